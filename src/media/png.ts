@@ -1,0 +1,76 @@
+import { zlibSync } from "fflate";
+
+/** An 8-bit RGBA raster, row-major, 4 bytes per pixel. The one image shape the project passes around. */
+export interface Rgba {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export function newRgba(width: number, height: number): Rgba {
+  return { width, height, data: new Uint8Array(width * height * 4) };
+}
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+export function crc32(bytes: Uint8Array, crc = 0): number {
+  let c = ~crc >>> 0;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return ~c >>> 0;
+}
+
+function chunk(type: string, body: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + body.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, body.length);
+  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+  out.set(body, 8);
+  view.setUint32(8 + body.length, crc32(out.subarray(4, 8 + body.length)));
+  return out;
+}
+
+const SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+
+/**
+ * Encodes RGBA8 as a PNG. Deterministic (same pixels, same bytes), which generation relies on.
+ * Uses the Up filter per row: pixel art has long vertical runs, and one fixed filter keeps it fast.
+ */
+export function encodePng(img: Rgba): Uint8Array {
+  const { width, height, data } = img;
+  const stride = width * 4;
+  const raw = new Uint8Array((stride + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const o = y * (stride + 1);
+    const row = y * stride;
+    if (y === 0) {
+      raw[o] = 0;
+      raw.set(data.subarray(row, row + stride), o + 1);
+    } else {
+      raw[o] = 2;
+      for (let x = 0; x < stride; x++) raw[o + 1 + x] = (data[row + x] - data[row - stride + x]) & 0xff;
+    }
+  }
+  const ihdr = new Uint8Array(13);
+  const v = new DataView(ihdr.buffer);
+  v.setUint32(0, width);
+  v.setUint32(4, height);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // colour type RGBA
+  const idat = zlibSync(raw, { level: 9 });
+  const parts = [SIGNATURE, chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", new Uint8Array(0))];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
