@@ -1,0 +1,77 @@
+/**
+ * What generators take and give. Generators are pure (DESIGN.md): a validated request plus a seed in,
+ * bytes out; no database, no HTTP. The engine (gen/pool.ts, gen/worker.ts) calls them inside Bun workers.
+ */
+
+/** The pack's style guide as generators see it: only present when enabled and not opted out. */
+export interface StyleHint {
+  /** Hex colours like "#7a4a2b"; generators pull their palettes toward these. */
+  palette: string[];
+  notes: string;
+}
+
+interface Common {
+  prompt: string;
+  /** Integer; same seed + same request gives the same bytes. */
+  seed: number;
+  style?: StyleHint | null;
+}
+
+export type FaceSlot = "top" | "bottom" | "side";
+
+export interface TextureRequest extends Common {
+  size: number; // 16..128
+  mode: "vanilla" | "custom";
+  vanillaTarget?: string; // a name from block-textures.json when mode = vanilla
+  description?: string; // when mode = custom
+  faceSlot?: FaceSlot;
+}
+
+export interface ItemRequest extends Common {
+  size: number; // 16..128, default 16
+  target?: string | null; // vanilla item texture name to reskin
+  variant?: string;
+}
+
+export interface IconRequest extends Common {
+  name: string;
+  char?: string;
+  height?: number; // glyph height in px, default 8..9, up to 32
+}
+
+export interface GuiRequest extends Common {
+  target: string; // container screen id from gui-containers.json, e.g. generic_54
+}
+
+export type HudRequest = Common;
+
+export interface SoundRequest extends Common {
+  event: string;
+  category?: string;
+  durationSeconds?: number;
+}
+
+export type CarrierKind = "item" | "full" | "partial";
+
+export interface ModelRequest extends Common {
+  carrierKind: CarrierKind;
+  directional: boolean;
+  carrierBlockId?: string;
+  /** Game version the pack targets; decides which element rotations are legal (FORMAT-NOTES.md). */
+  minecraftVersion: string;
+  /** Maps a texture slot of this model to the resource location the exporter will write it at. */
+  textureId: (slot: string) => string;
+}
+
+export interface Item3dRequest extends Common {
+  size: number;
+  target?: string | null;
+  minecraftVersion: string;
+  textureId: (slot: string) => string;
+}
+
+/** A generated model: the Java block model JSON plus its own textures (PNG bytes) by slot. */
+export interface GeneratedModel {
+  model: Record<string, unknown>;
+  textures: Record<string, Uint8Array>;
+}
