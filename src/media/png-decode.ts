@@ -1,0 +1,299 @@
+import { Unzlib, unzlibSync } from "fflate";
+import { crc32, type Rgba } from "./png.ts";
+
+/**
+ * PNG decoder for untrusted uploads and for origin hashing. Our own code, not photon's, so that the
+ * limits are ours: dimensions are refused from IHDR before a byte of pixel memory is allocated, and
+ * inflation stops as soon as it passes the exact size the header implies (zip-bomb IDAT).
+ *
+ * Output is always 8-bit RGBA. Choices another implementation must share (the origin hash depends on
+ * them; test/vectors/README.md repeats them):
+ * - 16-bit samples become 8-bit by round(v / 257), i.e. floor((v + 128) / 257) — the nearest 8-bit
+ *   value, not the high byte.
+ * - Sub-byte greys scale to 0..255 by v * 255 / (2^depth - 1) (exact: x255, x85, x17).
+ * - tRNS is compared against the raw sample before any scaling (16-bit keys compare all 16 bits).
+ * - A palette index past the PLTE entries reads as opaque black.
+ * - gAMA, cHRM, sRGB, iCCP and sBIT are ignored: no colour management, samples are taken as stored.
+ * - CRCs are checked on every chunk the decoder reads (IHDR, PLTE, tRNS, IDAT, IEND); other
+ *   ancillary chunks are skipped unchecked, an unknown critical chunk is refused.
+ */
+export class PngError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PngError";
+  }
+}
+
+export interface PngInfo {
+  width: number;
+  height: number;
+  bitDepth: number;
+  colorType: number;
+  interlaced: boolean;
+}
+
+export interface PngLimits {
+  maxPixels?: number;
+  maxEdge?: number;
+}
+
+export const DEFAULT_PNG_LIMITS = { maxEdge: 4096, maxPixels: 16 * 1024 * 1024 } as const;
+
+const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+const VALID_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+/** Adam7 passes as [xStart, yStart, xStep, yStep]. */
+const ADAM7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]];
+/** Below this much compressed data one synchronous inflate is cheap even for a bomb (<= ~1032:1). */
+const SYNC_INFLATE_MAX_INPUT = 64 * 1024;
+/** Streaming step: bounds what one push may expand to before the size check sees it. */
+const STREAM_STEP = 8 * 1024;
+
+function u32(b: Uint8Array, at: number): number {
+  return ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
+}
+
+function parseIhdr(bytes: Uint8Array): PngInfo {
+  if (bytes.length < 8 || SIGNATURE.some((v, i) => bytes[i] !== v)) throw new PngError("not a PNG file (bad signature)");
+  if (bytes.length < 33) throw new PngError("PNG is truncated inside its header");
+  if (u32(bytes, 8) !== 13 || String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") {
+    throw new PngError("PNG does not start with a 13-byte IHDR chunk");
+  }
+  if (crc32(bytes.subarray(12, 29)) !== u32(bytes, 29)) throw new PngError("PNG chunk IHDR has a bad CRC");
+  const width = u32(bytes, 16);
+  const height = u32(bytes, 20);
+  const [bitDepth, colorType, compression, filter, interlace] = bytes.subarray(24, 29);
+  if (width === 0 || height === 0 || width > 0x7fffffff || height > 0x7fffffff) {
+    throw new PngError(`PNG declares invalid dimensions ${width}x${height}`);
+  }
+  if (!VALID_DEPTHS[colorType]) throw new PngError(`PNG colour type ${colorType} does not exist`);
+  if (!VALID_DEPTHS[colorType].includes(bitDepth)) {
+    throw new PngError(`PNG bit depth ${bitDepth} is not allowed with colour type ${colorType}`);
+  }
+  if (compression !== 0 || filter !== 0 || interlace > 1) {
+    throw new PngError("PNG declares an unknown compression, filter or interlace method");
+  }
+  return { width, height, bitDepth, colorType, interlaced: interlace === 1 };
+}
+
+/** Reads only the signature and IHDR; cheap enough to call before deciding to decode. */
+export function pngInfo(bytes: Uint8Array): PngInfo {
+  return parseIhdr(bytes);
+}
+
+function checkLimits(info: PngInfo, limits: PngLimits) {
+  const maxEdge = limits.maxEdge ?? DEFAULT_PNG_LIMITS.maxEdge;
+  const maxPixels = limits.maxPixels ?? DEFAULT_PNG_LIMITS.maxPixels;
+  const { width, height } = info;
+  if (width > maxEdge || height > maxEdge) {
+    throw new PngError(`PNG declares ${width}x${height} pixels; the limit is ${maxEdge} per edge`);
+  }
+  if (width * height > maxPixels) {
+    throw new PngError(`PNG declares ${width}x${height} = ${width * height} pixels; the limit is ${maxPixels}`);
+  }
+}
+
+interface Chunks {
+  palette?: Uint8Array;
+  transparency?: Uint8Array;
+  idat: Uint8Array[];
+  idatLength: number;
+}
+
+function readChunks(bytes: Uint8Array, info: PngInfo): Chunks {
+  const out: Chunks = { idat: [], idatLength: 0 };
+  let at = 33;
+  for (;;) {
+    if (at + 12 > bytes.length) throw new PngError("PNG is truncated (no IEND chunk)");
+    const length = u32(bytes, at);
+    const type = String.fromCharCode(bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7]);
+    const end = at + 8 + length;
+    if (length > 0x7fffffff || end + 4 > bytes.length) throw new PngError(`PNG is truncated inside chunk ${type}`);
+    const known = type === "IDAT" || type === "PLTE" || type === "tRNS" || type === "IEND" || type === "IHDR";
+    if (!known && !(bytes[at + 4] & 0x20)) throw new PngError(`PNG has unknown critical chunk ${JSON.stringify(type)}`);
+    if (known && crc32(bytes.subarray(at + 4, end)) !== u32(bytes, end)) throw new PngError(`PNG chunk ${type} has a bad CRC`);
+    const body = bytes.subarray(at + 8, end);
+    if (type === "IEND") break;
+    if (type === "IHDR") throw new PngError("PNG has a second IHDR chunk");
+    if (type === "IDAT") {
+      out.idat.push(body);
+      out.idatLength += length;
+    } else if (type === "PLTE") {
+      if (length === 0 || length % 3 !== 0 || length > 768) throw new PngError(`PNG palette has an invalid length ${length}`);
+      out.palette = body;
+    } else if (type === "tRNS") {
+      out.transparency = body;
+    }
+    at = end + 4;
+  }
+  if (out.idatLength === 0) throw new PngError("PNG has no image data (no IDAT chunk)");
+  if (info.colorType === 3 && !out.palette) throw new PngError("PNG uses a palette but has no PLTE chunk");
+  return out;
+}
+
+/** Bytes per scanline (without its filter byte) for a pass `width` pixels wide. */
+function rowBytes(info: PngInfo, width: number): number {
+  return Math.ceil((width * info.bitDepth * CHANNELS[info.colorType]) / 8);
+}
+
+function passSizes(info: PngInfo): [number, number][] {
+  if (!info.interlaced) return [[info.width, info.height]];
+  return ADAM7.map(([xs, ys, dx, dy]) => [
+    info.width > xs ? Math.ceil((info.width - xs) / dx) : 0,
+    info.height > ys ? Math.ceil((info.height - ys) / dy) : 0,
+  ]);
+}
+
+function concat(parts: Uint8Array[], length: number): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const all = new Uint8Array(length);
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  return all;
+}
+
+/** Inflates the zlib stream to exactly `expected` bytes, refusing more or less. */
+function inflateExact(chunks: Chunks, expected: number): Uint8Array {
+  const stream = concat(chunks.idat, chunks.idatLength);
+  const tooMuch = () => new PngError(`PNG image data inflates past the ${expected} bytes its header implies`);
+  let out: Uint8Array;
+  try {
+    if (stream.length <= SYNC_INFLATE_MAX_INPUT) {
+      // One spare byte: if fflate fills it, the stream held more than the header allows.
+      out = unzlibSync(stream, { out: new Uint8Array(expected + 1) });
+      if (out.length > expected) throw tooMuch();
+    } else {
+      out = new Uint8Array(expected);
+      let filled = 0;
+      const inflater = new Unzlib((data) => {
+        if (filled + data.length > expected) throw tooMuch();
+        out.set(data, filled);
+        filled += data.length;
+      });
+      for (let at = 0; at < stream.length; at += STREAM_STEP) {
+        inflater.push(stream.subarray(at, at + STREAM_STEP), at + STREAM_STEP >= stream.length);
+      }
+      out = out.subarray(0, filled);
+    }
+  } catch (e) {
+    if (e instanceof PngError) throw e;
+    if (e instanceof RangeError) throw tooMuch(); // stored block copied past the end of the buffer
+    throw new PngError(`PNG image data is corrupt (${(e as Error).message})`);
+  }
+  if (out.length < expected) throw new PngError(`PNG image data is truncated: ${out.length} of ${expected} bytes`);
+  return out;
+}
+
+/** Reverses the per-row filters in place; `bpp` is bytes per complete pixel, at least 1. */
+function unfilter(data: Uint8Array, start: number, rows: number, stride: number, bpp: number) {
+  for (let y = 0; y < rows; y++) {
+    const f = start + y * (stride + 1);
+    const line = f + 1;
+    const prev = y === 0 ? -1 : line - stride - 1;
+    const type = data[f];
+    if (type === 0) continue;
+    if (type > 4) throw new PngError(`PNG row ${y} uses unknown filter type ${type}`);
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? data[line + i - bpp] : 0;
+      const b = prev >= 0 ? data[prev + i] : 0;
+      let v: number;
+      if (type === 1) v = a;
+      else if (type === 2) v = b;
+      else if (type === 3) v = (a + b) >> 1;
+      else {
+        const c = prev >= 0 && i >= bpp ? data[prev + i - bpp] : 0;
+        const p = a + b - c;
+        const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        v = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      data[line + i] = (data[line + i] + v) & 0xff;
+    }
+  }
+}
+
+/** Raw sample `i` of a scanline starting at `line`, at the image's bit depth. */
+function sampleAt(data: Uint8Array, line: number, i: number, depth: number): number {
+  if (depth === 8) return data[line + i];
+  if (depth === 16) return (data[line + 2 * i] << 8) | data[line + 2 * i + 1];
+  const bit = i * depth;
+  return (data[line + (bit >> 3)] >> (8 - depth - (bit & 7))) & ((1 << depth) - 1);
+}
+
+/** 16-bit to 8-bit by rounding to nearest (see module comment); sub-byte grey scaled up. */
+function to8(v: number, depth: number): number {
+  if (depth === 8) return v;
+  if (depth === 16) return ((v + 128) / 257) | 0;
+  return v * (255 / ((1 << depth) - 1));
+}
+
+/** Expands one unfiltered scanline into RGBA pixels at out[dst], out[dst+step], ... */
+function expandRow(data: Uint8Array, line: number, width: number, info: PngInfo, chunks: Chunks, out: Uint8Array, dst: number, step: number) {
+  const { bitDepth: d, colorType } = info;
+  const trns = chunks.transparency;
+  for (let x = 0; x < width; x++, dst += step) {
+    if (colorType === 6) {
+      out[dst] = to8(sampleAt(data, line, 4 * x, d), d);
+      out[dst + 1] = to8(sampleAt(data, line, 4 * x + 1, d), d);
+      out[dst + 2] = to8(sampleAt(data, line, 4 * x + 2, d), d);
+      out[dst + 3] = to8(sampleAt(data, line, 4 * x + 3, d), d);
+    } else if (colorType === 2) {
+      const r = sampleAt(data, line, 3 * x, d), g = sampleAt(data, line, 3 * x + 1, d), b = sampleAt(data, line, 3 * x + 2, d);
+      out[dst] = to8(r, d);
+      out[dst + 1] = to8(g, d);
+      out[dst + 2] = to8(b, d);
+      const keyed = trns && trns.length >= 6 && r === ((trns[0] << 8) | trns[1]) && g === ((trns[2] << 8) | trns[3]) && b === ((trns[4] << 8) | trns[5]);
+      out[dst + 3] = keyed ? 0 : 255;
+    } else if (colorType === 3) {
+      const idx = sampleAt(data, line, x, d);
+      const pal = chunks.palette!;
+      if (idx * 3 < pal.length) {
+        out[dst] = pal[idx * 3];
+        out[dst + 1] = pal[idx * 3 + 1];
+        out[dst + 2] = pal[idx * 3 + 2];
+      } else {
+        out[dst] = out[dst + 1] = out[dst + 2] = 0;
+      }
+      out[dst + 3] = trns && idx < trns.length ? trns[idx] : 255;
+    } else if (colorType === 4) {
+      const g = to8(sampleAt(data, line, 2 * x, d), d);
+      out[dst] = out[dst + 1] = out[dst + 2] = g;
+      out[dst + 3] = to8(sampleAt(data, line, 2 * x + 1, d), d);
+    } else {
+      const v = sampleAt(data, line, x, d);
+      out[dst] = out[dst + 1] = out[dst + 2] = to8(v, d);
+      out[dst + 3] = trns && trns.length >= 2 && v === ((trns[0] << 8) | trns[1]) ? 0 : 255;
+    }
+  }
+}
+
+/**
+ * Decodes any valid PNG to 8-bit RGBA. Throws PngError for non-PNG input, corrupt or truncated
+ * data, or declared dimensions past the limits (checked before allocating).
+ */
+export function decodePng(bytes: Uint8Array, limits: PngLimits = {}): Rgba {
+  const info = parseIhdr(bytes);
+  checkLimits(info, limits);
+  const chunks = readChunks(bytes, info);
+  const passes = passSizes(info);
+  const expected = passes.reduce((n, [w, h]) => n + (w && h ? h * (rowBytes(info, w) + 1) : 0), 0);
+  const raw = inflateExact(chunks, expected);
+  const bpp = Math.max(1, (info.bitDepth * CHANNELS[info.colorType]) >> 3);
+  const { width, height } = info;
+  const out = new Uint8Array(width * height * 4);
+  let at = 0;
+  passes.forEach(([pw, ph], p) => {
+    if (!pw || !ph) return;
+    const stride = rowBytes(info, pw);
+    unfilter(raw, at, ph, stride, bpp);
+    const [xs, ys, dx, dy] = info.interlaced ? ADAM7[p] : [0, 0, 1, 1];
+    for (let y = 0; y < ph; y++) {
+      const line = at + y * (stride + 1) + 1;
+      expandRow(raw, line, pw, info, chunks, out, ((ys + y * dy) * width + xs) * 4, dx * 4);
+    }
+    at += ph * (stride + 1);
+  });
+  return { width, height, data: out };
+}

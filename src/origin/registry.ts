@@ -1,0 +1,173 @@
+import type { Database, Statement } from "bun:sqlite";
+import { ApiError } from "../core/errors.ts";
+
+/**
+ * The origin registry: content hashes of exported, service-generated files (spec, "Origin check").
+ * A record holds only hash, form, kind and first-seen time — never a pack, user, prompt or asset id.
+ *
+ * Storage: one WITHOUT ROWID table clustered on the hash, so a lookup is one B-tree descent and a
+ * 5-character prefix range is one contiguous scan (`hash >= prefix AND hash < prefix || 'g'`, since
+ * 'g' sorts after every lowercase hex digit). first_seen is epoch milliseconds to keep rows small at
+ * a million and more.
+ */
+export const ORIGIN_MIGRATION = `
+CREATE TABLE IF NOT EXISTS origin_records (
+  hash TEXT PRIMARY KEY NOT NULL CHECK (length(hash) = 64),
+  form TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  first_seen INTEGER NOT NULL
+) WITHOUT ROWID, STRICT;
+`;
+
+export const MAX_LOOKUP_HASHES = 256;
+export const RANGE_PREFIX_LENGTH = 5;
+/**
+ * Padding for range answers (`Add-Padding: true`): the answer is topped up with decoys to a total
+ * drawn uniformly from [PAD_MIN_TOTAL, PAD_MAX_TOTAL], so its length says nothing about the real
+ * bucket. With 16^5 buckets a registry holds ~24 x 1M = 24M records before a typical bucket outgrows
+ * the padding; a bucket already past the drawn total is returned without decoys.
+ */
+export const PAD_MIN_TOTAL = 24;
+export const PAD_MAX_TOTAL = 48;
+
+const HASH_RE = /^[0-9a-fA-F]{64}$/;
+const PREFIX_RE = /^[0-9a-fA-F]{5}$/;
+
+export type LookupResult =
+  | { hash: string; verdict: "generated"; form: string; kind: string; firstSeen: string }
+  | { hash: string; verdict: "no_record" };
+
+export interface RangeEntry {
+  suffix: string;
+  form: string;
+  kind: string;
+  firstSeen: string;
+  decoy?: true;
+}
+
+export interface OriginEntry {
+  hash: string;
+  form: string;
+  kind: string;
+}
+
+interface Row {
+  hash: string;
+  form: string;
+  kind: string;
+  first_seen: number;
+}
+
+/** Checks a lookup body's `hashes` and returns them lowercased; ApiError(invalid_request) otherwise. */
+export function validateHashes(input: unknown): string[] {
+  if (!Array.isArray(input)) throw new ApiError("invalid_request", "hashes must be an array of 64-character hex strings");
+  if (input.length > MAX_LOOKUP_HASHES) {
+    throw new ApiError("invalid_request", `hashes holds ${input.length} entries; at most ${MAX_LOOKUP_HASHES} per call`);
+  }
+  return input.map((h, i) => {
+    if (typeof h !== "string" || !HASH_RE.test(h)) {
+      throw new ApiError("invalid_request", `hashes[${i}] must be 64 hexadecimal characters (a SHA-256 in hex)`);
+    }
+    return h.toLowerCase();
+  });
+}
+
+/** Checks a range prefix and returns it lowercased; ApiError(invalid_request) otherwise. */
+export function validatePrefix(input: unknown): string {
+  if (typeof input !== "string" || !PREFIX_RE.test(input)) {
+    throw new ApiError("invalid_request", `prefix must be exactly ${RANGE_PREFIX_LENGTH} hexadecimal characters`);
+  }
+  return input.toLowerCase();
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export class OriginRegistry {
+  private readonly insert: Statement;
+  private readonly byHash: Statement<Row, [string]>;
+  private readonly byRange: Statement<Row, [string, string]>;
+  private readonly insertAll: (entries: OriginEntry[], at: number) => number;
+
+  constructor(private readonly db: Database) {
+    this.insert = db.prepare("INSERT INTO origin_records (hash, form, kind, first_seen) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING");
+    this.byHash = db.prepare("SELECT hash, form, kind, first_seen FROM origin_records WHERE hash = ?");
+    this.byRange = db.prepare("SELECT hash, form, kind, first_seen FROM origin_records WHERE hash >= ? AND hash < ? ORDER BY hash");
+    this.insertAll = db.transaction((entries: OriginEntry[], at: number) => {
+      let added = 0;
+      for (const e of entries) added += this.insert.run(e.hash, e.form, e.kind, at).changes;
+      return added;
+    });
+  }
+
+  /**
+   * Records fingerprints in one transaction and returns how many were new. The first registration
+   * of a hash wins: a later one changes neither its first-seen time nor its form or kind.
+   */
+  register(entries: OriginEntry[], at: Date = new Date()): number {
+    const clean = entries.map((e, i) => {
+      if (typeof e.hash !== "string" || !HASH_RE.test(e.hash)) throw new Error(`origin entry ${i}: hash is not 64 hex characters`);
+      if (!e.form || !e.kind) throw new Error(`origin entry ${i}: form and kind are required`);
+      return { hash: e.hash.toLowerCase(), form: e.form, kind: e.kind };
+    });
+    return this.insertAll(clean, at.getTime());
+  }
+
+  /** One result per hash, in the order given (duplicates answered twice); `matched` counts `generated`. */
+  lookup(hashes: unknown): { results: LookupResult[]; matched: number } {
+    let matched = 0;
+    const results = validateHashes(hashes).map((hash): LookupResult => {
+      const row = this.byHash.get(hash);
+      if (!row) return { hash, verdict: "no_record" };
+      matched++;
+      return { hash, verdict: "generated", form: row.form, kind: row.kind, firstSeen: iso(row.first_seen) };
+    });
+    return { results, matched };
+  }
+
+  /** Every record whose hash starts with `prefix`, by suffix; with padding, decoys are mixed in. */
+  range(prefix: unknown, opts: { padding?: boolean } = {}): { prefix: string; suffixes: RangeEntry[] } {
+    const p = validatePrefix(prefix);
+    const suffixes: RangeEntry[] = this.byRange.all(p, `${p}g`).map((r) => ({
+      suffix: r.hash.slice(RANGE_PREFIX_LENGTH),
+      form: r.form,
+      kind: r.kind,
+      firstSeen: iso(r.first_seen),
+    }));
+    if (opts.padding) {
+      addDecoys(suffixes);
+      suffixes.sort((a, b) => (a.suffix < b.suffix ? -1 : a.suffix > b.suffix ? 1 : 0));
+    }
+    return { prefix: p, suffixes };
+  }
+
+  count(): number {
+    return (this.db.query("SELECT count(*) AS n FROM origin_records").get() as { n: number }).n;
+  }
+}
+
+/** Plausible-looking decoys with the same field lengths as real entries, drawn from crypto randomness. */
+const DECOY_SHAPES = [
+  { form: "png", kind: "texture" },
+  { form: "png", kind: "font" },
+  { form: "json", kind: "model" },
+];
+/** Decoy first-seen times fall between this date and now. */
+const DECOY_EPOCH = Date.UTC(2025, 0, 1);
+
+function addDecoys(suffixes: RangeEntry[]) {
+  const words = new Uint32Array(4);
+  crypto.getRandomValues(words);
+  const total = PAD_MIN_TOTAL + (words[0] % (PAD_MAX_TOTAL - PAD_MIN_TOTAL + 1));
+  const taken = new Set(suffixes.map((s) => s.suffix));
+  while (suffixes.length < total) {
+    const bytes = crypto.getRandomValues(new Uint8Array(30));
+    const suffix = Buffer.from(bytes).toString("hex").slice(0, 64 - RANGE_PREFIX_LENGTH);
+    if (taken.has(suffix)) continue;
+    taken.add(suffix);
+    crypto.getRandomValues(words);
+    const shape = DECOY_SHAPES[words[1] % DECOY_SHAPES.length];
+    const span = Math.max(1, Date.now() - DECOY_EPOCH);
+    const seen = DECOY_EPOCH + Math.floor((words[2] / 2 ** 32) * span);
+    suffixes.push({ suffix, ...shape, firstSeen: iso(seen), decoy: true });
+  }
+}
