@@ -1,0 +1,75 @@
+import { Elysia } from "elysia";
+import type { Config } from "./config.ts";
+import { openServices, type Services } from "./services.ts";
+import { OPERATIONS } from "./ops/index.ts";
+import { mountOperations, clientAddress } from "./http/routes.ts";
+import { openApiDocument } from "./http/openapi.ts";
+import { DOCS_HTML } from "./http/docs.ts";
+import { errorResponse, json } from "./http/respond.ts";
+import { ApiError } from "./core/errors.ts";
+
+/** Builds the Elysia app: /v1 operations, OpenAPI, docs, health and metrics. */
+export function buildApp(svc: Services): Elysia {
+  const app = new Elysia();
+  app.onError(({ code, error }) => {
+    if (code === "NOT_FOUND") return errorResponse(new ApiError("not_found", "no such route; see /openapi.json"));
+    if (code === "PARSE") return errorResponse(new ApiError("invalid_json", "the body is not valid JSON"));
+    return errorResponse(error);
+  });
+  mountOperations(app, svc, OPERATIONS);
+  let openapi = "";
+  app.get("/openapi.json", () => {
+    openapi ||= JSON.stringify(openApiDocument(OPERATIONS, svc.config.publicUrl + "/v1"));
+    return new Response(openapi, { headers: { "content-type": "application/json" } });
+  });
+  app.get("/docs", () => new Response(DOCS_HTML, { headers: { "content-type": "text/html; charset=utf-8" } }));
+  app.get("/healthz", () => {
+    svc.db.query("SELECT 1").get();
+    return json({ status: "ok" });
+  });
+  app.get("/metrics", () => {
+    const rows = svc.db.query("SELECT status, count(*) AS n FROM assets GROUP BY status").all() as { status: string; n: number }[];
+    return new Response(svc.metrics.render(Object.fromEntries(rows.map((r) => [r.status, r.n]))), {
+      headers: { "content-type": "text/plain; version=0.0.4" },
+    });
+  });
+  return app;
+}
+
+export interface RunningServer {
+  svc: Services;
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Opens the store and serves until stopped. Tests call this with port 0 and a temp data dir. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const svc = openServices(config);
+  const app = buildApp(svc);
+  app.compile();
+  const handle = app.fetch;
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    maxRequestBodySize: Math.max(config.limits.uploadBytes, config.limits.jsonBodyBytes) + 1024 * 1024,
+    idleTimeout: 120,
+    fetch(request, srv) {
+      clientAddress.set(request, srv.requestIP(request)?.address ?? "unknown");
+      return handle(request);
+    },
+    error: (e) => errorResponse(e),
+  });
+  const port = server.port!;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  if (!svc.config.publicUrl) svc.config.publicUrl = `http://${host}:${port}`;
+  return {
+    svc,
+    url: `http://${host}:${port}`,
+    port,
+    async stop() {
+      await server.stop(true);
+      svc.db.close();
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import type { Database } from "../store/db.ts";
+import { nowIso } from "../store/db.ts";
+import { ApiError } from "./errors.ts";
+import type { PackRow } from "./packs.ts";
+
+export const KINDS = ["texture", "model", "font", "sound"] as const;
+export type Kind = (typeof KINDS)[number];
+export type Status = "generating" | "ready" | "error";
+export type AssetSource = "generated" | "uploaded" | "imported";
+
+/** The spec's asset `type` enum (returned by uploads; recorded on every asset so export knows where it goes). */
+export const ASSET_TYPES = [
+  "model", "vehicle", "block", "block_face", "model_texture", "item", "item_model", "item3d",
+  "armor", "armor3d", "gui", "hud", "dialog", "icon", "sound",
+] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+export interface AssetRow {
+  id: number;
+  packId: number;
+  kind: Kind;
+  name: string;
+  type: AssetType;
+  status: Status;
+  source: AssetSource;
+  displayName: string | null;
+  prompt: string | null;
+  error: string | null;
+  blob: string | null;
+  sizeBytes: number | null;
+  target: string | null;
+  meta: Record<string, any>;
+  request: Record<string, any> | null;
+  cost: number;
+  chargedTo: number | null;
+  createdAt: string;
+  updatedAt: string;
+  touchedAt: number;
+}
+
+export const toAsset = (r: any): AssetRow => ({
+  id: r.id,
+  packId: r.pack_id,
+  kind: r.kind,
+  name: r.name,
+  type: r.type,
+  status: r.status,
+  source: r.source,
+  displayName: r.display_name,
+  prompt: r.prompt,
+  error: r.error,
+  blob: r.blob,
+  sizeBytes: r.size_bytes,
+  target: r.target,
+  meta: JSON.parse(r.meta),
+  request: r.request ? JSON.parse(r.request) : null,
+  cost: r.cost,
+  chargedTo: r.charged_to,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  touchedAt: r.touched_at,
+});
+
+/** The spec's Asset object. */
+export function assetView(packSlug: string, a: AssetRow) {
+  const view: Record<string, unknown> = {
+    id: `${packSlug}:${a.kind}:${a.name}`,
+    kind: a.kind,
+    name: a.name,
+    status: a.status,
+    error: a.status === "error" ? a.error ?? "generation failed" : null,
+    updatedAt: a.updatedAt,
+  };
+  if (a.displayName) view.displayName = a.displayName;
+  if (a.prompt) view.prompt = a.prompt;
+  if (a.sizeBytes !== null) view.sizeBytes = a.sizeBytes;
+  return view;
+}
+
+export function getAsset(db: Database, packId: number, kind: string, name: string): AssetRow | null {
+  const r = db.query("SELECT * FROM assets WHERE pack_id = ? AND kind = ? AND name = ?").get(packId, kind, name);
+  return r ? toAsset(r) : null;
+}
+
+export function getAssetById(db: Database, id: number): AssetRow | null {
+  const r = db.query("SELECT * FROM assets WHERE id = ?").get(id);
+  return r ? toAsset(r) : null;
+}
+
+/**
+ * One page of a pack's assets. Keyset paging on the rowid (cursor = last id seen), walking the
+ * (pack_id[, kind]) index, so page 2,000 of a 100,000-asset pack costs the same as page 1.
+ */
+export function listAssets(db: Database, packId: number, opts: { kind?: Kind; limit: number; cursor?: number }): { rows: AssetRow[]; nextCursor: number | null } {
+  const after = opts.cursor ?? 0;
+  const rows = (
+    opts.kind
+      ? db.query("SELECT * FROM assets WHERE pack_id = ? AND kind = ? AND id > ? ORDER BY id LIMIT ?").all(packId, opts.kind, after, opts.limit + 1)
+      : db.query("SELECT * FROM assets WHERE pack_id = ? AND id > ? ORDER BY id LIMIT ?").all(packId, after, opts.limit + 1)
+  ).map(toAsset);
+  const more = rows.length > opts.limit;
+  if (more) rows.pop();
+  return { rows, nextCursor: more ? rows[rows.length - 1].id : null };
+}
+
+export function countAssets(db: Database, packId: number): number {
+  return (db.query("SELECT count(*) AS n FROM assets WHERE pack_id = ?").get(packId) as { n: number }).n;
+}
+
+/** Throws asset_limit_reached when `adding` more assets would pass the pack's limit. */
+export function checkAssetLimit(db: Database, pack: PackRow, limit: number, adding = 1): void {
+  const n = countAssets(db, pack.id);
+  if (n + adding > limit) throw new ApiError("asset_limit_reached", `pack '${pack.slug}' holds ${n} assets and the limit is ${limit}`);
+}
+
+/** Name rules: lower-case letters, digits, '_', '-', '.', '/' and the ':' of prefixes; no '..'. */
+export const NAME_PATTERN = /^[a-z0-9_.\-/:]{1,120}$/;
+
+export function nameFrom(text: string, fallback = "asset"): string {
+  const s = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 48)
+    .replace(/_+$/, "");
+  return s || fallback;
+}
+
+/** First free name among `base`, `base_2`, `base_3`… within one kind of one pack. */
+export function freeAssetName(db: Database, packId: number, kind: Kind, base: string): string {
+  if (!getAsset(db, packId, kind, base)) return base;
+  for (let i = 2; ; i++) if (!getAsset(db, packId, kind, `${base}_${i}`)) return `${base}_${i}`;
+}
+
+export interface NewAsset {
+  packId: number;
+  kind: Kind;
+  name: string;
+  type: AssetType;
+  status: Status;
+  source: AssetSource;
+  displayName?: string | null;
+  prompt?: string | null;
+  blob?: string | null;
+  sizeBytes?: number | null;
+  target?: string | null;
+  meta?: Record<string, unknown>;
+  request?: Record<string, unknown> | null;
+  cost?: number;
+  chargedTo?: number | null;
+}
+
+/** Inserts one asset row; callers wrap it in their transaction with any charge. */
+export function insertAsset(db: Database, a: NewAsset): AssetRow {
+  const at = nowIso();
+  const { lastInsertRowid } = db
+    .query(
+      `INSERT INTO assets (pack_id, kind, name, type, status, source, display_name, prompt, blob, size_bytes, target, meta, request, cost, charged_to, created_at, updated_at, touched_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      a.packId, a.kind, a.name, a.type, a.status, a.source, a.displayName ?? null, a.prompt ?? null, a.blob ?? null, a.sizeBytes ?? null,
+      a.target ?? null, JSON.stringify(a.meta ?? {}), a.request ? JSON.stringify(a.request) : null, a.cost ?? 0, a.chargedTo ?? null, at, at, Date.now(),
+    );
+  db.query("UPDATE packs SET updated_at = ? WHERE id = ?").run(at, a.packId);
+  return getAssetById(db, Number(lastInsertRowid))!;
+}
+
+/** Parses a job handle `<pack>:<kind>:<name>` (the name may hold colons) or `<pack>:import`. */
+export function parseHandle(handle: string): { pack: string; kind: Kind; name: string } | { pack: string; import: true } {
+  const first = handle.indexOf(":");
+  const pack = first > 0 ? handle.slice(0, first) : "";
+  const rest = handle.slice(first + 1);
+  if (first > 0 && rest === "import" && /^[a-z0-9-]+$/.test(pack)) return { pack, import: true };
+  const second = rest.indexOf(":");
+  const kind = second > 0 ? rest.slice(0, second) : "";
+  const name = rest.slice(second + 1);
+  if (!pack || !/^[a-z0-9-]+$/.test(pack) || !(KINDS as readonly string[]).includes(kind) || second < 0 || !name)
+    throw new ApiError("invalid_job_handle", `'${handle}' is not a job handle of the form <pack>:<kind>:<name> (kind is texture, model, font or sound)`);
+  return { pack, kind: kind as Kind, name };
+}
+
+export const CONTENT_TYPES: Record<Kind, string> = {
+  texture: "image/png",
+  font: "image/png",
+  model: "application/json",
+  sound: "audio/ogg",
+};

@@ -1,0 +1,57 @@
+import { ApiError } from "../core/errors.ts";
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/** Every failure leaves as `{error:{code,message}}`; anything that isn't an ApiError becomes request_failed with no stack. */
+export function errorResponse(e: unknown): Response {
+  if (e instanceof ApiError) return json(e.toBody(), e.status, e.headers);
+  console.error("request failed:", e);
+  return json({ error: { code: "request_failed", message: "the request failed unexpectedly; it has been logged" } }, 500);
+}
+
+export function bearer(request: Request): string | null {
+  const h = request.headers.get("authorization");
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  return m ? m[1] : "";
+}
+
+/**
+ * Reads a JSON object body with a byte cap enforced while streaming, so an oversized body is refused
+ * without buffering it. A body that is not a JSON object is invalid_json.
+ */
+export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (declared > limit) throw tooLarge(limit);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      total += chunk.byteLength;
+      if (total > limit) throw tooLarge(limit);
+      chunks.push(chunk);
+    }
+  }
+  if (total === 0) throw new ApiError("invalid_json", "the body is empty; send a JSON object");
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new ApiError("invalid_json", `the body is not valid JSON: ${(e as Error).message}`);
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new ApiError("invalid_json", "the body must be a JSON object");
+  return value as Record<string, unknown>;
+}
+
+const tooLarge = (limit: number) => new ApiError("file_too_large", `the request body is over the ${formatBytes(limit)} limit`);
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${+(n / 1024 / 1024).toFixed(1)} MB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KB`;
+  return `${n} bytes`;
+}

@@ -1,0 +1,62 @@
+import type { Elysia } from "elysia";
+import type { Services } from "../services.ts";
+import type { Operation, OpContext } from "../ops/types.ts";
+import { ApiError } from "../core/errors.ts";
+import { authenticate, type Caller } from "../core/keys.ts";
+import { coerceQuery, validateInput } from "../ops/validate.ts";
+import { bearer, errorResponse, json, readJsonObject } from "./respond.ts";
+
+/** Client address per request, filled in by the server's fetch wrapper (Elysia is not the listener). */
+export const clientAddress = new WeakMap<Request, string>();
+
+export const restPath = (op: Operation) => "/v1" + op.path.replace(/\{(\w+)\}/g, ":$1");
+
+/**
+ * The checks every call goes through, in the spec's order: feature switch, key, plan, rate budget,
+ * read-only/role. Shared by REST and MCP (which passes its own key kind) so budgets and errors match.
+ */
+export function admit(svc: Services, op: Operation, secret: string | null, kind: "rest" | "mcp", address: string): Caller | null {
+  if (svc.config.disabled.has(op.name)) throw new ApiError("unavailable", `${op.name} is switched off on this server`);
+  if (op.auth === "none") {
+    svc.limiter.take(`ip:${address}`, svc.config.rate.origin, "origin-check");
+    return null;
+  }
+  const caller = authenticate(svc.db, secret, kind);
+  const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
+  svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
+  if (op.access === "write" && caller.key.readOnly) throw new ApiError("forbidden", "this key is read-only");
+  return caller;
+}
+
+/** Runs an operation to completion for one caller; the MCP face calls this too. */
+export async function runOp(op: Operation, ctx: OpContext, raw: Record<string, unknown>): Promise<unknown> {
+  const input = validateInput(op, raw);
+  return op.run(ctx, input as never);
+}
+
+export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): void {
+  for (const op of ops) {
+    const route = restPath(op);
+    const hasBody = op.method === "POST" || op.method === "PUT";
+    app.route(
+      op.method,
+      route,
+      async ({ request, params, query }: { request: Request; params: Record<string, string>; query: Record<string, string> }) => {
+        const started = performance.now();
+        let response: Response;
+        try {
+          const caller = admit(svc, op, bearer(request), "rest", clientAddress.get(request) ?? "unknown");
+          const raw: Record<string, unknown> = hasBody ? await readJsonObject(request, svc.config.limits.jsonBodyBytes) : {};
+          Object.assign(raw, coerceQuery(op, query), params);
+          const result = await runOp(op, { svc, caller, baseUrl: svc.config.publicUrl, request }, raw);
+          response = result instanceof Response ? result : json(result, op.status ?? 200);
+        } catch (e) {
+          response = errorResponse(e);
+        }
+        svc.metrics.observe(op.method, route, response.status, (performance.now() - started) / 1000);
+        return response;
+      },
+      { parse: "none" } as never,
+    );
+  }
+}

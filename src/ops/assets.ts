@@ -1,0 +1,72 @@
+import { Type } from "@sinclair/typebox";
+import { defineOp } from "./types.ts";
+import { Asset, Kind, PackSlug, strict } from "./schemas.ts";
+import { reachablePack } from "../core/packs.ts";
+import { assetView, CONTENT_TYPES, getAsset, listAssets as pageAssets, type AssetRow } from "../core/assets.ts";
+import { ApiError } from "../core/errors.ts";
+import { readAsset } from "../core/jobs.ts";
+import type { Services } from "../services.ts";
+
+export const listAssetsOp = defineOp({
+  name: "list_assets",
+  method: "GET",
+  path: "/packs/{pack}/assets",
+  pathParams: ["pack"],
+  query: ["kind", "limit", "cursor"],
+  tag: "assets",
+  summary: "List a pack's assets",
+  description:
+    "One page of a pack's assets with their status; each `id` is also the job handle. Page with `cursor` = the previous `nextCursor` until it is null. Free. Next: get_asset_file for ready assets, get_job / wait_for_job for generating ones.",
+  input: Type.Object(
+    {
+      pack: PackSlug,
+      kind: Type.Optional(Kind),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: "Page size, 1 to 200 (default 50)." })),
+      cursor: Type.Optional(Type.Integer({ minimum: 0, description: "nextCursor from the previous page." })),
+    },
+    strict,
+  ),
+  access: "read",
+  auth: "key",
+  errors: ["invalid_request", "not_found"],
+  output: Type.Object({ assets: Type.Array(Asset), nextCursor: Type.Union([Type.Integer(), Type.Null()]) }),
+  run({ svc, caller }, input) {
+    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const page = pageAssets(svc.db, pack.id, { kind: input.kind, limit: input.limit ?? 50, cursor: input.cursor });
+    return { assets: page.rows.map((a) => assetView(pack.slug, readAsset(svc, a))), nextCursor: page.nextCursor };
+  },
+});
+
+/** Finds a ready asset's row or throws the spec's 404/409s; shared by REST download and the MCP tool. */
+export function readyAsset(svc: Services, accountId: number, slug: string, kind: string, name: string): AssetRow {
+  const { pack } = reachablePack(svc.db, slug, accountId);
+  const row = getAsset(svc.db, pack.id, kind, name);
+  if (!row) throw new ApiError("not_found", `no ${kind} '${name}' in pack '${slug}'`);
+  const a = readAsset(svc, row);
+  if (a.status === "generating") throw new ApiError("still_generating", `${kind} '${name}' is still generating; poll its job ${slug}:${kind}:${name}`);
+  if (a.status === "error") throw new ApiError("generation_failed", `${kind} '${name}' failed: ${a.error ?? "unknown reason"}`);
+  return a;
+}
+
+export const getAssetFile = defineOp({
+  name: "get_asset_file",
+  method: "GET",
+  path: "/packs/{pack}/assets/{kind}/{name}",
+  pathParams: ["pack", "kind", "name"],
+  tag: "assets",
+  summary: "Download an asset's bytes",
+  description:
+    "The asset's own file: PNG for textures and icons, model JSON for models, Ogg Vorbis for sounds. `name` includes its prefix (item:…, gui:…, hud:…). Free. Fails with still_generating or generation_failed for unfinished assets.",
+  input: Type.Object({ pack: PackSlug, kind: Kind, name: Type.String({ minLength: 1, maxLength: 200 }) }, strict),
+  access: "read",
+  auth: "key",
+  errors: ["not_found", "invalid_request", "still_generating", "generation_failed"],
+  async run({ svc, caller }, input) {
+    const a = readyAsset(svc, caller!.account.id, input.pack, input.kind, input.name);
+    return new Response(svc.blobs.file(a.blob!), {
+      headers: { "content-type": CONTENT_TYPES[a.kind], "content-length": String(a.sizeBytes ?? svc.blobs.size(a.blob!)) },
+    });
+  },
+});
+
+export { Asset };

@@ -1,0 +1,43 @@
+import { Type } from "@sinclair/typebox";
+import { defineOp } from "./types.ts";
+import { Job, strict } from "./schemas.ts";
+import { assetView, getAsset, parseHandle } from "../core/assets.ts";
+import { reachablePack } from "../core/packs.ts";
+import { ApiError } from "../core/errors.ts";
+import { readAsset } from "../core/jobs.ts";
+import type { Services } from "../services.ts";
+import { importJobView } from "../core/imports.ts";
+
+/** One job's state by handle; shared by get_job and wait_for_job. */
+export function jobState(svc: Services, accountId: number, handle: string) {
+  const h = parseHandle(handle);
+  const { pack } = reachablePack(svc.db, h.pack, accountId);
+  if ("import" in h) {
+    const view = importJobView(svc, pack);
+    if (!view) throw new ApiError("job_not_found", `no import job for pack '${pack.slug}'`);
+    return view;
+  }
+  const row = getAsset(svc.db, pack.id, h.kind, h.name);
+  if (!row) throw new ApiError("job_not_found", `no job '${handle}'`);
+  const a = readAsset(svc, row);
+  return { job: `${pack.slug}:${a.kind}:${a.name}`, pack: pack.slug, status: a.status, error: a.status === "error" ? a.error : null, asset: assetView(pack.slug, a) };
+}
+
+export const getJob = defineOp({
+  name: "get_job",
+  method: "GET",
+  path: "/jobs/{job}",
+  pathParams: ["job"],
+  tag: "jobs",
+  summary: "Poll a job",
+  description:
+    "One job's status by handle (`<pack>:<kind>:<name>`, or `<pack>:import`). `generating` until it becomes `ready` or `error` (error carries the reason; its credit was refunded). Free but spends the read budget: poll about every 2 s, or use wait_for_job.",
+  input: Type.Object({ job: Type.String({ minLength: 1, maxLength: 300, description: "Job handle <pack>:<kind>:<name>." }) }, strict),
+  access: "read",
+  auth: "key",
+  errors: ["invalid_job_handle", "job_not_found", "not_found"],
+  output: Job,
+  run({ svc, caller }, input) {
+    return jobState(svc, caller!.account.id, input.job);
+  },
+});

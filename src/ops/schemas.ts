@@ -1,0 +1,49 @@
+import { Type } from "@sinclair/typebox";
+
+/** Schema pieces shared by several operations (and so by the OpenAPI document and MCP tool schemas). */
+export const PackSlug = Type.String({ minLength: 1, maxLength: 64, description: "The pack's slug, as returned when it was created." });
+
+export const Kind = Type.Union([Type.Literal("texture"), Type.Literal("model"), Type.Literal("font"), Type.Literal("sound")], {
+  description: "Storage kind.",
+});
+
+export const AssetCounts = Type.Object({
+  textures: Type.Integer(),
+  models: Type.Integer(),
+  icons: Type.Integer(),
+  sounds: Type.Integer(),
+});
+
+export const Pack = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  minecraftVersion: Type.String(),
+  role: Type.Union([Type.Literal("owner"), Type.Literal("collaborator")]),
+  createdAt: Type.String({ format: "date-time" }),
+  updatedAt: Type.String({ format: "date-time" }),
+  assetCounts: AssetCounts,
+  minVersion: Type.Optional(Type.String()),
+});
+
+export const Asset = Type.Object({
+  id: Type.String({ description: "<pack>:<kind>:<name>; also the job handle." }),
+  kind: Kind,
+  name: Type.String(),
+  status: Type.Union([Type.Literal("generating"), Type.Literal("ready"), Type.Literal("error")]),
+  displayName: Type.Optional(Type.String()),
+  prompt: Type.Optional(Type.String()),
+  error: Type.Union([Type.String(), Type.Null()]),
+  sizeBytes: Type.Optional(Type.Integer()),
+  updatedAt: Type.String({ format: "date-time" }),
+});
+
+export const Job = Type.Object({
+  job: Type.String(),
+  pack: Type.String(),
+  status: Type.Union([Type.Literal("generating"), Type.Literal("ready"), Type.Literal("error")]),
+  error: Type.Union([Type.String(), Type.Null()]),
+  asset: Asset,
+  import: Type.Optional(Type.Object({}, { additionalProperties: true })),
+});
+
+export const strict = { additionalProperties: false } as const;

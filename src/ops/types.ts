@@ -1,0 +1,46 @@
+import type { TObject, TSchema, Static } from "@sinclair/typebox";
+import type { Services } from "../services.ts";
+import type { Caller } from "../core/keys.ts";
+
+/** Per-call context handed to an operation, whichever face (REST or MCP) called it. */
+export interface OpContext {
+  svc: Services;
+  /** Null only for the unauthenticated origin endpoints. */
+  caller: Caller | null;
+  /** Public base URL of this server (no trailing slash), for URLs in answers. */
+  baseUrl: string;
+  /** The raw request, for operations that stream bytes in (upload PUT). */
+  request?: Request;
+}
+
+/**
+ * One definition per operation (DESIGN.md): REST routes, the OpenAPI document and the MCP tool list
+ * are all derived from these, so the faces cannot drift.
+ */
+export interface Operation<S extends TObject = TObject> {
+  /** Also the MCP tool name and the feature-flag name (PACKSMITH_DISABLE=generate_sound,...). */
+  name: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Path under /v1 with {param} placeholders. */
+  path: string;
+  summary: string;
+  /** Written for an agent: what it does, what it costs, what to call next. */
+  description: string;
+  tag: string;
+  /** Every argument, path params and query and body alike (the MCP tool's input schema). */
+  input: S;
+  /** Which of the input's fields come from the path / the query string; the rest is the JSON body. */
+  pathParams?: string[];
+  query?: string[];
+  access: "read" | "write";
+  auth: "key" | "none";
+  status?: number;
+  output?: TSchema;
+  /** Error codes this operation documents (OpenAPI responses). */
+  errors?: string[];
+  /** false: not an MCP tool (uploads, imports, style guide, origin). */
+  tool?: boolean;
+  run(ctx: OpContext, input: Static<S>): Promise<unknown> | unknown;
+}
+
+export const defineOp = <S extends TObject>(op: Operation<S>): Operation => op as unknown as Operation;

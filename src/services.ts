@@ -1,0 +1,31 @@
+import { join } from "node:path";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./store/db.ts";
+import { BlobStore } from "./store/blobs.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import { Metrics } from "./http/metrics.ts";
+
+/** Everything an operation may use, built once per server (or per CLI command). */
+export interface Services {
+  config: Config;
+  db: Database;
+  blobs: BlobStore;
+  limiter: RateLimiter;
+  metrics: Metrics;
+  /** Fires `job:<assetId>` when an asset leaves `generating` (wait_for_job wakes on it). */
+  jobEvents: EventTarget;
+  /** Hands accepted generation work to the worker pool; set by the engine when the server starts. */
+  schedule?: (assetId: number) => void;
+}
+
+export function openServices(config: Config): Services {
+  const db = openDatabase(join(config.data, "packsmith.sqlite"));
+  return {
+    config,
+    db,
+    blobs: new BlobStore(join(config.data, "blobs")),
+    limiter: new RateLimiter(config.rate.windowMs),
+    metrics: new Metrics(),
+    jobEvents: new EventTarget(),
+  };
+}

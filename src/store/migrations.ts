@@ -1,0 +1,115 @@
+/**
+ * Numbered schema migrations, applied in order at start (PRAGMA user_version records the last one).
+ * Never edit a landed migration: add the next number.
+ */
+export const MIGRATIONS: { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+CREATE TABLE accounts (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  plan TEXT NOT NULL CHECK (plan IN ('starter','creator','pro')),
+  credits INTEGER NOT NULL DEFAULT 0 CHECK (credits >= 0),
+  created_at TEXT NOT NULL
+);
+CREATE TABLE credit_ledger (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  delta INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  asset_id INTEGER,
+  balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+  created_at TEXT NOT NULL
+);
+CREATE INDEX credit_ledger_account ON credit_ledger(account_id, id);
+CREATE TABLE api_keys (
+  id TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  kind TEXT NOT NULL CHECK (kind IN ('rest','mcp')),
+  read_only INTEGER NOT NULL DEFAULT 0,
+  hash TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT
+);
+CREATE INDEX api_keys_account ON api_keys(account_id);
+CREATE TABLE packs (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  minecraft_version TEXT NOT NULL,
+  owner_id INTEGER NOT NULL REFERENCES accounts(id),
+  description TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX packs_owner ON packs(owner_id);
+CREATE TABLE pack_members (
+  pack_id INTEGER NOT NULL REFERENCES packs(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  added_at TEXT NOT NULL,
+  PRIMARY KEY (pack_id, account_id)
+) WITHOUT ROWID;
+CREATE INDEX pack_members_account ON pack_members(account_id);
+CREATE TABLE assets (
+  id INTEGER PRIMARY KEY,
+  pack_id INTEGER NOT NULL REFERENCES packs(id),
+  kind TEXT NOT NULL CHECK (kind IN ('texture','model','font','sound')),
+  name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('generating','ready','error')),
+  source TEXT NOT NULL CHECK (source IN ('generated','uploaded','imported')),
+  display_name TEXT,
+  prompt TEXT,
+  error TEXT,
+  blob TEXT,
+  size_bytes INTEGER,
+  target TEXT,
+  meta TEXT NOT NULL DEFAULT '{}',
+  request TEXT,
+  cost INTEGER NOT NULL DEFAULT 0,
+  charged_to INTEGER,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  touched_at INTEGER NOT NULL,
+  UNIQUE (pack_id, kind, name)
+);
+CREATE INDEX assets_pack ON assets(pack_id);
+CREATE INDEX assets_pack_kind ON assets(pack_id, kind);
+CREATE INDEX assets_generating ON assets(touched_at) WHERE status = 'generating';
+CREATE TABLE style_guides (
+  pack_id INTEGER PRIMARY KEY REFERENCES packs(id),
+  palette TEXT NOT NULL,
+  notes TEXT NOT NULL,
+  enabled INTEGER NOT NULL,
+  updated_at TEXT NOT NULL
+);
+`,
+  },
+  {
+    version: 2,
+    sql: `
+CREATE TABLE imports (
+  pack_id INTEGER PRIMARY KEY REFERENCES packs(id),
+  status TEXT NOT NULL CHECK (status IN ('generating','ready','error')),
+  error TEXT,
+  plan TEXT NOT NULL,
+  report TEXT,
+  source_blob TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  touched_at INTEGER NOT NULL
+);
+CREATE TABLE uploads (
+  id TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  status TEXT NOT NULL CHECK (status IN ('waiting','received','used')),
+  blob TEXT,
+  size_bytes INTEGER,
+  file_name TEXT,
+  expires_at INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+`,
+  },
+];
