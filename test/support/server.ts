@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../../src/config.ts";
+import { startServer, type RunningServer } from "../../src/app.ts";
+import { createAccount, type Plan } from "../../src/core/accounts.ts";
+import { createKey, type KeyKind } from "../../src/core/keys.ts";
+
+/**
+ * A real server on a loopback port with a fresh data dir. Settings are the defaults unless a test
+ * names them (tests that are not about rate limits raise the budgets so they don't trip over them).
+ */
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Creates an account and returns a key for it. */
+  account(name: string, opts?: { plan?: Plan; credits?: number }): { id: number; key: string; mcpKey: string };
+  key(accountId: number, kind?: KeyKind, readOnly?: boolean): string;
+  /** fetch against the server with an optional bearer key. */
+  call(method: string, path: string, opts?: { key?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(settings: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "packsmith-test-"));
+  const config = loadConfig({ port: "0", data: dataDir, "rate-reads": "100000", "rate-writes": "100000", "rate-origin": "100000", workers: "2", ...settings }, {});
+  const server = await startServer(config);
+  const ts: TestServer = {
+    ...server,
+    dataDir,
+    account(name, opts = {}) {
+      const a = createAccount(server.svc.db, name, opts.plan ?? "pro", opts.credits ?? 100);
+      return { id: a.id, key: createKey(server.svc.db, a.id, "rest").key, mcpKey: createKey(server.svc.db, a.id, "mcp").key };
+    },
+    key(accountId, kind = "rest", readOnly = false) {
+      return createKey(server.svc.db, accountId, kind, readOnly).key;
+    },
+    call(method, path, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+      let body: BodyInit | undefined = opts.raw;
+      if (opts.body !== undefined) {
+        body = JSON.stringify(opts.body);
+        headers["content-type"] ??= "application/json";
+      }
+      return fetch(server.url + path, { method, headers, body });
+    },
+    async close() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return ts;
+}
+
+/** Reads an error body and returns its code, failing loudly if the body is not the spec's error shape. */
+export async function errorCode(res: Response): Promise<string> {
+  const body = (await res.json()) as any;
+  if (!body?.error || typeof body.error.code !== "string" || typeof body.error.message !== "string")
+    throw new Error(`not an error body: ${JSON.stringify(body)}`);
+  return body.error.code;
+}
