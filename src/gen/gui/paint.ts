@@ -1,0 +1,144 @@
+/**
+ * The vanilla GUI vocabulary, themed: a panel with a rounded dark outline and a two-pixel bevel lit
+ * from the top-left, recessed slots (dark top-left edge, light bottom-right edge, flat middle so
+ * items stay readable), and recessed insets. GUI and HUD both draw with these.
+ */
+import type { Rgba } from "../../media/png";
+import type { Rgb } from "../art/colour";
+import { clearPx, fill, hline, setPx, vline, type Rect } from "./raster";
+import type { GuiTheme } from "./theme";
+
+/**
+ * A bevelled panel. Corners are cut by one pixel diagonal (the vanilla rounded look); the bevel is
+ * `bevel` px wide. Where the lit and shaded bands meet (top-right, bottom-left) the body colour
+ * shows, as in vanilla sheets. `grain` (0..1 per pixel of the rect) roughens the body slightly.
+ */
+export function panel(img: Rgba, r: Rect, t: GuiTheme, opts: { bevel?: number; grain?: Float32Array } = {}): void {
+  const bevel = opts.bevel ?? 2;
+  for (let dy = 0; dy < r.h; dy++)
+    for (let dx = 0; dx < r.w; dx++) {
+      const x = r.x + dx;
+      const y = r.y + dy;
+      const rx = r.w - 1 - dx;
+      const ry = r.h - 1 - dy;
+      const cx = Math.min(dx, rx);
+      const cy = Math.min(dy, ry);
+      if (cx + cy <= 1) {
+        clearPx(img, x, y);
+        continue;
+      }
+      if (cx === 0 || cy === 0 || cx + cy === 2) {
+        setPx(img, x, y, t.outline);
+        continue;
+      }
+      const top = dy - 1;
+      const left = dx - 1;
+      const bottom = ry - 1;
+      const right = rx - 1;
+      const lit = Math.min(top, left);
+      const dark = Math.min(bottom, right);
+      if (lit < bevel || dark < bevel) {
+        // Nearest band wins; a tie on the off-diagonal corners shows the body.
+        if (lit < dark) setPx(img, x, y, t.light);
+        else if (dark < lit) setPx(img, x, y, t.shadow);
+        else setPx(img, x, y, t.body);
+        continue;
+      }
+      setPx(img, x, y, grainy(t.body, opts.grain ? opts.grain[dy * r.w + dx] : 0.5, t.grainStrength));
+    }
+}
+
+/** Body colour nudged by a grain value in 0..1 (0.5 = unchanged). */
+export function grainy(c: Rgb, g: number, strength: number): Rgb {
+  const d = (g - 0.5) * strength;
+  return [clamp(c[0] + d), clamp(c[1] + d), clamp(c[2] + d)];
+}
+
+const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
+
+/**
+ * A recessed slot whose 16x16 item area starts at (x, y): the frame is the ring just outside it
+ * (18x18), or a 26x26 frame for `big` output slots (item area inset by 5, as vanilla result slots).
+ */
+export function slot(img: Rgba, x: number, y: number, t: GuiTheme, big = false): void {
+  const m = big ? 5 : 1;
+  const size = 16 + 2 * m;
+  recess(img, { x: x - m, y: y - m, w: size, h: size }, t.slotDark, t.slotLight, t.slotBody);
+}
+
+/**
+ * A 1-px recessed frame: dark along top and left, light along bottom and right, the two off-corners
+ * in the middle colour, flat inside.
+ */
+export function recess(img: Rgba, r: Rect, dark: Rgb, light: Rgb, middle: Rgb): void {
+  fill(img, { x: r.x + 1, y: r.y + 1, w: r.w - 2, h: r.h - 2 }, middle);
+  hline(img, r.x, r.y, r.w - 1, dark);
+  vline(img, r.x, r.y, r.h - 1, dark);
+  hline(img, r.x + 1, r.y + r.h - 1, r.w - 1, light);
+  vline(img, r.x + r.w - 1, r.y + 1, r.h - 1, light);
+  setPx(img, r.x + r.w - 1, r.y, middle);
+  setPx(img, r.x, r.y + r.h - 1, middle);
+}
+
+/** A raised 1-px bevelled block (buttons): light top-left, dark bottom-right, outlined. */
+export function raised(img: Rgba, r: Rect, outline: Rgb, light: Rgb, dark: Rgb, face: Rgb): void {
+  fill(img, r, face);
+  hline(img, r.x, r.y, r.w, outline);
+  hline(img, r.x, r.y + r.h - 1, r.w, outline);
+  vline(img, r.x, r.y, r.h, outline);
+  vline(img, r.x + r.w - 1, r.y, r.h, outline);
+  hline(img, r.x + 1, r.y + 1, r.w - 2, light);
+  vline(img, r.x + 1, r.y + 1, r.h - 2, light);
+  hline(img, r.x + 1, r.y + r.h - 2, r.w - 2, dark);
+  vline(img, r.x + r.w - 2, r.y + 1, r.h - 2, dark);
+}
+
+/** Paints every true cell of `mask` (w*h, row-major) with `colour(x, y)` at (ox, oy). */
+export function paintMask(
+  img: Rgba,
+  ox: number,
+  oy: number,
+  w: number,
+  h: number,
+  mask: Uint8Array,
+  colour: (x: number, y: number) => Rgb | null,
+): void {
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!mask[y * w + x]) continue;
+      const c = colour(x, y);
+      if (c) setPx(img, ox + x, oy + y, c);
+    }
+}
+
+/** True when (x, y) is inside `mask` but touches its outside (4-neighbourhood): the outline ring. */
+export function onEdge(mask: Uint8Array, w: number, h: number, x: number, y: number): boolean {
+  const inside = (i: number, j: number) => i >= 0 && j >= 0 && i < w && j < h && mask[j * w + i] === 1;
+  return !inside(x - 1, y) || !inside(x + 1, y) || !inside(x, y - 1) || !inside(x, y + 1);
+}
+
+/** A mask from rows of '#'/'.' text. */
+export function maskFrom(rows: readonly string[]): { w: number; h: number; mask: Uint8Array } {
+  const h = rows.length;
+  const w = rows[0].length;
+  const mask = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) mask[y * w + x] = rows[y][x] === "#" ? 1 : 0;
+  return { w, h, mask };
+}
+
+/** A right-pointing arrow filling a w*h box: a shaft then a head as tall as the box. */
+export function arrowMask(w: number, h: number): Uint8Array {
+  const mask = new Uint8Array(w * h);
+  const head = Math.ceil(h / 2) + 1;
+  const x0 = w - head;
+  const mid = h / 2;
+  const shaft = Math.max(2, Math.round(h / 5));
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const dy = Math.abs(y + 0.5 - mid);
+      const inHead = x >= x0 && dy < (w - x) * (mid / head) + 0.01;
+      const inShaft = x < x0 && dy < shaft;
+      mask[y * w + x] = inHead || inShaft ? 1 : 0;
+    }
+  return mask;
+}

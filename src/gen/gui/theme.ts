@@ -1,0 +1,84 @@
+/**
+ * Turns the prompt's material (art/material.ts) into the handful of colours a vanilla-style GUI
+ * uses. The game writes container labels in fixed dark grey (#404040), so the panel body is lifted
+ * to a light tone of the material whatever it is; the material shows in the hue, the frame, the
+ * slot tint and the grain.
+ */
+import type { StyleHint } from "../types";
+import { hashSeed, rngFrom } from "../rng";
+import { type Rgb, hslToRgb, luminance, mix, rgbToHsl } from "../art/colour";
+import { materialFromPrompt, type Material } from "../art/material";
+import { fbm, normalise } from "../art/noise";
+
+export interface GuiTheme {
+  outline: Rgb;
+  light: Rgb;
+  shadow: Rgb;
+  body: Rgb;
+  slotDark: Rgb;
+  slotLight: Rgb;
+  slotBody: Rgb;
+  /** Recessed areas that carry light text (beacon headings) or buttons (enchanting rows). */
+  insetBody: Rgb;
+  /** The material's own ramp, dark to light, for accents (fills, icons, HUD art). */
+  ramp: Rgb[];
+  /** How far grain moves the body colour, in 0..255 units. */
+  grainStrength: number;
+  material: Material;
+}
+
+const LABEL_GREY: Rgb = [0x40, 0x40, 0x40];
+
+export function guiTheme(prompt: string, seed: number, style?: StyleHint | null): GuiTheme {
+  const material = materialFromPrompt(prompt, seed, style, "");
+  const ramp = material.palette;
+  const mid = ramp[Math.floor(ramp.length / 2)];
+  const [h, s0, l0] = rgbToHsl(mid);
+  const s = Math.min(s0, 0.5);
+  const at = (l: number, sat = s) => hslToRgb(h, sat, l);
+  // A body light enough for the game's dark label text, keeping dark materials as dark as allowed.
+  let bodyL = Math.max(0.5, Math.min(0.76, l0 + 0.22));
+  let body = at(bodyL);
+  while (luminance(body) - luminance(LABEL_GREY) < 88 && bodyL < 0.92) body = at((bodyL += 0.02));
+  const darkest = ramp[0];
+  const lightest = ramp[ramp.length - 1];
+  return {
+    outline: mix(darkest, [0, 0, 0], 0.6),
+    light: mix(mix(lightest, at(Math.min(0.95, bodyL + 0.18)), 0.5), [255, 255, 255], 0.3),
+    shadow: mix(at(bodyL * 0.5), ramp[1] ?? darkest, 0.5),
+    body,
+    slotDark: mix(at(bodyL * 0.3, s * 0.8), darkest, 0.3),
+    slotLight: mix(at(0.96, s * 0.4), [255, 255, 255], 0.5),
+    slotBody: at(bodyL * 0.72, s * 0.8),
+    insetBody: mix(at(bodyL * 0.42, s * 0.9), ramp[1] ?? darkest, 0.3),
+    ramp,
+    grainStrength: grainFor(material),
+    material,
+  };
+}
+
+/** Rough materials (planks, stone, bricks) show more grain than polished ones. */
+function grainFor(m: Material): number {
+  switch (m.structure) {
+    case "panel":
+    case "glass":
+    case "crystal":
+    case "wool":
+      return 8;
+    case "planks":
+    case "bark":
+    case "bricks":
+    case "cobble":
+    case "netherrack":
+      return 22;
+    default:
+      return 15;
+  }
+}
+
+/** A grain field (0..1 per pixel) over a w*h area, periodic so it can be laid anywhere. */
+export function grainField(theme: GuiTheme, w: number, h: number, seed: number): Float32Array {
+  const rng = rngFrom(hashSeed("gui-grain", seed, theme.material.substance));
+  const planks = theme.material.structure === "planks" || theme.material.structure === "bark";
+  return normalise(fbm(w, h, rng, { cells: 8, octaves: 4, gain: 0.55, stretchX: planks ? 4 : 1 }));
+}
