@@ -15,7 +15,8 @@ import { crc32, type Rgba } from "./png.ts";
  * - A palette index past the PLTE entries reads as opaque black.
  * - gAMA, cHRM, sRGB, iCCP and sBIT are ignored: no colour management, samples are taken as stored.
  * - CRCs are checked on every chunk the decoder reads (IHDR, PLTE, tRNS, IDAT, IEND); other
- *   ancillary chunks are skipped unchecked, an unknown critical chunk is refused.
+ *   ancillary chunks are skipped unchecked, an unknown critical chunk is refused. The zlib Adler-32
+ *   is not checked (the IDAT CRCs already cover those bytes).
  */
 export class PngError extends Error {
   constructor(message: string) {
@@ -35,6 +36,11 @@ export interface PngInfo {
 export interface PngLimits {
   maxPixels?: number;
   maxEdge?: number;
+  /**
+   * Default true. False skips CRC checks (never the size limits): real packs carry PNGs with wrong
+   * CRCs that the game itself loads, because its loader ignores them; import may want those.
+   */
+  checkCrc?: boolean;
 }
 
 export const DEFAULT_PNG_LIMITS = { maxEdge: 4096, maxPixels: 16 * 1024 * 1024 } as const;
@@ -53,13 +59,13 @@ function u32(b: Uint8Array, at: number): number {
   return ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
 }
 
-function parseIhdr(bytes: Uint8Array): PngInfo {
+function parseIhdr(bytes: Uint8Array, checkCrc = true): PngInfo {
   if (bytes.length < 8 || SIGNATURE.some((v, i) => bytes[i] !== v)) throw new PngError("not a PNG file (bad signature)");
   if (bytes.length < 33) throw new PngError("PNG is truncated inside its header");
   if (u32(bytes, 8) !== 13 || String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") {
     throw new PngError("PNG does not start with a 13-byte IHDR chunk");
   }
-  if (crc32(bytes.subarray(12, 29)) !== u32(bytes, 29)) throw new PngError("PNG chunk IHDR has a bad CRC");
+  if (checkCrc && crc32(bytes.subarray(12, 29)) !== u32(bytes, 29)) throw new PngError("PNG chunk IHDR has a bad CRC");
   const width = u32(bytes, 16);
   const height = u32(bytes, 20);
   const [bitDepth, colorType, compression, filter, interlace] = bytes.subarray(24, 29);
@@ -100,7 +106,7 @@ interface Chunks {
   idatLength: number;
 }
 
-function readChunks(bytes: Uint8Array, info: PngInfo): Chunks {
+function readChunks(bytes: Uint8Array, info: PngInfo, checkCrc: boolean): Chunks {
   const out: Chunks = { idat: [], idatLength: 0 };
   let at = 33;
   for (;;) {
@@ -111,7 +117,7 @@ function readChunks(bytes: Uint8Array, info: PngInfo): Chunks {
     if (length > 0x7fffffff || end + 4 > bytes.length) throw new PngError(`PNG is truncated inside chunk ${type}`);
     const known = type === "IDAT" || type === "PLTE" || type === "tRNS" || type === "IEND" || type === "IHDR";
     if (!known && !(bytes[at + 4] & 0x20)) throw new PngError(`PNG has unknown critical chunk ${JSON.stringify(type)}`);
-    if (known && crc32(bytes.subarray(at + 4, end)) !== u32(bytes, end)) throw new PngError(`PNG chunk ${type} has a bad CRC`);
+    if (known && checkCrc && crc32(bytes.subarray(at + 4, end)) !== u32(bytes, end)) throw new PngError(`PNG chunk ${type} has a bad CRC`);
     const body = bytes.subarray(at + 8, end);
     if (type === "IEND") break;
     if (type === "IHDR") throw new PngError("PNG has a second IHDR chunk");
@@ -274,9 +280,9 @@ function expandRow(data: Uint8Array, line: number, width: number, info: PngInfo,
  * data, or declared dimensions past the limits (checked before allocating).
  */
 export function decodePng(bytes: Uint8Array, limits: PngLimits = {}): Rgba {
-  const info = parseIhdr(bytes);
+  const info = parseIhdr(bytes, limits.checkCrc !== false);
   checkLimits(info, limits);
-  const chunks = readChunks(bytes, info);
+  const chunks = readChunks(bytes, info, limits.checkCrc !== false);
   const passes = passSizes(info);
   const expected = passes.reduce((n, [w, h]) => n + (w && h ? h * (rowBytes(info, w) + 1) : 0), 0);
   const raw = inflateExact(chunks, expected);
