@@ -1,0 +1,39 @@
+/** The template vocabulary and how a prompt picks from it. */
+import type { ModelTemplate } from "./kit.ts";
+import { table } from "./table.ts";
+import { chair } from "./chair.ts";
+import { stool } from "./stool.ts";
+import { bench } from "./bench.ts";
+import { lamp } from "./lamp.ts";
+import { lantern } from "./lantern.ts";
+import { crate } from "./crate.ts";
+import { barrel } from "./barrel.ts";
+import { chest } from "./chest.ts";
+import { pot } from "./pot.ts";
+import { pillar } from "./pillar.ts";
+import { shelf } from "./shelf.ts";
+import { sign } from "./sign.ts";
+import { rail } from "./rail.ts";
+import { mushroom } from "./mushroom.ts";
+import { crystal } from "./crystal.ts";
+import { statue } from "./statue.ts";
+import { boxes } from "./boxes.ts";
+
+export const TEMPLATES: ModelTemplate[] = [
+  table, chair, stool, bench, lamp, lantern, crate, barrel, chest, pot, pillar, shelf, sign, rail, mushroom, crystal, statue, boxes,
+];
+
+/**
+ * The template whose word appears first in the prompt ("lantern on a table" is a lantern); words must
+ * start a word and may take a plural ending, so "potion" is not a pot. No match: the box fallback.
+ */
+export function pickTemplate(prompt: string): ModelTemplate {
+  const text = prompt.toLowerCase();
+  let best: { t: ModelTemplate; at: number; len: number } | null = null;
+  for (const t of TEMPLATES)
+    for (const w of t.words) {
+      const m = new RegExp(`\\b${w}(?:s|es)?\\b`).exec(text);
+      if (m && (!best || m.index < best.at || (m.index === best.at && w.length > best.len))) best = { t, at: m.index, len: w.length };
+    }
+  return best?.t ?? boxes;
+}

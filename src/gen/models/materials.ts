@@ -1,0 +1,76 @@
+/**
+ * Materials named in a prompt ("a birch table with iron legs") and which template slot each fills.
+ * A slot takes the first unused prompt material of its own kind; the template's first slot takes the
+ * first unused material of any kind, so "a marble table" still makes a marble top.
+ */
+import type { MaterialKind, SlotSpec } from "./kit.ts";
+
+const WORDS: [MaterialKind, string[]][] = [
+  ["wood", ["dark oak", "pale oak", "oak", "spruce", "birch", "jungle", "acacia", "mangrove", "cherry", "bamboo", "crimson", "warped", "wooden", "wood", "plank", "driftwood", "ebony", "walnut", "mahogany", "pine"]],
+  ["metal", ["iron", "gold", "golden", "copper", "steel", "brass", "bronze", "silver", "metal", "netherite", "rusty", "chain"]],
+  ["stone", ["cobblestone", "stone", "marble", "granite", "andesite", "diorite", "deepslate", "blackstone", "brick", "sandstone", "quartz", "obsidian", "terracotta", "clay", "ceramic", "porcelain", "concrete", "basalt", "tuff", "prismarine"]],
+  ["glass", ["stained glass", "glass"]],
+  ["cloth", ["wool", "cloth", "fabric", "linen", "velvet", "leather", "silk", "carpet", "cushion", "paper"]],
+  ["plant", ["leaves", "leaf", "moss", "vine", "grass", "flower", "fern", "cactus"]],
+  ["crystal", ["amethyst", "diamond", "emerald", "crystal", "ruby", "sapphire", "ice", "gem", "jade", "topaz"]],
+  ["light", ["glowstone", "lava", "fire", "flame", "sea lantern", "shroomlight", "redstone", "soul fire", "candlelight"]],
+  ["fungus", ["red mushroom", "brown mushroom", "nether wart", "mycelium", "crimson fungus", "warped fungus"]],
+];
+
+const COLOURS = ["white", "black", "red", "orange", "yellow", "lime", "green", "cyan", "blue", "light blue", "purple", "magenta", "pink", "brown", "gray", "grey", "light gray", "teal", "golden", "dark", "pale", "mossy", "polished", "weathered", "oxidized", "cracked"];
+
+interface Found {
+  kind: MaterialKind;
+  text: string;
+  at: number;
+}
+
+/** Materials in order of appearance, each with the colour/finish word just before it ("red velvet"). */
+export function materialsIn(prompt: string): Found[] {
+  const text = prompt.toLowerCase();
+  const found: Found[] = [];
+  const taken = new Set<number>();
+  for (const [kind, words] of WORDS)
+    for (const w of words) {
+      const re = new RegExp(`(?:\\b(${COLOURS.join("|")})\\s+)?\\b${w}\\b`, "g");
+      for (const m of text.matchAll(re)) {
+        const at = m.index! + (m[1] ? m[1].length + 1 : 0);
+        if ([...Array(w.length).keys()].some((i) => taken.has(at + i))) continue;
+        for (let i = 0; i < w.length; i++) taken.add(at + i);
+        found.push({ kind, text: m[0], at });
+      }
+    }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** What each slot is made of, as a short description the texture painter understands. */
+export function assignMaterials(prompt: string, slots: Record<string, SlotSpec>): Record<string, string> {
+  const found = materialsIn(prompt);
+  const used = new Set<Found>();
+  const out: Record<string, string> = {};
+  const names = Object.keys(slots);
+  for (const name of names) {
+    const f = found.find((m) => !used.has(m) && m.kind === slots[name].kind);
+    if (f) {
+      used.add(f);
+      out[name] = describe(f);
+    }
+  }
+  const first = names[0];
+  if (!out[first]) {
+    const f = found.find((m) => !used.has(m));
+    if (f) {
+      used.add(f);
+      out[first] = describe(f);
+    }
+  }
+  for (const name of names) out[name] ??= slots[name].material;
+  return out;
+}
+
+/** "oak" alone paints better as "oak planks"; a bare metal as a block of it. */
+function describe(f: Found): string {
+  if (f.kind === "wood" && !/plank|wood/.test(f.text)) return `${f.text} planks`;
+  if (f.kind === "metal" && !/metal/.test(f.text)) return `${f.text} metal`;
+  return f.text;
+}
