@@ -11,7 +11,8 @@ import { encodePng, newRgba, type Rgba } from "../media/png";
 import { hashSeed } from "./rng";
 import type { GuiRequest } from "./types";
 import { GUI_LAYOUTS, GUI_TARGETS, type ScreenLayout } from "./gui/layouts";
-import { crop, rect } from "./gui/raster";
+import { crop } from "../media/image";
+import { rect } from "./gui/raster";
 import { panel, slot } from "./gui/paint";
 import { grainField, guiTheme } from "./gui/theme";
 import { paintDecor, paintSprite } from "./gui/widgets";
@@ -50,6 +51,6 @@ export function generateGui(req: GuiRequest): Uint8Array {
  */
 export function splitGuiToSprites(target: string, sheet: Rgba): Record<string, Rgba> {
   const out: Record<string, Rgba> = {};
-  for (const s of layoutFor(target).sprites) out[s.sprite] = crop(sheet, s.sheet);
+  for (const s of layoutFor(target).sprites) out[s.sprite] = crop(sheet, s.sheet.x, s.sheet.y, s.sheet.w, s.sheet.h);
   return out;
 }

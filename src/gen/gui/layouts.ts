@@ -97,7 +97,7 @@ function playerInventory(x: number, y: number): SlotSpec[] {
 }
 
 const titleLabel = (x = 8, w = 160) => rect(x, 6, w, 8);
-const inventoryLabel = (panelH: number) => rect(8, panelH - 94, 80, 8);
+const inventoryLabel = (panelH: number) => rect(8, panelH - 94, 60, 8);
 
 function furnaceLike(dir: string): ScreenLayout {
   const at = (n: string) => `gui/sprites/container/${dir}/${n}.png`;
@@ -133,7 +133,7 @@ export const GUI_LAYOUTS: Record<string, ScreenLayout> = {
   generic_54: {
     panel: { w: 176, h: 222 },
     slots: [...grid(8, 18, 9, 6), ...playerInventory(8, 140)],
-    labels: [titleLabel(), rect(8, 129, 80, 8)],
+    labels: [titleLabel(), rect(8, 129, 60, 8)],
     decor: [],
     sprites: [],
   },

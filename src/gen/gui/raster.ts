@@ -1,8 +1,8 @@
 /**
- * Pixel plumbing shared by the GUI and HUD sheets: plain rectangles, single pixels, crops and
- * pastes on the project's Rgba. Sheets are pixel art, so nothing here blends or resamples.
+ * Pixel plumbing shared by the GUI and HUD sheets: plain rectangles, single pixels and masks on the
+ * project's Rgba (crops and pastes live in media/image.ts). Pixel art: nothing here blends.
  */
-import { newRgba, type Rgba } from "../../media/png";
+import type { Rgba } from "../../media/png";
 import type { Rgb } from "../art/colour";
 
 export interface Rect {
@@ -44,24 +44,6 @@ export function alphaAt(img: Rgba, x: number, y: number): number {
   return img.data[(y * img.width + x) * 4 + 3];
 }
 
-/** Copies `src` region `from` into a new image of the same size. */
-export function crop(src: Rgba, from: Rect): Rgba {
-  const out = newRgba(from.w, from.h);
-  for (let y = 0; y < from.h; y++) {
-    const s = ((from.y + y) * src.width + from.x) * 4;
-    out.data.set(src.data.subarray(s, s + from.w * 4), y * from.w * 4);
-  }
-  return out;
-}
-
-/** Pastes all of `src` at (x, y) in `dst`, replacing what was there (transparent pixels included). */
-export function paste(dst: Rgba, src: Rgba, x: number, y: number): void {
-  for (let row = 0; row < src.height; row++) {
-    const s = row * src.width * 4;
-    dst.data.set(src.data.subarray(s, s + src.width * 4), ((y + row) * dst.width + x) * 4);
-  }
-}
-
 /** Draws a 1-bit mask given as strings ('#' or any listed key) with a colour per key. */
 export function stamp(img: Rgba, x: number, y: number, rows: readonly string[], colours: Record<string, Rgb>): void {
   for (let j = 0; j < rows.length; j++)
@@ -69,15 +51,4 @@ export function stamp(img: Rgba, x: number, y: number, rows: readonly string[], 
       const c = colours[rows[j][i]];
       if (c) setPx(img, x + i, y + j, c);
     }
-}
-
-/** Nearest-neighbour upscale, used for preview artifacts only. */
-export function upscale(src: Rgba, k: number): Rgba {
-  const out = newRgba(src.width * k, src.height * k);
-  for (let y = 0; y < out.height; y++)
-    for (let x = 0; x < out.width; x++) {
-      const s = (((y / k) | 0) * src.width + ((x / k) | 0)) * 4;
-      out.data.set(src.data.subarray(s, s + 4), (y * out.width + x) * 4);
-    }
-  return out;
 }
