@@ -1,0 +1,391 @@
+import { inflateRawSync } from "node:zlib";
+import { crc32 } from "../media/png.ts";
+
+/**
+ * Reads untrusted zip archives (uploaded resource packs) without trusting anything they declare.
+ *
+ * - Only the central directory is believed about names, sizes, methods and CRCs. Local headers are
+ *   read only to find where an entry's data starts, and must agree with the central directory.
+ * - Bounds are checked before anything is inflated (ZipLimits); inflating is lazy, one entry per
+ *   `read`, and capped at the entry's declared size because declared sizes can lie.
+ * - ZIP64 is supported (some zip tools write it even for small archives); multi-disk archives are not.
+ * - Whole-archive problems throw ZipError; a bad entry is listed in `skipped` with a reason and the
+ *   rest of the archive stays usable.
+ */
+
+export interface ZipLimits {
+  /** Central-directory records (files + folders) the archive may hold. */
+  maxEntries: number;
+  /** Sum of the declared uncompressed sizes of the usable entries. */
+  maxTotalSize: number;
+  /** Declared uncompressed size of one entry; larger entries are skipped. */
+  maxEntrySize: number;
+  /** Declared size / compressed size above which an entry is skipped as a likely bomb. */
+  maxRatio: number;
+  /** Entries declaring at most this many bytes are exempt from the ratio check (tiny JSON files compress very well). */
+  ratioFloor: number;
+}
+
+/** Defaults sized for resource packs: the biggest real packs hold ~15k files and a few hundred MiB. */
+export const DEFAULT_ZIP_LIMITS: Readonly<ZipLimits> = Object.freeze({
+  maxEntries: 20_000,
+  maxTotalSize: 1024 * 1024 * 1024,
+  maxEntrySize: 64 * 1024 * 1024,
+  maxRatio: 200,
+  ratioFloor: 16 * 1024,
+});
+
+/** Refusal of the archive as a whole. */
+export class ZipError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ZipError";
+  }
+}
+
+/** Why an entry was left out. `directory` is informational; every other code is a refusal. */
+export type ZipSkipCode =
+  | "directory"
+  | "invalid_name"
+  | "unsafe_path"
+  | "absolute_path"
+  | "backslash"
+  | "symlink"
+  | "duplicate"
+  | "encrypted"
+  | "unsupported_method"
+  | "too_large"
+  | "suspicious_ratio"
+  | "damaged";
+
+/** One-line wording per skip code, for grouping skipped entries in reports. */
+export const ZIP_SKIP_REASONS: Readonly<Record<ZipSkipCode, string>> = {
+  directory: "folder entry",
+  invalid_name: "file name is not valid UTF-8 text",
+  unsafe_path: "path climbs out of the archive (`..`)",
+  absolute_path: "absolute path",
+  backslash: "backslash in the path",
+  symlink: "symbolic link",
+  duplicate: "duplicate file name",
+  encrypted: "encrypted entry",
+  unsupported_method: "unsupported compression method",
+  too_large: "file too large",
+  suspicious_ratio: "compression ratio too high",
+  damaged: "damaged zip entry",
+};
+
+export interface ZipEntry {
+  /** Normalised path: `/`-separated, no `.` or empty segments, never absolute, never `..`. */
+  readonly name: string;
+  readonly compressedSize: number;
+  /** Declared uncompressed size; `read` never returns more. */
+  readonly size: number;
+  /** 0 = stored, 8 = deflate. */
+  readonly method: number;
+  readonly crc: number;
+}
+
+export interface SkippedZipEntry {
+  /** The name as stored (escaped when it is not valid UTF-8). */
+  name: string;
+  code: ZipSkipCode;
+  /** Specific message, e.g. "entry x.png declares 80 MiB; the limit per file is 64 MiB". */
+  detail: string;
+}
+
+export interface ZipArchive {
+  /** Usable file entries, in central-directory order. */
+  readonly entries: readonly ZipEntry[];
+  readonly skipped: readonly SkippedZipEntry[];
+  readonly comment: string;
+  /** Usable entry by normalised name. */
+  get(name: string): ZipEntry | undefined;
+  /** Inflates one entry into a fresh array; throws ZipError when it overruns its size or fails its CRC. */
+  read(entry: ZipEntry): Uint8Array;
+  /** `read` decoded as UTF-8 (a leading byte-order mark is dropped). */
+  readText(entry: ZipEntry): string;
+}
+
+const SIG_EOCD = 0x06054b50;
+const SIG_EOCD64 = 0x06064b50;
+const SIG_EOCD64_LOCATOR = 0x07064b50;
+const SIG_CENTRAL = 0x02014b50;
+const SIG_LOCAL = 0x04034b50;
+const EOCD_SIZE = 22;
+const CENTRAL_SIZE = 46;
+const LOCAL_SIZE = 30;
+const U16_MAX = 0xffff;
+const U32_MAX = 0xffffffff;
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+const S_IFDIR = 0o040000;
+const HOST_UNIX = 3;
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+const latin1 = new TextDecoder("latin1");
+const lenientUtf8 = new TextDecoder("utf-8");
+
+export function formatBytes(n: number): string {
+  const units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+  let i = 0;
+  while (n >= 1024 && i < units.length - 1) (n /= 1024), i++;
+  return i === 0 ? `${n} bytes` : `${Number.isInteger(n) ? n : n.toFixed(1)} ${units[i]}`;
+}
+
+interface EndRecord {
+  entries: number;
+  cdOffset: number;
+  cdSize: number;
+  comment: string;
+}
+
+function u64(view: DataView, at: number, what: string): number {
+  const value = view.getBigUint64(at, true);
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new ZipError(`zip ${what} is out of range`);
+  return Number(value);
+}
+
+/** Finds the end-of-central-directory record: scanned backwards because a comment (≤ 64 KiB) may follow it. */
+function readEndRecord(bytes: Uint8Array, view: DataView): EndRecord {
+  const lowest = Math.max(0, bytes.length - EOCD_SIZE - U16_MAX);
+  let at = -1;
+  for (let i = bytes.length - EOCD_SIZE; i >= lowest; i--) {
+    if (view.getUint32(i, true) !== SIG_EOCD) continue;
+    // The comment length must reach exactly to the end; otherwise this is a look-alike inside the comment.
+    if (i + EOCD_SIZE + view.getUint16(i + 20, true) === bytes.length) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) throw new ZipError("not a zip archive (no end-of-central-directory record)");
+  if (view.getUint16(at + 4, true) !== 0 || view.getUint16(at + 6, true) !== 0)
+    throw new ZipError("multi-part (spanned) zip archives are not supported");
+  const comment = latin1.decode(bytes.subarray(at + EOCD_SIZE));
+  let entries = view.getUint16(at + 10, true);
+  let cdSize = view.getUint32(at + 12, true);
+  let cdOffset = view.getUint32(at + 16, true);
+  if (entries === U16_MAX || cdSize === U32_MAX || cdOffset === U32_MAX) {
+    const loc = at - 20;
+    if (loc < 0 || view.getUint32(loc, true) !== SIG_EOCD64_LOCATOR)
+      throw new ZipError("zip uses ZIP64 sizes but has no ZIP64 end record");
+    const rec = u64(view, loc + 8, "ZIP64 end record offset");
+    if (rec + 56 > loc || view.getUint32(rec, true) !== SIG_EOCD64)
+      throw new ZipError("zip's ZIP64 end record is missing or damaged");
+    entries = u64(view, rec + 32, "entry count");
+    cdSize = u64(view, rec + 40, "central directory size");
+    cdOffset = u64(view, rec + 48, "central directory offset");
+  }
+  if (cdOffset + cdSize > at) throw new ZipError("zip's central directory lies outside the file (truncated or damaged)");
+  return { entries, cdOffset, cdSize, comment };
+}
+
+/** Reads the ZIP64 extra field (id 1): present values replace the 32-bit fields that are all ones. */
+function applyZip64(view: DataView, extra: number, extraLen: number, rec: RawRecord) {
+  for (let p = extra; p + 4 <= extra + extraLen; ) {
+    const id = view.getUint16(p, true);
+    const len = view.getUint16(p + 2, true);
+    if (id === 1) {
+      let q = p + 4;
+      const take = () => {
+        if (q + 8 > p + 4 + len) throw new ZipError(`zip entry ${rec.display}: ZIP64 field is too short`);
+        const v = u64(view, q, "entry size");
+        q += 8;
+        return v;
+      };
+      if (rec.size === U32_MAX) rec.size = take();
+      if (rec.compressedSize === U32_MAX) rec.compressedSize = take();
+      if (rec.localOffset === U32_MAX) rec.localOffset = take();
+      return;
+    }
+    p += 4 + len;
+  }
+}
+
+interface RawRecord {
+  display: string;
+  name?: string;
+  nameBytes: Uint8Array;
+  flags: number;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  mode: number;
+  dosAttr: number;
+  localOffset: number;
+  dataStart: number;
+}
+
+/** Decides whether an entry is usable; returns the skip code and detail, or null. */
+function classify(rec: RawRecord, limits: ZipLimits): [ZipSkipCode, string] | null {
+  const raw = rec.name;
+  if (raw === undefined) return ["invalid_name", `entry ${rec.display}: name is not valid UTF-8`];
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return ["invalid_name", `entry ${rec.display}: name contains control characters`];
+  if (raw.includes("\\")) return ["backslash", `entry ${raw}: backslash in the path (could hide a \`..\\\`)`];
+  if (raw.startsWith("/") || /^[A-Za-z]:/.test(raw)) return ["absolute_path", `entry ${raw}: absolute path`];
+  const segments = raw.split("/");
+  if (segments.includes("..")) return ["unsafe_path", `entry ${raw}: path climbs out of the archive`];
+  const isDir = raw.endsWith("/") || (rec.mode & S_IFMT) === S_IFDIR || (rec.dosAttr & 0x10) !== 0;
+  if (isDir) return ["directory", `${raw} is a folder`];
+  if ((rec.mode & S_IFMT) === S_IFLNK) return ["symlink", `entry ${raw}: symbolic link`];
+  if (rec.flags & 0x41 || rec.method === 99) return ["encrypted", `entry ${raw}: encrypted`];
+  if (rec.method !== 0 && rec.method !== 8)
+    return ["unsupported_method", `entry ${raw}: compression method ${rec.method} is not supported (only stored and deflate)`];
+  if (rec.size > limits.maxEntrySize)
+    return ["too_large", `entry ${raw} declares ${formatBytes(rec.size)}; the limit per file is ${formatBytes(limits.maxEntrySize)}`];
+  if (rec.method === 0 && rec.size !== rec.compressedSize)
+    return ["damaged", `entry ${raw}: stored entry's sizes disagree (${rec.compressedSize} vs ${rec.size})`];
+  const ratio = rec.size / Math.max(1, rec.compressedSize);
+  if (rec.size > limits.ratioFloor && ratio > limits.maxRatio)
+    return ["suspicious_ratio", `entry ${raw}: compression ratio ${Math.round(ratio)}:1 is above the ${limits.maxRatio}:1 limit`];
+  if (rec.dataStart < 0) return ["damaged", `entry ${raw}: local header is missing or disagrees with the central directory`];
+  return null;
+}
+
+function normalise(name: string): string {
+  return name
+    .split("/")
+    .filter((s) => s !== "" && s !== ".")
+    .join("/");
+}
+
+/** Finds where an entry's data starts; -1 when the local header is absent or names another file. */
+function locateData(bytes: Uint8Array, view: DataView, rec: RawRecord, cdOffset: number): number {
+  const at = rec.localOffset;
+  if (at + LOCAL_SIZE > cdOffset || view.getUint32(at, true) !== SIG_LOCAL) return -1;
+  const nameLen = view.getUint16(at + 26, true);
+  const start = at + LOCAL_SIZE + nameLen + view.getUint16(at + 28, true);
+  if (nameLen !== rec.nameBytes.length || start + rec.compressedSize > cdOffset) return -1;
+  const localName = bytes.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLen);
+  for (let i = 0; i < nameLen; i++) if (localName[i] !== rec.nameBytes[i]) return -1;
+  return start;
+}
+
+function parseCentralDirectory(bytes: Uint8Array, view: DataView, end: EndRecord): RawRecord[] {
+  const records: RawRecord[] = [];
+  const stop = end.cdOffset + end.cdSize;
+  let p = end.cdOffset;
+  for (let i = 0; i < end.entries; i++) {
+    if (p + CENTRAL_SIZE > stop || view.getUint32(p, true) !== SIG_CENTRAL)
+      throw new ZipError(`zip's central directory is damaged (record ${i + 1} of ${end.entries} is missing)`);
+    const nameLen = view.getUint16(p + 28, true);
+    const extraLen = view.getUint16(p + 30, true);
+    const next = p + CENTRAL_SIZE + nameLen + extraLen + view.getUint16(p + 32, true);
+    if (next > stop) throw new ZipError(`zip's central directory is damaged (record ${i + 1} runs past its end)`);
+    const nameBytes = bytes.subarray(p + CENTRAL_SIZE, p + CENTRAL_SIZE + nameLen);
+    let name: string | undefined;
+    try {
+      name = utf8.decode(nameBytes);
+    } catch {
+      name = undefined;
+    }
+    const external = view.getUint32(p + 38, true);
+    const rec: RawRecord = {
+      display: name ?? JSON.stringify(latin1.decode(nameBytes)),
+      name,
+      nameBytes,
+      flags: view.getUint16(p + 8, true),
+      method: view.getUint16(p + 10, true),
+      crc: view.getUint32(p + 16, true),
+      compressedSize: view.getUint32(p + 20, true),
+      size: view.getUint32(p + 24, true),
+      mode: view.getUint8(p + 5) === HOST_UNIX ? external >>> 16 : 0,
+      dosAttr: external & 0xff,
+      localOffset: view.getUint32(p + 42, true),
+      dataStart: -1,
+    };
+    applyZip64(view, p + CENTRAL_SIZE + nameLen, extraLen, rec);
+    rec.dataStart = locateData(bytes, view, rec, end.cdOffset);
+    records.push(rec);
+    p = next;
+  }
+  return records;
+}
+
+/** Entries whose bytes overlap let a small zip expand many times over; no honest zip tool writes them. */
+function refuseOverlaps(records: RawRecord[]) {
+  const spans = records
+    .filter((r) => r.dataStart >= 0)
+    .map((r) => [r.localOffset, r.dataStart + r.compressedSize, r] as const)
+    .sort((a, b) => a[0] - b[0]);
+  for (let i = 1; i < spans.length; i++)
+    if (spans[i][0] < spans[i - 1][1])
+      throw new ZipError(`zip entries ${spans[i - 1][2].display} and ${spans[i][2].display} share bytes (a zip-bomb construction)`);
+}
+
+export function openZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): ZipArchive {
+  const lim: ZipLimits = { ...DEFAULT_ZIP_LIMITS, ...limits };
+  if (bytes.length < EOCD_SIZE) throw new ZipError("not a zip archive (too short for an end-of-central-directory record)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = readEndRecord(bytes, view);
+  if (end.entries > lim.maxEntries)
+    throw new ZipError(`zip holds ${end.entries.toLocaleString("en")} entries; the limit is ${lim.maxEntries.toLocaleString("en")}`);
+  if (end.cdSize < end.entries * CENTRAL_SIZE) throw new ZipError("zip's central directory is damaged (too small for its entry count)");
+  const records = parseCentralDirectory(bytes, view, end);
+  refuseOverlaps(records);
+
+  const entries: ZipEntry[] = [];
+  const skipped: SkippedZipEntry[] = [];
+  const byName = new Map<string, ZipEntry>();
+  const dataStart = new WeakMap<ZipEntry, number>();
+  let total = 0;
+  for (const rec of records) {
+    const refusal = classify(rec, lim);
+    if (refusal) {
+      skipped.push({ name: rec.display, code: refusal[0], detail: refusal[1] });
+      continue;
+    }
+    const name = normalise(rec.name!);
+    if (byName.has(name)) {
+      skipped.push({ name: rec.display, code: "duplicate", detail: `entry ${rec.display}: another entry has the same name (first copy kept)` });
+      continue;
+    }
+    const entry: ZipEntry = Object.freeze({ name, compressedSize: rec.compressedSize, size: rec.size, method: rec.method, crc: rec.crc });
+    dataStart.set(entry, rec.dataStart);
+    byName.set(name, entry);
+    entries.push(entry);
+    total += rec.size;
+  }
+  if (total > lim.maxTotalSize)
+    throw new ZipError(`zip declares ${formatBytes(total)} uncompressed; the limit is ${formatBytes(lim.maxTotalSize)}`);
+
+  const read = (entry: ZipEntry): Uint8Array => {
+    const start = dataStart.get(entry);
+    if (start === undefined) throw new ZipError(`entry ${entry.name} does not belong to this archive`);
+    const data = bytes.subarray(start, start + entry.compressedSize);
+    const out = entry.method === 0 || entry.size === 0 ? data.slice(0, entry.size) : inflateCapped(data, entry);
+    if (crc32(out) !== entry.crc) throw new ZipError(`entry ${entry.name} fails its CRC-32 check (damaged archive)`);
+    return out;
+  };
+  return {
+    entries,
+    skipped,
+    comment: end.comment,
+    get: (name) => byName.get(name),
+    read,
+    readText: (entry) => {
+      const text = lenientUtf8.decode(read(entry));
+      return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    },
+  };
+}
+
+/**
+ * Inflates with the declared size as a hard output cap. node:zlib (native in Bun) stops inside its
+ * own loop the moment the cap is passed, so a bomb costs about its declared size. fflate was the
+ * first choice, but its streaming inflater can only be cut off between pushes and allocates ~160 KiB
+ * per push, which made capped reading ~30x slower than this.
+ */
+function inflateCapped(data: Uint8Array, entry: ZipEntry): Uint8Array {
+  let out: Uint8Array;
+  try {
+    out = inflateRawSync(data, { maxOutputLength: entry.size });
+  } catch (e) {
+    if ((e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE")
+      throw new ZipError(`entry ${entry.name} inflates past its declared size of ${formatBytes(entry.size)}`);
+    throw new ZipError(`entry ${entry.name} is not valid deflate data (${(e as Error).message})`);
+  }
+  if (out.length !== entry.size)
+    throw new ZipError(`entry ${entry.name} inflates to ${formatBytes(out.length)}, not its declared ${formatBytes(entry.size)}`);
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
+}
