@@ -11,7 +11,7 @@ const WORDS: [MaterialKind, string[]][] = [
   ["stone", ["cobblestone", "stone", "marble", "granite", "andesite", "diorite", "deepslate", "blackstone", "brick", "sandstone", "quartz", "obsidian", "terracotta", "clay", "ceramic", "porcelain", "concrete", "basalt", "tuff", "prismarine"]],
   ["glass", ["stained glass", "glass"]],
   ["cloth", ["wool", "cloth", "fabric", "linen", "velvet", "leather", "silk", "carpet", "cushion", "paper"]],
-  ["plant", ["leaves", "leaf", "moss", "vine", "grass", "flower", "fern", "cactus"]],
+  ["plant", ["leaves", "leaf", "moss", "vine", "grass", "fern", "cactus"]],
   ["crystal", ["amethyst", "diamond", "emerald", "crystal", "ruby", "sapphire", "ice", "gem", "jade", "topaz"]],
   ["light", ["glowstone", "lava", "fire", "flame", "sea lantern", "shroomlight", "redstone", "soul fire", "candlelight"]],
   ["fungus", ["red mushroom", "brown mushroom", "nether wart", "mycelium", "crimson fungus", "warped fungus"]],

@@ -6,7 +6,7 @@ export const mushroom: ModelTemplate = {
   words: ["mushroom", "mushrooms", "toadstool", "toadstools", "fungus", "fungi", "shroom"],
   slots: {
     cap: { kind: "fungus", material: "red mushroom cap" },
-    stem: { kind: "plant", material: "pale mushroom stem" },
+    stem: { kind: "wood", material: "pale birch wood" },
     spots: { kind: "cloth", material: "white wool" },
   },
   build(c) {
