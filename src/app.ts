@@ -7,6 +7,8 @@ import { openApiDocument } from "./http/openapi.ts";
 import { DOCS_HTML } from "./http/docs.ts";
 import { errorResponse, json } from "./http/respond.ts";
 import { ApiError } from "./core/errors.ts";
+import { Engine } from "./gen/engine.ts";
+import { handleMcp } from "./mcp/server.ts";
 
 /** Builds the Elysia app: /v1 operations, OpenAPI, docs, health and metrics. */
 export function buildApp(svc: Services): Elysia {
@@ -23,6 +25,14 @@ export function buildApp(svc: Services): Elysia {
     return new Response(openapi, { headers: { "content-type": "application/json" } });
   });
   app.get("/docs", () => new Response(DOCS_HTML, { headers: { "content-type": "text/html; charset=utf-8" } }));
+  app.post("/mcp", ({ request }) => handleMcp(svc, OPERATIONS, request, clientAddress.get(request) ?? "unknown"), { parse: "none" } as never);
+  const notAllowed = () =>
+    new Response(JSON.stringify({ error: { code: "method_not_allowed", message: "/mcp takes POST only (stateless streamable HTTP)" } }), {
+      status: 405,
+      headers: { "content-type": "application/json", allow: "POST" },
+    });
+  app.get("/mcp", notAllowed);
+  app.delete("/mcp", notAllowed);
   app.get("/healthz", () => {
     svc.db.query("SELECT 1").get();
     return json({ status: "ok" });
@@ -38,6 +48,7 @@ export function buildApp(svc: Services): Elysia {
 
 export interface RunningServer {
   svc: Services;
+  engine: Engine;
   url: string;
   port: number;
   stop(): Promise<void>;
@@ -46,6 +57,7 @@ export interface RunningServer {
 /** Opens the store and serves until stopped. Tests call this with port 0 and a temp data dir. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const svc = openServices(config);
+  const engine = new Engine(svc);
   const app = buildApp(svc);
   app.compile();
   const handle = app.fetch;
@@ -63,12 +75,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const port = server.port!;
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   if (!svc.config.publicUrl) svc.config.publicUrl = `http://${host}:${port}`;
+  engine.recover();
   return {
     svc,
+    engine,
     url: `http://${host}:${port}`,
     port,
     async stop() {
       await server.stop(true);
+      await engine.close();
       svc.db.close();
     },
   };

@@ -2,6 +2,30 @@ import type { Operation } from "./types.ts";
 import { listPacks, createPackOp, getPack } from "./packs.ts";
 import { listAssetsOp, getAssetFile } from "./assets.ts";
 import { getJob } from "./jobs.ts";
+import { generateTextureOp } from "./generate/texture.ts";
+import { generateItemOp } from "./generate/item.ts";
+import { generateIconOp } from "./generate/icon.ts";
+import { generateGuiOp, generateHudOp } from "./generate/sheets.ts";
+import { generateSoundOp } from "./generate/sound.ts";
+import { generateModelOp } from "./generate/model.ts";
+import { getStyleGuideOp, putStyleGuideOp, deleteStyleGuideOp } from "./style-guide.ts";
 
 /** The operation table: every REST route, OpenAPI entry and MCP tool comes from this list. */
-export const OPERATIONS: Operation[] = [listPacks, createPackOp, getPack, listAssetsOp, getAssetFile, getJob];
+export const OPERATIONS: Operation[] = [
+  listPacks,
+  createPackOp,
+  getPack,
+  listAssetsOp,
+  getAssetFile,
+  getJob,
+  generateTextureOp,
+  generateModelOp,
+  generateItemOp,
+  generateGuiOp,
+  generateHudOp,
+  generateIconOp,
+  generateSoundOp,
+  getStyleGuideOp,
+  putStyleGuideOp,
+  deleteStyleGuideOp,
+];

@@ -1,0 +1,88 @@
+import type { Services } from "../services.ts";
+import { WorkerPool } from "./pool.ts";
+import type { Task, TaskResult } from "./task.ts";
+import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
+import { completeJob, failJob, sweepStale } from "../core/jobs.ts";
+import { nowIso } from "../store/db.ts";
+import { modelTextureName } from "../pack/naming.ts";
+
+/**
+ * Connects accepted jobs to the worker pool: runs each asset's stored task, stores the bytes and flips
+ * the row, or fails and refunds. On start it picks up rows a crash left `generating` (their charge was
+ * already taken once; re-running charges nothing).
+ */
+export class Engine {
+  readonly pool: WorkerPool;
+  private sweeper: ReturnType<typeof setInterval>;
+  private inFlight = new Set<number>();
+
+  constructor(private svc: Services) {
+    const c = svc.config;
+    this.pool = new WorkerPool(c.workers, c.provider, c.runTimeoutMs);
+    svc.schedule = (id) => this.schedule(id);
+    this.sweeper = setInterval(() => sweepStale(svc), 60_000);
+    this.sweeper.unref?.();
+  }
+
+  /** Re-queues every job left `generating` by a previous process. Returns how many. */
+  recover(): number {
+    const rows = this.svc.db.query("SELECT id FROM assets WHERE status = 'generating' AND request IS NOT NULL ORDER BY id").all() as { id: number }[];
+    for (const { id } of rows) this.schedule(id);
+    // A generating row with no stored task can never finish: fail and refund it.
+    const orphans = this.svc.db.query("SELECT id FROM assets WHERE status = 'generating' AND request IS NULL").all() as { id: number }[];
+    for (const { id } of orphans) failJob(this.svc, id, "the server restarted before this job could run");
+    return rows.length;
+  }
+
+  schedule(assetId: number): void {
+    if (this.inFlight.has(assetId)) return;
+    const a = getAssetById(this.svc.db, assetId);
+    if (!a || a.status !== "generating" || !a.request) return;
+    this.inFlight.add(assetId);
+    this.pool
+      .run(a.request as Task)
+      .then(
+        (result) => this.finish(a, result),
+        (e: Error) => failJob(this.svc, a.id, e.message),
+      )
+      .catch((e: Error) => failJob(this.svc, a.id, `storing the result failed: ${e.message}`))
+      .finally(() => this.inFlight.delete(assetId));
+  }
+
+  /** Blobs first (content-addressed, harmless if orphaned), then one transaction for every row. */
+  private finish(a: AssetRow, result: TaskResult) {
+    const { db, blobs } = this.svc;
+    const main = blobs.put(result.main);
+    const textures = Object.entries(result.textures ?? {}).map(([slot, png]) => ({ slot, png, hash: blobs.put(png) }));
+    const task = a.request as Task;
+    const prefix = "texturePrefix" in task ? task.texturePrefix : "";
+    db.transaction(() => {
+      for (const t of textures) {
+        const name = modelTextureName(a.name, t.slot);
+        const [namespace, path] = (prefix + t.slot).split(":");
+        const existing = getAsset(db, a.packId, "texture", name);
+        if (existing) {
+          db.query("UPDATE assets SET blob = ?, size_bytes = ?, status = 'ready', updated_at = ? WHERE id = ?").run(t.hash, t.png.length, nowIso(), existing.id);
+          continue;
+        }
+        insertAsset(db, {
+          packId: a.packId,
+          kind: "texture",
+          name,
+          type: "model_texture",
+          status: "ready",
+          source: "generated",
+          blob: t.hash,
+          sizeBytes: t.png.length,
+          meta: { model: a.id, slot: t.slot, namespace, path },
+        });
+      }
+      completeJob(this.svc, a.id, main, result.main.length, { ...(result.meta ?? {}), ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}) });
+    })();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    await this.pool.close();
+  }
+}

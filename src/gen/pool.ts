@@ -1,0 +1,129 @@
+import type { ProviderSettings, Task, TaskResult } from "./task.ts";
+
+interface Pending {
+  id: number;
+  task: Task;
+  resolve(r: TaskResult): void;
+  reject(e: Error): void;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Pending | null;
+}
+
+/** Where the worker entry lives: beside this file from source, and as an extra entrypoint in the compiled binary. */
+const WORKER_URL = new URL("./worker.ts", import.meta.url);
+
+/**
+ * A fixed pool of Bun workers with a FIFO queue. The API thread only posts messages, so it never blocks
+ * on generation. A task past its time limit, or whose worker dies, is rejected and its worker replaced.
+ */
+export class WorkerPool {
+  private slots: Slot[] = [];
+  private queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    readonly size: number,
+    private provider: ProviderSettings,
+    private runTimeoutMs: number,
+  ) {
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  run(task: Task): Promise<TaskResult> {
+    if (this.closed) return Promise.reject(new Error("the generation pool is shut down"));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, task, resolve, reject });
+      this.pump();
+    });
+  }
+
+  get busy(): number {
+    return this.slots.filter((s) => s.busy).length + this.queue.length;
+  }
+
+  /** Terminates the worker running this task (an operator's kill, and how tests simulate a crash). */
+  killRunning(): boolean {
+    const slot = this.slots.find((s) => s.busy);
+    if (!slot) return false;
+    this.replace(slot, new Error("the generation worker died"));
+    return true;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const p of this.queue) p.reject(new Error("the server is shutting down"));
+    this.queue = [];
+    for (const s of this.slots) {
+      if (s.busy) {
+        clearTimeout(s.busy.timer);
+        s.busy.reject(new Error("the server is shutting down"));
+      }
+      s.worker.terminate();
+    }
+  }
+
+  private spawn(): Slot {
+    const slot: Slot = { worker: new Worker(WORKER_URL), busy: null };
+    slot.worker.onmessage = (event: MessageEvent<{ id: number; ok: boolean; result?: TaskResult; error?: string }>) => {
+      const job = slot.busy;
+      if (!job || job.id !== event.data.id) return;
+      clearTimeout(job.timer);
+      slot.busy = null;
+      if (event.data.ok) job.resolve(event.data.result!);
+      else job.reject(new Error(event.data.error ?? "generation failed"));
+      this.pump();
+    };
+    slot.worker.onerror = (event) => this.replace(slot, new Error(`the generation worker crashed: ${(event as ErrorEvent).message ?? "unknown error"}`));
+    slot.worker.addEventListener("close", () => {
+      if (!this.closed && this.slots.includes(slot)) this.replace(slot, new Error("the generation worker exited"));
+    });
+    return slot;
+  }
+
+  private replace(slot: Slot, reason: Error) {
+    const i = this.slots.indexOf(slot);
+    if (i < 0) return;
+    const job = slot.busy;
+    slot.busy = null;
+    this.slots.splice(i, 1);
+    slot.worker.terminate();
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(reason);
+    }
+    if (this.closed) return;
+    // A worker that dies while idle (e.g. its module fails to load) is replaced after a pause, so a
+    // broken build shows up as failed jobs and a log line, not as a spawn loop eating the CPU.
+    if (job) {
+      this.slots.push(this.spawn());
+      this.pump();
+    } else {
+      console.error(`generation worker died while idle: ${reason.message}; starting another in 1 s`);
+      setTimeout(() => {
+        if (this.closed) return;
+        this.slots.push(this.spawn());
+        this.pump();
+      }, 1000).unref?.();
+    }
+  }
+
+  private pump() {
+    for (const slot of this.slots) {
+      if (slot.busy || !this.queue.length) continue;
+      const job = this.queue.shift()!;
+      slot.busy = job;
+      job.timer = setTimeout(
+        () => this.replace(slot, new Error(`the run passed its ${duration(this.runTimeoutMs)} limit and was stopped`)),
+        this.runTimeoutMs,
+      );
+      slot.worker.postMessage({ id: job.id, task: job.task, provider: this.provider });
+    }
+  }
+}
+
+const duration = (ms: number) => (ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} minute` : `${ms / 1000} s`);

@@ -1,0 +1,37 @@
+import type { ProviderSettings, Task, TaskResult } from "./task.ts";
+import { generateTexture } from "./texture.ts";
+import { generateItem } from "./item.ts";
+import { generateIcon } from "./icon.ts";
+import { generateGui } from "./gui.ts";
+import { generateHud } from "./hud.ts";
+import { generateSound } from "./sound.ts";
+import { generateModel } from "./model.ts";
+import { generateItem3d } from "./item3d.ts";
+import { encodePng } from "../media/png.ts";
+import { imageFromProvider } from "./providers/openai-images.ts";
+
+/** Runs one task to bytes. Called inside a worker; pure apart from the optional external image provider. */
+export async function runTask(task: Task, provider: ProviderSettings): Promise<TaskResult> {
+  const external = provider.name === "openai-images" && (task.op === "texture" || task.op === "item" || task.op === "icon");
+  if (external) return { main: encodePng(await imageFromProvider(task, provider)), meta: { provider: provider.name } };
+  switch (task.op) {
+    case "texture":
+      return { main: generateTexture(task.req) };
+    case "item":
+      return { main: generateItem(task.req) };
+    case "icon":
+      return { main: generateIcon(task.req) };
+    case "gui":
+      return { main: generateGui(task.req) };
+    case "hud":
+      return { main: generateHud(task.req) };
+    case "sound":
+      return { main: await generateSound(task.req) };
+    case "model":
+    case "item3d": {
+      const textureId = (slot: string) => task.texturePrefix + slot;
+      const out = task.op === "model" ? generateModel({ ...task.req, textureId }) : generateItem3d({ ...task.req, textureId });
+      return { main: new TextEncoder().encode(JSON.stringify(out.model)), textures: out.textures };
+    }
+  }
+}

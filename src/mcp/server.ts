@@ -1,0 +1,106 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { Services } from "../services.ts";
+import type { Operation } from "../ops/types.ts";
+import { ApiError } from "../core/errors.ts";
+import { authenticate } from "../core/keys.ts";
+import { admit, runOp } from "../http/routes.ts";
+import { bearer, errorResponse } from "../http/respond.ts";
+import { plain } from "../http/openapi.ts";
+import { validateInput } from "../ops/validate.ts";
+import { waitForJobs, waitInput } from "./wait.ts";
+import { presentResult, toolError, toolOk } from "./present.ts";
+
+const WAIT_DESCRIPTION =
+  "Waits server-side until every listed job is ready or error, then answers with each job's final state; on timeout it answers done:false with the handles still pending. Call it again with the pending handles: nothing is lost and nothing is charged. Free; its re-checks spend a little of the read budget (never below half). Use it instead of polling get_job.";
+
+/** The tools: every operation marked as one (same names, arguments, limits), plus wait_for_job. Switched-off features are left out. */
+export function toolList(svc: Services, ops: Operation[]) {
+  const tools = ops
+    .filter((op) => op.tool !== false && op.auth === "key" && !svc.config.disabled.has(op.name))
+    .map((op) => ({
+      name: op.name,
+      title: op.summary,
+      description: op.description,
+      inputSchema: plain(op.input),
+      annotations: { readOnlyHint: op.access === "read", destructiveHint: false, idempotentHint: op.access === "read", openWorldHint: false },
+    }));
+  if (!svc.config.disabled.has("wait_for_job"))
+    tools.push({
+      name: "wait_for_job",
+      title: "Wait for jobs",
+      description: WAIT_DESCRIPTION,
+      inputSchema: plain(waitInput(svc)),
+      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    });
+  return tools;
+}
+
+const WAIT_OP = { name: "wait_for_job", access: "read", auth: "key" } as Operation;
+
+/** Host and Origin must name this server (DNS-rebinding guard); `*` in the allowed list turns it off for LAN use. */
+function checkOrigin(svc: Services, request: Request) {
+  const allowed = svc.config.mcp.allowedHosts;
+  if (allowed.includes("*")) return;
+  const hostname = (value: string) => {
+    try {
+      return new URL(value.includes("://") ? value : `http://${value}`).hostname;
+    } catch {
+      return "";
+    }
+  };
+  const host = hostname(request.headers.get("host") ?? "");
+  if (!allowed.includes(host)) throw new ApiError("forbidden", `Host '${host}' is not allowed for /mcp (setting mcp-allowed-hosts)`);
+  const origin = request.headers.get("origin");
+  if (origin && !allowed.includes(hostname(origin))) throw new ApiError("forbidden", `Origin '${origin}' is not allowed for /mcp (setting mcp-allowed-hosts)`);
+}
+
+/** POST /mcp: stateless streamable HTTP; a new server and transport per request, each carrying its key. */
+export async function handleMcp(svc: Services, ops: Operation[], request: Request, address: string): Promise<Response> {
+  try {
+    checkOrigin(svc, request);
+    const secret = bearer(request);
+    authenticate(svc.db, secret, "mcp");
+    const body = await readJsonObjectOrBatch(request, svc.config.limits.jsonBodyBytes);
+    const byName = new Map(ops.map((op) => [op.name, op]));
+    const server = new Server({ name: "packsmith", version: "1.0.0" }, { capabilities: { tools: {} } });
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolList(svc, ops) }));
+    server.setRequestHandler(CallToolRequestSchema, async (req) => {
+      const args = (req.params.arguments ?? {}) as Record<string, unknown>;
+      try {
+        if (req.params.name === "wait_for_job") {
+          const caller = admit(svc, WAIT_OP, secret, "mcp", address)!;
+          const input = validateInput<{ jobs: string[]; timeoutSeconds?: number }>({ ...WAIT_OP, input: waitInput(svc) } as Operation, args);
+          return toolOk(await waitForJobs(svc, caller, input.jobs, input.timeoutSeconds ?? svc.config.mcp.waitDefaultSeconds));
+        }
+        const op = byName.get(req.params.name);
+        if (!op || op.tool === false || op.auth !== "key") throw new ApiError("invalid_request", `no tool '${req.params.name}'`);
+        const caller = admit(svc, op, secret, "mcp", address);
+        const ctx = { svc, caller, baseUrl: svc.config.publicUrl };
+        return await presentResult(op, ctx, args, () => runOp(op, ctx, args));
+      } catch (e) {
+        return toolError(e);
+      }
+    });
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    const response = await transport.handleRequest(request, { parsedBody: body });
+    await server.close();
+    return response;
+  } catch (e) {
+    return errorResponse(e);
+  }
+}
+
+/** JSON-RPC allows a batch (array) as well as one message, so /mcp accepts both. */
+async function readJsonObjectOrBatch(request: Request, limit: number): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > limit) throw new ApiError("file_too_large", "the request body is too large");
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new ApiError("invalid_json", `the body is not valid JSON: ${(e as Error).message}`);
+  }
+}
+

@@ -1,0 +1,85 @@
+import { randomInt } from "node:crypto";
+import { Type } from "@sinclair/typebox";
+import type { OpContext } from "../types.ts";
+import type { GenerationOp } from "../../config.ts";
+import type { Task } from "../../gen/task.ts";
+import type { StyleHint } from "../../gen/types.ts";
+import { reachablePack, type PackRow } from "../../core/packs.ts";
+import { checkAssetLimit, freeAssetName, getAsset, insertAsset, type AssetType, type Kind } from "../../core/assets.ts";
+import { changeCredits } from "../../core/accounts.ts";
+import { styleHintFor } from "../../core/style.ts";
+import { ApiError } from "../../core/errors.ts";
+
+/** Body fields every generation takes (DESIGN.md). */
+export const commonFields = {
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Label; also the asset's name (lower-cased, non-letters become _)." })),
+  seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 4294967295, description: "Same seed + same body gives the same bytes. Random when omitted (recorded on the asset)." })),
+  useStyleGuide: Type.Optional(Type.Boolean({ description: "Default true; false ignores the pack's style guide for this asset." })),
+};
+
+export const Acceptance = Type.Object({
+  id: Type.String({ description: "The asset's name within the pack." }),
+  kind: Type.String(),
+  status: Type.Literal("generating"),
+  pack: Type.String(),
+  job: Type.String({ description: "Handle to poll with get_job / wait_for_job." }),
+  shape: Type.Optional(Type.String()),
+});
+
+export const GENERATION_ERRORS = ["invalid_request", "insufficient_credits", "asset_limit_reached", "forbidden", "not_found", "unavailable"];
+
+export interface GenerationPlan {
+  kind: Kind;
+  type: AssetType;
+  /** Preferred name; made unique with _2, _3… unless `reskin` (then a clash is a conflict). */
+  name: string;
+  reskin?: boolean;
+  target?: string | null;
+  displayName?: string | null;
+  meta?: Record<string, unknown>;
+  shape?: string;
+  task(seed: number, style: StyleHint | null, pack: PackRow, name: string): Task;
+}
+
+/**
+ * Accepts a generation: writes the `generating` row and takes the charge in one transaction, then hands
+ * the job to the pool. Any refusal (limits, credits, conflict) rolls back both: no row, no charge.
+ */
+export function acceptGeneration(ctx: OpContext, op: GenerationOp, input: { pack: string; prompt: string; seed?: number; useStyleGuide?: boolean }, plan: (pack: PackRow) => GenerationPlan) {
+  const { svc, caller } = ctx;
+  const db = svc.db;
+  const cost = svc.config.costs[op];
+  const accepted = db
+    .transaction(() => {
+      const { pack } = reachablePack(db, input.pack, caller!.account.id);
+      const p = plan(pack);
+      checkAssetLimit(db, pack, svc.config.assetLimit);
+      let name = p.name;
+      if (p.reskin) {
+        if (getAsset(db, pack.id, p.kind, name)) throw new ApiError("conflict", `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`);
+      } else name = freeAssetName(db, pack.id, p.kind, name);
+      const seed = input.seed ?? randomInt(0, 2 ** 32 - 1);
+      const task = p.task(seed, styleHintFor(db, pack.id, input.useStyleGuide), pack, name);
+      const row = insertAsset(db, {
+        packId: pack.id,
+        kind: p.kind,
+        name,
+        type: p.type,
+        status: "generating",
+        source: "generated",
+        displayName: p.displayName ?? null,
+        prompt: input.prompt,
+        target: p.target ?? null,
+        meta: { ...(p.meta ?? {}), seed, op },
+        request: task as unknown as Record<string, unknown>,
+        cost,
+        chargedTo: caller!.account.id,
+      });
+      if (cost > 0) changeCredits(db, caller!.account.id, -cost, `generate ${op}`, row.id);
+      return { id: name, kind: p.kind, status: "generating" as const, pack: pack.slug, job: `${pack.slug}:${p.kind}:${name}`, assetId: row.id, shape: p.shape };
+    })
+    .immediate();
+  svc.schedule?.(accepted.assetId);
+  const { assetId, shape, ...body } = accepted;
+  return shape ? { ...body, shape } : body;
+}
