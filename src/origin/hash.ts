@@ -71,6 +71,14 @@ export function decodePngFile(fileName: string, bytes: Uint8Array): Rgba {
 export function originHash(fileName: string, bytes: Uint8Array): { hash: string; form: OriginForm } {
   const form = originForm(fileName);
   if (form === "png") return { hash: hashPixels(decodePngFile(fileName, bytes)), form };
-  if (form === "json") return { hash: hashJsonValue(parseJsonFile(fileName, bytes)), form };
+  if (form === "json") {
+    const value = parseJsonFile(fileName, bytes);
+    try {
+      return { hash: hashJsonValue(value), form };
+    } catch (e) {
+      if (e instanceof RangeError) throw new ApiError("invalid_request", `${fileName} nests too deeply to hash`);
+      throw e;
+    }
+  }
   return { hash: hashBytes(bytes), form };
 }
