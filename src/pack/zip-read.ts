@@ -125,11 +125,15 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 const latin1 = new TextDecoder("latin1");
 const lenientUtf8 = new TextDecoder("utf-8");
 
+/** "5 GiB", "1.5 MiB"; exact bytes when rounding would hide that a limit was passed ("67,108,865 bytes"). */
 export function formatBytes(n: number): string {
   const units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
   let i = 0;
-  while (n >= 1024 && i < units.length - 1) (n /= 1024), i++;
-  return i === 0 ? `${n} bytes` : `${Number.isInteger(n) ? n : n.toFixed(1)} ${units[i]}`;
+  let v = n;
+  while (v >= 1024 && i < units.length - 1) (v /= 1024), i++;
+  if (i === 0 || Number.isInteger(v)) return `${v} ${units[i]}`;
+  const shown = v.toFixed(1);
+  return shown.endsWith(".0") ? `${n.toLocaleString("en")} bytes` : `${shown} ${units[i]}`;
 }
 
 interface EndRecord {
@@ -221,8 +225,8 @@ function classify(rec: RawRecord, limits: ZipLimits): [ZipSkipCode, string] | nu
   const raw = rec.name;
   if (raw === undefined) return ["invalid_name", `entry ${rec.display}: name is not valid UTF-8`];
   if (/[\u0000-\u001f\u007f]/.test(raw)) return ["invalid_name", `entry ${rec.display}: name contains control characters`];
-  if (raw.includes("\\")) return ["backslash", `entry ${raw}: backslash in the path (could hide a \`..\\\`)`];
   if (raw.startsWith("/") || /^[A-Za-z]:/.test(raw)) return ["absolute_path", `entry ${raw}: absolute path`];
+  if (raw.includes("\\")) return ["backslash", `entry ${raw}: backslash in the path (could hide a \`..\\\`)`];
   const segments = raw.split("/");
   if (segments.includes("..")) return ["unsafe_path", `entry ${raw}: path climbs out of the archive`];
   const isDir = raw.endsWith("/") || (rec.mode & S_IFMT) === S_IFDIR || (rec.dosAttr & 0x10) !== 0;
