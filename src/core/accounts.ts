@@ -29,7 +29,7 @@ export function createAccount(db: Database, name: string, plan: Plan = "creator"
     const id = Number(lastInsertRowid);
     if (credits > 0) changeCredits(db, id, credits, "grant");
     return getAccount(db, id)!;
-  })();
+  }).immediate();
 }
 
 export function getAccount(db: Database, id: number): Account | null {
@@ -50,7 +50,8 @@ export function countAccounts(db: Database): number {
 /**
  * The only way a balance changes: one ledger row and the new balance in one statement pair, inside the
  * caller's transaction when there is one. The CHECK constraints make a negative balance impossible even
- * if a caller forgets to look first; we look first to give a clear error.
+ * if a caller forgets to look first; we look first to give a clear error. IMMEDIATE (a savepoint when
+ * nested): a deferred read-then-write fails with SQLITE_BUSY, not a wait, when another process writes.
  */
 export function changeCredits(db: Database, accountId: number, delta: number, reason: string, assetId: number | null = null): number {
   if (!Number.isInteger(delta)) throw new ApiError("invalid_request", "credit changes are whole numbers");
@@ -69,7 +70,7 @@ export function changeCredits(db: Database, accountId: number, delta: number, re
       nowIso(),
     );
     return after;
-  })();
+  }).immediate();
 }
 
 export interface LedgerEntry {

@@ -45,7 +45,7 @@ export function failJob(svc: Services, assetId: number, reason: string): boolean
     );
     if (a.cost > 0 && a.chargedTo !== null) changeCredits(db, a.chargedTo, a.cost, "refund", assetId);
     return true;
-  })();
+  }).immediate(); // reads then writes: deferred would fail with SQLITE_BUSY if the CLI wrote in between
   if (done) announce(svc, assetId);
   return done;
 }
