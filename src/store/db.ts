@@ -12,22 +12,26 @@ export type { Database };
 export function openDatabase(path: string): Database {
   mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { create: true, strict: true });
+  // busy_timeout first: switching to WAL needs a lock another process may hold while it opens the same file.
+  db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA foreign_keys = ON");
-  db.exec("PRAGMA busy_timeout = 5000");
   migrate(db);
   return db;
 }
 
 export function migrate(db: Database): void {
-  const current = (db.query("PRAGMA user_version").get() as { user_version: number }).user_version;
+  const version = () => (db.query("PRAGMA user_version").get() as { user_version: number }).user_version;
   for (const m of MIGRATIONS) {
-    if (m.version <= current) continue;
+    if (m.version <= version()) continue;
+    // The version is read again under the write lock: a server and a CLI opening a fresh data dir at
+    // the same moment must not both apply the same migration.
     db.transaction(() => {
+      if (m.version <= version()) return;
       db.exec(m.sql);
       db.exec(`PRAGMA user_version = ${m.version}`);
-    })();
+    }).immediate();
   }
 }
 
