@@ -1,3 +1,5 @@
+import { ORIGIN_MIGRATION } from "../origin/registry.ts";
+
 /**
  * Numbered schema migrations, applied in order at start (PRAGMA user_version records the last one).
  * Never edit a landed migration: add the next number.
@@ -112,4 +114,5 @@ CREATE TABLE uploads (
 );
 `,
   },
+  { version: 3, sql: ORIGIN_MIGRATION },
 ];
