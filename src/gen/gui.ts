@@ -8,7 +8,6 @@
  */
 import { ApiError } from "../core/errors";
 import { encodePng, newRgba, type Rgba } from "../media/png";
-import { hashSeed } from "./rng";
 import type { GuiRequest } from "./types";
 import { GUI_LAYOUTS, GUI_TARGETS, type ScreenLayout } from "./gui/layouts";
 import { crop } from "../media/image";
@@ -30,11 +29,10 @@ export function layoutFor(target: string): ScreenLayout {
 
 export function guiRgba(req: GuiRequest): Rgba {
   const layout = layoutFor(req.target);
-  const seed = hashSeed("gui", req.target, req.prompt, req.seed);
   const theme = guiTheme(req.prompt, req.seed, req.style);
   const img = newRgba(GUI_SHEET_SIZE, GUI_SHEET_SIZE);
   const { w, h } = layout.panel;
-  panel(img, rect(0, 0, w, h), theme, { grain: grainField(theme, w, h, seed) });
+  panel(img, rect(0, 0, w, h), theme, { grain: grainField(req.prompt, theme, w, h, req.seed, req.style), calm: layout.labels });
   for (const d of layout.decor) paintDecor(img, d, theme);
   for (const s of layout.slots) slot(img, s.x, s.y, theme, s.big);
   for (const s of layout.sprites) paintSprite(img, s.art, s.sheet, theme);

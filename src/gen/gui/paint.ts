@@ -11,10 +11,12 @@ import type { GuiTheme } from "./theme";
 /**
  * A bevelled panel. Corners are cut by one pixel diagonal (the vanilla rounded look); the bevel is
  * `bevel` px wide. Where the lit and shaded bands meet (top-right, bottom-left) the body colour
- * shows, as in vanilla sheets. `grain` (0..1 per pixel of the rect) roughens the body slightly.
+ * shows, as in vanilla sheets. `grain` (0..1 per pixel of the rect) roughens the body slightly,
+ * less inside the `calm` rectangles.
  */
-export function panel(img: Rgba, r: Rect, t: GuiTheme, opts: { bevel?: number; grain?: Float32Array } = {}): void {
+export function panel(img: Rgba, r: Rect, t: GuiTheme, opts: { bevel?: number; grain?: Float32Array; calm?: Rect[] } = {}): void {
   const bevel = opts.bevel ?? 2;
+  const calm = opts.calm ?? [];
   for (let dy = 0; dy < r.h; dy++)
     for (let dx = 0; dx < r.w; dx++) {
       const x = r.x + dx;
@@ -44,7 +46,9 @@ export function panel(img: Rgba, r: Rect, t: GuiTheme, opts: { bevel?: number; g
         else setPx(img, x, y, t.body);
         continue;
       }
-      setPx(img, x, y, grainy(t.body, opts.grain ? opts.grain[dy * r.w + dx] : 0.5, t.grainStrength));
+      // Text areas get a third of the grain: 8-px glyphs need a quiet ground.
+      const quiet = calm.some((c) => x >= c.x && y >= c.y && x < c.x + c.w && y < c.y + c.h);
+      setPx(img, x, y, grainy(t.body, opts.grain ? opts.grain[dy * r.w + dx] : 0.5, t.grainStrength * (quiet ? 0.33 : 1)));
     }
 }
 

@@ -5,10 +5,9 @@
  * slot tint and the grain.
  */
 import type { StyleHint } from "../types";
-import { hashSeed, rngFrom } from "../rng";
+import { textureRgba } from "../texture";
 import { type Rgb, hslToRgb, luminance, mix, rgbToHsl } from "../art/colour";
 import { materialFromPrompt, type Material } from "../art/material";
-import { fbm, normalise } from "../art/noise";
 
 export interface GuiTheme {
   outline: Rgb;
@@ -76,9 +75,27 @@ function grainFor(m: Material): number {
   }
 }
 
-/** A grain field (0..1 per pixel) over a w*h area, periodic so it can be laid anywhere. */
-export function grainField(theme: GuiTheme, w: number, h: number, seed: number): Float32Array {
-  const rng = rngFrom(hashSeed("gui-grain", seed, theme.material.substance));
-  const planks = theme.material.structure === "planks" || theme.material.structure === "bark";
-  return normalise(fbm(w, h, rng, { cells: 8, octaves: 4, gain: 0.55, stretchX: planks ? 4 : 1 }));
+/**
+ * A grain field (0..1 per pixel) over a w*h area: the luminance of the prompt's own block texture
+ * (gen/texture.ts), tiled, so plank seams, brick courses or stone mottling show faintly in the panel.
+ */
+export function grainField(prompt: string, theme: GuiTheme, w: number, h: number, seed: number, style?: StyleHint | null): Float32Array {
+  const tile = textureRgba({ prompt, seed, style, size: GRAIN_TILE, mode: "custom", description: prompt });
+  const lum = new Float32Array(GRAIN_TILE * GRAIN_TILE);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < lum.length; i++) {
+    const v = luminance(tile.data.subarray(i * 4, i * 4 + 3));
+    lum[i] = v;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  const span = hi - lo || 1;
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) out[y * w + x] = (lum[(y % GRAIN_TILE) * GRAIN_TILE + (x % GRAIN_TILE)] - lo) / span;
+  return out;
 }
+
+/** Tile size: 32 px draws the material at twice vanilla block scale, calmer behind slots. */
+const GRAIN_TILE = 32;

@@ -1,0 +1,50 @@
+/**
+ * The HUD sheet: hearts, food, armour, air, hotbar, selection, crosshair, experience and jump bars,
+ * attack indicators and menu buttons, themed by the prompt, on one 256x512 PNG laid out as the legacy
+ * icons.png over widgets.png (src/pack/hud-layout.ts has the table and the splits the exporter uses).
+ */
+import { encodePng, newRgba, type Rgba } from "../media/png";
+import { HUD_ELEMENTS, HUD_SHEET, type HudElement } from "../pack/hud-layout";
+import type { HudRequest } from "./types";
+import { guiTheme, type GuiTheme } from "./gui/theme";
+import { paintAir, paintArmor, paintFood, paintHeart } from "./hud/icons";
+import { paintAttackIndicator, paintBar, paintButton, paintCrosshair, paintHotbar, paintOffhand, paintSelection, xpTint } from "./hud/bars";
+import type { Rgb } from "./art/colour";
+
+const JUMP_TINT: Rgb = [0xe0, 0x80, 0x30];
+
+function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
+  const { id, sheet: r } = e;
+  if (id.startsWith("heart/")) return paintHeart(img, id, r.x, r.y, t);
+  if (id.startsWith("food_")) return paintFood(img, id, r.x, r.y, t);
+  if (id.startsWith("armor_")) return paintArmor(img, id, r.x, r.y, t);
+  if (id.startsWith("air")) return paintAir(img, id, r.x, r.y, t);
+  if (id.startsWith("widget/")) return paintButton(img, id, r, t);
+  if (id.includes("attack_indicator")) return paintAttackIndicator(img, id, r, t);
+  if (id.startsWith("experience_bar_")) return paintBar(img, r, t, id.endsWith("background") ? "background" : "progress", xpTint(t));
+  if (id.startsWith("jump_bar_")) return paintBar(img, r, t, id.slice("jump_bar_".length) as "background" | "progress" | "cooldown", JUMP_TINT);
+  switch (id) {
+    case "crosshair":
+      return paintCrosshair(img, r, t);
+    case "hotbar":
+      return paintHotbar(img, r, t);
+    case "hotbar_selection":
+      return paintSelection(img, r, t);
+    case "hotbar_offhand_left":
+      return paintOffhand(img, r, t, "left");
+    case "hotbar_offhand_right":
+      return paintOffhand(img, r, t, "right");
+  }
+  throw new Error(`no painter for HUD element ${id}`);
+}
+
+export function hudRgba(req: HudRequest): Rgba {
+  const theme = guiTheme(req.prompt, req.seed, req.style);
+  const img = newRgba(HUD_SHEET.width, HUD_SHEET.height);
+  for (const e of HUD_ELEMENTS) paintElement(img, e, theme);
+  return img;
+}
+
+export function generateHud(req: HudRequest): Uint8Array {
+  return encodePng(hudRgba(req));
+}

@@ -1,0 +1,122 @@
+/**
+ * The wide HUD pieces: hotbar and its selection frame, off-hand slots, the 182x5 experience and
+ * jump bars, crosshair and attack indicators, and the menu buttons that share widgets.png.
+ * Framed in the prompt's material like the GUI sheets (gui/paint.ts).
+ */
+import type { Rgba } from "../../media/png";
+import { type Rgb, mix } from "../art/colour";
+import { raised, recess } from "../gui/paint";
+import { fill, hline, setPx, vline, type Rect } from "../gui/raster";
+import type { GuiTheme } from "../gui/theme";
+
+/** One 20x20 hotbar cell plus its share of the outer border: a frame around a see-through well. */
+function hotbarCell(img: Rgba, x: number, y: number, t: GuiTheme): void {
+  const well = mix(t.slotDark, [0, 0, 0], 0.3);
+  fill(img, { x: x + 2, y: y + 2, w: 18, h: 18 }, well, 150);
+  // Raised rim: the material's light/shadow around each well.
+  hline(img, x + 1, y + 1, 20, t.light);
+  vline(img, x + 1, y + 1, 20, t.light);
+  hline(img, x + 1, y + 20, 20, t.shadow);
+  vline(img, x + 20, y + 1, 20, t.shadow);
+}
+
+export function paintHotbar(img: Rgba, r: Rect, t: GuiTheme): void {
+  hline(img, r.x, r.y, r.w, t.outline);
+  hline(img, r.x, r.y + r.h - 1, r.w, t.outline);
+  vline(img, r.x, r.y, r.h, t.outline);
+  vline(img, r.x + r.w - 1, r.y, r.h, t.outline);
+  for (let i = 0; i < 9; i++) hotbarCell(img, r.x + i * 20, r.y, t);
+}
+
+/** The selected-slot frame: a bright 2-px ring, open in the middle, 24 wide and 23 (legacy 22) tall. */
+export function paintSelection(img: Rgba, r: Rect, t: GuiTheme): void {
+  const bright = mix(t.ramp[t.ramp.length - 1], [255, 255, 255], 0.6);
+  const dim = mix(bright, t.shadow, 0.45);
+  const ring = (k: number, c: Rgb) => {
+    hline(img, r.x + k, r.y + k, r.w - 2 * k, c);
+    hline(img, r.x + k, r.y + r.h - 1 - k, r.w - 2 * k, c);
+    vline(img, r.x + k, r.y + k, r.h - 2 * k, c);
+    vline(img, r.x + r.w - 1 - k, r.y + k, r.h - 2 * k, c);
+  };
+  ring(0, t.outline);
+  ring(1, bright);
+  ring(2, dim);
+}
+
+/** Off-hand slot: one hotbar cell with its own border, at the left or right of a 29x24 box. */
+export function paintOffhand(img: Rgba, r: Rect, t: GuiTheme, side: "left" | "right"): void {
+  const x = side === "left" ? r.x : r.x + r.w - 22;
+  const cell: Rect = { x, y: r.y + 1, w: 22, h: 22 };
+  hline(img, cell.x, cell.y, 22, t.outline);
+  hline(img, cell.x, cell.y + 21, 22, t.outline);
+  vline(img, cell.x, cell.y, 22, t.outline);
+  vline(img, cell.x + 21, cell.y, 22, t.outline);
+  hotbarCell(img, cell.x, cell.y, t);
+}
+
+const XP_GREEN: Rgb = [0x80, 0xff, 0x20];
+
+/** A 182x5 bar. Backgrounds are dark troughs with notches every 20 px (the experience ticks). */
+export function paintBar(img: Rgba, r: Rect, t: GuiTheme, kind: "background" | "progress" | "cooldown", tint: Rgb): void {
+  if (kind === "background") {
+    fill(img, r, mix(t.outline, [0, 0, 0], 0.3));
+    fill(img, { x: r.x + 1, y: r.y + 1, w: r.w - 2, h: r.h - 2 }, mix(t.slotDark, [0x20, 0x20, 0x20], 0.4));
+    for (let x = r.x + 20; x < r.x + r.w - 1; x += 20) vline(img, x, r.y + 1, r.h - 2, mix(t.outline, [0, 0, 0], 0.3));
+    return;
+  }
+  const base = kind === "cooldown" ? mix(tint, [0x60, 0x60, 0x60], 0.6) : tint;
+  fill(img, r, mix(base, [0, 0, 0], 0.45));
+  hline(img, r.x + 1, r.y + 1, r.w - 2, mix(base, [255, 255, 255], 0.4));
+  fill(img, { x: r.x + 1, y: r.y + 2, w: r.w - 2, h: r.h - 3 }, base);
+  for (let x = r.x + 20; x < r.x + r.w - 1; x += 20) vline(img, x, r.y + 1, r.h - 2, mix(base, [0, 0, 0], 0.3));
+}
+
+export function xpTint(t: GuiTheme): Rgb {
+  return mix(XP_GREEN, t.ramp[t.ramp.length - 1], 0.2);
+}
+
+/** A thin plus, light so it shows over the world (the game draws it with an inverting blend). */
+export function paintCrosshair(img: Rgba, r: Rect, t: GuiTheme): void {
+  const c = mix([255, 255, 255], t.ramp[t.ramp.length - 1], 0.15);
+  const mid = Math.floor(r.w / 2);
+  hline(img, r.x, r.y + mid, r.w, c);
+  vline(img, r.x + mid, r.y, r.h, c);
+}
+
+/** A small sword silhouette, used by the attack indicators. */
+function sword(img: Rgba, x: number, y: number, size: number, blade: Rgb, hilt: Rgb): void {
+  for (let i = 0; i < size - 4; i++) {
+    setPx(img, x + 3 + i, y + size - 4 - i, blade);
+    setPx(img, x + 4 + i, y + size - 4 - i, mix(blade, [0, 0, 0], 0.25));
+  }
+  for (let i = 0; i < 4; i++) setPx(img, x + 1 + i, y + size - 6 + i, hilt);
+  setPx(img, x + 1, y + size - 2, hilt);
+  setPx(img, x + 2, y + size - 3, hilt);
+}
+
+export function paintAttackIndicator(img: Rgba, id: string, r: Rect, t: GuiTheme): void {
+  const light = mix(t.ramp[t.ramp.length - 1], [255, 255, 255], 0.5);
+  switch (id) {
+    case "hotbar_attack_indicator_background":
+      recess(img, r, t.outline, t.shadow, mix(t.slotDark, [0, 0, 0], 0.4));
+      return sword(img, r.x + 1, r.y + 1, 16, mix(t.slotBody, [0, 0, 0], 0.3), t.outline);
+    case "hotbar_attack_indicator_progress":
+      recess(img, r, t.outline, t.light, mix(t.slotBody, t.light, 0.3));
+      return sword(img, r.x + 1, r.y + 1, 16, light, t.shadow);
+    case "crosshair_attack_indicator_background":
+      fill(img, r, mix(t.outline, [0x40, 0x40, 0x40], 0.5));
+      return;
+    case "crosshair_attack_indicator_progress":
+      fill(img, r, light);
+      return;
+    default:
+      // crosshair_attack_indicator_full: shown under the crosshair when a hit would land.
+      return sword(img, r.x, r.y, 16, light, t.light);
+  }
+}
+
+export function paintButton(img: Rgba, id: string, r: Rect, t: GuiTheme): void {
+  if (id === "widget/button_disabled") return raised(img, r, [0, 0, 0], t.slotBody, mix(t.slotBody, [0, 0, 0], 0.4), mix(t.slotBody, [0, 0, 0], 0.25));
+  if (id === "widget/button_highlighted") return raised(img, r, [255, 255, 255], t.light, t.shadow, mix(t.body, t.shadow, 0.35));
+  raised(img, r, [0, 0, 0], mix(t.light, t.body, 0.4), t.shadow, mix(t.body, t.shadow, 0.6));
+}
