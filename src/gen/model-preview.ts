@@ -69,6 +69,7 @@ interface Quad {
   turn: number;
   tex: Rgba | undefined;
   shade: number;
+  normal: V3;
 }
 
 /** Follows "#slot" through the model's texture variables; a slot's own picture wins, then the id it holds. */
@@ -98,7 +99,7 @@ function collectQuads(model: Record<string, unknown>, textures: Record<string, R
       // Shade a turned face by the direction it ends up closest to, as the game does.
       const lit = n[1] > 0.5 ? 1 : n[1] < -0.5 ? 0.5 : Math.abs(n[2]) >= Math.abs(n[0]) ? 0.8 : 0.6;
       const uv = Array.isArray(face.uv) ? face.uv : autoFaceUv(dir as Dir, el.from, el.to);
-      quads.push({ o, u, v, uv, turn: Number(face.rotation) || 0, tex: resolveTexture(String(face.texture ?? ""), vars, textures), shade: el.shade === false ? 1 : lit });
+      quads.push({ o, u, v, uv, turn: Number(face.rotation) || 0, tex: resolveTexture(String(face.texture ?? ""), vars, textures), shade: el.shade === false ? 1 : lit, normal: n });
     }
   }
   return quads;
@@ -141,7 +142,8 @@ export function renderModelPreview(model: object, textures: Record<string, Rgba>
   const offX = size / 2 - ((minX + maxX) / 2) * scale;
   const offY = size / 2 - ((minY + maxY) / 2) * scale;
   const depth = new Float32Array(size * size).fill(-Infinity);
-  for (const q of quads) drawQuad(img, depth, q, project, scale, offX, offY);
+  // Faces are one-sided in the game: a face turned away from the camera is not drawn.
+  for (const q of quads) if (dot(q.normal, back) > 1e-6) drawQuad(img, depth, q, project, scale, offX, offY);
   return img;
 }
 
