@@ -13,11 +13,11 @@ const HEART = [
   ".oo...oo.",
   "ohfo.ohfo",
   "ohffoffdo",
-  "offfffffo",
-  ".offfffdo",
-  "..offfdo.",
-  "...ofdo..",
-  "....oo...",
+  "offffffdo",
+  ".offffdo.",
+  "..offdo..",
+  "...odo...",
+  "....o....",
   ".........",
 ];
 // b bone, w bone highlight.
