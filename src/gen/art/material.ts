@@ -1,0 +1,262 @@
+/**
+ * Reads material words out of a prompt (and, as fallback, a vanilla texture name) and turns them into
+ * a Material: a shade ramp lit from the top-left plus the surface structure to paint. Textures, items,
+ * icons, models and GUI frames all colour themselves from this one reading.
+ */
+import type { StyleHint } from "../types";
+import { hashSeed, rngFrom } from "../rng";
+import { type Rgb, hexToRgb, hslToRgb, parseSwatches, pullTowardSwatches, ramp, rgbToHsl } from "./colour";
+import {
+  COLOURS,
+  COMPOUNDS,
+  MINERALS,
+  MODIFIERS,
+  type Modifier,
+  STRUCTURE_WORDS,
+  SUBSTANCES,
+  SYNONYMS,
+  type Structure,
+  WOODS,
+} from "./vocabulary";
+
+export type { Rgb } from "./colour";
+export type { Structure, Modifier } from "./vocabulary";
+
+export interface Material {
+  structure: Structure;
+  /** The substance read ("stone", "oak", "diamond"...), or "custom" when only colours were given. */
+  substance: string;
+  mineral: string | null;
+  /** Main surface shades, dark to light (4..6 colours). */
+  palette: Rgb[];
+  /** Second material: ore specks, mortar, bark rim of a log top, grass over dirt. Dark to light. */
+  accent: Rgb[] | null;
+  /** Moss shades when the prompt says mossy. */
+  moss: Rgb[] | null;
+  modifiers: Modifier[];
+  transparent: boolean;
+}
+
+/** What one text (prompt or texture name) says; empty slots are filled from the fallback text. */
+export interface Reading {
+  substance?: string;
+  wood?: string;
+  mineral?: string;
+  structure?: Structure;
+  /** "wood" means bark unless something stronger is said ("oak wood" is bark, "wooden planks" planks). */
+  woodStructure?: Structure;
+  /** "block"/"plate": a panel only when no substance is named ("diamond block", not "grass block"). */
+  weakStructure?: Structure;
+  colour?: string;
+  modifiers: Set<Modifier>;
+}
+
+const ROCKS = new Set(["stone", "deepslate", "netherrack", "end_stone", "blackstone", "sandstone", "andesite", "granite", "diorite", "tuff", "basalt", "calcite"]);
+const LEAF_COLOURS: Record<string, string> = {
+  spruce: "#3b5e3b",
+  birch: "#5e8a3a",
+  cherry: "#e9a6c6",
+  jungle: "#3a8a1c",
+  acacia: "#57862a",
+  dark_oak: "#2f6b17",
+  mangrove: "#4c8a23",
+  pale_oak: "#8a928a",
+  crimson: "#8e1e1e",
+  warped: "#16857a",
+};
+/** "block" and "wood" only decide the structure when nothing stronger was said. */
+const WEAK_STRUCTURES = new Set(["block", "plate"]);
+
+export function readWords(text: string): Reading {
+  let s = " " + text.toLowerCase().replace(/[^a-z]+/g, " ") + " ";
+  for (const [from, to] of COMPOUNDS) s = s.replaceAll(" " + from + " ", " " + to + " ");
+  const r: Reading = { modifiers: new Set() };
+  for (let tok of s.split(" ").filter(Boolean)) {
+    tok = SYNONYMS[tok] ?? tok;
+    const singular = tok.endsWith("s") && !(tok in SUBSTANCES) && !(tok in STRUCTURE_WORDS) ? tok.slice(0, -1) : tok;
+    if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || tok in COLOURS || tok in STRUCTURE_WORDS)) tok = SYNONYMS[singular] ?? singular;
+    if ((MODIFIERS as readonly string[]).includes(tok)) r.modifiers.add(tok as Modifier);
+    if (tok in STRUCTURE_WORDS) {
+      if (tok === "wood") r.woodStructure ??= STRUCTURE_WORDS[tok];
+      else if (WEAK_STRUCTURES.has(tok)) r.weakStructure ??= STRUCTURE_WORDS[tok];
+      else r.structure ??= STRUCTURE_WORDS[tok];
+    }
+    if (tok in WOODS && tok !== "wood") r.wood ??= tok;
+    if (tok in MINERALS) r.mineral ??= tok;
+    else if (tok in SUBSTANCES) r.substance ??= tok;
+    if (tok in COLOURS && !r.colour) r.colour = tok;
+  }
+  return r;
+}
+
+/**
+ * The material a prompt describes. `fallback` (e.g. a vanilla texture name like "diamond_ore") fills
+ * whatever the prompt leaves unsaid, so a reskin keeps its target's character.
+ */
+export function materialFromPrompt(
+  prompt: string,
+  seed: number,
+  style?: StyleHint | null,
+  fallback = "",
+  face: Face = null,
+): Material {
+  const p = readWords(prompt);
+  const t = readWords(fallback);
+  const substance = p.substance ?? t.substance;
+  const wood = p.wood ?? t.wood;
+  const mineral = p.mineral ?? t.mineral;
+  const colour = p.colour ?? t.colour;
+  const modifiers = [...new Set([...t.modifiers, ...p.modifiers])];
+  const readStructure =
+    p.structure ??
+    t.structure ??
+    p.woodStructure ??
+    t.woodStructure ??
+    (substance || mineral === "amethyst" ? undefined : (p.weakStructure ?? t.weakStructure)) ??
+    defaultStructure(substance, wood, mineral);
+  const structure = structureForFace(readStructure, face, substance);
+  const rng = rngFrom(hashSeed("material", prompt, fallback, seed));
+  const said = { substance, wood, mineral, colour, modifiers };
+  const out = paletteFor(structure === "grainy" && readStructure === "grass" ? "grass_side" : structure, said, prompt + "|" + fallback);
+  // A grass block's bottom is plain dirt: the dirt shades become the main ramp.
+  if (structure === "grainy" && readStructure === "grass") [out.palette, out.accent] = [out.accent!, null];
+  const jitter = (c: Rgb): Rgb => {
+    const [h, s, l] = rgbToHsl(c);
+    return hslToRgb(h + (rngJ - 0.5) * 0.02, s, l + (rngL - 0.5) * 0.03);
+  };
+  const rngJ = rng();
+  const rngL = rng();
+  const swatches = parseSwatches(style?.palette);
+  const finish = (cs: Rgb[] | null) => (cs ? pullTowardSwatches(cs.map(jitter), swatches) : null);
+  return {
+    structure,
+    substance: out.name,
+    mineral: mineral ?? null,
+    palette: finish(out.palette)!,
+    accent: finish(out.accent),
+    moss: modifiers.includes("mossy") ? finish(ramp(hexToRgb("#5b7f2a")!, 3, 0.3)) : null,
+    modifiers,
+    transparent: structure === "glass" || structure === "leaves" || !!(substance && SUBSTANCES[substance]?.transparent),
+  };
+}
+
+/** Which face of a block is drawn; caps of logs show rings, a grass block's side shows dirt. */
+export type Face = "top" | "bottom" | "side" | "end" | null;
+
+function structureForFace(s: Structure, face: Face, substance?: string): Structure {
+  const cap = face === "top" || face === "bottom" || face === "end";
+  if (s === "bark" && cap) return "rings";
+  if (s === "grass" && substance === "grass") {
+    if (face === "side") return "grass_side";
+    if (face === "bottom") return "grainy";
+  }
+  if (s === "strata" && cap) return "grainy";
+  return s;
+}
+
+function defaultStructure(substance?: string, wood?: string, mineral?: string): Structure {
+  if (substance) return SUBSTANCES[substance].structure;
+  if (wood) return "planks";
+  if (mineral) return mineral === "amethyst" ? "crystal" : "panel";
+  return "stone";
+}
+
+interface Said {
+  substance?: string;
+  wood?: string;
+  mineral?: string;
+  colour?: string;
+  modifiers: Modifier[];
+}
+
+function paletteFor(structure: Structure, w: Said, text: string): { name: string; palette: Rgb[]; accent: Rgb[] | null } {
+  const wood = WOODS[w.wood ?? (w.substance ? "" : "oak")];
+  const sub = w.substance ? SUBSTANCES[w.substance] : undefined;
+  const mineralRgb = w.mineral ? hexToRgb(MINERALS[w.mineral])! : null;
+  const colourRgb = w.colour ? hexToRgb(COLOURS[w.colour])! : null;
+  let name = w.wood ?? w.substance ?? w.mineral ?? "custom";
+  let base: Rgb;
+  let spread = sub?.spread ?? 0.34;
+  let accent: Rgb[] | null = null;
+
+  if (structure === "ore") {
+    const rock = w.substance && ROCKS.has(w.substance) ? w.substance : "stone";
+    name = rock;
+    base = hexToRgb(SUBSTANCES[rock].colour)!;
+    spread = SUBSTANCES[rock].spread ?? 0.3;
+    const speck = mineralRgb ?? colourRgb ?? hashedColour(text);
+    accent = ramp(speck, 4, w.mineral === "coal" ? 0.28 : 0.5);
+    return { name, palette: ramp(applyModifiers(base, w.modifiers), 5, spread), accent };
+  }
+  if ((structure === "planks" || structure === "bark" || structure === "rings") && (wood || !sub)) {
+    const species = wood ?? WOODS.oak;
+    base = hexToRgb(structure === "planks" ? species.planks : structure === "bark" ? species.bark : species.rings)!;
+    spread = 0.36;
+    if (structure === "rings") accent = ramp(hexToRgb(species.bark)!, 3, 0.3);
+    if (structure === "bark" && species === WOODS.birch) accent = ramp(hexToRgb("#3a3936")!, 2, 0.12);
+  } else if (structure === "leaves" && !sub?.transparent) {
+    base = hexToRgb(LEAF_COLOURS[w.wood ?? ""] ?? SUBSTANCES.leaves.colour)!;
+    spread = 0.42;
+  } else if (structure === "panel" && mineralRgb && !sub) {
+    // Metals are substances too: an iron block is iron-grey, not the colour of raw iron specks.
+    base = SUBSTANCES[w.mineral!] ? hexToRgb(SUBSTANCES[w.mineral!].colour)! : mineralRgb;
+    spread = 0.48;
+  } else if (structure === "crystal") {
+    base = mineralRgb ?? (sub ? hexToRgb(sub.colour)! : hexToRgb(SUBSTANCES.amethyst.colour)!);
+    spread = 0.5;
+  } else if (sub) {
+    base = hexToRgb(sub.colour)!;
+  } else if (mineralRgb) {
+    base = mineralRgb;
+  } else if (structure === "bricks") {
+    base = hexToRgb("#97594a")!;
+    name = "brick";
+  } else if (structure === "wool") {
+    base = hexToRgb(SUBSTANCES.wool.colour)!;
+    spread = 0.18;
+  } else if (structure === "glass") {
+    base = hexToRgb(SUBSTANCES.glass.colour)!;
+  } else if (structure === "gravel") {
+    base = hexToRgb(SUBSTANCES.gravel.colour)!;
+  } else {
+    base = colourRgb ?? hashedColour(text);
+  }
+  if (colourRgb) base = tint(base, colourRgb, !sub || !!sub.dyeable || structure === "wool" || structure === "glass");
+  if (structure === "bricks" && name === "brick") accent = ramp(hexToRgb("#a8a49c")!, 2, 0.16);
+  if (structure === "grass_side") accent = ramp(hexToRgb(SUBSTANCES.dirt.colour)!, 4, 0.3);
+  const n = spread < 0.1 ? 4 : 5;
+  return { name, palette: ramp(applyModifiers(base, w.modifiers), n, spread), accent };
+}
+
+/** Dyeable materials take the colour word's hue outright; others are only tinted toward it. */
+function tint(base: Rgb, colour: Rgb, replace: boolean): Rgb {
+  const [hb, sb, lb] = rgbToHsl(base);
+  const [hc, sc, lc] = rgbToHsl(colour);
+  if (replace) return hslToRgb(hc, sc, lb > 0.8 && lc < 0.7 ? lc : (lc + lb) / 2);
+  return hslToRgb(sb < 0.08 ? hc : mixHue(hb, hc, 0.6), Math.max(sb, sc * 0.6), lb);
+}
+
+function mixHue(a: number, b: number, t: number): number {
+  let d = b - a;
+  if (d > 0.5) d -= 1;
+  if (d < -0.5) d += 1;
+  return a + d * t;
+}
+
+function applyModifiers(c: Rgb, mods: Modifier[]): Rgb {
+  let [h, s, l] = rgbToHsl(c);
+  if (mods.includes("dark")) l *= 0.7;
+  if (mods.includes("light")) l = l + (1 - l) * 0.3;
+  if (mods.includes("pale")) {
+    l = l + (1 - l) * 0.3;
+    s *= 0.6;
+  }
+  if (mods.includes("weathered")) s *= 0.6;
+  return hslToRgb(h, s, l);
+}
+
+/** Unknown words still get a colour of their own, so different prompts look different. */
+function hashedColour(text: string): Rgb {
+  const h = hashSeed("hue", text);
+  return hslToRgb((h % 360) / 360, 0.32 + ((h >>> 9) % 20) / 100, 0.42 + ((h >>> 17) % 16) / 100);
+}

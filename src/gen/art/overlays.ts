@@ -1,0 +1,98 @@
+/**
+ * Layers painted over a finished surface: ore specks, moss patches and cracks. Positions wrap, so an
+ * overlay crossing the tile edge continues on the opposite side and the texture still tiles.
+ */
+import { accentRange, mossRange, quantiseByRank, type Paint, type PaintContext } from "./paint";
+import { fbm, normalise, speckle, wrapIndex } from "./noise";
+
+/**
+ * Mineral clusters: a few blobs grown by random steps on the vanilla pixel grid (scaled by unit),
+ * shaded light at their top-left rim, dark at the bottom-right, as vanilla ore specks are.
+ */
+export function oreSpecks(ctx: PaintContext, p: Paint): void {
+  const { size, rng, unit } = ctx;
+  const [a0, an] = accentRange(ctx);
+  if (an === 0) return;
+  const grid = 16;
+  const blob = new Uint8Array(grid * grid);
+  const clusters = 4 + Math.floor(rng() * 3);
+  const gx = 2;
+  const gy = Math.ceil(clusters / gx);
+  for (let k = 0; k < clusters; k++) {
+    const cx = Math.floor(((k % gx) + 0.2 + rng() * 0.6) * (grid / gx));
+    const cy = Math.floor((Math.floor(k / gx) + 0.2 + rng() * 0.6) * (grid / gy));
+    // Eden growth: each new pixel touches the cluster, which keeps specks compact like vanilla's.
+    const cluster = [[cx, cy]];
+    const target = 4 + Math.floor(rng() * 4);
+    for (let tries = 0; cluster.length < target && tries < 40; tries++) {
+      const [bx, by] = cluster[Math.floor(rng() * cluster.length)];
+      const dir = Math.floor(rng() * 4);
+      const nx = bx + (dir === 0 ? 1 : dir === 1 ? -1 : 0);
+      const ny = by + (dir === 2 ? 1 : dir === 3 ? -1 : 0);
+      if (!cluster.some(([x, y]) => x === nx && y === ny)) cluster.push([nx, ny]);
+    }
+    for (const [x, y] of cluster) blob[wrapIndex(x, y, grid, grid)] = 1;
+  }
+  const inBlob = (x: number, y: number) => blob[wrapIndex(x, y, grid, grid)] === 1;
+  // Shade per vanilla pixel: open to the top-left means lit, open to the bottom-right means shadowed.
+  const shadeOf = (x: number, y: number) => {
+    const open = (dx: number, dy: number) => (inBlob(x + dx, y + dy) ? 0 : 1);
+    const s = open(-1, 0) + open(0, -1) - open(1, 0) - open(0, 1);
+    return s > 0 ? an - 1 : s < 0 ? 0 : an - 2;
+  };
+  const sp = speckle(size, size, rng);
+  const u = Math.max(1, Math.round(unit));
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const gxp = Math.floor(x / unit);
+      const gyp = Math.floor(y / unit);
+      if (!inBlob(gxp, gyp)) continue;
+      let shade = shadeOf(gxp, gyp);
+      if (u > 1) {
+        // At larger sizes each vanilla pixel gets its own rim and a little grain.
+        const sx = x - Math.round(gxp * unit);
+        const sy = y - Math.round(gyp * unit);
+        if ((sx === u - 1 && !inBlob(gxp + 1, gyp)) || (sy === u - 1 && !inBlob(gxp, gyp + 1))) shade = 0;
+        else if ((sx === 0 && !inBlob(gxp - 1, gyp)) || (sy === 0 && !inBlob(gxp, gyp - 1))) shade = an - 1;
+        else if (sp[y * size + x] > 0.85) shade = Math.min(an - 1, shade + 1);
+      }
+      p.idx[y * size + x] = a0 + shade;
+    }
+}
+
+/** Moss spreads from the top of the block in soft patches. */
+export function mossPatches(ctx: PaintContext, p: Paint): void {
+  const { size, rng } = ctx;
+  const [m0, mn] = mossRange(ctx);
+  if (mn === 0) return;
+  const patches = normalise(fbm(size, size, rng, { cells: 4, octaves: 3, gain: 0.6 }));
+  const sp = speckle(size, size, rng);
+  const covered = (i: number) => patches[i] + (sp[i] - 0.5) * 0.25 > 0.58;
+  const levels = quantiseByRank(sp, [0.3, 0.45, 0.25].slice(0, mn), m0, covered);
+  for (let i = 0; i < p.idx.length; i++) if (covered(i) && p.alpha[i] > 0) p.idx[i] = levels[i];
+}
+
+/** Jagged cracks: dark pixels with a lit lower-right lip (the crack's far wall faces the light). */
+export function cracks(ctx: PaintContext, p: Paint): void {
+  const { size, rng, unit } = ctx;
+  const n = ctx.m.palette.length;
+  const count = 2 + Math.floor(rng() * 2);
+  const mark = (x: number, y: number) => {
+    const i = wrapIndex(x, y, size, size);
+    p.idx[i] = 0;
+    const lip = wrapIndex(x + 1, y + 1, size, size);
+    if (p.idx[lip] !== 0) p.idx[lip] = n - 1;
+  };
+  for (let k = 0; k < count; k++) {
+    let x = Math.floor(rng() * size);
+    let y = Math.floor(rng() * size);
+    const len = Math.round(size * (0.4 + rng() * 0.4));
+    const dx = rng() < 0.5 ? 1 : -1;
+    for (let s = 0; s < len; s++) {
+      mark(x, y);
+      if (rng() < 0.55) y += 1;
+      else x += rng() < 0.8 ? dx : -dx;
+      if (unit > 1 && rng() < 0.3) mark(x + 1, y);
+    }
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * The words a prompt (or a vanilla texture name) may use for materials, with the colour and surface
+ * structure each one implies. Colours are picked to sit near the vanilla look of the same material.
+ */
+
+/** How a surface is built; each has one painter in art/structures*.ts. */
+export type Structure =
+  | "stone" // clustered noise with soft streaks
+  | "grainy" // fine speckle over soft patches: sand, dirt, snow, concrete powder
+  | "strata" // horizontal layers: sandstone, terracotta bands
+  | "cobble" // rounded stones in mortar
+  | "gravel" // small pebbles
+  | "bricks" // courses of bricks
+  | "planks" // boards with grain
+  | "bark" // vertical bark furrows (log side)
+  | "rings" // log end grain
+  | "ore" // mineral specks over a rock base
+  | "leaves" // leaf clusters with holes
+  | "wool" // soft knitted fibre
+  | "glass" // frame, clear middle, glints
+  | "panel" // bevelled block: metal and gem blocks, polished stone
+  | "crystal" // flat-shaded facets
+  | "netherrack" // cracked red rock
+  | "liquid" // swirled lava or water
+  | "ice" // clear cracks in blue
+  | "grass" // grass top: blades
+  | "grass_side"; // dirt with a grass fringe on top
+
+export interface Substance {
+  colour: string;
+  structure: Structure;
+  /** Lightness range of the ramp (contrast). */
+  spread?: number;
+  /** Substances whose colour a colour word replaces outright (wool, glass, concrete). */
+  dyeable?: boolean;
+  transparent?: boolean;
+}
+
+export const SUBSTANCES: Record<string, Substance> = {
+  stone: { colour: "#7d7d7d", structure: "stone", spread: 0.3 },
+  cobblestone: { colour: "#7a7a7a", structure: "cobble", spread: 0.42 },
+  deepslate: { colour: "#4f4f55", structure: "stone", spread: 0.26 },
+  granite: { colour: "#9a6a56", structure: "stone", spread: 0.3 },
+  diorite: { colour: "#bdbdbd", structure: "stone", spread: 0.34 },
+  andesite: { colour: "#878788", structure: "stone", spread: 0.28 },
+  tuff: { colour: "#6c6d66", structure: "stone", spread: 0.24 },
+  calcite: { colour: "#dedfda", structure: "stone", spread: 0.16 },
+  basalt: { colour: "#525257", structure: "strata", spread: 0.3 },
+  blackstone: { colour: "#2f2a31", structure: "stone", spread: 0.2 },
+  sandstone: { colour: "#dccb98", structure: "strata", spread: 0.22 },
+  sand: { colour: "#dacf9e", structure: "grainy", spread: 0.18 },
+  red_sand: { colour: "#bb6430", structure: "grainy", spread: 0.2 },
+  gravel: { colour: "#857f7d", structure: "gravel", spread: 0.42 },
+  dirt: { colour: "#875f42", structure: "grainy", spread: 0.3 },
+  mud: { colour: "#3c393d", structure: "grainy", spread: 0.18 },
+  clay: { colour: "#a1a6b4", structure: "grainy", spread: 0.16 },
+  grass: { colour: "#62a03c", structure: "grass", spread: 0.3 },
+  moss: { colour: "#5a7b2c", structure: "grass", spread: 0.26 },
+  podzol: { colour: "#5b3f1d", structure: "grainy", spread: 0.3 },
+  leaves: { colour: "#3d7d1f", structure: "leaves", spread: 0.4 },
+  wool: { colour: "#e8ebeb", structure: "wool", spread: 0.18, dyeable: true },
+  concrete: { colour: "#cfd5d6", structure: "grainy", spread: 0.06, dyeable: true },
+  terracotta: { colour: "#985e43", structure: "grainy", spread: 0.12, dyeable: true },
+  glass: { colour: "#c4e0e6", structure: "glass", spread: 0.3, dyeable: true, transparent: true },
+  iron: { colour: "#d2d2d2", structure: "panel", spread: 0.42 },
+  steel: { colour: "#a9b1b8", structure: "panel", spread: 0.42 },
+  silver: { colour: "#d9dde3", structure: "panel", spread: 0.42 },
+  gold: { colour: "#f2cf3a", structure: "panel", spread: 0.45 },
+  copper: { colour: "#c16c4c", structure: "panel", spread: 0.4 },
+  bronze: { colour: "#b0803e", structure: "panel", spread: 0.4 },
+  netherite: { colour: "#46403f", structure: "panel", spread: 0.28 },
+  obsidian: { colour: "#231a33", structure: "stone", spread: 0.26 },
+  netherrack: { colour: "#6e3030", structure: "netherrack", spread: 0.3 },
+  nether: { colour: "#3a1a1f", structure: "bricks", spread: 0.22 },
+  end_stone: { colour: "#dcdf9e", structure: "stone", spread: 0.2 },
+  purpur: { colour: "#a97ba9", structure: "panel", spread: 0.3 },
+  prismarine: { colour: "#63a696", structure: "stone", spread: 0.34 },
+  ice: { colour: "#8db3f6", structure: "ice", spread: 0.3 },
+  snow: { colour: "#f0fafa", structure: "grainy", spread: 0.1 },
+  lava: { colour: "#e0621a", structure: "liquid", spread: 0.5 },
+  magma: { colour: "#8e3f1c", structure: "netherrack", spread: 0.45 },
+  water: { colour: "#3e64d6", structure: "liquid", spread: 0.3 },
+  amethyst: { colour: "#8e62c4", structure: "crystal", spread: 0.45 },
+  crystal: { colour: "#9fd8ee", structure: "crystal", spread: 0.45 },
+  quartz: { colour: "#e9e3da", structure: "panel", spread: 0.16 },
+  bone: { colour: "#e3dfc9", structure: "strata", spread: 0.2 },
+  hay: { colour: "#c7a93a", structure: "bark", spread: 0.35 },
+  slime: { colour: "#74c062", structure: "glass", spread: 0.3, transparent: true },
+  sponge: { colour: "#c8c04c", structure: "gravel", spread: 0.3 },
+  glowstone: { colour: "#f2c56a", structure: "gravel", spread: 0.4 },
+  leather: { colour: "#8d5a34", structure: "wool", spread: 0.3 },
+  chainmail: { colour: "#8d8f94", structure: "panel", spread: 0.4 },
+  mushroom: { colour: "#b0322e", structure: "grainy", spread: 0.3 },
+};
+
+/** Wood species: planks colour, bark colour (log side) and end-grain colour (log top). */
+export const WOODS: Record<string, { planks: string; bark: string; rings: string }> = {
+  oak: { planks: "#b08d57", bark: "#6a5030", rings: "#b69461" },
+  spruce: { planks: "#7a5a35", bark: "#3c2a17", rings: "#7a5b37" },
+  birch: { planks: "#d2bd80", bark: "#d9d5c9", rings: "#cdb97e" },
+  jungle: { planks: "#a97453", bark: "#594a1f", rings: "#a5784f" },
+  acacia: { planks: "#ac5d33", bark: "#676058", rings: "#b0613a" },
+  dark_oak: { planks: "#4d3119", bark: "#3c2e1a", rings: "#533619" },
+  mangrove: { planks: "#763631", bark: "#594934", rings: "#763a33" },
+  cherry: { planks: "#e2b3ac", bark: "#3a2331", rings: "#dfaaa4" },
+  pale_oak: { planks: "#e2dad6", bark: "#7a706b", rings: "#e3dcd8" },
+  bamboo: { planks: "#c9b14e", bark: "#7c8c2b", rings: "#d6c165" },
+  crimson: { planks: "#6c344c", bark: "#5b1c1d", rings: "#7a2c44" },
+  warped: { planks: "#2b6963", bark: "#3a3a4e", rings: "#398a80" },
+  wood: { planks: "#a8834f", bark: "#634a2d", rings: "#ad8b58" },
+};
+
+/** Minerals: the colour of ore specks, gem blocks and item heads. */
+export const MINERALS: Record<string, string> = {
+  diamond: "#4fe3e0",
+  emerald: "#1ed760",
+  ruby: "#d8203e",
+  sapphire: "#2e63dc",
+  topaz: "#f2b23a",
+  amethyst: "#a66bd9",
+  coal: "#2a2a2a",
+  redstone: "#e31b0e",
+  lapis: "#2553b8",
+  quartz: "#ece6dc",
+  iron: "#d9ad91",
+  gold: "#fbe34a",
+  copper: "#e3824c",
+  netherite: "#5d4c4c",
+  jade: "#3fae7a",
+  onyx: "#30303a",
+  opal: "#d9e8f0",
+};
+
+export const COLOURS: Record<string, string> = {
+  white: "#e9ecec",
+  light_gray: "#9d9d97",
+  gray: "#474f52",
+  grey: "#474f52",
+  black: "#1e1b1b",
+  brown: "#835432",
+  red: "#b02e26",
+  orange: "#f9801d",
+  yellow: "#fed83d",
+  lime: "#80c71f",
+  green: "#5e7c16",
+  cyan: "#169c9c",
+  light_blue: "#3ab3da",
+  blue: "#3c44aa",
+  purple: "#8932b8",
+  magenta: "#c74ebd",
+  pink: "#f38baa",
+  teal: "#2a8c86",
+  violet: "#7a3fc0",
+  crimson_red: "#9b1c2c",
+  golden: "#f2cf3a",
+  // Potion effects, coloured as the game colours them.
+  healing: "#e8343c",
+  health: "#e8343c",
+  poison: "#4e9331",
+  swiftness: "#7cafc6",
+  speed: "#7cafc6",
+  strength: "#a32423",
+  invisibility: "#8f93a2",
+  regeneration: "#cd5cab",
+  leaping: "#22ff4c",
+  mana: "#3553d4",
+};
+
+/** Words that pick a structure regardless of the substance named with them. */
+export const STRUCTURE_WORDS: Record<string, Structure> = {
+  brick: "bricks",
+  bricks: "bricks",
+  cobble: "cobble",
+  cobbled: "cobble",
+  cobblestone: "cobble",
+  plank: "planks",
+  planks: "planks",
+  boards: "planks",
+  floorboards: "planks",
+  log: "bark",
+  bark: "bark",
+  trunk: "bark",
+  stem: "bark",
+  wood: "bark",
+  hyphae: "bark",
+  ore: "ore",
+  leaves: "leaves",
+  leaf: "leaves",
+  foliage: "leaves",
+  wool: "wool",
+  carpet: "wool",
+  cloth: "wool",
+  fabric: "wool",
+  glass: "glass",
+  window: "glass",
+  pane: "glass",
+  tiles: "panel",
+  tile: "panel",
+  polished: "panel",
+  block: "panel",
+  plate: "panel",
+  crystal: "crystal",
+  crystals: "crystal",
+  geode: "crystal",
+  cluster: "crystal",
+  gravel: "gravel",
+  pebbles: "gravel",
+};
+
+/** Surface variants that layer on top of any structure. */
+export const MODIFIERS = ["mossy", "cracked", "polished", "chiseled", "smooth", "dark", "light", "pale", "weathered"] as const;
+export type Modifier = (typeof MODIFIERS)[number];
+
+/** Two-word names read as one word, so "dark oak" is a species and "light blue" a colour. */
+export const COMPOUNDS: [string, string][] = [
+  ["dark oak", "dark_oak"],
+  ["pale oak", "pale_oak"],
+  ["red sand", "red_sand"],
+  ["end stone", "end_stone"],
+  ["light blue", "light_blue"],
+  ["light gray", "light_gray"],
+  ["light grey", "light_gray"],
+  ["nether brick", "nether brick"],
+  ["lapis lazuli", "lapis"],
+  ["nether quartz", "quartz"],
+  ["ancient debris", "netherite"],
+];
+
+/** Synonyms folded onto the vocabulary above. */
+export const SYNONYMS: Record<string, string> = {
+  rock: "stone",
+  rocky: "stone",
+  slate: "deepslate",
+  marble: "diorite",
+  limestone: "calcite",
+  soil: "dirt",
+  earth: "dirt",
+  snowy: "snow",
+  frozen: "ice",
+  icy: "ice",
+  molten: "lava",
+  fire: "lava",
+  ocean: "water",
+  sea: "water",
+  golden: "gold",
+  coppery: "copper",
+  emeralds: "emerald",
+  diamonds: "diamond",
+  rubies: "ruby",
+  wooden: "oak",
+  timber: "oak",
+  pine: "spruce",
+  sakura: "cherry",
+  silk: "wool",
+  velvet: "wool",
+  stones: "stone",
+  crying: "obsidian",
+};

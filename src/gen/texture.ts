@@ -1,0 +1,75 @@
+/**
+ * Block textures: the prompt's material words (falling back to the vanilla target's name) pick a
+ * palette and a structure; one painter draws it on an indexed canvas, overlays add ore, moss or
+ * cracks. Every painter wraps, so every texture tiles.
+ */
+import type { TextureRequest } from "./types";
+import { hashSeed, rngFrom } from "./rng";
+import { encodePng, type Rgba } from "../media/png";
+import { type Face, materialFromPrompt, type Material, type Structure } from "./art/material";
+import { type PaintContext, type Painter, toRgba } from "./art/paint";
+import { paintCobble, paintCrystal, paintGrainy, paintGravel, paintIce, paintLiquid, paintNetherrack, paintStone, paintStrata } from "./art/rock";
+import { paintBark, paintBricks, paintGlass, paintGrass, paintGrassSide, paintLeaves, paintPanel, paintPlanks, paintRings, paintWool } from "./art/built";
+import { cracks, mossPatches, oreSpecks } from "./art/overlays";
+
+const PAINTERS: Record<Structure, Painter> = {
+  stone: paintStone,
+  grainy: paintGrainy,
+  strata: paintStrata,
+  cobble: (ctx) => paintCobble(ctx),
+  gravel: paintGravel,
+  bricks: paintBricks,
+  planks: paintPlanks,
+  bark: paintBark,
+  rings: paintRings,
+  ore: paintOre,
+  leaves: paintLeaves,
+  wool: paintWool,
+  glass: paintGlass,
+  panel: paintPanel,
+  crystal: paintCrystal,
+  netherrack: paintNetherrack,
+  liquid: paintLiquid,
+  ice: paintIce,
+  grass: paintGrass,
+  grass_side: paintGrassSide,
+};
+
+/** The ore's rock is painted by its own painter (stone, netherrack...), then specks go on top. */
+function paintOre(ctx: PaintContext) {
+  const rockPainter = ctx.m.substance === "netherrack" ? paintNetherrack : paintStone;
+  const p = rockPainter(ctx);
+  oreSpecks(ctx, p);
+  return p;
+}
+
+const FACE_SUFFIX = /_(top|bottom|side|front|back|end)$/;
+
+/** Which face to draw: the explicit slot, else the target name's suffix (oak_log_top -> top). */
+export function faceOf(req: Pick<TextureRequest, "faceSlot" | "vanillaTarget">): Face {
+  if (req.faceSlot) return req.faceSlot;
+  const m = req.vanillaTarget ? FACE_SUFFIX.exec(req.vanillaTarget) : null;
+  if (!m) return null;
+  return m[1] === "end" ? "end" : m[1] === "top" || m[1] === "bottom" ? m[1] : "side";
+}
+
+export function textureMaterial(req: TextureRequest): Material {
+  const words = [req.prompt, req.description ?? ""].join(" ");
+  const target = req.mode === "vanilla" ? (req.vanillaTarget ?? "") : "";
+  return materialFromPrompt(words, req.seed, req.style, target.replace(FACE_SUFFIX, ""), faceOf(req));
+}
+
+export function textureRgba(req: TextureRequest): Rgba {
+  const size = Math.max(16, Math.min(128, Math.round(req.size)));
+  const m = textureMaterial(req);
+  const rng = rngFrom(hashSeed("texture", req.seed, req.prompt, req.description ?? "", req.vanillaTarget ?? "", req.faceSlot ?? "", size));
+  const ctx: PaintContext = { size, unit: size / 16, m, rng };
+  const p = PAINTERS[m.structure](ctx);
+  if (m.moss) mossPatches(ctx, p);
+  if (m.modifiers.includes("cracked")) cracks(ctx, p);
+  return toRgba(p);
+}
+
+export function generateTexture(req: TextureRequest): Uint8Array {
+  return encodePng(textureRgba(req));
+}
