@@ -130,7 +130,7 @@ const round = (n: number) => Math.round(n * 10000) / 10000;
 
 function convertFaces(cube: Json, textures: Map<unknown, Tex>, boxUv: boolean, used: Set<Tex>, warn: (w: string) => void): Json {
   const from = cube.from as Vec3, to = cube.to as Vec3;
-  const layout = boxUv && Array.isArray(cube.uv_offset) ? boxUvFaces(from, to, cube.uv_offset, !!cube.mirror_uv) : null;
+  const layout = boxUv && Array.isArray(cube.uv_offset) ? boxUvFaces(from, to, [Number(cube.uv_offset[0]), Number(cube.uv_offset[1])], !!cube.mirror_uv) : null;
   const faces: Json = {};
   for (const dir of DIRS) {
     const f = cube.faces?.[dir];
