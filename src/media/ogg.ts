@@ -107,7 +107,8 @@ const OGG_CRC_TABLE = (() => {
   return t;
 })();
 
-function oggCrc(bytes: Uint8Array): number {
+/** Exported so tests can build damaged or foreign-codec pages with valid checksums. */
+export function oggCrc(bytes: Uint8Array): number {
   let c = 0;
   for (let i = 0; i < bytes.length; i++) c = ((c << 8) ^ OGG_CRC_TABLE[((c >>> 24) ^ bytes[i]) & 0xff]) >>> 0;
   return c;
@@ -128,8 +129,8 @@ function codecOf(packet: Uint8Array): string {
 
 /**
  * Checks the Ogg structure and reads the Vorbis identification header, without decoding audio.
- * Throws AudioError naming the first thing wrong. A stream cut short almost always ends inside a page,
- * which the length and CRC checks catch.
+ * Throws AudioError naming the first thing wrong. A stream cut short ends inside a page (length and
+ * CRC checks) or, rarely, between pages (no end-of-stream flag on the last page).
  */
 export function inspectOggVorbis(bytes: Uint8Array): OggVorbisInfo {
   if (bytes.length < 4 || ascii(bytes, 0, 4) !== "OggS") throw new AudioError("not an Ogg file (no OggS capture pattern at the start)");
@@ -139,6 +140,7 @@ export function inspectOggVorbis(bytes: Uint8Array): OggVorbisInfo {
   let expectedSequence = 0;
   let lastGranule = 0;
   let idHeader: Uint8Array | null = null;
+  let ended = false;
   while (offset < bytes.length) {
     if (bytes.length - offset < 27) throw new AudioError(`Ogg stream is truncated: ${bytes.length - offset} stray bytes after the last page`);
     if (ascii(bytes, offset, 4) !== "OggS") throw new AudioError(`Ogg stream is corrupt: no page starts at byte ${offset}`);
@@ -173,8 +175,11 @@ export function inspectOggVorbis(bytes: Uint8Array): OggVorbisInfo {
     expectedSequence++;
     if (granule >= 0n) lastGranule = Number(granule);
     offset = pageEnd;
-    if (flags & 0x04 && offset < bytes.length) throw new AudioError("Ogg file has data after the end of its stream");
+    ended = (flags & 0x04) !== 0;
+    if (ended && offset < bytes.length) throw new AudioError("Ogg file has data after the end of its stream");
   }
+  // A cut that lands exactly between pages leaves every page whole; only the missing end flag shows it.
+  if (!ended) throw new AudioError("Ogg stream is truncated: it stops before its end-of-stream page");
   return readIdentification(idHeader!, lastGranule);
 }
 
