@@ -15,7 +15,7 @@
 import { ApiError, invalid } from "../core/errors.ts";
 import { compareVersions, isRelease } from "./versions.ts";
 import { DEFAULT_IMPORT_VERSION, parseMcmeta, versionFromMcmeta, overlaysFor, type ParsedMcmeta } from "./mcmeta.ts";
-import { ZIP_SKIP_REASONS, ZipError, type ZipArchive, type ZipEntry } from "./zip-read.ts";
+import { openZip, ZIP_SKIP_REASONS, ZipError, type ZipArchive, type ZipEntry, type ZipLimits } from "./zip-read.ts";
 import { classifyPackPath, readFonts, readSoundEvents, SKIP, type AssetTarget, type GlyphInfo, type LogicalFile, type PathRole } from "./import-paths.ts";
 
 export { SKIP } from "./import-paths.ts";
@@ -81,6 +81,19 @@ const SHADER_SOURCE = /\.(fsh|vsh|gsh|csh|glsl)$/i;
 const OS_JUNK = /^(__MACOSX\/|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/;
 const notAPack = (message: string) => new ApiError("not_a_pack", message);
 
+/**
+ * Opens an uploaded file as a pack zip, turning zip refusals into API errors: a file past a size or
+ * count bound is `file_too_large`; anything else (not a zip, a .rar, a damaged archive) is `not_a_pack`.
+ */
+export function openPackZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): ZipArchive {
+  try {
+    return openZip(bytes, limits);
+  } catch (e) {
+    if (!(e instanceof ZipError)) throw e;
+    throw e.overLimit ? new ApiError("file_too_large", e.message) : notAPack(`${e.message}; a resource pack must be a .zip file`);
+  }
+}
+
 /** The pack root: `pack.mcmeta` at the top, or one top folder (a repository download) holding it or assets/. */
 export function findPackRoot(names: readonly string[]): string {
   const has = new Set(names);
@@ -89,8 +102,8 @@ export function findPackRoot(names: readonly string[]): string {
   const only = tops.size === 1 ? [...tops][0] : "";
   const root = only.endsWith("/") && (has.has(`${only}pack.mcmeta`) || names.some((n) => n.startsWith(`${only}assets/`))) ? only : "";
   if (root || names.some((n) => n.startsWith("assets/"))) return root;
-  const base = only.endsWith("/") ? only : "";
-  if (names.some((n) => n.startsWith(`${base}shaders/`) && SHADER_SOURCE.test(n)))
+  const shaderDirs = ["shaders/", `${only}shaders/`];
+  if (names.some((n) => shaderDirs.some((d) => n.startsWith(d)) && SHADER_SOURCE.test(n)))
     throw notAPack("this is a shader pack (a shaders/ folder of GLSL programs for OptiFine or Iris), not a resource pack");
   throw notAPack("no pack.mcmeta or assets/ folder at the top of the zip or inside its single top folder; this is not a resource pack");
 }

@@ -35,11 +35,14 @@ export const DEFAULT_ZIP_LIMITS: Readonly<ZipLimits> = Object.freeze({
   ratioFloor: 16 * 1024,
 });
 
-/** Refusal of the archive as a whole. */
+/** Refusal of the archive as a whole, or of one entry's bytes on `read`. */
 export class ZipError extends Error {
-  constructor(message: string) {
+  /** True when the archive is refused for passing a ZipLimits bound rather than for being broken. */
+  readonly overLimit: boolean;
+  constructor(message: string, overLimit = false) {
     super(message);
     this.name = "ZipError";
+    this.overLimit = overLimit;
   }
 }
 
@@ -323,7 +326,7 @@ export function openZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): Zip
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = readEndRecord(bytes, view);
   if (end.entries > lim.maxEntries)
-    throw new ZipError(`zip holds ${end.entries.toLocaleString("en")} entries; the limit is ${lim.maxEntries.toLocaleString("en")}`);
+    throw new ZipError(`zip holds ${end.entries.toLocaleString("en")} entries; the limit is ${lim.maxEntries.toLocaleString("en")}`, true);
   if (end.cdSize < end.entries * CENTRAL_SIZE) throw new ZipError("zip's central directory is damaged (too small for its entry count)");
   const records = parseCentralDirectory(bytes, view, end);
   refuseOverlaps(records);
@@ -351,7 +354,7 @@ export function openZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): Zip
     total += rec.size;
   }
   if (total > lim.maxTotalSize)
-    throw new ZipError(`zip declares ${formatBytes(total)} uncompressed; the limit is ${formatBytes(lim.maxTotalSize)}`);
+    throw new ZipError(`zip declares ${formatBytes(total)} uncompressed; the limit is ${formatBytes(lim.maxTotalSize)}`, true);
 
   const read = (entry: ZipEntry): Uint8Array => {
     const start = dataStart.get(entry);
