@@ -78,7 +78,7 @@ describe("container GUI sheets", () => {
       const layout = GUI_LAYOUTS[target];
       const sprites = splitGuiToSprites(target, img);
       expect(Object.keys(sprites).length).toBe(layout.sprites.length);
-      const dirs = containers.sprite_dirs_1_21_8 as Record<string, [string, number[]][]>;
+      const dirs = containers.sprite_dirs_1_21_8 as unknown as Record<string, [string, number[]][]>;
       for (const s of layout.sprites) {
         const m = /^gui\/sprites\/container\/([a-z_]+)\/([a-z_0-9]+)\.png$/.exec(s.sprite);
         expect(m).not.toBeNull();

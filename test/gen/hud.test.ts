@@ -116,7 +116,7 @@ describe("HUD sheet", () => {
 
   test("splits of a generated sheet: 1.20.2+ sprites at vanilla sizes, legacy sheets at 256x256", () => {
     const sprites = splitHudToSprites(img);
-    const sizes = hud.sprites as Record<string, [number, number]>;
+    const sizes = hud.sprites as unknown as Record<string, [number, number]>;
     for (const [path, s] of Object.entries(sprites)) {
       const name = path.slice("gui/sprites/hud/".length, -".png".length);
       expect([s.width, s.height]).toEqual(sizes[name]);

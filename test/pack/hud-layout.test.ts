@@ -3,7 +3,7 @@ import hud from "../../src/data/minecraft/hud-sprites.json";
 import { HUD_ELEMENTS, HUD_SHEET, splitHudToLegacy, splitHudToSprites } from "../../src/pack/hud-layout.ts";
 import { newRgba, type Rgba } from "../../src/media/png.ts";
 
-const SIZES = hud.sprites as Record<string, [number, number]>;
+const SIZES = hud.sprites as unknown as Record<string, [number, number]>;
 const byId = (id: string) => HUD_ELEMENTS.find((e) => e.id === id)!;
 
 /** A sheet where every element's rectangle is filled with a colour unique to that element. */

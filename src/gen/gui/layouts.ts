@@ -132,8 +132,8 @@ export const GUI_LAYOUTS: Record<string, ScreenLayout> = {
   // 6-row chest; the player inventory sits at screen y 139/197, i.e. sheet y 140/198 (CHEST_SHEET_GAP).
   generic_54: {
     panel: { w: 176, h: 222 },
-    slots: [...grid(8, 18, 9, 6), ...playerInventory(8, 140)],
-    labels: [titleLabel(), rect(8, 129, 60, 8)],
+    slots: [...grid(8, 18, 9, 6), ...playerInventory(8, chestSheetRow(139))],
+    labels: [titleLabel(), rect(8, chestSheetRow(128), 60, 8)],
     decor: [],
     sprites: [],
   },

@@ -40,10 +40,6 @@ export function vline(img: Rgba, x: number, y: number, h: number, c: Rgb): void 
   for (let i = 0; i < h; i++) setPx(img, x, y + i, c);
 }
 
-export function alphaAt(img: Rgba, x: number, y: number): number {
-  return img.data[(y * img.width + x) * 4 + 3];
-}
-
 /** Draws a 1-bit mask given as strings ('#' or any listed key) with a colour per key. */
 export function stamp(img: Rgba, x: number, y: number, rows: readonly string[], colours: Record<string, Rgb>): void {
   for (let j = 0; j < rows.length; j++)
