@@ -80,6 +80,9 @@ describe("container GUI sheets", () => {
       expect(Object.keys(sprites).length).toBe(layout.sprites.length);
       const dirs = containers.sprite_dirs_1_21_8 as unknown as Record<string, [string, number[]][]>;
       for (const s of layout.sprites) {
+        // The game blits only the panel as background; widget sprites must sit beside it, never on it.
+        expect(s.sheet.x >= layout.panel.w || s.sheet.y >= layout.panel.h).toBe(true);
+        expect(s.sheet.x + s.sheet.w <= 256 && s.sheet.y + s.sheet.h <= 256).toBe(true);
         const m = /^gui\/sprites\/container\/([a-z_]+)\/([a-z_0-9]+)\.png$/.exec(s.sprite);
         expect(m).not.toBeNull();
         const vanilla = dirs[m![1]].find(([n]) => n === m![2]);
