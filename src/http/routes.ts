@@ -37,7 +37,7 @@ export async function runOp(op: Operation, ctx: OpContext, raw: Record<string, u
 export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): void {
   for (const op of ops) {
     const route = restPath(op);
-    const hasBody = op.method === "POST" || op.method === "PUT";
+    const hasBody = (op.method === "POST" || op.method === "PUT") && !op.rawBody;
     app.route(
       op.method,
       route,

@@ -9,6 +9,8 @@ import { generateGuiOp, generateHudOp } from "./generate/sheets.ts";
 import { generateSoundOp } from "./generate/sound.ts";
 import { generateModelOp } from "./generate/model.ts";
 import { getStyleGuideOp, putStyleGuideOp, deleteStyleGuideOp } from "./style-guide.ts";
+import { uploadAssetOp } from "./upload-asset.ts";
+import { createUploadOp, putUploadOp } from "./uploads.ts";
 
 /** The operation table: every REST route, OpenAPI entry and MCP tool comes from this list. */
 export const OPERATIONS: Operation[] = [
@@ -28,4 +30,7 @@ export const OPERATIONS: Operation[] = [
   getStyleGuideOp,
   putStyleGuideOp,
   deleteStyleGuideOp,
+  uploadAssetOp,
+  createUploadOp,
+  putUploadOp,
 ];

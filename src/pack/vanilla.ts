@@ -2,6 +2,7 @@ import blockData from "../data/minecraft/block-textures.json";
 import itemData from "../data/minecraft/item-textures.json";
 import guiData from "../data/minecraft/gui-containers.json";
 import soundData from "../data/minecraft/sound-events.json";
+import armorData from "../data/minecraft/armor.json";
 import { RELEASES, compareVersions, isRelease, oldestRelease } from "./versions.ts";
 import type { FaceSlot } from "../gen/types.ts";
 
@@ -57,3 +58,6 @@ export function faceTexture(target: string, slot: FaceSlot): string | null {
 
 /** Block targets that accept faceSlot, for error messages. */
 export const hasFaces = (target: string) => !!faceGroups[target] && !faceGroups[target].note;
+
+export const ARMOR_MATERIALS: readonly string[] = armorData.pre_1_21_2.materials;
+export const isArmorMaterial = (set: string) => ARMOR_MATERIALS.includes(set);

@@ -1,0 +1,80 @@
+import { ApiError } from "../../core/errors.ts";
+import { nameFrom } from "../../core/assets.ts";
+import { decodePng, PngError } from "../../media/png-decode.ts";
+import { encodePng, type Rgba } from "../../media/png.ts";
+import { resizeNearest } from "../../media/image.ts";
+import { faceTexture, hasFaces, isContainerScreen, isVanillaBlockTexture, isVanillaItemTexture, isArmorMaterial } from "../../pack/vanilla.ts";
+import { HUD_SHEET } from "../../pack/hud-layout.ts";
+import type { PreparedAsset, PrepareContext, UploadFields } from "./types.ts";
+
+const bad = (msg: string) => new ApiError("invalid_request", msg);
+
+/** Upload rules for PNG types; PNGs are checked by decoding (never by extension) and stored re-encoded. */
+export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareContext): PreparedAsset {
+  const img = decode(bytes);
+  const { width: w, height: h } = img;
+  const label = () => f.name ?? ctx.fileStem;
+  switch (f.type) {
+    case "block":
+    case "item": {
+      const min = f.type === "block" ? 1 : 8;
+      const out = f.size !== undefined ? resizeNearest(img, f.size, f.size) : img;
+      if (f.size === undefined) {
+        if (w !== h) throw bad(`a ${f.type} image must be square (got ${w}x${h}); send size to resample it`);
+        if (w < min || w > 256) throw bad(`a ${f.type} image must be ${min} to 256 px square (got ${w}x${h}); send size to resample it`);
+      }
+      const vanilla = f.type === "block" ? isVanillaBlockTexture : isVanillaItemTexture;
+      if (f.target !== undefined && !vanilla(f.target)) throw bad(`target '${f.target}' is not a vanilla ${f.type} texture`);
+      let name = f.target ?? null;
+      if (f.faceSlot) {
+        if (f.type !== "block" || !f.target) throw bad("faceSlot needs type block with a target that has per-face textures");
+        name = faceTexture(f.target, f.faceSlot);
+        if (!name) throw bad(hasFaces(f.target) ? `'${f.target}' has no ${f.faceSlot} face texture` : `'${f.target}' has no per-face textures`);
+      }
+      if (!name && !label()) throw bad(`a custom ${f.type} (no target) needs name`);
+      const base = name ?? nameFrom(label()!, f.type);
+      return {
+        kind: "texture",
+        type: f.faceSlot ? "block_face" : f.type,
+        name: f.type === "item" ? `item:${base}` : base,
+        reskin: !!name,
+        target: f.target ?? null,
+        meta: { size: out.width, faceSlot: f.faceSlot ?? null, texture: name },
+        bytes: encodePng(out),
+      };
+    }
+    case "icon": {
+      if (!label()) throw bad("an icon needs name");
+      const height = f.height ?? (h <= 32 ? h : 16);
+      const out = height === h ? img : resizeNearest(img, Math.max(1, Math.round((w * height) / h)), height);
+      return { kind: "font", type: "icon", name: nameFrom(label()!, "icon"), reskin: false, target: null, meta: { char: f.char ?? null, height }, bytes: encodePng(out) };
+    }
+    case "gui":
+      if (w !== 256 || h !== 256) throw bad(`a gui sheet must be 256x256 (got ${w}x${h})`);
+      if (!f.target || !isContainerScreen(f.target)) throw bad(`gui needs target, a vanilla container screen such as generic_54 or furnace${f.target ? ` (got '${f.target}')` : ""}`);
+      return { kind: "texture", type: "gui", name: `gui:${f.target}`, reskin: true, target: f.target, meta: {}, bytes: encodePng(img) };
+    case "hud": {
+      const scale = w / HUD_SHEET.width;
+      if (!Number.isInteger(scale) || scale < 1 || h !== HUD_SHEET.height * scale)
+        throw bad(`a hud sheet must be ${HUD_SHEET.width}x${HUD_SHEET.height} (or a whole multiple, for HD packs) in Packsmith's HUD layout; got ${w}x${h}`);
+      return { kind: "texture", type: "hud", name: `hud:${nameFrom(label() ?? "hud", "hud")}`, reskin: false, target: null, meta: { scale }, bytes: encodePng(img) };
+    }
+    case "armor": {
+      if (w !== 64 || h !== 32) throw bad(`an armor sheet must be 64x32 (got ${w}x${h})`);
+      if (!f.target || !isArmorMaterial(f.target)) throw bad(`armor needs target, a vanilla armour set (chainmail, diamond, gold, iron, leather, netherite, turtle)${f.target ? `; got '${f.target}'` : ""}`);
+      const layer = f.layer ?? 1;
+      return { kind: "texture", type: "armor", name: `armor:${f.target}_layer_${layer}`, reskin: true, target: f.target, meta: { layer }, bytes: encodePng(img) };
+    }
+    default:
+      throw bad(`type ${f.type} is not an image type`);
+  }
+}
+
+function decode(bytes: Uint8Array): Rgba {
+  try {
+    return decodePng(bytes);
+  } catch (e) {
+    if (e instanceof PngError) throw bad(`the file is not a usable PNG: ${e.message}`);
+    throw e;
+  }
+}

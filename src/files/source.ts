@@ -1,0 +1,56 @@
+import { Type } from "@sinclair/typebox";
+import type { Services } from "../services.ts";
+import type { Caller } from "../core/keys.ts";
+import { ApiError } from "../core/errors.ts";
+import { formatBytes } from "../http/respond.ts";
+import { fetchUrl } from "./fetch-url.ts";
+import { receivedUpload, markUploadUsed } from "./uploads.ts";
+
+/** `file`: exactly one of upload, url, base64, text (spec "Upload and import"). */
+export const FileSource = Type.Object(
+  {
+    upload: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Upload id from POST /uploads, after PUTting the bytes to its url." })),
+    url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: "Public https URL to download." })),
+    base64: Type.Optional(Type.String({ minLength: 1, description: "File bytes in base64 (a data: URI is fine), up to 8 MB." })),
+    text: Type.Optional(Type.String({ minLength: 1, description: "File text (model JSON, .bbmodel), up to 8 MB." })),
+  },
+  { additionalProperties: false, description: "Exactly one of upload, url, base64, text." },
+);
+
+export interface ResolvedFile {
+  bytes: Uint8Array;
+  fileName: string | null;
+  /** Marks a used upload id spent; call inside the transaction that records the result. */
+  consume(): void;
+}
+
+/** Fetches the bytes a `file` object names; nothing is spent until `consume()`. */
+export async function resolveFile(svc: Services, caller: Caller, file: { upload?: string; url?: string; base64?: string; text?: string }): Promise<ResolvedFile> {
+  const given = (["upload", "url", "base64", "text"] as const).filter((k) => file[k] !== undefined);
+  if (given.length !== 1) throw new ApiError("invalid_request", `file must have exactly one of upload, url, base64, text (got ${given.length ? given.join(", ") : "none"})`);
+  const limit = svc.config.limits.inlineFileBytes;
+  const none = () => {};
+  if (file.text !== undefined) {
+    if (file.text.length > limit) throw new ApiError("file_too_large", `file.text is over the ${formatBytes(limit)} limit`);
+    return { bytes: new TextEncoder().encode(file.text), fileName: null, consume: none };
+  }
+  if (file.base64 !== undefined) {
+    if (file.base64.length > limit) throw new ApiError("file_too_large", `file.base64 is over the ${formatBytes(limit)} limit`);
+    return { bytes: decodeBase64(file.base64), fileName: null, consume: none };
+  }
+  if (file.url !== undefined) {
+    const f = svc.config.fetch;
+    const got = await fetchUrl(file.url, { ...f, maxBytes: svc.config.limits.urlFetchBytes });
+    return { bytes: got.bytes, fileName: got.fileName, consume: none };
+  }
+  const up = receivedUpload(svc, caller.account.id, file.upload!);
+  return { bytes: await svc.blobs.get(up.blob), fileName: up.fileName, consume: () => markUploadUsed(svc, up.id) };
+}
+
+const DATA_URI = /^data:[^,]*?;base64,/i;
+
+function decodeBase64(text: string): Uint8Array {
+  const body = text.replace(DATA_URI, "").replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(body) || body.length % 4 === 1) throw new ApiError("invalid_request", "file.base64 is not valid base64");
+  return new Uint8Array(Buffer.from(body, body.includes("-") || body.includes("_") ? "base64url" : "base64"));
+}

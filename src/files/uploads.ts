@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { unlink } from "node:fs/promises";
+import type { Services } from "../services.ts";
+import { ApiError } from "../core/errors.ts";
+import { nowIso } from "../store/db.ts";
+import { formatBytes } from "../http/respond.ts";
+
+/** Upload ids live fifteen minutes and are spent by their first use (spec Limits). */
+export const UPLOAD_TTL_MS = 15 * 60_000;
+
+const gone = (id: string) => new ApiError("upload_not_found", `no upload '${id}' (ids expire after fifteen minutes and work once)`);
+
+export function createUpload(svc: Services, accountId: number, fileName: string | null) {
+  const id = "up_" + randomBytes(12).toString("base64url");
+  const expiresAt = Date.now() + UPLOAD_TTL_MS;
+  svc.db.query("INSERT INTO uploads (id, account_id, status, file_name, expires_at, created_at) VALUES (?, ?, 'waiting', ?, ?, ?)").run(
+    id,
+    accountId,
+    fileName,
+    expiresAt,
+    nowIso(),
+  );
+  return { id, expiresAt: new Date(expiresAt).toISOString() };
+}
+
+function liveUpload(svc: Services, accountId: number, id: string) {
+  const r = svc.db.query("SELECT * FROM uploads WHERE id = ? AND account_id = ?").get(id, accountId) as any;
+  if (!r || r.status === "used" || r.expires_at <= Date.now()) throw gone(id);
+  return r;
+}
+
+/**
+ * Streams a PUT body to a temp file while hashing it, then adopts it into the blob store: the bytes are
+ * never held in memory whole, and a body over the limit is cut off and its partial file removed.
+ */
+export async function receiveUpload(svc: Services, accountId: number, id: string, request: Request): Promise<{ sizeBytes: number }> {
+  liveUpload(svc, accountId, id);
+  const limit = svc.config.limits.uploadBytes;
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (declared > limit) throw new ApiError("file_too_large", `uploads are limited to ${formatBytes(limit)}`);
+  const tmp = svc.blobs.tempPath();
+  const out = createWriteStream(tmp);
+  const hasher = new Bun.CryptoHasher("sha256");
+  let size = 0;
+  try {
+    for await (const chunk of (request.body ?? []) as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > limit) throw new ApiError("file_too_large", `uploads are limited to ${formatBytes(limit)}`);
+      hasher.update(chunk);
+      if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
+    }
+    await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+  } catch (e) {
+    out.destroy();
+    await unlink(tmp).catch(() => {});
+    throw e;
+  }
+  if (size === 0) {
+    await unlink(tmp).catch(() => {});
+    throw new ApiError("invalid_request", "the upload body is empty");
+  }
+  const blob = svc.blobs.adopt(tmp, hasher.digest("hex"));
+  svc.db.query("UPDATE uploads SET status = 'received', blob = ?, size_bytes = ? WHERE id = ?").run(blob, size, id);
+  return { sizeBytes: size };
+}
+
+/** An upload whose bytes have arrived and that may still be used. */
+export function receivedUpload(svc: Services, accountId: number, id: string): { id: string; blob: string; fileName: string | null } {
+  const r = liveUpload(svc, accountId, id);
+  if (r.status !== "received") throw new ApiError("upload_not_found", `upload '${id}' has no bytes yet; PUT the file to its url first`);
+  return { id, blob: r.blob, fileName: r.file_name };
+}
+
+/** Spends an upload id; guarded so two concurrent uses cannot both succeed. */
+export function markUploadUsed(svc: Services, id: string): void {
+  const r = svc.db.query("UPDATE uploads SET status = 'used' WHERE id = ? AND status = 'received'").run(id);
+  if (!r.changes) throw gone(id);
+}

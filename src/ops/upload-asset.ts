@@ -1,0 +1,115 @@
+import { Type } from "@sinclair/typebox";
+import { defineOp } from "./types.ts";
+import { PackSlug, strict } from "./schemas.ts";
+import { SoundCategory } from "./generate/sound.ts";
+import { CarrierKind } from "./generate/model.ts";
+import { ApiError } from "../core/errors.ts";
+import { reachablePack } from "../core/packs.ts";
+import { ASSET_TYPES, checkAssetLimit, freeAssetName, getAsset, insertAsset } from "../core/assets.ts";
+import { FileSource, resolveFile } from "../files/source.ts";
+import { prepareImage } from "../files/prepare/images.ts";
+import { prepareModel, withTexturePrefix } from "../files/prepare/models.ts";
+import { prepareSound } from "../files/prepare/sound.ts";
+import type { PreparedAsset, UploadFields } from "../files/prepare/types.ts";
+import { modelTextureName, modelTexturePrefix } from "../pack/naming.ts";
+
+const UPLOAD_TYPES = ["block", "item", "icon", "model", "sound", "gui", "hud", "armor", "armor3d"] as const;
+
+export const uploadAssetOp = defineOp({
+  name: "upload_asset",
+  method: "POST",
+  path: "/packs/{pack}/assets",
+  pathParams: ["pack"],
+  tag: "upload and import",
+  summary: "Upload an asset",
+  description:
+    "Adds an existing file to the pack (free; counts toward the asset limit; ready at once). PNG for block, item, icon, gui (256x256), hud and armor (64x32); block model JSON or .bbmodel for model; .bbmodel for armor3d; Ogg Vorbis or WAV (converted) for sound. file holds exactly one of upload, url, base64, text.",
+  input: Type.Object(
+    {
+      pack: PackSlug,
+      type: Type.Union(UPLOAD_TYPES.map((t) => Type.Literal(t))),
+      file: FileSource,
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      target: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 256, description: "Resamples a block or item image to this square edge (nearest neighbour)." })),
+      height: Type.Optional(Type.Integer({ minimum: 1, maximum: 256, description: "Icon height in pixels; width follows the picture's shape." })),
+      faceSlot: Type.Optional(Type.Union([Type.Literal("top"), Type.Literal("bottom"), Type.Literal("side")])),
+      event: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      category: Type.Optional(SoundCategory),
+      carrierKind: Type.Optional(CarrierKind),
+      char: Type.Optional(Type.String({ minLength: 1, maxLength: 2 })),
+      layer: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)], { description: "Armour layer: 1 (helmet, chestplate, boots; default) or 2 (leggings)." })),
+    },
+    strict,
+  ),
+  access: "write",
+  auth: "key",
+  status: 201,
+  tool: false,
+  errors: ["file_fetch_failed", "invalid_request", "asset_limit_reached", "forbidden", "not_found", "upload_not_found", "conflict", "file_too_large"],
+  output: Type.Object({
+    id: Type.String(),
+    type: Type.Union(ASSET_TYPES.map((t) => Type.Literal(t))),
+    kind: Type.String(),
+    name: Type.String(),
+    status: Type.Literal("ready"),
+    pack: Type.String(),
+  }),
+  async run({ svc, caller }, input) {
+    const db = svc.db;
+    const { pack } = reachablePack(db, input.pack, caller!.account.id);
+    if (input.char !== undefined && [...input.char].length !== 1) throw new ApiError("invalid_request", "char must be exactly one character");
+    const file = await resolveFile(svc, caller!, input.file);
+    const fileStem = file.fileName ? file.fileName.replace(/\.[^.]*$/, "") : null;
+    const fields = input as unknown as UploadFields;
+    const ctx = { pack, fileStem };
+    const prepared: PreparedAsset =
+      input.type === "sound" ? await prepareSound(fields, file.bytes)
+      : input.type === "model" || input.type === "armor3d" ? prepareModel(fields, file.bytes, ctx)
+      : prepareImage(fields, file.bytes, ctx);
+    // Blobs are content-addressed, so writing them before the transaction is safe: a refusal leaves no row.
+    return db
+      .transaction(() => {
+        checkAssetLimit(db, pack, svc.config.assetLimit);
+        let name = prepared.name;
+        if (prepared.reskin) {
+          if (getAsset(db, pack.id, prepared.kind, name)) throw new ApiError("conflict", `'${prepared.target}' is already replaced in pack '${pack.slug}' (asset ${pack.slug}:${prepared.kind}:${name})`);
+        } else name = freeAssetName(db, pack.id, prepared.kind, name);
+        let bytes = prepared.bytes;
+        const textures = Object.entries(prepared.textures ?? {});
+        const prefix = textures.length ? modelTexturePrefix(pack.slug, name, prepared.textureFolder ?? "block") : "";
+        if (prepared.kind === "model") bytes = withTexturePrefix(bytes, prefix);
+        const blob = svc.blobs.put(bytes);
+        const row = insertAsset(db, {
+          packId: pack.id,
+          kind: prepared.kind,
+          name,
+          type: prepared.type,
+          status: "ready",
+          source: "uploaded",
+          displayName: input.name ?? null,
+          blob,
+          sizeBytes: bytes.length,
+          target: prepared.target,
+          meta: { ...prepared.meta, ...(textures.length ? { textureSlots: textures.map(([s]) => s) } : {}) },
+        });
+        for (const [slot, png] of textures) {
+          const [namespace, path] = (prefix + slot).split(":");
+          insertAsset(db, {
+            packId: pack.id,
+            kind: "texture",
+            name: freeAssetName(db, pack.id, "texture", modelTextureName(name, slot)),
+            type: "model_texture",
+            status: "ready",
+            source: "uploaded",
+            blob: svc.blobs.put(png),
+            sizeBytes: png.length,
+            meta: { model: row.id, slot, namespace, path },
+          });
+        }
+        file.consume();
+        return { id: `${pack.slug}:${prepared.kind}:${name}`, type: prepared.type, kind: prepared.kind, name, status: "ready" as const, pack: pack.slug };
+      })
+      .immediate();
+  },
+});
