@@ -54,7 +54,9 @@ export function paintPlanks(ctx: PaintContext): Paint {
   const seam = Math.max(1, Math.round(unit));
   const grain = normalise(fbm(size, size, rng, { cells: 4, octaves: Math.round(Math.log2(size)), stretchX: 8, gain: 0.7 }));
   addField(grain, speckle(size, size, rng), 0.25);
-  const ends = Array.from({ length: boards }, () => Math.floor(rng() * size));
+  // Board ends are staggered (never stacked), as a carpenter lays them.
+  const start = rng();
+  const ends = Array.from({ length: boards }, (_, b) => Math.floor(((start + b * 0.375 + rng() * 0.2) % 1) * size));
   const tone = Array.from({ length: boards }, () => (rng() - 0.5) * 0.3);
   const f = new Float32Array(size * size);
   const dark = new Uint8Array(size * size);
@@ -151,8 +153,9 @@ export function paintPanel(ctx: PaintContext): Paint {
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
       let v: number;
-      if (x < rim || y < rim) v = n - 1;
-      else if (x >= size - rim || y >= size - rim) v = 0;
+      // The outer rim is softer than the recess, so the block edge reads as a bevel, not a seam.
+      if (x < rim || y < rim) v = n - 2;
+      else if (x >= size - rim || y >= size - rim) v = 1;
       else {
         // The recess: its top-left walls are in shadow, its bottom-right walls lit, and the lip
         // just outside its top-left edge catches the light.
@@ -185,7 +188,9 @@ export function paintGlass(ctx: PaintContext): Paint {
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
-      if (x < rim || y < rim) p.idx[i] = n - 1;
+      const corner = (x < rim || x >= size - rim) && (y < rim || y >= size - rim);
+      if (corner) p.idx[i] = n - 2;
+      else if (x < rim || y < rim) p.idx[i] = n - 1;
       else if (x >= size - rim || y >= size - rim) p.idx[i] = n - 3;
       else {
         const glint = glints.some(([g, len]) => (x + y) % size >= g && (x + y) % size < g + rim && Math.abs(x - y) < len * 2);

@@ -12,7 +12,7 @@ export type Family =
 
 export const SILHOUETTES: Record<Family, string[]> = {
   sword: [
-    "..............MM",
+    "..............M.",
     ".............MTM",
     "............MTMM",
     "...........MTMM.",

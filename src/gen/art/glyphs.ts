@@ -1,0 +1,133 @@
+/**
+ * Chat-icon glyphs at their native pixel size (7 to 9 rows, width follows the shape). Letters as in
+ * silhouettes.ts: M main, T lit, D shaded, A accent (eye sockets, emblem, inner flame), W glint.
+ * Strokes are three pixels wide so a one-pixel outline still leaves a coloured core.
+ */
+
+export interface Glyph {
+  mask: string[];
+  /** Main colour when the prompt names none. */
+  colour: string;
+  /** Accent colour (the "A" letter). */
+  accent: string;
+}
+
+const ARROW_RIGHT = ["......M...", "......MM..", "......MMM.", "MMMMMMMMM.", "MMMMMMMMMM", "MMMMMMMMM.", "......MMM.", "......MM..", "......M..."];
+
+function transpose(m: string[]): string[] {
+  return [...m[0]].map((_, x) => m.map((row) => row[x]).join(""));
+}
+const flipX = (m: string[]) => m.map((r) => [...r].reverse().join(""));
+const flipY = (m: string[]) => [...m].reverse();
+
+export const GLYPHS: Record<string, Glyph> = {
+  heart: {
+    mask: [".MM...MM.", "MWMM.MMMM", "MWMMMMMMM", "MMMMMMMMM", "MMMMMMMMM", ".MMMMMMM.", "..MMMMM..", "...MMM...", "....M...."],
+    colour: "#e3313b",
+    accent: "#ffffff",
+  },
+  star: {
+    mask: ["....M....", "...MMM...", "...MMM...", "MMMMMMMMM", ".MMMMMMM.", "..MMMMM..", "..MMMMM..", ".MMM.MMM.", ".MM...MM."],
+    colour: "#ffd22e",
+    accent: "#ffffff",
+  },
+  coin: {
+    mask: ["..MMMM..", ".MTTTTM.", "MTMMMMDM", "MTMAAMDM", "MTMAAMDM", "MTMMMMDM", ".MDDDDM.", "..MMMM.."],
+    colour: "#f2c230",
+    accent: "#b07a12",
+  },
+  gem: {
+    mask: ["..MMMMM..", ".MWTTTTM.", "MWTTTTTTM", "MMMMMMMMM", ".MMMMMMD.", "..MMMMD..", "...MMD...", "....M...."],
+    colour: "#45e0dc",
+    accent: "#ffffff",
+  },
+  skull: {
+    mask: [".MMMMMM.", "MMMMMMMM", "MMMMMMMM", "MAAMMAAM", "MAAMMAAM", "MMMMMMMM", ".MMMAMM.", ".MMMMMM.", ".M.MM.M."],
+    colour: "#e6e2cf",
+    accent: "#2b2622",
+  },
+  check: {
+    mask: [".......MMM", "......MMMM", ".....MMMM.", "MMM.MMMM..", "MMMMMMM...", ".MMMMM....", "..MMM.....", "...M......"],
+    colour: "#52c23a",
+    accent: "#ffffff",
+  },
+  cross: {
+    mask: ["MMM...MMM", "MMMM.MMMM", ".MMMMMMM.", "..MMMMM..", "...MMM...", "..MMMMM..", ".MMMMMMM.", "MMMM.MMMM", "MMM...MMM"],
+    colour: "#e0383a",
+    accent: "#ffffff",
+  },
+  arrow_right: { mask: ARROW_RIGHT, colour: "#dcdcdc", accent: "#ffffff" },
+  arrow_left: { mask: flipX(ARROW_RIGHT), colour: "#dcdcdc", accent: "#ffffff" },
+  arrow_down: { mask: transpose(ARROW_RIGHT), colour: "#dcdcdc", accent: "#ffffff" },
+  arrow_up: { mask: flipY(transpose(ARROW_RIGHT)), colour: "#dcdcdc", accent: "#ffffff" },
+  warning: {
+    mask: ["....M....", "...MMM...", "...MAM...", "..MMAMM..", "..MMAMM..", ".MMMMMMM.", ".MMMAMMM.", "MMMMMMMMM", "MMMMMMMMM"],
+    colour: "#ffcc1f",
+    accent: "#2a2418",
+  },
+  lightning: {
+    mask: ["...MMMM", "..MMMM.", ".MMMM..", "MMMMMMM", "..MMMM.", ".MMMM..", ".MMM...", "MMM....", "MM....."],
+    colour: "#ffe23b",
+    accent: "#ffffff",
+  },
+  flame: {
+    mask: ["...M...", "..MM...", "..MMM.M", ".MMMMMM", "MMMAMMM", "MMAAAMM", "MMAAAMM", ".MMAMM.", "..MMM.."],
+    colour: "#f06a17",
+    accent: "#ffd23a",
+  },
+  drop: {
+    mask: ["...M...", "..MMM..", "..MMM..", ".MMMMM.", "MMWMMMM", "MWMMMMM", "MMMMMMM", ".MMMMM.", "..MMM.."],
+    colour: "#3a7be0",
+    accent: "#ffffff",
+  },
+  shield: {
+    mask: ["MMMMMMMM", "MTTTMMDM", "MTMMMMDM", "MTMAAMDM", "MTMAAMDM", ".MMMMMD.", ".MMMMMD.", "..MMMD..", "...MM..."],
+    colour: "#a8adb4",
+    accent: "#c0392b",
+  },
+  crown: {
+    mask: ["M...M...M", "MM.MMM.MM", "MMMMMMMMM", "MMAMMMAMM", "MMMMMMMMM", "MMMMMMMMM", "MMMMMMMMM"],
+    colour: "#f5c531",
+    accent: "#d8243a",
+  },
+  plus: {
+    mask: ["..MMM..", "..MMM..", "MMMMMMM", "MMMMMMM", "MMMMMMM", "..MMM..", "..MMM.."],
+    colour: "#52c23a",
+    accent: "#ffffff",
+  },
+  orb: {
+    mask: ["..MMMM..", ".MWWMMM.", "MWMMMMMM", "MMMMMMMM", "MMMMMMMM", "MMMMMMMD", ".MMMMMD.", "..MMMM.."],
+    colour: "#9b59d0",
+    accent: "#ffffff",
+  },
+};
+
+const GLYPH_WORDS: [RegExp, string][] = [
+  [/\b(heart|health|love|life|hp)\b/, "heart"],
+  [/\b(star|favou?rite|rating)\b/, "star"],
+  [/\b(coin|money|gold|cash|currency|emerald_coin)\b/, "coin"],
+  [/\b(gem|diamond|jewel|crystal|emerald|ruby)\b/, "gem"],
+  [/\b(skull|death|dead|kill|danger)\b/, "skull"],
+  [/\b(check|tick|ok|yes|done|success)\b/, "check"],
+  [/\b(cross|x|no|fail|error|close|cancel)\b/, "cross"],
+  [/\b(left|back|previous)\b/, "arrow_left"],
+  [/\b(up|upload|raise)\b/, "arrow_up"],
+  [/\b(down|download|lower)\b/, "arrow_down"],
+  [/\b(arrow|right|next|forward)\b/, "arrow_right"],
+  [/\b(warning|warn|alert|caution|hazard)\b/, "warning"],
+  [/\b(lightning|bolt|energy|power|thunder|zap)\b/, "lightning"],
+  [/\b(fire|flame|burn|hot)\b/, "flame"],
+  [/\b(drop|water|droplet|mana|thirst|rain)\b/, "drop"],
+  [/\b(shield|defen[cs]e|armou?r|protect\w*)\b/, "shield"],
+  [/\b(crown|king|queen|vip|rank|royal)\b/, "crown"],
+  [/\b(plus|add|heal|bonus)\b/, "plus"],
+];
+
+/** Picks a glyph from the icon's name first, then its prompt; unknown names get an orb. */
+export function glyphFor(name: string, prompt: string): string {
+  for (const text of [name, prompt]) {
+    const t = text.toLowerCase().replace(/[^a-z]+/g, " ");
+    for (const [re, g] of GLYPH_WORDS) if (re.test(t)) return g;
+  }
+  return "orb";
+}

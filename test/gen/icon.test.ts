@@ -1,0 +1,53 @@
+import { describe, expect, test } from "bun:test";
+import { generateIcon, iconRgba } from "../../src/gen/icon";
+import { GLYPHS, glyphFor } from "../../src/gen/art/glyphs";
+import { decodePng } from "../../src/media/png-decode";
+import { unoutlinedEdgePixels } from "./texture-checks";
+
+const NAMES = ["heart", "star", "coin", "gem", "skull", "check", "cross", "arrow", "warning", "lightning", "fire", "drop", "shield", "crown", "plus", "mystery"];
+
+describe("font icons", () => {
+  test("names pick glyphs; unknown names get an orb", () => {
+    expect(glyphFor("hp", "")).toBe("heart");
+    expect(glyphFor("icon1", "a gold coin")).toBe("coin");
+    expect(glyphFor("back", "")).toBe("arrow_left");
+    expect(glyphFor("zzz", "")).toBe("orb");
+  });
+
+  test("default height is 7 to 9 px; width follows the glyph", () => {
+    const widths = new Set<number>();
+    for (const name of NAMES) {
+      const img = decodePng(generateIcon({ name, prompt: "", seed: 1 }));
+      expect(img.height).toBeGreaterThanOrEqual(7);
+      expect(img.height).toBeLessThanOrEqual(9);
+      expect(img.width).toBe(GLYPHS[glyphFor(name, "")].mask[0].length);
+      widths.add(img.width);
+      let clear = 0;
+      for (let i = 3; i < img.data.length; i += 4) if (img.data[i] === 0) clear++;
+      expect(clear).toBeGreaterThan(4); // a shape on a transparent ground, not a filled box
+      expect({ name, bad: unoutlinedEdgePixels(img) }).toEqual({ name, bad: 0 });
+    }
+    expect(widths.size).toBeGreaterThan(2);
+  });
+
+  test("a requested height up to 32 is kept; width scales with it; never blurred", () => {
+    for (const height of [8, 12, 16, 18, 27, 32]) {
+      const img = decodePng(generateIcon({ name: "heart", prompt: "", seed: 1, height }));
+      expect(img.height).toBe(height);
+      expect(img.width).toBe(Math.round((9 * height) / 9));
+      for (let i = 3; i < img.data.length; i += 4) expect([0, 255]).toContain(img.data[i]);
+      expect(unoutlinedEdgePixels(img)).toBe(0);
+    }
+    expect(iconRgba({ name: "arrow", prompt: "", seed: 1, height: 64 }).height).toBe(32);
+  });
+
+  test("deterministic; the prompt's colour words recolour the glyph", () => {
+    const a = generateIcon({ name: "heart", prompt: "", seed: 5, height: 18 });
+    expect(generateIcon({ name: "heart", prompt: "", seed: 5, height: 18 })).toEqual(a);
+    const blue = iconRgba({ name: "heart", prompt: "blue heart", seed: 5 });
+    const red = iconRgba({ name: "heart", prompt: "", seed: 5 });
+    const centre = (img: typeof red) => img.data.subarray((4 * img.width + 4) * 4, (4 * img.width + 4) * 4 + 3);
+    expect(centre(blue)[2]).toBeGreaterThan(centre(blue)[0]);
+    expect(centre(red)[0]).toBeGreaterThan(centre(red)[2]);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, test } from "bun:test";
+import { generateItem, itemFamily, itemRgba } from "../../src/gen/item";
+import { SILHOUETTES, type Family } from "../../src/gen/art/silhouettes";
+import { decodePng } from "../../src/media/png-decode";
+import type { Rgba } from "../../src/media/png";
+import { alphaAt, unoutlinedEdgePixels } from "./texture-checks";
+
+const FAMILY_PROMPTS: [string, Family][] = [
+  ["diamond sword", "sword"], ["iron pickaxe", "pickaxe"], ["golden axe", "axe"], ["stone shovel", "shovel"],
+  ["wooden hoe", "hoe"], ["bow", "bow"], ["copper ingot", "ingot"], ["ruby gem", "gem"], ["gold nugget", "nugget"],
+  ["glowstone dust", "dust"], ["apple", "apple"], ["bread", "bread"], ["cooked beef", "meat"],
+  ["potion of healing", "potion"], ["empty bottle", "bottle"], ["golden key", "key"], ["ancient scroll", "scroll"],
+  ["spell book", "book"], ["fire staff", "staff"], ["netherite helmet", "helmet"], ["diamond chestplate", "chestplate"],
+  ["iron leggings", "leggings"], ["leather boots", "boots"],
+];
+
+const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);
+
+describe("item sprites", () => {
+  test("every silhouette is drawn on the 16x16 grid", () => {
+    for (const [name, rows] of Object.entries(SILHOUETTES)) {
+      expect({ name, rows: rows.length }).toEqual({ name, rows: 16 });
+      for (const r of rows) expect({ name, len: r.length }).toEqual({ name, len: 16 });
+    }
+  });
+
+  test("prompts pick their family", () => {
+    for (const [prompt, family] of FAMILY_PROMPTS) expect({ prompt, f: itemFamily({ prompt }) }).toEqual({ prompt, f: family });
+  });
+
+  for (const size of [16, 32, 64, 128]) {
+    test(`${size}px: transparent corners, crisp alpha, a dark outline around every family`, () => {
+      for (const [prompt] of FAMILY_PROMPTS) {
+        const img = decodePng(generateItem({ prompt, seed: 3, size }));
+        expect([img.width, img.height]).toEqual([size, size]);
+        for (const [x, y] of [[0, 0], [size - 1, 0], [0, size - 1], [size - 1, size - 1]]) expect(alphaAt(img, x, y)).toBe(0);
+        let opaque = 0;
+        for (let i = 3; i < img.data.length; i += 4) {
+          // Only fully clear, fully solid, or the bottle's one glass opacity: no blurred edges.
+          expect([0, 150, 255]).toContain(img.data[i]);
+          if (img.data[i] > 0) opaque++;
+        }
+        expect(opaque).toBeGreaterThan(size * size * 0.08);
+        expect({ prompt, size, bad: unoutlinedEdgePixels(img) }).toEqual({ prompt, size, bad: 0 });
+      }
+    });
+  }
+
+  test("deterministic; prompts and seeds change colours", () => {
+    const a = generateItem({ prompt: "emerald sword", seed: 1, size: 32 });
+    expect(generateItem({ prompt: "emerald sword", seed: 1, size: 32 })).toEqual(a);
+    expect(generateItem({ prompt: "ruby sword", seed: 1, size: 32 })).not.toEqual(a);
+    expect(generateItem({ prompt: "emerald sword", seed: 2, size: 32 })).not.toEqual(a);
+  });
+
+  test("a reskin keeps the target's silhouette and takes the prompt's colours", () => {
+    const vanilla = itemRgba({ prompt: "diamond sword", seed: 1, size: 16 });
+    const reskin = itemRgba({ prompt: "ruby", seed: 1, size: 16, target: "diamond_sword" });
+    expect(alphaMask(reskin)).toEqual(alphaMask(vanilla));
+    let redder = 0;
+    for (let i = 0; i < reskin.data.length; i += 4) if (reskin.data[i] > reskin.data[i + 2] + 60) redder++;
+    expect(redder).toBeGreaterThan(10);
+    expect(itemFamily({ prompt: "a shiny thing", target: "golden_pickaxe" })).toBe("pickaxe");
+  });
+
+  test("materials colour the sprite: gold is yellow, diamond is cyan", () => {
+    const mean = (img: Rgba) => {
+      const s = [0, 0, 0];
+      let n = 0;
+      for (let i = 0; i < img.data.length; i += 4) if (img.data[i + 3]) { for (let c = 0; c < 3; c++) s[c] += img.data[i + c]; n++; }
+      return s.map((v) => v / n);
+    };
+    const [gr, , gb] = mean(itemRgba({ prompt: "gold ingot", seed: 1, size: 16 }));
+    expect(gr).toBeGreaterThan(gb + 60);
+    const [dr, dg] = mean(itemRgba({ prompt: "diamond gem", seed: 1, size: 16 }));
+    expect(dg).toBeGreaterThan(dr + 40);
+  });
+});
