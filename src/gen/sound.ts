@@ -82,7 +82,8 @@ export async function generateSound(req: SoundRequest): Promise<Uint8Array> {
     const ogg = await encodeOggVorbis([pcm], SAMPLE_RATE, { quality: SOUND_QUALITY });
     const decoded = peak((await decodeOggVorbis(ogg)).channels[0]);
     if (decoded <= SOUND_DECODED_PEAK_LIMIT || attempt === 3) return ogg;
-    const gain = (SOUND_DECODED_PEAK_LIMIT * 0.97) / decoded;
+    // Overshoot is not linear in level, so aim well under the limit to settle in one retry.
+    const gain = (SOUND_DECODED_PEAK_LIMIT * 0.9) / decoded;
     for (let i = 0; i < pcm.length; i++) pcm[i] *= gain;
   }
 }

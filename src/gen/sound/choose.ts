@@ -9,7 +9,7 @@ import { DEFAULT_MATERIAL, MATERIALS, type Material } from "./material.ts";
 import { growl, hiss, lava, squeak, water } from "./nature.ts";
 import { click, coin, generic, jump, laser, magic, pickup, powerup } from "./tonal.ts";
 
-/** Every family, most specific first: on equal scores the earlier one wins ("coin pickup" is a coin). */
+/** Every family, most specific first: the last tie-break after score and first mention in the prompt. */
 export const SOUND_FAMILIES: SoundFamily[] = [
   explosion, coin, powerup, laser, magic, door, breaking, step, water, lava, growl, hiss, squeak, whoosh, hit, jump, pickup, click,
 ];
@@ -39,6 +39,11 @@ export function matchesWord(token: string, word: string): boolean {
 const score = (tokens: string[], family: SoundFamily) =>
   tokens.reduce((s, t) => s + (family.words.some((w) => matchesWord(t, w)) ? 1 : 0), 0);
 
+const firstMention = (tokens: string[], family: SoundFamily) => {
+  const i = tokens.findIndex((t) => family.words.some((w) => matchesWord(t, w)));
+  return i < 0 ? Infinity : i;
+};
+
 export interface SoundChoice {
   family: SoundFamily;
   material: Material;
@@ -51,12 +56,16 @@ export function chooseSound(prompt: string, event = ""): SoundChoice {
   const eventTokens = words(event);
   let best: SoundFamily | null = null;
   let bestScore = 0;
+  let bestFirst = Infinity;
   for (const family of SOUND_FAMILIES) {
     // Event words count for half, so they only decide between families the prompt scores equally.
     const s = score(promptTokens, family) + 0.5 * score(eventTokens, family);
-    if (s > bestScore) {
+    // On equal scores the family named first in the prompt wins ("laser blast" is a laser).
+    const first = firstMention(promptTokens, family);
+    if (s > bestScore || (s === bestScore && s > 0 && first < bestFirst)) {
       best = family;
       bestScore = s;
+      bestFirst = first;
     }
   }
   const blockAction = eventTokens[0] === "block" ? BLOCK_ACTIONS[eventTokens[eventTokens.length - 1]] : undefined;
