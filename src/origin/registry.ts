@@ -109,6 +109,8 @@ export class OriginRegistry {
       if (!e.form || !e.kind) throw new Error(`origin entry ${i}: form and kind are required`);
       return { hash: e.hash.toLowerCase(), form: e.form, kind: e.kind };
     });
+    // Hash order turns a big batch's random B-tree inserts into mostly-sequential page writes.
+    if (clean.length > 1) clean.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
     return this.insertAll(clean, at.getTime());
   }
 
@@ -155,19 +157,22 @@ const DECOY_SHAPES = [
 const DECOY_EPOCH = Date.UTC(2025, 0, 1);
 
 function addDecoys(suffixes: RangeEntry[]) {
-  const words = new Uint32Array(4);
-  crypto.getRandomValues(words);
-  const total = PAD_MIN_TOTAL + (words[0] % (PAD_MAX_TOTAL - PAD_MIN_TOTAL + 1));
+  const [draw] = crypto.getRandomValues(new Uint32Array(1));
+  const total = PAD_MIN_TOTAL + (draw % (PAD_MAX_TOTAL - PAD_MIN_TOTAL + 1));
+  const needed = total - suffixes.length;
+  if (needed <= 0) return;
+  // One draw for every decoy: 30 bytes of suffix (59 hex used) and 8 bytes for shape and time each.
+  const random = crypto.getRandomValues(new Uint8Array(needed * 38));
+  const words = new DataView(random.buffer);
   const taken = new Set(suffixes.map((s) => s.suffix));
-  while (suffixes.length < total) {
-    const bytes = crypto.getRandomValues(new Uint8Array(30));
-    const suffix = Buffer.from(bytes).toString("hex").slice(0, 64 - RANGE_PREFIX_LENGTH);
-    if (taken.has(suffix)) continue;
+  const span = Math.max(1, Date.now() - DECOY_EPOCH);
+  for (let i = 0; i < needed; i++) {
+    const at = i * 38;
+    const suffix = Buffer.from(random.subarray(at, at + 30)).toString("hex").slice(0, 64 - RANGE_PREFIX_LENGTH);
+    if (taken.has(suffix)) continue; // 2^-236 odds; one decoy fewer is harmless
     taken.add(suffix);
-    crypto.getRandomValues(words);
-    const shape = DECOY_SHAPES[words[1] % DECOY_SHAPES.length];
-    const span = Math.max(1, Date.now() - DECOY_EPOCH);
-    const seen = DECOY_EPOCH + Math.floor((words[2] / 2 ** 32) * span);
+    const shape = DECOY_SHAPES[words.getUint32(at + 30) % DECOY_SHAPES.length];
+    const seen = DECOY_EPOCH + Math.floor((words.getUint32(at + 34) / 2 ** 32) * span);
     suffixes.push({ suffix, ...shape, firstSeen: iso(seen), decoy: true });
   }
 }
