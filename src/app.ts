@@ -8,6 +8,7 @@ import { DOCS_HTML } from "./http/docs.ts";
 import { errorResponse, json } from "./http/respond.ts";
 import { ApiError } from "./core/errors.ts";
 import { Engine } from "./gen/engine.ts";
+import { resumeImports } from "./core/import-job.ts";
 import { handleMcp } from "./mcp/server.ts";
 
 /** Builds the Elysia app: /v1 operations, OpenAPI, docs, health and metrics. */
@@ -76,6 +77,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   if (!svc.config.publicUrl) svc.config.publicUrl = `http://${host}:${port}`;
   engine.recover();
+  resumeImports(svc);
   return {
     svc,
     engine,

@@ -11,6 +11,7 @@ import { generateModelOp } from "./generate/model.ts";
 import { getStyleGuideOp, putStyleGuideOp, deleteStyleGuideOp } from "./style-guide.ts";
 import { uploadAssetOp } from "./upload-asset.ts";
 import { createUploadOp, putUploadOp } from "./uploads.ts";
+import { importPackOp } from "./imports.ts";
 
 /** The operation table: every REST route, OpenAPI entry and MCP tool comes from this list. */
 export const OPERATIONS: Operation[] = [
@@ -33,4 +34,5 @@ export const OPERATIONS: Operation[] = [
   uploadAssetOp,
   createUploadOp,
   putUploadOp,
+  importPackOp,
 ];

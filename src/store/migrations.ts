@@ -115,4 +115,6 @@ CREATE TABLE uploads (
 `,
   },
   { version: 3, sql: ORIGIN_MIGRATION },
+  // The pack icon (pack.png) is a property of the pack, not an asset: it has no kind in the spec.
+  { version: 4, sql: "ALTER TABLE packs ADD COLUMN icon_blob TEXT" },
 ];

@@ -1,0 +1,137 @@
+import type { Services } from "../services.ts";
+import { nowIso } from "../store/db.ts";
+import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pack/import-plan.ts";
+import { decodePng, PngError } from "../media/png-decode.ts";
+import { freeAssetName, insertAsset, countAssets } from "./assets.ts";
+import { getPackById, type PackRow } from "./packs.ts";
+
+/** Items stored per transaction; between batches the import yields so the server keeps answering. */
+const BATCH = 200;
+
+export interface ImportReport {
+  imported: Record<string, number>;
+  leftOut: { reason: string; count: number; examples: string[] }[];
+  failed: { path: string; reason: string }[];
+}
+
+/**
+ * Carries out a planned import in the background: reads each planned file from the stored zip, checks it
+ * (PNGs decoded within the size limits, JSON parsed, Ogg signatures), stores it as an `imported` asset
+ * keeping its original path (so export writes it back where it was), and finishes the `<pack>:import`
+ * job with a report. A file that fails its check is reported, never stored.
+ */
+export async function runImport(svc: Services, pack: PackRow, opts: { minecraftVersion?: string } = {}): Promise<void> {
+  const row = svc.db.query("SELECT * FROM imports WHERE pack_id = ?").get(pack.id) as any;
+  if (!row || row.status !== "generating") return;
+  try {
+    const archive = openPackZip(await svc.blobs.get(row.source_blob));
+    const plan = planImport(archive, { minecraftVersion: opts.minecraftVersion ?? pack.minecraftVersion, defaultVersion: svc.config.defaultVersion });
+    // A resumed import starts over: whatever an interrupted run stored is replaced.
+    svc.db.query("DELETE FROM assets WHERE pack_id = ? AND source = 'imported'").run(pack.id);
+    const report: ImportReport = { imported: {}, leftOut: plan.skipped, failed: [] };
+    let room = svc.config.assetLimit - countAssets(svc.db, pack.id);
+    for (let i = 0; i < plan.items.length; i += BATCH) {
+      const batch = plan.items.slice(i, i + BATCH).map((item) => {
+        if (room <= 0) return { item, error: `the pack reached its asset limit of ${svc.config.assetLimit}` };
+        const checked = checkFile(item, archive.read.bind(archive), archive.get.bind(archive));
+        if (!("error" in checked)) room--;
+        return { item, ...checked };
+      });
+      svc.db.transaction(() => {
+        for (const b of batch) {
+          if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error! });
+          else store(svc, pack, plan, b.item, b.bytes!, b.meta!, report);
+        }
+        svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
+      })();
+      await new Promise((r) => setImmediate(r));
+    }
+    if (plan.packIcon) {
+      const icon = archive.read(archive.get(plan.packIcon)!);
+      try {
+        decodePng(icon, { maxEdge: 1024 });
+        svc.db.query("UPDATE packs SET icon_blob = ? WHERE id = ?").run(svc.blobs.put(icon), pack.id);
+      } catch (e) {
+        report.failed.push({ path: plan.packIcon, reason: `pack.png is not a usable PNG: ${(e as Error).message}` });
+      }
+    }
+    finish(svc, pack, "ready", null, report);
+  } catch (e) {
+    finish(svc, pack, "error", `the import failed: ${(e as Error).message}`, null);
+  }
+}
+
+/** On start: imports a crash interrupted run again from their stored zip. */
+export function resumeImports(svc: Services): void {
+  const rows = svc.db.query("SELECT p.* FROM imports i JOIN packs p ON p.id = i.pack_id WHERE i.status = 'generating'").all() as any[];
+  for (const r of rows) void runImport(svc, getPackById(svc.db, r.id)!);
+}
+
+type Reader = (entry: any) => Uint8Array;
+
+function checkFile(item: ImportItem, read: Reader, get: (name: string) => any): { bytes: Uint8Array; meta: Record<string, unknown> } | { error: string } {
+  let bytes: Uint8Array;
+  try {
+    bytes = read(get(item.path));
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+  const meta: Record<string, unknown> = {};
+  if (item.path.toLowerCase().endsWith(".png")) {
+    try {
+      // The game's PNG loader ignores chunk CRCs, and real packs ship files with wrong ones: accept them.
+      const img = decodePng(bytes, { checkCrc: false });
+      meta.width = img.width;
+      meta.height = img.height;
+    } catch (e) {
+      return { error: e instanceof PngError ? `not a usable PNG: ${e.message}` : (e as Error).message };
+    }
+  } else if (item.path.toLowerCase().endsWith(".json")) {
+    try {
+      JSON.parse(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ""));
+    } catch (e) {
+      return { error: `not valid JSON: ${(e as Error).message}` };
+    }
+  } else if (item.kind === "sound" && !(bytes[0] === 0x4f && bytes[1] === 0x67 && bytes[2] === 0x67 && bytes[3] === 0x53)) {
+    return { error: "not an Ogg file (no OggS signature)" };
+  }
+  if (item.mcmeta) {
+    try {
+      meta.mcmeta = new TextDecoder().decode(read(get(item.mcmeta)));
+    } catch (e) {
+      return { error: `its .mcmeta sidecar could not be read: ${(e as Error).message}` };
+    }
+  }
+  return { bytes, meta };
+}
+
+function store(svc: Services, pack: PackRow, plan: ImportPlan, item: ImportItem, bytes: Uint8Array, meta: Record<string, unknown>, report: ImportReport) {
+  const skip = plan.root.length + (item.overlay ? item.overlay.length + 1 : 0);
+  insertAsset(svc.db, {
+    packId: pack.id,
+    kind: item.kind,
+    name: freeAssetName(svc.db, pack.id, item.kind, item.name),
+    type: item.type,
+    status: "ready",
+    source: "imported",
+    blob: svc.blobs.put(bytes),
+    sizeBytes: bytes.length,
+    target: item.target ?? null,
+    meta: {
+      ...meta,
+      path: item.path.slice(skip),
+      namespace: item.namespace,
+      ...(item.glyph ? { glyph: item.glyph } : {}),
+      ...(item.events ? { events: item.events } : {}),
+      ...(item.since ? { requires: item.since } : {}),
+    },
+  });
+  report.imported[item.type] = (report.imported[item.type] ?? 0) + 1;
+}
+
+function finish(svc: Services, pack: PackRow, status: "ready" | "error", error: string | null, report: ImportReport | null) {
+  svc.db
+    .query("UPDATE imports SET status = ?, error = ?, report = ?, updated_at = ?, touched_at = ? WHERE pack_id = ? AND status = 'generating'")
+    .run(status, error, report ? JSON.stringify(report) : null, nowIso(), Date.now(), pack.id);
+  svc.jobEvents.dispatchEvent(new Event(`import:${pack.id}`));
+}

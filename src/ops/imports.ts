@@ -1,0 +1,77 @@
+import { Type } from "@sinclair/typebox";
+import { defineOp } from "./types.ts";
+import { Pack, strict } from "./schemas.ts";
+import { packView } from "./views.ts";
+import { ApiError } from "../core/errors.ts";
+import { createPack } from "../core/packs.ts";
+import { FileSource, resolveFile } from "../files/source.ts";
+import { openPackZip, planImport } from "../pack/import-plan.ts";
+import { isRelease } from "../pack/versions.ts";
+import { runImport } from "../core/import-job.ts";
+import { nowIso } from "../store/db.ts";
+import { formatBytes } from "../http/respond.ts";
+
+export const importPackOp = defineOp({
+  name: "import_pack",
+  method: "POST",
+  path: "/imports",
+  tag: "upload and import",
+  summary: "Import a resource pack zip as a new pack",
+  description:
+    "Creates a new pack from a resource-pack zip (free). Answers 202 at once with what will come in (planned), what will not (skipped, by reason) and warnings; the files come in in the background — poll the job <pack>:import. Refuses with not_a_pack, before creating anything, a file that is not a resource pack.",
+  input: Type.Object(
+    {
+      file: FileSource,
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Name of the new pack (default: the zip's name)." })),
+      minecraftVersion: Type.Optional(Type.String({ description: "Overrides the version pack.mcmeta declares." })),
+    },
+    strict,
+  ),
+  access: "write",
+  auth: "key",
+  status: 202,
+  tool: false,
+  errors: ["file_fetch_failed", "invalid_request", "not_a_pack", "forbidden", "pack_limit_reached", "plan_required", "not_found", "upload_not_found", "file_too_large"],
+  output: Type.Object({
+    pack: Pack,
+    job: Type.String(),
+    status: Type.Literal("generating"),
+    minecraftVersion: Type.String(),
+    versionSource: Type.Union([Type.Literal("pack.mcmeta"), Type.Literal("default")]),
+    planned: Type.Object({ textures: Type.Integer(), models: Type.Integer(), glyphs: Type.Integer(), guis: Type.Integer(), sounds: Type.Integer() }),
+    skipped: Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) })),
+    warnings: Type.Array(Type.String()),
+  }),
+  async run({ svc, caller }, input) {
+    if (input.minecraftVersion !== undefined && !isRelease(input.minecraftVersion))
+      throw new ApiError("invalid_request", `minecraftVersion '${input.minecraftVersion}' is not a known Java release`);
+    const file = await resolveFile(svc, caller!, input.file);
+    if (file.bytes.length > svc.config.limits.importZipBytes)
+      throw new ApiError("file_too_large", `pack zips are limited to ${formatBytes(svc.config.limits.importZipBytes)}`);
+    // Plan first: anything that is not a resource pack is refused before a pack exists.
+    const plan = planImport(openPackZip(file.bytes), { minecraftVersion: input.minecraftVersion, defaultVersion: svc.config.defaultVersion });
+    const name = (input.name ?? file.fileName?.replace(/\.zip$/i, "") ?? (plan.description.split("\n")[0].trim() || "Imported pack")).slice(0, 100);
+    const blob = svc.blobs.put(file.bytes);
+    const account = caller!.account;
+    const pack = svc.db.transaction(() => {
+      const p = createPack(svc.db, account, name, plan.minecraftVersion, svc.config.packLimits[account.plan], plan.description);
+      const at = nowIso();
+      svc.db
+        .query("INSERT INTO imports (pack_id, status, plan, source_blob, created_at, updated_at, touched_at) VALUES (?, 'generating', ?, ?, ?, ?, ?)")
+        .run(p.id, JSON.stringify({ planned: plan.planned, versionSource: plan.versionSource, minecraftVersion: plan.minecraftVersion }), blob, at, at, Date.now());
+      file.consume();
+      return p;
+    })();
+    void runImport(svc, pack, { minecraftVersion: plan.minecraftVersion });
+    return {
+      pack: packView(svc, pack, "owner"),
+      job: `${pack.slug}:import`,
+      status: "generating" as const,
+      minecraftVersion: plan.minecraftVersion,
+      versionSource: plan.versionSource,
+      planned: plan.planned,
+      skipped: plan.skipped,
+      warnings: plan.warnings,
+    };
+  },
+});
