@@ -15,6 +15,8 @@ export class Engine {
   readonly pool: WorkerPool;
   private sweeper: ReturnType<typeof setInterval>;
   private inFlight = new Set<number>();
+  /** Set while shutting down: jobs cut off by the shutdown stay `generating` for the next start to resume. */
+  private closing = false;
 
   constructor(private svc: Services) {
     const c = svc.config;
@@ -43,9 +45,13 @@ export class Engine {
       .run(a.request as Task)
       .then(
         (result) => this.finish(a, result),
-        (e: Error) => failJob(this.svc, a.id, e.message),
+        (e: Error) => {
+          if (!this.closing) failJob(this.svc, a.id, e.message);
+        },
       )
-      .catch((e: Error) => failJob(this.svc, a.id, `storing the result failed: ${e.message}`))
+      .catch((e: Error) => {
+        if (!this.closing) failJob(this.svc, a.id, `storing the result failed: ${e.message}`);
+      })
       .finally(() => this.inFlight.delete(assetId));
   }
 
@@ -82,6 +88,7 @@ export class Engine {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.sweeper);
     await this.pool.close();
   }
