@@ -59,8 +59,8 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
     const body = offset + 8;
     const remaining = bytes.length - body;
     if (id === "data") {
-      // 0xffffffff (or 0 with bytes following) is what streaming writers leave when they never patch the size.
-      const open = declared === 0xffffffff || (declared === 0 && remaining > 0);
+      // 0xffffffff is what streaming writers leave when they never patch the size: read to the end.
+      const open = declared === 0xffffffff;
       if (!open && declared > remaining) {
         throw new AudioError(`WAV is truncated: its data chunk declares ${declared} bytes but only ${remaining} follow`);
       }

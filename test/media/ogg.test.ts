@@ -58,7 +58,7 @@ describe("encodeOggVorbis / decodeOggVorbis", () => {
 
   test("concurrent encodes and decodes do not interfere", async () => {
     const inputs = [tone(200, 0.3, 44100), tone(900, 0.6, 44100), tone(1500, 0.2, 44100)];
-    const serial = [];
+    const serial: Uint8Array[] = [];
     for (const pcm of inputs) serial.push(await encodeOggVorbis([pcm], 44100));
     const parallel = await Promise.all(inputs.map((pcm) => encodeOggVorbis([pcm], 44100)));
     parallel.forEach((p, i) => expect(Buffer.from(p).equals(Buffer.from(serial[i]))).toBe(true));

@@ -4,7 +4,7 @@
  * stretching one contact until it smears.
  */
 import {
-  attackDecay, between, brownNoise, decay, drive, filter, glide, mix, mixInto, osc, samplesFor, shape, whiteNoise,
+  attackDecay, between, brownNoise, decay, drive, filter, glide, mix, mixInto, osc, SAMPLE_RATE, shape, whiteNoise,
 } from "./dsp.ts";
 import type { SoundFamily } from "./family.ts";
 import { MATERIALS, materialGrain } from "./material.ts";
@@ -89,7 +89,7 @@ export const step: SoundFamily = {
       const at = (i * seconds) / count + between(rng, 0, 0.02);
       const grain = materialGrain(material, rng, between(rng, 0.5, 0.8));
       const heel = shape(osc(grain.length, "sine", glide(between(rng, 90, 140), 50)), decay(0.3));
-      mixInto(out, mix(grain.length, [grain, 1], [heel, 0.5]), samplesFor(at) - 1);
+      mixInto(out, mix(grain.length, [grain, 1], [heel, 0.5]), at * SAMPLE_RATE);
     }
     return out;
   },

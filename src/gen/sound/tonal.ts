@@ -3,7 +3,7 @@
  * fallback tone. Timings are fractions of the buffer so a requested length stretches the gesture.
  */
 import {
-  attackDecay, between, decay, filter, glide, mix, mixInto, osc, samplesFor, shape, swell, whiteNoise, type Buf,
+  attackDecay, between, decay, filter, glide, mix, mixInto, osc, SAMPLE_RATE, samplesFor, shape, swell, whiteNoise, type Buf,
 } from "./dsp.ts";
 import type { SoundFamily } from "./family.ts";
 
@@ -14,7 +14,7 @@ const note = (base: number, semitones: number) => base * Math.pow(2, semitones /
 function chipNote(out: Buf, freq: number, at: number, seconds: number, duty = 0.5, wave: "square" | "triangle" = "square") {
   const n = samplesFor(seconds);
   const tone = shape(osc(n, wave, freq, 0, duty), attackDecay(0.02, 1.4));
-  mixInto(out, filter(tone, "lowpass", 6000), samplesFor(at) - 1, wave === "square" ? 0.5 : 0.9);
+  mixInto(out, filter(tone, "lowpass", 6000), at * SAMPLE_RATE, wave === "square" ? 0.5 : 0.9);
 }
 
 export const pickup: SoundFamily = {
