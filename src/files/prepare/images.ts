@@ -1,6 +1,6 @@
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
-import { decodePng, PngError } from "../../media/png-decode.ts";
+import { decodePng, DEFAULT_PNG_LIMITS, PngError } from "../../media/png-decode.ts";
 import { encodePng, type Rgba } from "../../media/png.ts";
 import { resizeNearest } from "../../media/image.ts";
 import { faceTexture, hasFaces, isContainerScreen, isVanillaBlockTexture, isVanillaItemTexture, isArmorMaterial } from "../../pack/vanilla.ts";
@@ -18,6 +18,8 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
     case "block":
     case "item": {
       const min = f.type === "block" ? 1 : 8;
+      // size only changes how the edge is reached, not which edges the type allows (items are 8 to 256).
+      if (f.size !== undefined && f.size < min) throw bad(`a ${f.type} is ${min} to 256 px square; size ${f.size} is too small`);
       const out = f.size !== undefined ? resizeNearest(img, f.size, f.size) : img;
       if (f.size === undefined) {
         if (w !== h) throw bad(`a ${f.type} image must be square (got ${w}x${h}); send size to resample it`);
@@ -46,7 +48,10 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
     case "icon": {
       if (!label()) throw bad("an icon needs name");
       const height = f.height ?? (h <= 32 ? h : 16);
-      const out = height === h ? img : resizeNearest(img, Math.max(1, Math.round((w * height) / h)), height);
+      const width = Math.max(1, Math.round((w * height) / h));
+      // A wide strip scaled up would otherwise allocate without bound (1024x1 at height 256 is 262144 wide).
+      if (width > DEFAULT_PNG_LIMITS.maxEdge) throw bad(`this icon would be ${width} px wide at height ${height}; the most is ${DEFAULT_PNG_LIMITS.maxEdge}`);
+      const out = height === h ? img : resizeNearest(img, width, height);
       return { kind: "font", type: "icon", name: nameFrom(label()!, "icon"), reskin: false, target: null, meta: { char: f.char ?? null, height }, bytes: encodePng(out) };
     }
     case "gui":
