@@ -193,29 +193,39 @@ function inflateExact(chunks: Chunks, expected: number): Uint8Array {
   return out;
 }
 
-/** Reverses the per-row filters in place; `bpp` is bytes per complete pixel, at least 1. */
+/**
+ * Reverses the per-row filters in place; `bpp` is bytes per complete pixel, at least 1. One loop per
+ * filter type keeps the per-byte work branch-free. The first row's "previous row" is all zeros.
+ */
 function unfilter(data: Uint8Array, start: number, rows: number, stride: number, bpp: number) {
   for (let y = 0; y < rows; y++) {
     const f = start + y * (stride + 1);
     const line = f + 1;
-    const prev = y === 0 ? -1 : line - stride - 1;
     const type = data[f];
     if (type === 0) continue;
     if (type > 4) throw new PngError(`PNG row ${y} uses unknown filter type ${type}`);
-    for (let i = 0; i < stride; i++) {
-      const a = i >= bpp ? data[line + i - bpp] : 0;
-      const b = prev >= 0 ? data[prev + i] : 0;
-      let v: number;
-      if (type === 1) v = a;
-      else if (type === 2) v = b;
-      else if (type === 3) v = (a + b) >> 1;
-      else {
-        const c = prev >= 0 && i >= bpp ? data[prev + i - bpp] : 0;
-        const p = a + b - c;
-        const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
-        v = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+    const end = line + stride;
+    if (y === 0) {
+      // Up adds nothing; Average halves the left byte; Paeth picks the left byte.
+      if (type === 1 || type === 4) for (let i = line + bpp; i < end; i++) data[i] = (data[i] + data[i - bpp]) & 0xff;
+      else if (type === 3) for (let i = line + bpp; i < end; i++) data[i] = (data[i] + (data[i - bpp] >> 1)) & 0xff;
+      continue;
+    }
+    const up = -(stride + 1);
+    if (type === 1) {
+      for (let i = line + bpp; i < end; i++) data[i] = (data[i] + data[i - bpp]) & 0xff;
+    } else if (type === 2) {
+      for (let i = line; i < end; i++) data[i] = (data[i] + data[i + up]) & 0xff;
+    } else if (type === 3) {
+      for (let i = line; i < line + bpp; i++) data[i] = (data[i] + (data[i + up] >> 1)) & 0xff;
+      for (let i = line + bpp; i < end; i++) data[i] = (data[i] + ((data[i - bpp] + data[i + up]) >> 1)) & 0xff;
+    } else {
+      for (let i = line; i < line + bpp; i++) data[i] = (data[i] + data[i + up]) & 0xff;
+      for (let i = line + bpp; i < end; i++) {
+        const a = data[i - bpp], b = data[i + up], c = data[i + up - bpp];
+        const pa = Math.abs(b - c), pb = Math.abs(a - c), pc = Math.abs(a + b - 2 * c);
+        data[i] = (data[i] + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)) & 0xff;
       }
-      data[line + i] = (data[line + i] + v) & 0xff;
     }
   }
 }
@@ -239,6 +249,12 @@ function to8(v: number, depth: number): number {
 function expandRow(data: Uint8Array, line: number, width: number, info: PngInfo, chunks: Chunks, out: Uint8Array, dst: number, step: number) {
   const { bitDepth: d, colorType } = info;
   const trns = chunks.transparency;
+  if (d === 8 && colorType === 6) {
+    // The common case (and our own encoder's output): straight copies, no per-sample dispatch.
+    if (step === 4) out.set(data.subarray(line, line + width * 4), dst);
+    else for (let x = 0, s = line; x < width; x++, dst += step, s += 4) out[dst] = data[s], out[dst + 1] = data[s + 1], out[dst + 2] = data[s + 2], out[dst + 3] = data[s + 3];
+    return;
+  }
   for (let x = 0; x < width; x++, dst += step) {
     if (colorType === 6) {
       out[dst] = to8(sampleAt(data, line, 4 * x, d), d);
