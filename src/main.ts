@@ -60,4 +60,7 @@ const HELP = `packsmith — builds Minecraft Java resource packs
   packsmith packs share PACK ACCOUNT
 Every command takes --json (one JSON object out) and --data DIR (or PACKSMITH_DATA).`;
 
-await main(process.argv.slice(2));
+main(process.argv.slice(2)).catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -13,8 +13,13 @@ interface Slot {
   busy: Pending | null;
 }
 
-/** Where the worker entry lives: beside this file from source, and as an extra entrypoint in the compiled binary. */
-const WORKER_URL = new URL("./worker.ts", import.meta.url);
+/**
+ * Where the worker entry lives. From source: beside this file. In the compiled binary (`bun run build`
+ * passes src/gen/worker.ts as a second entrypoint) it is embedded at gen/worker.js under the binary's
+ * virtual root, which only Bun.main knows: import.meta.url there still names the source tree.
+ */
+const COMPILED = Bun.main.startsWith("/$bunfs/") || Bun.main.includes("~BUN");
+const WORKER_URL = COMPILED ? `${Bun.main.slice(0, Bun.main.lastIndexOf("/"))}/gen/worker.js` : new URL("./worker.ts", import.meta.url).href;
 
 /**
  * A fixed pool of Bun workers with a FIFO queue. The API thread only posts messages, so it never blocks
