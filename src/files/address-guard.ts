@@ -24,8 +24,7 @@ const V4_BLOCKED: [string, number, string][] = [
 ];
 /** Ranges that are private but a LAN setup may reach when the setting allows it. */
 const LAN_REASONS = new Set(["private", "loopback", "link-local / cloud metadata", "carrier-grade NAT", "unique-local", "link-local"]);
-/** Never reachable, even on a LAN: the cloud metadata endpoints. */
-const METADATA = new Set(["169.254.169.254", "fd00:ec2::254", "100.100.100.200"]);
+/** Never reachable, even on a LAN: the cloud metadata host names (their addresses: METADATA_V4/V6 below). */
 export const METADATA_HOSTS = new Set(["metadata.google.internal", "metadata", "instance-data", "metadata.azure.com"]);
 
 const v4ToInt = (ip: string) => ip.split(".").reduce((n, p) => (n << 8) + Number(p), 0) >>> 0;
@@ -54,14 +53,35 @@ function v6Groups(ip: string): number[] {
   return [...h, ...Array(fill).fill("0"), ...t].map((g) => parseInt(g || "0", 16));
 }
 
-function v6Reason(ip: string): string | null {
-  const g = v6Groups(ip);
-  const embeddedV4 = () => `${g[6] >> 8}.${g[6] & 255}.${g[7] >> 8}.${g[7] & 255}`;
+const METADATA_V4 = new Set(["169.254.169.254", "100.100.100.200"]);
+/** fd00:ec2::254 (AWS over IPv6), compared as groups so any spelling of it matches. */
+const METADATA_V6 = [[0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254]];
+
+const v4Verdict = (ip: string) => (METADATA_V4.has(ip) ? "cloud metadata" : v4Reason(ip));
+const zeros = (g: number[], from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+
+/**
+ * The IPv4 address an IPv6 address stands for: mapped (::ffff:a.b.c.d), well-known NAT64
+ * (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::). These are judged as that IPv4 address, so the
+ * metadata service cannot be reached by spelling it in IPv6.
+ */
+function carriedV4(g: number[]): string | null {
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  if (zeros(g, 0, 5) && g[5] === 0xffff) return v4(g[6], g[7]);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(g, 2, 6)) return v4(g[6], g[7]);
+  if (g[0] === 0x2002) return v4(g[1], g[2]);
+  return null;
+}
+
+function v6Reason(g: number[]): string | null {
+  if (METADATA_V6.some((m) => m.every((x, i) => x === g[i]))) return "cloud metadata";
   if (g.every((x) => x === 0)) return "unspecified";
-  if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return "loopback";
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return v4Reason(embeddedV4()) ?? null; // ::ffff:a.b.c.d
-  if (g[0] === 0x64 && g[1] === 0xff9b) return v4Reason(embeddedV4()) ?? null; // NAT64
-  if (g[0] === 0x2002) return v4Reason(`${g[1] >> 8}.${g[1] & 255}.${g[2] >> 8}.${g[2] & 255}`); // 6to4
+  if (zeros(g, 0, 7) && g[7] === 1) return "loopback";
+  // Embeddings with no legitimate public use, refused whatever they carry.
+  if (zeros(g, 0, 6)) return "deprecated IPv4-compatible";
+  if (zeros(g, 0, 4) && g[4] === 0xffff && g[5] === 0) return "IPv4-translated";
+  if (g[0] === 0x64 && g[1] === 0xff9b) return "local-use NAT64";
+  if (g[0] === 0x2001 && g[1] === 0) return "Teredo tunnel";
   if ((g[0] & 0xfe00) === 0xfc00) return "unique-local";
   if ((g[0] & 0xffc0) === 0xfe80) return "link-local";
   if ((g[0] & 0xff00) === 0xff00) return "multicast";
@@ -73,9 +93,13 @@ function v6Reason(ip: string): string | null {
 export function refusedAddress(ip: string, allowPrivate: boolean): string | null {
   const family = isIP(ip);
   if (!family) return "not an IP address";
-  const bare = ip.toLowerCase();
-  if (METADATA.has(bare)) return "cloud metadata";
-  const reason = family === 4 ? v4Reason(ip) : v6Reason(ip);
+  let reason: string | null;
+  if (family === 4) reason = v4Verdict(ip);
+  else {
+    const g = v6Groups(ip);
+    const v4 = carriedV4(g);
+    reason = v4 ? v4Verdict(v4) : v6Reason(g);
+  }
   if (!reason) return null;
   if (allowPrivate && LAN_REASONS.has(reason)) return null;
   return reason;
