@@ -3,32 +3,52 @@ import { compareVersions, oldestRelease, FLATTENING, FONT_BITMAP, ITEM_OVERRIDES
 import { blockSince, itemSince } from "./vanilla.ts";
 
 /**
+ * Container screens newer than the oldest release we export (the rest, generic_54, furnace, anvil…,
+ * have kept their textures/gui/container/<screen>.png name since before 1.9).
+ */
+const GUI_SINCE: Record<string, string> = { shulker_box: "1.11", blast_furnace: "1.14", smoker: "1.14" };
+
+/** Armour materials newer than the oldest release (the old models/armor layout is older than 1.9). */
+const ARMOR_SINCE: Record<string, string> = { turtle: "1.13", netherite: "1.16" };
+
+const later = (...vs: string[]) => vs.reduce((x, y) => (compareVersions(x, y) >= 0 ? x : y), oldestRelease);
+
+/**
  * The oldest release on which the exporter can place an asset where the game reads it. One source of
  * truth: `minVersion` on GET /packs/{pack} is the max over assets, and the exporter leaves out (and
  * reports) assets whose requirement is newer than the pack's version.
  */
 export function requiredVersion(a: Pick<AssetRow, "type" | "target" | "meta" | "kind">): string {
-  const later = (...vs: string[]) => vs.reduce((x, y) => (compareVersions(x, y) >= 0 ? x : y), oldestRelease);
+  const own = a.meta.requires ?? oldestRelease;
+  // An imported file goes back to the path it came from; the importer records the layout's first release.
+  if (typeof a.meta.path === "string") return later(a.meta.since ?? oldestRelease, own);
   switch (a.type) {
     case "block":
     case "block_face":
       // Vanilla names are those of the flattened (1.13+) game; older folders used other names.
-      return a.target ? later(FLATTENING, blockSince(a.meta.texture ?? a.target)) : oldestRelease;
+      return a.target ? later(FLATTENING, blockSince(a.meta.texture ?? a.target), own) : own;
     case "item":
-      if (a.meta.variant) return later(ITEM_DEFINITIONS, a.target ? itemSince(a.target) : ITEM_DEFINITIONS);
+      if (a.meta.variant) return later(ITEM_DEFINITIONS, a.target ? itemSince(a.target) : ITEM_DEFINITIONS, own);
       // A custom item is reached through a custom_model_data override on a carrier item (1.14+).
-      return a.target ? later(FLATTENING, itemSince(a.target)) : ITEM_OVERRIDES_CMD;
-    case "icon":
-      return FONT_BITMAP;
-    case "model":
+      return a.target ? later(FLATTENING, itemSince(a.target), own) : later(ITEM_OVERRIDES_CMD, own);
     case "item3d":
+      // A 3D reskin replaces the vanilla item's model (flattened ids); a custom one needs custom_model_data.
+      return a.target ? later(FLATTENING, itemSince(a.target), own) : later(ITEM_OVERRIDES_CMD, own);
+    case "icon":
+      return later(FONT_BITMAP, own);
+    case "model":
+      // A block carrier swaps a flattened block id's blockstate; any other model rides on an item (custom_model_data).
+      return later(a.meta.carrierBlockId ? FLATTENING : ITEM_OVERRIDES_CMD, own);
     case "armor3d":
-      // Item carriers need custom_model_data; block carriers need flattened block ids in blockstates.
-      return later(a.meta.carrierKind === "item" || a.type !== "model" ? ITEM_OVERRIDES_CMD : FLATTENING, a.meta.requires ?? oldestRelease);
+      return later(ITEM_OVERRIDES_CMD, own);
+    case "gui":
+      return later(GUI_SINCE[a.target ?? ""] ?? oldestRelease, own);
+    case "armor":
+      return later(ARMOR_SINCE[a.target ?? ""] ?? oldestRelease, own);
     case "sound":
       // Vanilla event ids took their dotted form in 1.9; custom events work since sounds.json (1.6.1).
-      return a.meta.replacesVanilla ? "1.9" : oldestRelease;
+      return a.meta.replacesVanilla ? later("1.9", own) : own;
     default:
-      return a.meta.requires ?? oldestRelease;
+      return own;
   }
 }

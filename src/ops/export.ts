@@ -1,0 +1,47 @@
+import { Type } from "@sinclair/typebox";
+import { defineOp } from "./types.ts";
+import { PackSlug, strict } from "./schemas.ts";
+import { reachablePack } from "../core/packs.ts";
+import { exportSummary, exportZip } from "../pack/export/index.ts";
+
+/**
+ * GET /packs/{pack}/export streams the zip. The same operation as the export_pack tool (no request
+ * to stream to) builds the zip and answers its size instead of its bytes, as the spec's tool does.
+ */
+export const exportPackOp = defineOp({
+  name: "export_pack",
+  method: "GET",
+  path: "/packs/{pack}/export",
+  pathParams: ["pack"],
+  query: ["optimize"],
+  tag: "packs",
+  summary: "Export the pack as a Java-edition zip",
+  description:
+    "Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count; download it from GET /v1/packs/{pack}/export. optimize=true also deflates PNG and Ogg files (smaller, slower).",
+  input: Type.Object(
+    {
+      pack: PackSlug,
+      optimize: Type.Optional(Type.Boolean({ description: "Also deflate PNG and Ogg files where that makes them smaller (default false)." })),
+    },
+    strict,
+  ),
+  access: "read",
+  auth: "key",
+  errors: ["forbidden", "not_found", "export_failed"],
+  async run({ svc, caller, baseUrl, request }, input) {
+    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const options = { optimize: input.optimize ?? false };
+    if (!request) {
+      const summary = await exportSummary(svc, pack, options);
+      return { pack: pack.slug, minecraftVersion: pack.minecraftVersion, ...summary, url: `${baseUrl}/v1/packs/${pack.slug}/export` };
+    }
+    const zip = await exportZip(svc, pack, { ...options, register: true });
+    return new Response(zip.stream, {
+      headers: {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="${pack.slug}.zip"`,
+        "cache-control": "no-store",
+      },
+    });
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * Registration at export (spec, "Origin check", verdict rules 3 and 4): while a zip streams, every
+ * service-generated PNG and JSON it holds is fingerprinted from the exact bytes written; the
+ * fingerprints are committed in one transaction once the whole zip has been produced, so an export
+ * that fails or is abandoned registers nothing. Uploaded and imported files are never noted, sounds
+ * never, and content below the distinctness floor (distinct.ts) never. A record holds hash, form,
+ * kind and first-seen time only; the first export of a hash fixes them.
+ */
+import type { Database } from "bun:sqlite";
+import type { Kind } from "../core/assets.ts";
+import { originFingerprint } from "./distinct.ts";
+import { OriginRegistry, type OriginEntry } from "./registry.ts";
+
+const registries = new WeakMap<Database, OriginRegistry>();
+
+/** The registry over a store's database, built once (its statements are prepared once). */
+export function originRegistry(db: Database): OriginRegistry {
+  let r = registries.get(db);
+  if (!r) registries.set(db, (r = new OriginRegistry(db)));
+  return r;
+}
+
+const REGISTERED_FILE = /\.(png|json)$/i;
+
+export class ExportRegistration {
+  private readonly entries: OriginEntry[] = [];
+  private readonly seen = new Set<string>();
+  private committed = false;
+
+  constructor(private readonly db: Database) {}
+
+  /** Fingerprints one generated file as written into the zip; false when it is not registrable. */
+  note(path: string, bytes: Uint8Array, kind: Kind): boolean {
+    if (this.committed) throw new Error("this export's registration is already committed");
+    if (kind === "sound" || !REGISTERED_FILE.test(path)) return false;
+    const fp = originFingerprint(path, bytes);
+    if (!fp) return false;
+    if (!this.seen.has(fp.hash)) {
+      this.seen.add(fp.hash);
+      this.entries.push({ hash: fp.hash, form: fp.form, kind });
+    }
+    return true;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Records everything noted; returns how many hashes were new to the registry. */
+  commit(at: Date = new Date()): number {
+    if (this.committed) return 0;
+    this.committed = true;
+    return this.entries.length ? originRegistry(this.db).register(this.entries, at) : 0;
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Java-edition export: the pack as a zip for its `minecraftVersion`, streamed entry by entry.
+ *
+ * Decisions (each kind's file says the details):
+ * - Left out, not refused: assets still generating, failed, or needing a newer release than the pack's
+ *   (src/pack/requirements.ts, the same rule GET /packs/{pack} uses for minVersion) are skipped and
+ *   listed in packsmith-export.json, so a pack with one broken asset still exports.
+ * - Custom items (2D sprites without a target, 3D items without a target, and models without a
+ *   carrierBlockId) ride on minecraft:paper. Each gets a custom_model_data number from a hash of its
+ *   id (six digits, stable while other items come and go; a clash moves the later id up by one).
+ *   1.14–1.21.3: overrides in models/item/paper.json, sorted ascending. 1.21.4+:
+ *   `assets/<ns>/items/<name>.json`, reachable with the item_model component, plus a range_dispatch
+ *   on custom_model_data in items/paper.json so the same numbers keep working.
+ * - Variants (1.21.4+): a select on custom_model_data strings[0] in the target's item definition.
+ * - Models with a carrierBlockId replace that block's blockstate: one variant for every state, or,
+ *   when directional, `facing=<dir>` variants turned with y (and x for up/down) the way vanilla turns
+ *   a north-facing model; the block's item shows the model too.
+ * - packsmith-export.json (zip root, ignored by the game): left-out assets with reasons, each custom
+ *   item's number and give commands, variants, block carriers, font characters (assigned ones
+ *   marked), and paths two assets wanted (the older asset keeps it).
+ * - Files are sorted by path and stamped with one fixed time; JSON is written with sorted-stable
+ *   keys and ASCII escapes, so an unchanged pack exports byte-identical zips. PNG and Ogg are stored,
+ *   text deflated; `optimize` deflates everything (kept where smaller).
+ * - Imported assets carry meta.path and go back to exactly that path (the import→export round trip).
+ */
+import type { Services } from "../../services.ts";
+import type { PackRow } from "../../core/packs.ts";
+import type { AssetRow } from "../../core/assets.ts";
+import { ApiError } from "../../core/errors.ts";
+import { pngInfo } from "../../media/png-decode.ts";
+import { writeMcmeta } from "../mcmeta.ts";
+import { ZIP_LIMITS, zipChunks, type ZipEntry } from "../zip-write.ts";
+import { ExportRegistration } from "../../origin/register.ts";
+import { ExportPlan, exportable, jsonText, packAssets, settlePaths, type ExportOptions, type PlannedFile } from "./plan.ts";
+import { isSafeImportPath, planArmor, planBlockTexture, planImported, planModelTexture } from "./textures.ts";
+import { ItemDefinitions, planItem3d, planItemSprite } from "./items.ts";
+import { planModel } from "./models.ts";
+import { planFonts } from "./fonts.ts";
+import { planSounds } from "./sounds.ts";
+import { planGui, planHud } from "./sheets.ts";
+import { REPORT_PATH } from "./report.ts";
+
+export type { ExportOptions } from "./plan.ts";
+
+const utf8 = new TextEncoder();
+
+/** Decides every file of the export; reads asset rows and a few PNG headers, no other bytes. */
+export async function planExport(svc: Services, pack: PackRow, options: ExportOptions = {}): Promise<{ plan: ExportPlan; files: PlannedFile[] }> {
+  const plan = new ExportPlan(pack, options, svc.blobs);
+  const assets = exportable(plan, packAssets(svc, pack), (hash) => svc.blobs.has(hash));
+  const defs = new ItemDefinitions(plan);
+  const carried = new Map<string, AssetRow>();
+  const placedModels = new Set<number>();
+  const icons: AssetRow[] = [];
+  const sounds: AssetRow[] = [];
+  const modelTextures: AssetRow[] = [];
+  for (const a of assets) {
+    if (a.type === "icon") icons.push(a);
+    else if (a.type === "sound") sounds.push(a);
+    else if (a.source === "imported" && isSafeImportPath(a.meta.path)) planImported(plan, a);
+    else if (a.type === "model_texture") modelTextures.push(a);
+    else {
+      const problem = await planAsset(svc, plan, defs, carried, a);
+      if (problem) plan.report.leaveOut(plan.handle(a), "unplaceable", problem);
+      else if (a.kind === "model") placedModels.add(a.id);
+    }
+  }
+  for (const a of modelTextures) planModelTexture(plan, a, placedModels);
+  planFonts(plan, icons);
+  planSounds(plan, sounds);
+  defs.finish();
+  plan.text("pack.mcmeta", writeMcmeta(plan.version, pack.description || pack.name));
+  const icon = packIcon(svc, pack);
+  if (icon) plan.files.push({ path: "pack.png", source: { blob: icon }, compress: !!options.optimize, origin: null, asset: null, rank: 1 });
+  const files = settlePaths(plan);
+  if (files.length + 1 > ZIP_LIMITS.maxEntries) {
+    throw new ApiError("export_failed", `the pack would need ${files.length + 1} zip entries; a zip without ZIP64 holds at most ${ZIP_LIMITS.maxEntries}`);
+  }
+  return { plan, files };
+}
+
+/** The pack's icon blob (pack.png), when it has one that is still stored. */
+function packIcon(svc: Services, pack: PackRow): string | null {
+  const row = svc.db.query("SELECT icon_blob FROM packs WHERE id = ?").get(pack.id) as { icon_blob: string | null } | null;
+  return row?.icon_blob && svc.blobs.has(row.icon_blob) ? row.icon_blob : null;
+}
+
+/** Places one asset of the simple kinds; returns why it cannot be placed, or null. */
+async function planAsset(svc: Services, plan: ExportPlan, defs: ItemDefinitions, carried: Map<string, AssetRow>, a: AssetRow): Promise<string | null> {
+  switch (a.type) {
+    case "block":
+    case "block_face":
+      planBlockTexture(plan, a);
+      return null;
+    case "item":
+      return planItemSprite(plan, defs, a);
+    case "item3d":
+      return planItem3d(plan, defs, a);
+    case "model":
+      return planModel(plan, defs, a, carried);
+    case "armor":
+      planArmor(plan, a);
+      return null;
+    case "gui":
+      return planGui(plan, a) ? null : `'${a.target ?? a.name}' is not a container screen this exporter knows`;
+    case "hud": {
+      const head = await svc.blobs.file(a.blob!).slice(0, 64).bytes();
+      const size = pngInfo(head);
+      return planHud(plan, a, size) ? null : `a HUD sheet must be 256x512 (this one is ${size.width}x${size.height})`;
+    }
+    default:
+      return `a ${a.type} asset has no place in an exported pack yet`;
+  }
+}
+
+/** The zip's entries in order, each read or built only when the zip writer asks for it. */
+async function* zipEntries(plan: ExportPlan, files: PlannedFile[], registration: ExportRegistration | null): AsyncGenerator<ZipEntry> {
+  for (const f of files) {
+    const data = await bytesOf(plan, f);
+    if (registration && f.origin) registration.note(f.path, data, f.origin);
+    yield { name: f.path, data, compress: f.compress };
+  }
+  yield { name: REPORT_PATH, data: utf8.encode(jsonText(plan.report.toJson())), compress: true };
+}
+
+async function bytesOf(plan: ExportPlan, f: PlannedFile): Promise<Uint8Array> {
+  const s = f.source;
+  try {
+    if ("blob" in s) return await plan.blobs.get(s.blob);
+    if ("text" in s) return utf8.encode(s.text);
+    return await s.derive();
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw new ApiError("export_failed", `could not build ${f.path}: ${(e as Error).message}`);
+  }
+}
+
+export interface ExportZip {
+  /** The zip's bytes; pulling drives the export (nothing is built ahead of the reader). */
+  stream: ReadableStream<Uint8Array>;
+  plan: ExportPlan;
+  fileCount: number;
+}
+
+/**
+ * Builds the export as a stream. The first chunk is produced before this returns, so a pack that
+ * cannot be exported fails with export_failed instead of a 200 that breaks off. With `register`, the
+ * generated files' fingerprints are committed when the last chunk has been produced.
+ */
+export async function exportZip(svc: Services, pack: PackRow, options: ExportOptions & { register?: boolean } = {}): Promise<ExportZip> {
+  const { plan, files } = await planExport(svc, pack, options);
+  const registration = options.register ? new ExportRegistration(svc.db) : null;
+  const chunks = zipChunks(zipEntries(plan, files, registration));
+  const first = await chunks.next();
+  let pending: IteratorResult<Uint8Array> | null = first;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = pending ?? (await chunks.next());
+      pending = null;
+      if (next.done) {
+        registration?.commit();
+        controller.close();
+      } else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return { stream, plan, fileCount: files.length + 1 };
+}
+
+/**
+ * Builds the whole zip without keeping it, for the export_pack tool: its size and file count, and
+ * what was left out. Registers nothing (no bytes leave the service).
+ */
+export async function exportSummary(svc: Services, pack: PackRow, options: ExportOptions = {}): Promise<{ sizeBytes: number; fileCount: number; leftOut: number }> {
+  const { plan, files } = await planExport(svc, pack, options);
+  let sizeBytes = 0;
+  for await (const chunk of zipChunks(zipEntries(plan, files, null))) sizeBytes += chunk.length;
+  return { sizeBytes, fileCount: files.length + 1, leftOut: plan.report.leftOut.length };
+}

@@ -1,0 +1,60 @@
+/**
+ * Generated and uploaded block models (type `model`). The model JSON goes under models/block/ in the
+ * pack's namespace, where its textures (`<ns>:block/<model>_<slot>`) also live. What carries it:
+ * - carrierBlockId: that vanilla block's blockstate is replaced so every state shows the model, turned
+ *   with `facing` when directional; the block's item shows it too;
+ * - otherwise: it is a custom item on the carrier item (see items.ts), whatever its carrierKind.
+ */
+import type { AssetRow } from "../../core/assets.ts";
+import { pathSegment } from "../naming.ts";
+import { jsonText, type ExportPlan } from "./plan.ts";
+import type { ItemDefinitions } from "./items.ts";
+
+/**
+ * Blocks whose `facing` takes the four horizontal values. A variant key naming a property or value a
+ * block does not have makes the game drop the whole blockstate, so a directional carrier outside
+ * these lists is written as one variant for every state (and the report says it does not turn).
+ */
+const HORIZONTAL_FACING =
+  /^(furnace|smoker|blast_furnace|(trapped_|ender_)?chest|carved_pumpkin|jack_o_lantern|loom|stonecutter|beehive|bee_nest|lectern|.+_glazed_terracotta|(chipped_|damaged_)?anvil|.+_stairs|.+_door|.+_trapdoor|.+_fence_gate|grindstone|bell|(soul_)?campfire|repeater|comparator|.+_button|ladder|lever|.*wall_torch|.+_bed|.+_wall_banner|.+_wall_(hanging_)?sign|.+_wall_(head|skull)|decorated_pot|chiseled_bookshelf|vault|cocoa|tripwire_hook|end_portal_frame)$/;
+/** Blocks whose `facing` also points up and down. */
+const SIX_FACING =
+  /^(dispenser|dropper|observer|(sticky_)?piston|end_rod|lightning_rod|barrel|amethyst_cluster|(small|medium|large)_amethyst_bud|(chain_|repeating_)?command_block|(.+_)?shulker_box)$/;
+
+/** Rotations for a model drawn facing north, as vanilla's own directional blockstates use them. */
+const TURNS: Record<string, { x?: number; y?: number }> = { north: {}, east: { y: 90 }, south: { y: 180 }, west: { y: 270 }, up: { x: 270 }, down: { x: 90 } };
+
+export function facingsOf(block: string): string[] {
+  if (SIX_FACING.test(block)) return ["down", "east", "north", "south", "up", "west"];
+  if (block === "hopper") return ["down", "east", "north", "south", "west"];
+  if (HORIZONTAL_FACING.test(block)) return ["east", "north", "south", "west"];
+  return [];
+}
+
+export function blockstate(model: string, facings: string[]): Record<string, unknown> {
+  if (!facings.length) return { variants: { "": { model } } };
+  return { variants: Object.fromEntries(facings.map((f) => [`facing=${f}`, { model, ...TURNS[f] }])) };
+}
+
+/** Plans one model; returns why it cannot be placed, or null. `carried` tracks blocks already taken. */
+export function planModel(plan: ExportPlan, defs: ItemDefinitions, a: AssetRow, carried: Map<string, AssetRow>): string | null {
+  const ns = plan.namespace;
+  const seg = pathSegment(a.name);
+  const model = `${ns}:block/${seg}`;
+  const block: string | null = a.meta.carrierBlockId ?? null;
+  if (block) {
+    const held = carried.get(block);
+    if (held) return `minecraft:${block} already carries ${plan.handle(held)}`;
+    carried.set(block, a);
+  }
+  plan.stored(a, `assets/${ns}/models/block/${seg}.json`);
+  if (!block) {
+    defs.addCustom(a, model, seg);
+    return null;
+  }
+  const facings = a.meta.directional ? facingsOf(block) : [];
+  plan.derived(a, `assets/minecraft/blockstates/${block}.json`, { text: jsonText(blockstate(model, facings)) });
+  defs.replace(block, model, a);
+  plan.report.blockCarriers.push({ asset: plan.handle(a), block: `minecraft:${block}`, directional: facings.length > 0 });
+  return null;
+}

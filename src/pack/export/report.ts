@@ -1,0 +1,99 @@
+/**
+ * packsmith-export.json, written at the zip's root (the game ignores files there). It tells the pack's
+ * user what the zip does not say by itself: what was left out and why, how to get each custom item
+ * in game, and which characters the font icons were given. No dates or counters that change between
+ * runs, so an unchanged pack still exports byte-identical zips.
+ */
+import type { PackRow } from "../../core/packs.ts";
+import { packFormatFor } from "../versions.ts";
+
+export const REPORT_PATH = "packsmith-export.json";
+
+export type LeftOutReason = "generating" | "error" | "requires_newer_version" | "unplaceable";
+
+export interface LeftOut {
+  asset: string;
+  reason: LeftOutReason;
+  detail: string;
+  requiredVersion?: string;
+}
+
+export interface CustomItem {
+  asset: string;
+  /** The vanilla item that carries it. */
+  carrier: string;
+  customModelData: number;
+  /** 1.21.4+: the item model definition the `item_model` component names. */
+  itemModel?: string;
+  give: string[];
+}
+
+export interface ItemVariant {
+  asset: string;
+  item: string;
+  variant: string;
+  give: string[];
+}
+
+export interface BlockCarrier {
+  asset: string;
+  block: string;
+  directional: boolean;
+}
+
+export interface FontCharacter {
+  asset: string;
+  font: string;
+  char: string;
+  codepoint: string;
+  /** True when the exporter chose the character (the icon had none). */
+  assigned: boolean;
+}
+
+export interface PathConflict {
+  asset: string;
+  path: string;
+  keptFor: string;
+}
+
+export class ExportReport {
+  readonly leftOut: LeftOut[] = [];
+  readonly customItems: CustomItem[] = [];
+  readonly variants: ItemVariant[] = [];
+  readonly blockCarriers: BlockCarrier[] = [];
+  readonly fontCharacters: FontCharacter[] = [];
+  readonly conflicts: PathConflict[] = [];
+
+  constructor(
+    private readonly pack: PackRow,
+    private readonly version: string,
+  ) {}
+
+  leaveOut(asset: string, reason: LeftOutReason, detail: string, requiredVersion?: string): void {
+    this.leftOut.push(requiredVersion ? { asset, reason, detail, requiredVersion } : { asset, reason, detail });
+  }
+
+  conflict(asset: string, path: string, keptFor: string): void {
+    this.conflicts.push({ asset, path, keptFor });
+  }
+
+  toJson(): Record<string, unknown> {
+    const byAsset = <T extends { asset: string }>(list: T[]) => [...list].sort((a, b) => cmp(a.asset, b.asset));
+    return {
+      packsmithExport: 1,
+      pack: this.pack.slug,
+      name: this.pack.name,
+      minecraftVersion: this.version,
+      packFormat: packFormatFor(this.version),
+      leftOut: byAsset(this.leftOut),
+      customItems: byAsset(this.customItems),
+      variants: byAsset(this.variants),
+      blockCarriers: byAsset(this.blockCarriers),
+      fontCharacters: [...this.fontCharacters].sort((a, b) => cmp(a.font, b.font) || cmp(a.codepoint, b.codepoint)),
+      conflicts: [...this.conflicts].sort((a, b) => cmp(a.path, b.path) || cmp(a.asset, b.asset)),
+    };
+  }
+}
+
+/** Plain code-unit order (never locale order, which differs between machines). */
+export const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
