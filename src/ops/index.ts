@@ -12,6 +12,8 @@ import { getStyleGuideOp, putStyleGuideOp, deleteStyleGuideOp } from "./style-gu
 import { uploadAssetOp } from "./upload-asset.ts";
 import { createUploadOp, putUploadOp } from "./uploads.ts";
 import { importPackOp } from "./imports.ts";
+import { exportPackOp } from "./export.ts";
+import { originLookupOp, originRangeOp } from "./origin.ts";
 
 /** The operation table: every REST route, OpenAPI entry and MCP tool comes from this list. */
 export const OPERATIONS: Operation[] = [
@@ -35,4 +37,7 @@ export const OPERATIONS: Operation[] = [
   createUploadOp,
   putUploadOp,
   importPackOp,
+  exportPackOp,
+  originLookupOp,
+  originRangeOp,
 ];
