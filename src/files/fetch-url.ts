@@ -27,14 +27,18 @@ export async function fetchUrl(raw: string, s: FetchSettings): Promise<{ bytes: 
   let url = parse(raw, s);
   for (let hop = 0; ; hop++) {
     await checkHost(url, s);
-    const connect = AbortSignal.timeout(s.connectTimeoutMs);
+    // The connect timer stops once headers arrive: the signal also governs the body, which only the total timeout bounds.
+    const connect = new AbortController();
+    const timer = setTimeout(() => connect.abort(new DOMException("no answer in time", "TimeoutError")), s.connectTimeoutMs);
     let res: Response;
     try {
-      res = await fetch(url, { redirect: "manual", signal: AbortSignal.any([deadline, connect]), headers: { "user-agent": "packsmith" } });
+      res = await fetch(url, { redirect: "manual", signal: AbortSignal.any([deadline, connect.signal]), headers: { "user-agent": "packsmith" } });
     } catch (e) {
       const name = (e as Error).name;
       if (name === "TimeoutError" || name === "AbortError") throw fail(`${url.host} did not answer within ${(deadline.aborted ? s.totalTimeoutMs : s.connectTimeoutMs) / 1000} s`);
       throw fail(`could not download ${url.href}: ${(e as Error).message}`);
+    } finally {
+      clearTimeout(timer);
     }
     if (res.status >= 300 && res.status < 400 && res.headers.get("location")) {
       await res.body?.cancel();
