@@ -111,8 +111,11 @@ type Extra = Pick<AssetTarget, "target" | "since" | "until">;
 function asset(kind: ImportKind, type: ImportType, namespace: string, prefix: string, rel: string, extra: Extra = {}): PathRole {
   const name = prefix + scopedName(namespace, rel);
   if (!SAFE_NAME.test(name)) return skip(SKIP.badName);
-  const known = Object.fromEntries(Object.entries(extra).filter(([k, v]) => v !== undefined && (k !== "target" || namespace === "minecraft")));
-  return { role: "asset", asset: { kind, type, name, namespace, ...known } };
+  const out: AssetTarget = { kind, type, name, namespace };
+  if (extra.target !== undefined && namespace === "minecraft") out.target = extra.target;
+  if (extra.since !== undefined) out.since = extra.since;
+  if (extra.until !== undefined) out.until = extra.until;
+  return { role: "asset", asset: out };
 }
 
 const when = (known: boolean, name: string) => (known ? name : undefined);
@@ -164,10 +167,12 @@ function classifyTexture(ns: string, tex: string): PathRole {
   const after = (n: number) => stripExt(parts.slice(n).join("/"));
   if (parts.length < 2) return asset("texture", "model_texture", ns, "", stripExt(tex));
   const name = after(1);
-  if (folder === "block") return asset("texture", "block", ns, "", name, { target: when(isVanillaBlockTexture(name), name), since: FLATTENING });
-  if (folder === "item") return asset("texture", "item", ns, "item:", name, { target: when(isVanillaItemTexture(name), name), since: FLATTENING });
-  if (folder === "blocks") return asset("texture", "block", ns, "", name, { until: FLATTENING });
-  if (folder === "items") return asset("texture", "item", ns, "item:", name, { until: FLATTENING });
+  // Only vanilla reads these folders by name; a custom namespace's textures are found through its models.
+  const vanilla = (v: string) => (ns === "minecraft" ? v : undefined);
+  if (folder === "block") return asset("texture", "block", ns, "", name, { target: when(isVanillaBlockTexture(name), name), since: vanilla(FLATTENING) });
+  if (folder === "item") return asset("texture", "item", ns, "item:", name, { target: when(isVanillaItemTexture(name), name), since: vanilla(FLATTENING) });
+  if (folder === "blocks") return asset("texture", "block", ns, "", name, { until: vanilla(FLATTENING) });
+  if (folder === "items") return asset("texture", "item", ns, "item:", name, { until: vanilla(FLATTENING) });
   if (folder === "font") return asset("font", "icon", ns, "", name);
   if (folder === "models" && parts[1] === "armor" && parts.length > 2) {
     return asset("texture", "armor", ns, "armor:", after(2), { target: after(2), until: EQUIPMENT_LAYOUT });

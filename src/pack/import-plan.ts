@@ -122,8 +122,9 @@ export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportP
   const parsed = mcmetaEntry ? readMcmeta(archive, mcmetaEntry, warnings) : null;
   if (!mcmetaEntry) warnings.push("the pack has no pack.mcmeta; its game version is not declared");
   const { version, source } = chooseVersion(parsed, opts, warnings);
-  const declared = new Set(parsed?.overlays.map((o) => o.directory) ?? []);
-  const applied = parsed ? overlaysFor(parsed, version).filter((d) => archive.entries.some((e) => e.name.startsWith(`${root}${d}/`))) : [];
+  // An overlay named like a pack folder would swallow the base pack; such entries are ignored.
+  const declared = new Set(parsed?.overlays.map((o) => o.directory).filter((d) => d !== "assets" && d !== "data") ?? []);
+  const applied = parsed ? overlaysFor(parsed, version).filter((d) => declared.has(d) && archive.entries.some((e) => e.name.startsWith(`${root}${d}/`))) : [];
 
   // Layer the pack: base files, then applied overlays in declared order (later ones win).
   const files = new Map<string, LogicalFile>();
@@ -257,9 +258,10 @@ function layoutWarnings(items: ImportItem[], version: string): string[] {
     if (item.until && compareVersions(version, item.until) >= 0) bump(tooOld, item.until);
   }
   const fix = "pass minecraftVersion to read it as another version";
+  const files = (n: number) => (n === 1 ? "1 file uses" : `${n} files use`);
   return [
-    ...[...tooNew].map(([since, n]) => `${n} files use the folder layout of ${since} and newer, but the pack is read as ${version}, where they do not load; ${fix}`),
-    ...[...tooOld].map(([until, n]) => `${n} files use a folder layout the game stopped reading in ${until}, but the pack is read as ${version}; ${fix}`),
+    ...[...tooNew].map(([since, n]) => `${files(n)} the folder layout of ${since} and newer, but the pack is read as ${version}, where ${n === 1 ? "it does" : "they do"} not load; ${fix}`),
+    ...[...tooOld].map(([until, n]) => `${files(n)} a folder layout the game stopped reading in ${until}, but the pack is read as ${version}; ${fix}`),
   ];
 }
 

@@ -118,6 +118,13 @@ describe("overlays", () => {
     expect(p.planned).toEqual({ textures: 1, models: 2, glyphs: 0, guis: 0, sounds: 0 });
   });
 
+  test("an overlay named assets cannot swallow the base pack", () => {
+    const odd = MCMETA(34, `,"overlays":{"entries":[{"directory":"assets","formats":[1,5]}]}`);
+    const p = plan({ "pack.mcmeta": odd, "assets/minecraft/textures/block/stone.png": PNG });
+    expect(p.overlays).toEqual([]);
+    expect(p.items.map((i) => i.path)).toEqual(["assets/minecraft/textures/block/stone.png"]);
+  });
+
   test("both apply for 1.21.5 (format 55); the later entry wins", () => {
     const p = plan(files, { minecraftVersion: "1.21.5" });
     expect(p.overlays).toEqual(["ov_items", "ov_late"]);
@@ -238,6 +245,22 @@ describe("mapping files", () => {
       ["zip entry refused: path climbs out of the archive (`..`)", ["../evil.png"]],
       ["zip entry refused: symbolic link", ["assets/minecraft/textures/block/link.png"]],
     ]);
+  });
+
+  test("layout hints concern vanilla folders only; a custom namespace's block/ folder is just a folder", () => {
+    const old = plan({ "pack.mcmeta": MCMETA(3), "assets/minecraft/textures/block/stone.png": PNG, "assets/ruby/textures/block/ore.png": PNG });
+    expect(old.minecraftVersion).toBe("1.12.2");
+    expect(old.warnings).toEqual([
+      "1 file uses the folder layout of 1.13 and newer, but the pack is read as 1.12.2, where it does not load; pass minecraftVersion to read it as another version",
+    ]);
+  });
+
+  test("a pack.mcmeta that fails its CRC is treated like an unreadable one", () => {
+    const bytes = makeZip([{ name: "pack.mcmeta", data: MCMETA(34), crc: 99 }, { name: "assets/minecraft/textures/block/a.png", data: PNG }]);
+    const p = planImport(openPackZip(bytes), { defaultVersion: "1.21.4" });
+    expect(p.minecraftVersion).toBe("1.21.4");
+    expect(p.warnings[0]).toBe("pack.mcmeta could not be read (entry pack.mcmeta fails its CRC-32 check (damaged archive)); its version and overlays were ignored");
+    expect(skippedBy(p, SKIP.unreadable)!.examples).toEqual(["pack.mcmeta"]);
   });
 
   test("two files with one asset name: the first is kept", () => {
