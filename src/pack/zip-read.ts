@@ -46,23 +46,8 @@ export class ZipError extends Error {
   }
 }
 
-/** Why an entry was left out. `directory` is informational; every other code is a refusal. */
-export type ZipSkipCode =
-  | "directory"
-  | "invalid_name"
-  | "unsafe_path"
-  | "absolute_path"
-  | "backslash"
-  | "symlink"
-  | "duplicate"
-  | "encrypted"
-  | "unsupported_method"
-  | "too_large"
-  | "suspicious_ratio"
-  | "damaged";
-
-/** One-line wording per skip code, for grouping skipped entries in reports. */
-export const ZIP_SKIP_REASONS: Readonly<Record<ZipSkipCode, string>> = {
+/** Why an entry was left out, with one-line wording for grouped reports. `directory` is informational; the rest are refusals. */
+export const ZIP_SKIP_REASONS = {
   directory: "folder entry",
   invalid_name: "file name is not valid UTF-8 text",
   unsafe_path: "path climbs out of the archive (`..`)",
@@ -75,7 +60,9 @@ export const ZIP_SKIP_REASONS: Readonly<Record<ZipSkipCode, string>> = {
   too_large: "file too large",
   suspicious_ratio: "compression ratio too high",
   damaged: "damaged zip entry",
-};
+} as const;
+
+export type ZipSkipCode = keyof typeof ZIP_SKIP_REASONS;
 
 export interface ZipEntry {
   /** Normalised path: `/`-separated, no `.` or empty segments, never absolute, never `..`. */
