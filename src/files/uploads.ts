@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { unlink } from "node:fs/promises";
+import { open, unlink } from "node:fs/promises";
 import type { Services } from "../services.ts";
 import { ApiError } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
@@ -40,7 +39,9 @@ export async function receiveUpload(svc: Services, accountId: number, id: string
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (declared > limit) throw new ApiError("file_too_large", `uploads are limited to ${formatBytes(limit)}`);
   const tmp = svc.blobs.tempPath();
-  const out = createWriteStream(tmp);
+  // Awaited writes through a file handle: a write stream's buffered writes could still land after it was
+  // destroyed on a refusal, raising an 'error' event nobody listens to (an uncaught exception).
+  const out = await open(tmp, "wx");
   const hasher = new Bun.CryptoHasher("sha256");
   let size = 0;
   try {
@@ -48,11 +49,11 @@ export async function receiveUpload(svc: Services, accountId: number, id: string
       size += chunk.byteLength;
       if (size > limit) throw new ApiError("file_too_large", `uploads are limited to ${formatBytes(limit)}`);
       hasher.update(chunk);
-      if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
+      await out.write(chunk);
     }
-    await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+    await out.close();
   } catch (e) {
-    out.destroy();
+    await out.close().catch(() => {});
     await unlink(tmp).catch(() => {});
     throw e;
   }
