@@ -61,8 +61,17 @@ export async function receiveUpload(svc: Services, accountId: number, id: string
     await unlink(tmp).catch(() => {});
     throw new ApiError("invalid_request", "the upload body is empty");
   }
-  const blob = svc.blobs.adopt(tmp, hasher.digest("hex"));
-  svc.db.query("UPDATE uploads SET status = 'received', blob = ?, size_bytes = ? WHERE id = ?").run(blob, size, id);
+  // Re-checked at the end: the id may have been used (or expired) while the body streamed, and a late
+  // PUT must not turn a used id back into a received one.
+  const hash = hasher.digest("hex");
+  const r = svc.db
+    .query("UPDATE uploads SET status = 'received', blob = ?, size_bytes = ? WHERE id = ? AND status != 'used' AND expires_at > ?")
+    .run(hash, size, id, Date.now());
+  if (!r.changes) {
+    await unlink(tmp).catch(() => {});
+    throw gone(id);
+  }
+  svc.blobs.adopt(tmp, hash);
   return { sizeBytes: size };
 }
 
