@@ -30,13 +30,18 @@ export async function resolveFile(svc: Services, caller: Caller, file: { upload?
   if (given.length !== 1) throw new ApiError("invalid_request", `file must have exactly one of upload, url, base64, text (got ${given.length ? given.join(", ") : "none"})`);
   const limit = svc.config.limits.inlineFileBytes;
   const none = () => {};
+  // The limit is on the file, not on its spelling: UTF-8 bytes of text, decoded bytes of base64.
+  const tooLarge = (field: string, size: number) =>
+    new ApiError("file_too_large", `file.${field} holds ${formatBytes(size)}; the limit for an inline file is ${formatBytes(limit)}`);
   if (file.text !== undefined) {
-    if (file.text.length > limit) throw new ApiError("file_too_large", `file.text is over the ${formatBytes(limit)} limit`);
-    return { bytes: new TextEncoder().encode(file.text), fileName: null, consume: none };
+    const bytes = new TextEncoder().encode(file.text);
+    if (bytes.length > limit) throw tooLarge("text", bytes.length);
+    return { bytes, fileName: null, consume: none };
   }
   if (file.base64 !== undefined) {
-    if (file.base64.length > limit) throw new ApiError("file_too_large", `file.base64 is over the ${formatBytes(limit)} limit`);
-    return { bytes: decodeBase64(file.base64), fileName: null, consume: none };
+    const bytes = decodeBase64(file.base64);
+    if (bytes.length > limit) throw tooLarge("base64", bytes.length);
+    return { bytes, fileName: null, consume: none };
   }
   if (file.url !== undefined) {
     const f = svc.config.fetch;
