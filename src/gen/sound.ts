@@ -5,7 +5,8 @@
  * the same bytes (the encoder is deterministic too, with a fixed stream serial).
  *
  * Loudness: peak-normalised, to -1 dBFS for effects and -4 dBFS for ambience beds (water, lava) so they
- * sit under effects; after encoding, the decoded peak is held under -0.5 dBFS (see generateSound). Every sound starts and ends on silence (3 ms fade-in, 15 ms fade-out): no clicks.
+ * sit under effects; after encoding, the decoded peak is held under -0.5 dBFS (see generateSound).
+ * Every sound starts and ends on silence (3 ms fade-in, 15 ms fade-out): no clicks.
  * The style guide does not apply to sounds (a colour palette has no audio meaning).
  */
 import type { SoundRequest } from "./types.ts";
@@ -23,7 +24,7 @@ export const SOUND_DURATION = { min: 0.1, max: 10, default: 1 } as const;
 
 export const SOUND_SAMPLE_RATE = SAMPLE_RATE;
 
-/** Vorbis quality (-1..10): 4 is transparent for effects at about 10–15 kB per second of mono. */
+/** Vorbis quality (-1..10): 4 (about 80 kb/s mono) is ample for effects and keeps files at ~10 kB/s. */
 const SOUND_QUALITY = 4;
 
 export interface SoundPlan {
