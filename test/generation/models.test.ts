@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import { credits, newPack } from "../support/jobs.ts";
+import { assetCount, expectRefused, generate, json, make, modelTextures, packVersion, rowMeta } from "./http.ts";
+import { checkBlockModel } from "../../src/pack/model-rules.ts";
+
+let ts: TestServer;
+let me: { id: number; key: string };
+let pack: string;
+
+beforeAll(async () => {
+  ts = await startTestServer();
+  me = ts.account("models", { credits: 200 });
+  pack = await newPack(ts, me.key, "Models");
+});
+afterAll(() => ts.close());
+
+const model = (body: Record<string, unknown>, slug = pack) => generate(ts, me.key, slug, "models", body);
+
+/** Generates, then checks the model JSON against the pack version's rules and that every texture it names is a stored PNG. */
+async function validModel(slug: string, body: Record<string, unknown>) {
+  const { accepted, bytes } = await make(ts, me.key, slug, "models", body);
+  const m = json(bytes);
+  const version = await packVersion(ts, me.key, slug);
+  expect(checkBlockModel(m, { minecraftVersion: version, textureSlots: "must-resolve" })).toEqual([]);
+  expect(m.elements.length).toBeGreaterThan(0);
+  const textures = await modelTextures(ts, me.key, slug, m);
+  expect(textures.size).toBeGreaterThan(0);
+  for (const [id, img] of textures) {
+    expect(id.startsWith(`${slug}:block/`)).toBe(true);
+    expect([img.width, img.height]).toEqual([16, 16]);
+  }
+  return { accepted, model: m, meta: rowMeta(ts, slug, "model", accepted.id) };
+}
+
+describe("3D models", () => {
+  for (const carrierKind of ["item", "full", "partial"]) {
+    test(`carrierKind ${carrierKind}: valid model JSON with its textures stored`, async () => {
+      const { accepted, meta } = await validModel(pack, { prompt: "oak table with a lantern", name: `table ${carrierKind}`, carrierKind, seed: 4 });
+      expect(accepted).toEqual({ id: `table_${carrierKind}`, kind: "model", status: "generating", pack, job: `${pack}:model:table_${carrierKind}` });
+      expect(meta).toMatchObject({ carrierKind, carrierBlockId: null, directional: false });
+    });
+  }
+
+  test("carrierKind defaults to item; directional may be asked for without a carrier block", async () => {
+    const a = await model({ prompt: "stone statue", name: "statue", directional: true });
+    expect(a.status).toBe(202);
+    expect(rowMeta(ts, pack, "model", "statue")).toMatchObject({ carrierKind: "item", directional: true });
+  });
+
+  test("directional follows the carrier block: furnace turns, stone does not", async () => {
+    const furnace = await validModel(pack, { prompt: "brick oven", name: "oven", carrierKind: "full", carrierBlockId: "furnace", directional: false, seed: 1 });
+    expect(furnace.meta).toMatchObject({ carrierKind: "full", carrierBlockId: "furnace", directional: true });
+    const stone = await validModel(pack, { prompt: "stone pillar", name: "pillar", carrierKind: "partial", carrierBlockId: "minecraft:stone", directional: true, seed: 1 });
+    expect(stone.meta).toMatchObject({ carrierKind: "partial", carrierBlockId: "stone", directional: false });
+  });
+
+  test("carrierBlockId must be a vanilla block and needs carrierKind full or partial", async () => {
+    const before = credits(ts, me.id);
+    const rows = assetCount(ts, pack);
+    expectRefused(await model({ prompt: "x", carrierKind: "full", carrierBlockId: "not_a_block" }), /not a vanilla block/);
+    expectRefused(await model({ prompt: "x", carrierKind: "full", carrierBlockId: "air" }), /not a vanilla block/);
+    expectRefused(await model({ prompt: "x", carrierBlockId: "furnace" }), /carrierKind full or partial/);
+    expectRefused(await model({ prompt: "x", carrierKind: "item", carrierBlockId: "furnace" }), /carrierKind full or partial/);
+    expectRefused(await model({ prompt: "x", carrierKind: "slab" }), /carrierKind/);
+    expectRefused(await model({ prompt: "x", referenceId: "ref_1" }), /reference/);
+    expect(credits(ts, me.id)).toEqual(before);
+    expect(assetCount(ts, pack)).toBe(rows);
+  });
+
+  test("the model obeys the rotation rules of an old pack's version too", async () => {
+    const old = await newPack(ts, me.key, "Old Models", "1.16.5");
+    expect(await packVersion(ts, me.key, old)).toBe("1.16.5");
+    // Lanterns and crystal clusters lean their parts, so they exercise element rotation.
+    for (const prompt of ["hanging lantern", "amethyst crystal cluster", "oak chair"]) {
+      const { model: m } = await validModel(old, { prompt, carrierKind: "partial", seed: 8 });
+      for (const el of m.elements) if (el.rotation) expect([-45, -22.5, 0, 22.5, 45]).toContain(el.rotation.angle);
+    }
+  });
+});
