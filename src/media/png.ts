@@ -1,4 +1,6 @@
 
+import { crc32 } from "./crc32.ts";
+
 /** An 8-bit RGBA raster, row-major, 4 bytes per pixel. The one image shape the project passes around. */
 export interface Rgba {
   width: number;
@@ -10,21 +12,7 @@ export function newRgba(width: number, height: number): Rgba {
   return { width, height, data: new Uint8Array(width * height * 4) };
 }
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(bytes: Uint8Array, crc = 0): number {
-  let c = ~crc >>> 0;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return ~c >>> 0;
-}
+export { crc32 };
 
 function chunk(type: string, body: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + body.length);

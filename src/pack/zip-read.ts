@@ -1,5 +1,5 @@
 import { inflateRawSync } from "node:zlib";
-import { crc32 } from "./crc32.ts";
+import { crc32 } from "../media/crc32.ts";
 
 /**
  * Reads untrusted zip archives (uploaded resource packs) without trusting anything they declare.

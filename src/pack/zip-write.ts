@@ -6,7 +6,7 @@
  */
 import { deflateSync } from "fflate";
 import { ApiError } from "../core/errors.ts";
-import { crc32 } from "./crc32.ts";
+import { crc32 } from "../media/crc32.ts";
 
 export interface ZipEntry {
   /** Path inside the zip: forward slashes, no leading "/", no "." / ".." / empty segments. */

@@ -6,8 +6,17 @@ import { unzipSync } from "fflate";
 import { ApiError } from "../../src/core/errors.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { rngFrom } from "../../src/gen/rng.ts";
-import { crc32 } from "../../src/pack/crc32.ts";
-import { crc32 as tableCrc32 } from "../../src/media/png.ts";
+import { crc32 } from "../../src/media/crc32.ts";
+
+/** An independent bitwise CRC-32 (IEEE, reflected) to check the native one against. */
+function tableCrc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return ~c >>> 0;
+}
 import { DOS_DATE, zipBytes, zipChunks, zipStream, ZipWriter, type ZipEntry } from "../../src/pack/zip-write.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "zip-write-"));

@@ -117,7 +117,7 @@ async function planAsset(svc: Services, plan: ExportPlan, defs: ItemDefinitions,
 async function* zipEntries(plan: ExportPlan, files: PlannedFile[], registration: ExportRegistration | null): AsyncGenerator<ZipEntry> {
   for (const f of files) {
     const data = await bytesOf(plan, f);
-    if (registration && f.origin) registration.note(f.path, data, f.origin);
+    if (registration && f.origin) registration.note(f.path, data, f.origin, "blob" in f.source ? f.source.blob : undefined);
     yield { name: f.path, data, compress: f.compress };
   }
   yield { name: REPORT_PATH, data: utf8.encode(jsonText(plan.report.toJson())), compress: true };
