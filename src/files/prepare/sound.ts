@@ -12,7 +12,7 @@ export async function prepareSound(f: UploadFields, bytes: Uint8Array): Promise<
   try {
     prepared = await prepareSoundUpload(bytes);
   } catch (e) {
-    if (e instanceof AudioError) throw new ApiError("invalid_request", e.message);
+    if (e instanceof AudioError) throw new ApiError(e.reason === "too_large" ? "file_too_large" : "invalid_request", e.message);
     throw e;
   }
   return {
