@@ -5,12 +5,13 @@
  * counts come from the guard and not from a URL that could never have connected.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { TCPSocketListener } from "bun";
 import { accepted, downloadPng, png, distinctImage, refused, startEnv, type Env } from "./support.ts";
 
 let hits: string[] = [];
 let tcpConnections = 0;
 let victim: ReturnType<typeof Bun.serve>;
-let tcp: ReturnType<typeof Bun.listen>;
+let tcp: TCPSocketListener;
 const held: (() => void)[] = [];
 const PNG = png(16, 16);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

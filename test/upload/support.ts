@@ -73,12 +73,13 @@ export function distinctImage(w: number, h: number): Rgba {
   return img;
 }
 
-export const png = (w: number, h: number) => encodePng(distinctImage(w, h));
+/** Copied into its own ArrayBuffer so it can be a fetch body as well. */
+export const png = (w: number, h: number): Uint8Array<ArrayBuffer> => new Uint8Array(encodePng(distinctImage(w, h)));
 
 export const pixel = (img: Rgba, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
 
 /** A valid PNG padded with a private ancillary chunk to exactly `size` bytes. */
-export function pngOfSize(size: number): Uint8Array {
+export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
   const base = png(4, 4);
   const iend = base.length - 12;
   const pad = size - base.length - 12;
