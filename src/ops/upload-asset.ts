@@ -70,13 +70,14 @@ export const uploadAssetOp = defineOp({
     // Blobs are content-addressed, so writing them before the transaction is safe: a refusal leaves no row.
     return db
       .transaction(() => {
-        checkAssetLimit(db, pack, svc.config.assetLimit);
+        const textures = Object.entries(prepared.textures ?? {});
+        // A converted .bbmodel adds its model textures as assets of their own; they count too.
+        checkAssetLimit(db, pack, svc.config.assetLimit, 1 + textures.length);
         let name = prepared.name;
         if (prepared.reskin) {
           if (getAsset(db, pack.id, prepared.kind, name)) throw new ApiError("conflict", `'${prepared.target}' is already replaced in pack '${pack.slug}' (asset ${pack.slug}:${prepared.kind}:${name})`);
         } else name = freeAssetName(db, pack.id, prepared.kind, name);
         let bytes = prepared.bytes;
-        const textures = Object.entries(prepared.textures ?? {});
         const prefix = textures.length ? modelTexturePrefix(pack.slug, name, prepared.textureFolder ?? "block") : "";
         if (prepared.kind === "model") bytes = withTexturePrefix(bytes, prefix);
         const blob = svc.blobs.put(bytes);
