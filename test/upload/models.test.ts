@@ -187,3 +187,19 @@ describe("armor3d", () => {
     expect(await refused(env, { type: "armor3d", target: "gold", file: { text: JSON.stringify(doc) } }, "invalid_request")).toContain("not embedded");
   });
 });
+
+describe.skipIf(!hasCorpus)("asset limit", () => {
+  test("a .bbmodel counts its model textures: 5 assets do not fit in a pack with room for 3", async () => {
+    const small = await startEnv({ "asset-limit": "3" });
+    try {
+      const text = new TextDecoder().decode(await corpusBytes("bbmodel/blanktopia_wotamelon.bbmodel"));
+      expect(await refused(small, { type: "model", name: "melon", file: { text } }, "asset_limit_reached")).toContain("limit is 3");
+      await accepted(small, { type: "block", name: "one", file: { base64: b64(png(4, 4)) } });
+      await accepted(small, { type: "block", name: "two", file: { base64: b64(png(4, 4)) } });
+      await accepted(small, { type: "block", name: "three", file: { base64: b64(png(4, 4)) } });
+      await refused(small, { type: "block", name: "four", file: { base64: b64(png(4, 4)) } }, "asset_limit_reached");
+    } finally {
+      await small.ts.close();
+    }
+  });
+});
