@@ -22,6 +22,23 @@ export function originRegistry(db: Database): OriginRegistry {
 
 const REGISTERED_FILE = /\.(png|json)$/i;
 
+/**
+ * Fingerprints by content: decoding a PNG costs far more than the zip work around it, and an unchanged
+ * pack exports the same bytes every time. A fingerprint depends only on the bytes and the form, so
+ * (SHA-256 of the bytes, extension) is an exact key. Oldest entries go first past the cap (~10 MB).
+ */
+const MEMO_CAP = 100_000;
+const memo = new Map<string, { hash: string; form: OriginEntry["form"] } | null>();
+
+function fingerprint(path: string, bytes: Uint8Array, contentHash?: string) {
+  const key = `${path.slice(path.lastIndexOf(".") + 1).toLowerCase()}:${contentHash ?? new Bun.CryptoHasher("sha256").update(bytes).digest("hex")}`;
+  if (memo.has(key)) return memo.get(key)!;
+  const fp = originFingerprint(path, bytes);
+  if (memo.size >= MEMO_CAP) memo.delete(memo.keys().next().value!);
+  memo.set(key, fp);
+  return fp;
+}
+
 export class ExportRegistration {
   private readonly entries: OriginEntry[] = [];
   private readonly seen = new Set<string>();
@@ -29,11 +46,14 @@ export class ExportRegistration {
 
   constructor(private readonly db: Database) {}
 
-  /** Fingerprints one generated file as written into the zip; false when it is not registrable. */
-  note(path: string, bytes: Uint8Array, kind: Kind): boolean {
+  /**
+   * Fingerprints one generated file as written into the zip; false when it is not registrable.
+   * `contentHash`, the SHA-256 of `bytes` when the caller already has it (a blob's name), saves hashing.
+   */
+  note(path: string, bytes: Uint8Array, kind: Kind, contentHash?: string): boolean {
     if (this.committed) throw new Error("this export's registration is already committed");
     if (kind === "sound" || !REGISTERED_FILE.test(path)) return false;
-    const fp = originFingerprint(path, bytes);
+    const fp = fingerprint(path, bytes, contentHash);
     if (!fp) return false;
     if (!this.seen.has(fp.hash)) {
       this.seen.add(fp.hash);
