@@ -14,6 +14,8 @@ import { createUploadOp, putUploadOp } from "./uploads.ts";
 import { importPackOp } from "./imports.ts";
 import { exportPackOp } from "./export.ts";
 import { originLookupOp, originRangeOp } from "./origin.ts";
+import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
+import { uploadReferenceOp, listReferencesOp } from "./references.ts";
 
 /** The operation table: every REST route, OpenAPI entry and MCP tool comes from this list. */
 export const OPERATIONS: Operation[] = [
@@ -40,4 +42,11 @@ export const OPERATIONS: Operation[] = [
   exportPackOp,
   originLookupOp,
   originRangeOp,
+  getAccountOp,
+  getLedgerOp,
+  listKeysOp,
+  createKeyOp,
+  revokeKeyOp,
+  uploadReferenceOp,
+  listReferencesOp,
 ];

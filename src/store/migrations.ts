@@ -117,4 +117,21 @@ CREATE TABLE uploads (
   { version: 3, sql: ORIGIN_MIGRATION },
   // The pack icon (pack.png) is a property of the pack, not an asset: it has no kind in the spec.
   { version: 4, sql: "ALTER TABLE packs ADD COLUMN icon_blob TEXT" },
+  // Reference images for generation (web studio): kept per pack, named by an id generation bodies carry.
+  {
+    version: 5,
+    sql: `
+CREATE TABLE reference_images (
+  id TEXT PRIMARY KEY,
+  pack_id INTEGER NOT NULL REFERENCES packs(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  blob TEXT NOT NULL,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  file_name TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX reference_images_pack ON reference_images(pack_id);
+`,
+  },
 ];
