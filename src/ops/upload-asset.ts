@@ -67,9 +67,11 @@ export const uploadAssetOp = defineOp({
       input.type === "sound" ? await prepareSound(fields, file.bytes)
       : input.type === "model" || input.type === "armor3d" ? prepareModel(fields, file.bytes, ctx)
       : prepareImage(fields, file.bytes, ctx);
-    // Blobs are content-addressed, so writing them before the transaction is safe: a refusal leaves no row.
+    // Every check (the upload id's single use included) comes before the first blob is written, so a
+    // refusal leaves neither a row nor a file.
     return db
       .transaction(() => {
+        file.consume();
         const textures = Object.entries(prepared.textures ?? {});
         // A converted .bbmodel adds its model textures as assets of their own; they count too.
         checkAssetLimit(db, pack, svc.config.assetLimit, 1 + textures.length);
@@ -108,7 +110,6 @@ export const uploadAssetOp = defineOp({
             meta: { model: row.id, slot, namespace, path },
           });
         }
-        file.consume();
         return { id: `${pack.slug}:${prepared.kind}:${name}`, type: prepared.type, kind: prepared.kind, name, status: "ready" as const, pack: pack.slug };
       })
       .immediate();
