@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { accepted, b64, distinctImage, downloadPng, png, pngOfSize, refused, startEnv, upload, type Env } from "./support.ts";
+import { accepted, b64, blobFiles, distinctImage, downloadPng, png, pngOfSize, refused, startEnv, upload, type Env } from "./support.ts";
 
 let env: Env; // max-inline-bytes 2048, so the bounds are cheap to hit
 beforeAll(async () => {
@@ -170,6 +170,16 @@ describe("POST /uploads and PUT", () => {
     expect(results.filter((r) => r.status === 201).length).toBe(1);
     expect(results.filter((r) => r.body.error?.code === "upload_not_found").length).toBe(3);
     expect(env.ts.svc.db.query("SELECT count(*) AS n FROM assets WHERE name LIKE 'race%'").get()).toEqual({ n: 1 });
+  });
+
+  test("the losers of a race leave no blob behind", async () => {
+    const up = await createUpload(env);
+    await put(env, up.url, png(16, 16));
+    const before = blobFiles(env).length;
+    // Each request resamples to another size, so each would store different bytes.
+    const results = await Promise.all([2, 3, 4, 5].map((size) => upload(env, { type: "block", name: `loser ${size}`, size, file: { upload: up.upload } })));
+    expect(results.filter((r) => r.status === 201).length).toBe(1);
+    expect(blobFiles(env).length).toBe(before + 1);
   });
 
   test("a second PUT that finishes after the id was used does not bring the id back", async () => {
