@@ -111,6 +111,12 @@ async function readCapped(res: Response, max: number, url: URL, deadline: AbortS
 }
 
 function fileNameOf(url: URL): string {
-  const last = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+  const raw = url.pathname.split("/").pop() ?? "";
+  let last = raw;
+  try {
+    last = decodeURIComponent(raw);
+  } catch {
+    // A broken escape (%E0%A4%A) is the server's naming, not the caller's error: keep it undecoded.
+  }
   return last || "download";
 }
