@@ -126,6 +126,11 @@ describe("with fetch-allow-private (LAN setups)", () => {
     expect(a.name).toBe("item:ruby_gem");
   });
 
+  test("a file name with broken percent-escapes still gets a name", async () => {
+    const a = await accepted(lan, { type: "block", file: { url: `http://127.0.0.1:${victim.port}/img/bad%E0%A4%A.png` } });
+    expect(a.name).toMatch(/^bad/);
+  });
+
   test("the metadata service is refused in every spelling, by address and by name", async () => {
     for (const host of ["169.254.169.254", "[::ffff:169.254.169.254]", "[::ffff:a9fe:a9fe]", "[64:ff9b::a9fe:a9fe]", "100.100.100.200", "[fd00:ec2::254]", "metadata.google.internal"]) {
       const msg = await refused(lan, block(`http://${host}/latest/meta-data/`), "file_fetch_failed");
