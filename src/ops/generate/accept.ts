@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
-import { Type } from "@sinclair/typebox";
+import { Type, type TObject, type TProperties } from "@sinclair/typebox";
+import { defineOp, type Operation } from "../types.ts";
+import { PackSlug, strict } from "../schemas.ts";
 import type { OpContext } from "../types.ts";
 import type { GenerationOp } from "../../config.ts";
 import type { Task } from "../../gen/task.ts";
@@ -27,6 +29,35 @@ export const Acceptance = Type.Object({
 });
 
 export const GENERATION_ERRORS = ["invalid_request", "insufficient_credits", "asset_limit_reached", "forbidden", "not_found", "unavailable"];
+
+/** A generation body: the pack, a prompt and the common fields, plus the kind's own (which may override them). */
+const generationBase = {
+  pack: PackSlug,
+  prompt: Type.String({ minLength: 1, maxLength: 1000, description: "What to make." }),
+  ...commonFields,
+};
+
+export function generationInput<P extends TProperties>(fields: P): TObject<Omit<typeof generationBase, keyof P> & P> {
+  return Type.Object({ ...generationBase, ...fields }, strict) as never;
+}
+
+/** What every generation endpoint shares: POST under a pack, write access, 202 with the acceptance body. */
+export function generationOp<S extends TObject>(
+  op: Pick<Operation<S>, "name" | "path" | "summary" | "description" | "input" | "run"> & { conflict?: boolean },
+): Operation {
+  const { conflict, ...rest } = op;
+  return defineOp({
+    method: "POST",
+    pathParams: ["pack"],
+    tag: "generation",
+    access: "write",
+    auth: "key",
+    status: 202,
+    output: Acceptance,
+    errors: conflict ? [...GENERATION_ERRORS, "conflict"] : GENERATION_ERRORS,
+    ...rest,
+  });
+}
 
 export interface GenerationPlan {
   kind: Kind;

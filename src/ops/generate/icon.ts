@@ -1,48 +1,31 @@
 import { Type } from "@sinclair/typebox";
-import { defineOp } from "../types.ts";
-import { PackSlug, strict } from "../schemas.ts";
-import { Acceptance, GENERATION_ERRORS, acceptGeneration, commonFields } from "./accept.ts";
+import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 
 export const ICON_HEIGHT = { min: 5, max: 32, default: 9 };
 
-export const generateIconOp = defineOp({
+export const generateIconOp = generationOp({
   name: "generate_icon",
-  method: "POST",
   path: "/packs/{pack}/icons",
-  pathParams: ["pack"],
-  tag: "generation",
   summary: "Generate a font icon",
   description:
     "Starts generating a small bitmap glyph (hearts, stars, coins, gems, skulls, checks, arrows…) usable in chat and text through the pack's font. char is the character it replaces (a private-use character is assigned when omitted); height is the glyph height in px (5 to 32, default 9). Costs icon credits. Next: wait_for_job.",
-  input: Type.Object(
-    {
-      pack: PackSlug,
-      prompt: Type.String({ minLength: 1, maxLength: 1000 }),
-      name: Type.String({ minLength: 1, maxLength: 100, description: "The icon's name." }),
-      char: Type.Optional(Type.String({ minLength: 1, maxLength: 2, description: "One character (one code point)." })),
-      height: Type.Optional(Type.Integer({ minimum: ICON_HEIGHT.min, maximum: ICON_HEIGHT.max, description: "Glyph height in px, 5 to 32 (default 9)." })),
-      seed: commonFields.seed,
-      useStyleGuide: commonFields.useStyleGuide,
-    },
-    strict,
-  ),
-  access: "write",
-  auth: "key",
-  status: 202,
-  errors: GENERATION_ERRORS,
-  output: Acceptance,
+  input: generationInput({
+    name: Type.String({ minLength: 1, maxLength: 100, description: "The icon's name." }),
+    char: Type.Optional(Type.String({ minLength: 1, maxLength: 2, description: "One character (one code point)." })),
+    height: Type.Optional(Type.Integer({ minimum: ICON_HEIGHT.min, maximum: ICON_HEIGHT.max, description: "Glyph height in px, 5 to 32 (default 9)." })),
+  }),
   run(ctx, input) {
     if (input.char !== undefined && [...input.char].length !== 1) throw new ApiError("invalid_request", "char must be exactly one character");
     const height = input.height ?? ICON_HEIGHT.default;
     return acceptGeneration(ctx, "icon", input, () => ({
-      kind: "font",
-      type: "icon",
-      name: nameFrom(input.name, "icon"),
-      displayName: input.name,
-      meta: { char: input.char ?? null, height },
-      task: (seed, style) => ({ op: "icon", req: { prompt: input.prompt, name: input.name, char: input.char, height, seed, style } }),
+    kind: "font",
+    type: "icon",
+    name: nameFrom(input.name, "icon"),
+    displayName: input.name,
+    meta: { char: input.char ?? null, height },
+    task: (seed, style) => ({ op: "icon", req: { prompt: input.prompt, name: input.name, char: input.char, height, seed, style } }),
     }));
   },
 });

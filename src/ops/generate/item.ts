@@ -1,39 +1,24 @@
 import { Type } from "@sinclair/typebox";
-import { defineOp } from "../types.ts";
-import { PackSlug, strict } from "../schemas.ts";
-import { Acceptance, GENERATION_ERRORS, acceptGeneration, commonFields } from "./accept.ts";
+import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { isVanillaItemTexture } from "../../pack/vanilla.ts";
 import { atLeast, ITEM_DEFINITIONS } from "../../pack/versions.ts";
 import { modelTexturePrefix } from "../../pack/naming.ts";
 
-export const generateItemOp = defineOp({
+export const generateItemOp = generationOp({
   name: "generate_item",
-  method: "POST",
   path: "/packs/{pack}/items",
-  pathParams: ["pack"],
-  tag: "generation",
   summary: "Generate an item",
   description:
     "Starts generating an item: a 2D sprite (shape 'sprite', stored as texture item:<name>) or a 3D item model (shape '3d', stored as a model). With target (a vanilla item texture such as diamond_sword) it reskins that item, keeping its silhouette family; without, it is a custom item. variant adds a selectable variant of target (game 1.21.4+). Costs item credits (refunded on failure). Next: wait_for_job, then get_asset_file.",
-  input: Type.Object(
-    {
-      pack: PackSlug,
-      prompt: Type.String({ minLength: 1, maxLength: 1000 }),
-      target: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], { description: "Vanilla item to reskin; omit or null for a custom item." })),
-      variant: Type.Optional(Type.String({ pattern: "^[a-z0-9_]{1,40}$", description: "a variant name of 1-40 lower-case letters, digits or _" })),
-      shape: Type.Optional(Type.Union([Type.Literal("sprite"), Type.Literal("3d")], { default: "sprite" })),
-      size: Type.Optional(Type.Integer({ minimum: 16, maximum: 128, default: 16, description: "Sprite edge in pixels, 16 to 128 (default 16)." })),
-      ...commonFields,
-    },
-    strict,
-  ),
-  access: "write",
-  auth: "key",
-  status: 202,
-  errors: [...GENERATION_ERRORS, "conflict"],
-  output: Acceptance,
+  input: generationInput({
+    target: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], { description: "Vanilla item to reskin; omit or null for a custom item." })),
+    variant: Type.Optional(Type.String({ pattern: "^[a-z0-9_]{1,40}$", description: "a variant name of 1-40 lower-case letters, digits or _" })),
+    shape: Type.Optional(Type.Union([Type.Literal("sprite"), Type.Literal("3d")], { default: "sprite" })),
+    size: Type.Optional(Type.Integer({ minimum: 16, maximum: 128, default: 16, description: "Sprite edge in pixels, 16 to 128 (default 16)." })),
+  }),
+  conflict: true,
   run(ctx, input) {
     const target = input.target ?? null;
     if (target && !isVanillaItemTexture(target)) throw new ApiError("invalid_request", `target '${target}' is not a vanilla item texture`);

@@ -1,7 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import { defineOp } from "../types.ts";
-import { PackSlug, strict } from "../schemas.ts";
-import { Acceptance, GENERATION_ERRORS, acceptGeneration, commonFields } from "./accept.ts";
+import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { isVanillaItemId } from "../../pack/vanilla.ts";
@@ -22,32 +20,18 @@ export function checkCarrierBlock(id: string | undefined): string | undefined {
   return bare;
 }
 
-export const generateModelOp = defineOp({
+export const generateModelOp = generationOp({
   name: "generate_model",
-  method: "POST",
   path: "/packs/{pack}/models",
-  pathParams: ["pack"],
-  tag: "generation",
   summary: "Generate a 3D model",
   description:
     "Starts generating a Java block model (furniture and props: table, chair, lamp, lantern, crate, barrel, pot, pillar, shelf, sign, rail, mushroom, crystal cluster, statue…) with its own textures. carrierKind says what carries it in game: 'item' (a custom item, default), 'full' (a full block) or 'partial'; carrierBlockId names the vanilla block it stands in for (directional is then decided from that block). Slower and costs model credits (refunded on failure). Next: wait_for_job (back off), then get_asset_file.",
-  input: Type.Object(
-    {
-      pack: PackSlug,
-      prompt: Type.String({ minLength: 1, maxLength: 1000 }),
-      carrierKind: Type.Optional(CarrierKind),
-      directional: Type.Optional(Type.Boolean()),
-      carrierBlockId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-      referenceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-      ...commonFields,
-    },
-    strict,
-  ),
-  access: "write",
-  auth: "key",
-  status: 202,
-  errors: GENERATION_ERRORS,
-  output: Acceptance,
+  input: generationInput({
+    carrierKind: Type.Optional(CarrierKind),
+    directional: Type.Optional(Type.Boolean()),
+    carrierBlockId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    referenceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  }),
   run(ctx, input) {
     const carrierKind = input.carrierKind ?? "item";
     const carrierBlockId = checkCarrierBlock(input.carrierBlockId);
@@ -55,13 +39,13 @@ export const generateModelOp = defineOp({
     const directional = carrierBlockId ? isDirectionalCarrier(carrierBlockId) : (input.directional ?? false);
     checkReference(ctx, input.referenceId);
     return acceptGeneration(ctx, "model", input, () => ({
-      kind: "model",
-      type: "model",
-      name: nameFrom(input.name ?? input.prompt, "model"),
-      displayName: input.name ?? null,
-      target: carrierBlockId ?? null,
-      meta: { carrierKind, carrierBlockId: carrierBlockId ?? null, directional },
-      task: (seed, style, pack, finalName) => ({
+    kind: "model",
+    type: "model",
+    name: nameFrom(input.name ?? input.prompt, "model"),
+    displayName: input.name ?? null,
+    target: carrierBlockId ?? null,
+    meta: { carrierKind, carrierBlockId: carrierBlockId ?? null, directional },
+    task: (seed, style, pack, finalName) => ({
         op: "model",
         req: { prompt: input.prompt, carrierKind, directional, carrierBlockId, seed, style, minecraftVersion: pack.minecraftVersion },
         texturePrefix: modelTexturePrefix(pack.slug, finalName, "block"),

@@ -1,67 +1,44 @@
 import { Type } from "@sinclair/typebox";
-import { defineOp } from "../types.ts";
-import { PackSlug, strict } from "../schemas.ts";
-import { Acceptance, GENERATION_ERRORS, acceptGeneration, commonFields } from "./accept.ts";
+import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { GUI_TARGETS } from "../../gen/gui.ts";
 
-export const generateGuiOp = defineOp({
+export const generateGuiOp = generationOp({
   name: "generate_gui",
-  method: "POST",
   path: "/packs/{pack}/guis",
-  pathParams: ["pack"],
-  tag: "generation",
   summary: "Generate a container GUI sheet",
   description: `Starts generating a 256x256 container screen sheet (stored as texture gui:<target>) themed by the prompt, with slots, arrows and text areas at the vanilla coordinates so clicks still line up. target is one of: ${GUI_TARGETS.join(", ")}. Costs gui credits. Next: wait_for_job.`,
-  input: Type.Object(
-    {
-      pack: PackSlug,
-      prompt: Type.String({ minLength: 1, maxLength: 1000 }),
-      target: Type.Union(GUI_TARGETS.map((t) => Type.Literal(t)), { description: "Vanilla container screen." }),
-      ...commonFields,
-    },
-    strict,
-  ),
-  access: "write",
-  auth: "key",
-  status: 202,
-  errors: [...GENERATION_ERRORS, "conflict"],
-  output: Acceptance,
+  input: generationInput({
+    target: Type.Union(GUI_TARGETS.map((t) => Type.Literal(t)), { description: "Vanilla container screen." }),
+  }),
+  conflict: true,
   run(ctx, input) {
     return acceptGeneration(ctx, "gui", input, () => ({
-      kind: "texture",
-      type: "gui",
-      name: `gui:${input.target}`,
-      reskin: true,
-      target: input.target,
-      displayName: input.name ?? null,
-      task: (seed, style) => ({ op: "gui", req: { prompt: input.prompt, target: input.target, seed, style } }),
+    kind: "texture",
+    type: "gui",
+    name: `gui:${input.target}`,
+    reskin: true,
+    target: input.target,
+    displayName: input.name ?? null,
+    task: (seed, style) => ({ op: "gui", req: { prompt: input.prompt, target: input.target, seed, style } }),
     }));
   },
 });
 
-export const generateHudOp = defineOp({
+export const generateHudOp = generationOp({
   name: "generate_hud",
-  method: "POST",
   path: "/packs/{pack}/huds",
-  pathParams: ["pack"],
-  tag: "generation",
   summary: "Generate a HUD sheet",
   description:
     "Starts generating one HUD sheet (hearts in every state, food, armour, air, hotbar and selection, crosshair, experience bar) themed by the prompt, stored as texture hud:<name>; export writes it as legacy icons/widgets sheets or as 1.20.2+ sprites for the pack's version. Costs hud credits. Next: wait_for_job.",
-  input: Type.Object({ pack: PackSlug, prompt: Type.String({ minLength: 1, maxLength: 1000 }), ...commonFields }, strict),
-  access: "write",
-  auth: "key",
-  status: 202,
-  errors: GENERATION_ERRORS,
-  output: Acceptance,
+  input: generationInput({}),
   run(ctx, input) {
     return acceptGeneration(ctx, "hud", input, () => ({
-      kind: "texture",
-      type: "hud",
-      name: `hud:${nameFrom(input.name ?? "hud", "hud")}`,
-      displayName: input.name ?? null,
-      task: (seed, style) => ({ op: "hud", req: { prompt: input.prompt, seed, style } }),
+    kind: "texture",
+    type: "hud",
+    name: `hud:${nameFrom(input.name ?? "hud", "hud")}`,
+    displayName: input.name ?? null,
+    task: (seed, style) => ({ op: "hud", req: { prompt: input.prompt, seed, style } }),
     }));
   },
 });

@@ -1,7 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import { defineOp } from "../types.ts";
-import { PackSlug, strict } from "../schemas.ts";
-import { Acceptance, GENERATION_ERRORS, acceptGeneration, commonFields } from "./accept.ts";
+import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { isVanillaSoundEvent } from "../../pack/vanilla.ts";
 import { SOUND_DURATION } from "../../gen/sound.ts";
@@ -22,41 +20,27 @@ export function checkSoundEvent(event: string): { replacesVanilla: boolean } {
   );
 }
 
-export const generateSoundOp = defineOp({
+export const generateSoundOp = generationOp({
   name: "generate_sound",
-  method: "POST",
   path: "/packs/{pack}/sounds",
-  pathParams: ["pack"],
-  tag: "generation",
   summary: "Generate a sound effect",
   description: `Starts synthesising a sound effect (hits, pickups, coins, explosions, jumps, clicks, power-ups, magic, footsteps and block breaking by material, doors, water/lava, mob-like calls) as mono 44.1 kHz Ogg Vorbis. event is a vanilla sound event to replace (e.g. entity.player.hurt) or a custom namespace:name event; durationSeconds ${SOUND_DURATION.min} to ${SOUND_DURATION.max}. Costs sound credits. Next: wait_for_job.`,
-  input: Type.Object(
-    {
-      pack: PackSlug,
-      prompt: Type.String({ minLength: 1, maxLength: 1000 }),
-      event: Type.String({ minLength: 1, maxLength: 200 }),
-      category: Type.Optional(SoundCategory),
-      durationSeconds: Type.Optional(Type.Number({ minimum: SOUND_DURATION.min, maximum: SOUND_DURATION.max })),
-      ...commonFields,
-    },
-    strict,
-  ),
-  access: "write",
-  auth: "key",
-  status: 202,
-  errors: GENERATION_ERRORS,
-  output: Acceptance,
+  input: generationInput({
+    event: Type.String({ minLength: 1, maxLength: 200 }),
+    category: Type.Optional(SoundCategory),
+    durationSeconds: Type.Optional(Type.Number({ minimum: SOUND_DURATION.min, maximum: SOUND_DURATION.max })),
+  }),
   run(ctx, input) {
     const event = input.event.startsWith("minecraft:") ? input.event.slice(10) : input.event;
     const { replacesVanilla } = checkSoundEvent(input.event);
     return acceptGeneration(ctx, "sound", input, () => ({
-      kind: "sound",
-      type: "sound",
-      name: event,
-      displayName: input.name ?? null,
-      target: replacesVanilla ? event : null,
-      meta: { event, category: input.category ?? null, replacesVanilla, durationSeconds: input.durationSeconds ?? null },
-      task: (seed) => ({ op: "sound", req: { prompt: input.prompt, event, category: input.category, durationSeconds: input.durationSeconds, seed } }),
+    kind: "sound",
+    type: "sound",
+    name: event,
+    displayName: input.name ?? null,
+    target: replacesVanilla ? event : null,
+    meta: { event, category: input.category ?? null, replacesVanilla, durationSeconds: input.durationSeconds ?? null },
+    task: (seed) => ({ op: "sound", req: { prompt: input.prompt, event, category: input.category, durationSeconds: input.durationSeconds, seed } }),
     }));
   },
 });

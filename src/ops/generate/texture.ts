@@ -1,7 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import { defineOp } from "../types.ts";
-import { PackSlug, strict } from "../schemas.ts";
-import { Acceptance, GENERATION_ERRORS, acceptGeneration, commonFields } from "./accept.ts";
+import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { faceTexture, hasFaces, isVanillaBlockTexture } from "../../pack/vanilla.ts";
@@ -9,35 +7,23 @@ import { checkReference } from "./reference.ts";
 
 const FaceSlot = Type.Union([Type.Literal("top"), Type.Literal("bottom"), Type.Literal("side")]);
 
-export const generateTextureOp = defineOp({
+export const generateTextureOp = generationOp({
   name: "generate_texture",
-  method: "POST",
   path: "/packs/{pack}/textures",
-  pathParams: ["pack"],
-  tag: "generation",
   summary: "Generate a block texture",
   description:
     "Starts generating a tiling block texture (16 to 128 px) from a material description; answers at once with a job handle. mode 'vanilla' replaces the vanillaTarget texture (optionally one faceSlot of it); mode 'custom' makes a new texture described by description. Costs texture credits (refunded if it fails). Next: wait_for_job with the handle, then get_asset_file.",
-  input: Type.Object(
-    {
-      pack: PackSlug,
-      prompt: Type.String({ minLength: 1, maxLength: 1000, description: "What to draw: material and wear, not pixels." }),
-      size: Type.Integer({ minimum: 16, maximum: 128, description: "Edge length in pixels, 16 to 128." }),
-      mode: Type.Union([Type.Literal("vanilla"), Type.Literal("custom")]),
-      vanillaTarget: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Vanilla block texture to replace (mode vanilla), e.g. oak_log." })),
-      description: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: "What the texture is (mode custom)." })),
-      faceSlot: Type.Optional(FaceSlot),
-      referenceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Reference image uploaded in the web studio." })),
-      referenceStrength: Type.Optional(Type.Number({ description: "Clamped to 0.05..0.95." })),
-      ...commonFields,
-    },
-    strict,
-  ),
-  access: "write",
-  auth: "key",
-  status: 202,
-  errors: [...GENERATION_ERRORS, "conflict"],
-  output: Acceptance,
+  input: generationInput({
+    prompt: Type.String({ minLength: 1, maxLength: 1000, description: "What to draw: material and wear, not pixels." }),
+    size: Type.Integer({ minimum: 16, maximum: 128, description: "Edge length in pixels, 16 to 128." }),
+    mode: Type.Union([Type.Literal("vanilla"), Type.Literal("custom")]),
+    vanillaTarget: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Vanilla block texture to replace (mode vanilla), e.g. oak_log." })),
+    description: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: "What the texture is (mode custom)." })),
+    faceSlot: Type.Optional(FaceSlot),
+    referenceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Reference image uploaded in the web studio." })),
+    referenceStrength: Type.Optional(Type.Number({ description: "Clamped to 0.05..0.95." })),
+  }),
+  conflict: true,
   run(ctx, input) {
     if (input.mode === "vanilla" && !input.vanillaTarget) throw new ApiError("invalid_request", "vanillaTarget is required when mode is vanilla");
     if (input.mode === "custom" && !input.description) throw new ApiError("invalid_request", "description is required when mode is custom");
@@ -54,14 +40,14 @@ export const generateTextureOp = defineOp({
     checkReference(ctx, input.referenceId);
     const strength = input.referenceStrength === undefined ? undefined : Math.min(0.95, Math.max(0.05, input.referenceStrength));
     return acceptGeneration(ctx, "texture", input, () => ({
-      kind: "texture",
-      type: input.faceSlot ? "block_face" : "block",
-      name: textureName ?? nameFrom(input.name ?? input.description ?? input.prompt, "texture"),
-      reskin: !!textureName,
-      target: target ?? null,
-      displayName: input.name ?? null,
-      meta: { size: input.size, faceSlot: input.faceSlot ?? null, texture: textureName, referenceId: input.referenceId ?? null, referenceStrength: strength ?? null },
-      task: (seed, style) => ({
+    kind: "texture",
+    type: input.faceSlot ? "block_face" : "block",
+    name: textureName ?? nameFrom(input.name ?? input.description ?? input.prompt, "texture"),
+    reskin: !!textureName,
+    target: target ?? null,
+    displayName: input.name ?? null,
+    meta: { size: input.size, faceSlot: input.faceSlot ?? null, texture: textureName, referenceId: input.referenceId ?? null, referenceStrength: strength ?? null },
+    task: (seed, style) => ({
         op: "texture",
         req: { prompt: input.prompt, size: input.size, mode: input.mode, vanillaTarget: target, description: input.description, faceSlot: input.faceSlot, seed, style },
       }),
