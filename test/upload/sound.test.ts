@@ -97,6 +97,11 @@ describe("WAV conversion", () => {
     await accepted(env, sound(makeWav([tone(300, 0.2, 48000)], "s24", { rate: 48000, extensible: true, extraChunks: true }), "test:extensible"));
   });
 
+  test("over ten minutes is file_too_large, saying the limit", async () => {
+    const long = makeWav([new Float32Array(8000 * 601)], "u8", { rate: 8000 });
+    expect(await refused(env, sound(long, "music_disc.cat"), "file_too_large")).toContain("the limit is 600 s");
+  });
+
   test("a broken WAV (header only, no data) is refused", async () => {
     const whole = makeWav([tone(300, 0.1, 44100)], "s16");
     await refused(env, sound(whole.subarray(0, 40), "test:broken"), "invalid_request");
