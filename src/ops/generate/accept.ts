@@ -15,7 +15,9 @@ import { ApiError } from "../../core/errors.ts";
 /** Body fields every generation takes (DESIGN.md). */
 export const commonFields = {
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Label; also the asset's name (lower-cased, non-letters become _)." })),
-  seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 4294967295, description: "Same seed + same body gives the same bytes. Random when omitted (recorded on the asset)." })),
+  seed: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 4294967295, description: "Same seed + same body gives the same bytes. Random when omitted (recorded on the asset)." }),
+  ),
   useStyleGuide: Type.Optional(Type.Boolean({ description: "Default true; false ignores the pack's style guide for this asset." })),
 };
 
@@ -76,7 +78,12 @@ export interface GenerationPlan {
  * Accepts a generation: writes the `generating` row and takes the charge in one transaction, then hands
  * the job to the pool. Any refusal (limits, credits, conflict) rolls back both: no row, no charge.
  */
-export function acceptGeneration(ctx: OpContext, op: GenerationOp, input: { pack: string; prompt: string; seed?: number; useStyleGuide?: boolean }, plan: (pack: PackRow) => GenerationPlan) {
+export function acceptGeneration(
+  ctx: OpContext,
+  op: GenerationOp,
+  input: { pack: string; prompt: string; seed?: number; useStyleGuide?: boolean },
+  plan: (pack: PackRow) => GenerationPlan,
+) {
   const { svc, caller } = ctx;
   const db = svc.db;
   const cost = svc.config.costs[op];
@@ -87,7 +94,8 @@ export function acceptGeneration(ctx: OpContext, op: GenerationOp, input: { pack
       checkAssetLimit(db, pack, svc.config.assetLimit);
       let name = p.name;
       if (p.reskin) {
-        if (getAsset(db, pack.id, p.kind, name)) throw new ApiError("conflict", `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`);
+        if (getAsset(db, pack.id, p.kind, name))
+          throw new ApiError("conflict", `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`);
       } else name = freeAssetName(db, pack.id, p.kind, name);
       const seed = input.seed ?? randomInt(0, 2 ** 32 - 1);
       const task = p.task(seed, styleHintFor(db, pack.id, input.useStyleGuide), pack, name);

@@ -20,12 +20,12 @@ export const generateIconOp = generationOp({
     if (input.char !== undefined && [...input.char].length !== 1) throw new ApiError("invalid_request", "char must be exactly one character");
     const height = input.height ?? ICON_HEIGHT.default;
     return acceptGeneration(ctx, "icon", input, () => ({
-    kind: "font",
-    type: "icon",
-    name: nameFrom(input.name, "icon"),
-    displayName: input.name,
-    meta: { char: input.char ?? null, height },
-    task: (seed, style) => ({ op: "icon", req: { prompt: input.prompt, name: input.name, char: input.char, height, seed, style } }),
+      kind: "font",
+      type: "icon",
+      name: nameFrom(input.name, "icon"),
+      displayName: input.name,
+      meta: { char: input.char ?? null, height },
+      task: (seed, style) => ({ op: "icon", req: { prompt: input.prompt, name: input.name, char: input.char, height, seed, style } }),
     }));
   },
 });

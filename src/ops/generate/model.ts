@@ -9,7 +9,8 @@ import { checkReference } from "./reference.ts";
 export const CarrierKind = Type.Union([Type.Literal("item"), Type.Literal("full"), Type.Literal("partial")]);
 
 /** Vanilla blocks whose blockstates carry a `facing`, so a model standing in for them must turn with it. */
-const FACING = /(furnace|smoker|dispenser|dropper|observer|piston|chest|barrel|carved_pumpkin|jack_o_lantern|loom|stonecutter|beehive|bee_nest|lectern|glazed_terracotta|anvil|stairs|door|trapdoor|fence_gate|hopper|grindstone|bell|campfire|crafter|repeater|comparator|button|ladder|lever|wall_torch|_bed|banner|sign|skull|head|end_rod|lightning_rod|amethyst_cluster|_bud|vault|trial_spawner|decorated_pot|chiseled_bookshelf|smithing_table)/;
+const FACING =
+  /(furnace|smoker|dispenser|dropper|observer|piston|chest|barrel|carved_pumpkin|jack_o_lantern|loom|stonecutter|beehive|bee_nest|lectern|glazed_terracotta|anvil|stairs|door|trapdoor|fence_gate|hopper|grindstone|bell|campfire|crafter|repeater|comparator|button|ladder|lever|wall_torch|_bed|banner|sign|skull|head|end_rod|lightning_rod|amethyst_cluster|_bud|vault|trial_spawner|decorated_pot|chiseled_bookshelf|smithing_table)/;
 
 export const isDirectionalCarrier = (blockId: string) => FACING.test(blockId);
 
@@ -39,13 +40,13 @@ export const generateModelOp = generationOp({
     const directional = carrierBlockId ? isDirectionalCarrier(carrierBlockId) : (input.directional ?? false);
     checkReference(ctx, input.referenceId);
     return acceptGeneration(ctx, "model", input, () => ({
-    kind: "model",
-    type: "model",
-    name: nameFrom(input.name ?? input.prompt, "model"),
-    displayName: input.name ?? null,
-    target: carrierBlockId ?? null,
-    meta: { carrierKind, carrierBlockId: carrierBlockId ?? null, directional },
-    task: (seed, style, pack, finalName) => ({
+      kind: "model",
+      type: "model",
+      name: nameFrom(input.name ?? input.prompt, "model"),
+      displayName: input.name ?? null,
+      target: carrierBlockId ?? null,
+      meta: { carrierKind, carrierBlockId: carrierBlockId ?? null, directional },
+      task: (seed, style, pack, finalName) => ({
         op: "model",
         req: { prompt: input.prompt, carrierKind, directional, carrierBlockId, seed, style, minecraftVersion: pack.minecraftVersion },
         texturePrefix: modelTexturePrefix(pack.slug, finalName, "block"),

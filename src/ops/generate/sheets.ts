@@ -9,18 +9,21 @@ export const generateGuiOp = generationOp({
   summary: "Generate a container GUI sheet",
   description: `Starts generating a 256x256 container screen sheet (stored as texture gui:<target>) themed by the prompt, with slots, arrows and text areas at the vanilla coordinates so clicks still line up. target is one of: ${GUI_TARGETS.join(", ")}. Costs gui credits. Next: wait_for_job.`,
   input: generationInput({
-    target: Type.Union(GUI_TARGETS.map((t) => Type.Literal(t)), { description: "Vanilla container screen." }),
+    target: Type.Union(
+      GUI_TARGETS.map((t) => Type.Literal(t)),
+      { description: "Vanilla container screen." },
+    ),
   }),
   conflict: true,
   run(ctx, input) {
     return acceptGeneration(ctx, "gui", input, () => ({
-    kind: "texture",
-    type: "gui",
-    name: `gui:${input.target}`,
-    reskin: true,
-    target: input.target,
-    displayName: input.name ?? null,
-    task: (seed, style) => ({ op: "gui", req: { prompt: input.prompt, target: input.target, seed, style } }),
+      kind: "texture",
+      type: "gui",
+      name: `gui:${input.target}`,
+      reskin: true,
+      target: input.target,
+      displayName: input.name ?? null,
+      task: (seed, style) => ({ op: "gui", req: { prompt: input.prompt, target: input.target, seed, style } }),
     }));
   },
 });
@@ -34,12 +37,11 @@ export const generateHudOp = generationOp({
   input: generationInput({}),
   run(ctx, input) {
     return acceptGeneration(ctx, "hud", input, () => ({
-    kind: "texture",
-    type: "hud",
-    name: `hud:${nameFrom(input.name ?? "hud", "hud")}`,
-    displayName: input.name ?? null,
-    task: (seed, style) => ({ op: "hud", req: { prompt: input.prompt, seed, style } }),
+      kind: "texture",
+      type: "hud",
+      name: `hud:${nameFrom(input.name ?? "hud", "hud")}`,
+      displayName: input.name ?? null,
+      task: (seed, style) => ({ op: "hud", req: { prompt: input.prompt, seed, style } }),
     }));
   },
 });
-

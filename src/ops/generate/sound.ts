@@ -5,7 +5,10 @@ import { isVanillaSoundEvent } from "../../pack/vanilla.ts";
 import { SOUND_DURATION } from "../../gen/sound.ts";
 
 export const SOUND_CATEGORIES = ["master", "music", "record", "weather", "block", "hostile", "neutral", "player", "ambient", "voice"] as const;
-export const SoundCategory = Type.Union(SOUND_CATEGORIES.map((c) => Type.Literal(c)), { description: "Volume slider the sound belongs to." });
+export const SoundCategory = Type.Union(
+  SOUND_CATEGORIES.map((c) => Type.Literal(c)),
+  { description: "Volume slider the sound belongs to." },
+);
 
 /** A custom event `namespace:name` (Minecraft resource-location rules), or a vanilla event id. */
 const CUSTOM_EVENT = /^[a-z0-9_.-]+:[a-z0-9_./-]+$/;
@@ -34,13 +37,13 @@ export const generateSoundOp = generationOp({
     const event = input.event.startsWith("minecraft:") ? input.event.slice(10) : input.event;
     const { replacesVanilla } = checkSoundEvent(input.event);
     return acceptGeneration(ctx, "sound", input, () => ({
-    kind: "sound",
-    type: "sound",
-    name: event,
-    displayName: input.name ?? null,
-    target: replacesVanilla ? event : null,
-    meta: { event, category: input.category ?? null, replacesVanilla, durationSeconds: input.durationSeconds ?? null },
-    task: (seed) => ({ op: "sound", req: { prompt: input.prompt, event, category: input.category, durationSeconds: input.durationSeconds, seed } }),
+      kind: "sound",
+      type: "sound",
+      name: event,
+      displayName: input.name ?? null,
+      target: replacesVanilla ? event : null,
+      meta: { event, category: input.category ?? null, replacesVanilla, durationSeconds: input.durationSeconds ?? null },
+      task: (seed) => ({ op: "sound", req: { prompt: input.prompt, event, category: input.category, durationSeconds: input.durationSeconds, seed } }),
     }));
   },
 });

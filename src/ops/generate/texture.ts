@@ -40,16 +40,31 @@ export const generateTextureOp = generationOp({
     checkReference(ctx, input.referenceId);
     const strength = input.referenceStrength === undefined ? undefined : Math.min(0.95, Math.max(0.05, input.referenceStrength));
     return acceptGeneration(ctx, "texture", input, () => ({
-    kind: "texture",
-    type: input.faceSlot ? "block_face" : "block",
-    name: textureName ?? nameFrom(input.name ?? input.description ?? input.prompt, "texture"),
-    reskin: !!textureName,
-    target: target ?? null,
-    displayName: input.name ?? null,
-    meta: { size: input.size, faceSlot: input.faceSlot ?? null, texture: textureName, referenceId: input.referenceId ?? null, referenceStrength: strength ?? null },
-    task: (seed, style) => ({
+      kind: "texture",
+      type: input.faceSlot ? "block_face" : "block",
+      name: textureName ?? nameFrom(input.name ?? input.description ?? input.prompt, "texture"),
+      reskin: !!textureName,
+      target: target ?? null,
+      displayName: input.name ?? null,
+      meta: {
+        size: input.size,
+        faceSlot: input.faceSlot ?? null,
+        texture: textureName,
+        referenceId: input.referenceId ?? null,
+        referenceStrength: strength ?? null,
+      },
+      task: (seed, style) => ({
         op: "texture",
-        req: { prompt: input.prompt, size: input.size, mode: input.mode, vanillaTarget: target, description: input.description, faceSlot: input.faceSlot, seed, style },
+        req: {
+          prompt: input.prompt,
+          size: input.size,
+          mode: input.mode,
+          vanillaTarget: target,
+          description: input.description,
+          faceSlot: input.faceSlot,
+          seed,
+          style,
+        },
       }),
     }));
   },
