@@ -21,44 +21,54 @@ export interface ImportReport {
  * job with a report. A file that fails its check is reported, never stored.
  */
 export async function runImport(svc: Services, pack: PackRow, opts: { minecraftVersion?: string } = {}): Promise<void> {
+  try {
+    await carryOut(svc, pack, opts);
+  } catch (e) {
+    try {
+      finish(svc, pack, "error", `the import failed: ${(e as Error).message}`, null);
+    } catch {
+      // The store closed under the run (the service is stopping): the row stays `generating`, and
+      // resumeImports carries the import out on the next start. Callers start runs with `void`, so
+      // nothing may escape from here as an unhandled rejection.
+    }
+  }
+}
+
+async function carryOut(svc: Services, pack: PackRow, opts: { minecraftVersion?: string }): Promise<void> {
   const row = svc.db.query("SELECT * FROM imports WHERE pack_id = ?").get(pack.id) as any;
   if (!row || row.status !== "generating") return;
-  try {
-    const archive = openPackZip(await svc.blobs.get(row.source_blob));
-    const plan = planImport(archive, { minecraftVersion: opts.minecraftVersion ?? pack.minecraftVersion, defaultVersion: svc.config.defaultVersion });
-    // A resumed import starts over: whatever an interrupted run stored is replaced.
-    svc.db.query("DELETE FROM assets WHERE pack_id = ? AND source = 'imported'").run(pack.id);
-    const report: ImportReport = { imported: {}, leftOut: plan.skipped, failed: [] };
-    let room = svc.config.assetLimit - countAssets(svc.db, pack.id);
-    for (let i = 0; i < plan.items.length; i += BATCH) {
-      const batch = plan.items.slice(i, i + BATCH).map((item) => {
-        if (room <= 0) return { item, error: `the pack reached its asset limit of ${svc.config.assetLimit}` };
-        const checked = checkFile(item, archive.read.bind(archive), archive.get.bind(archive));
-        if (!("error" in checked)) room--;
-        return { item, ...checked };
-      });
-      svc.db.transaction(() => {
-        for (const b of batch) {
-          if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error! });
-          else store(svc, pack, plan, b.item, b.bytes!, b.meta!, report);
-        }
-        svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
-      })();
-      await new Promise((r) => setImmediate(r));
-    }
-    if (plan.packIcon) {
-      const icon = archive.read(archive.get(plan.packIcon)!);
-      try {
-        decodePng(icon, { maxEdge: 1024 });
-        svc.db.query("UPDATE packs SET icon_blob = ? WHERE id = ?").run(svc.blobs.put(icon), pack.id);
-      } catch (e) {
-        report.failed.push({ path: plan.packIcon, reason: `pack.png is not a usable PNG: ${(e as Error).message}` });
+  const archive = openPackZip(await svc.blobs.get(row.source_blob));
+  const plan = planImport(archive, { minecraftVersion: opts.minecraftVersion ?? pack.minecraftVersion, defaultVersion: svc.config.defaultVersion });
+  // A resumed import starts over: whatever an interrupted run stored is replaced.
+  svc.db.query("DELETE FROM assets WHERE pack_id = ? AND source = 'imported'").run(pack.id);
+  const report: ImportReport = { imported: {}, leftOut: plan.skipped, failed: [] };
+  let room = svc.config.assetLimit - countAssets(svc.db, pack.id);
+  for (let i = 0; i < plan.items.length; i += BATCH) {
+    const batch = plan.items.slice(i, i + BATCH).map((item) => {
+      if (room <= 0) return { item, error: `the pack reached its asset limit of ${svc.config.assetLimit}` };
+      const checked = checkFile(item, archive.read.bind(archive), archive.get.bind(archive));
+      if (!("error" in checked)) room--;
+      return { item, ...checked };
+    });
+    svc.db.transaction(() => {
+      for (const b of batch) {
+        if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error! });
+        else store(svc, pack, plan, b.item, b.bytes!, b.meta!, report);
       }
-    }
-    finish(svc, pack, "ready", null, report);
-  } catch (e) {
-    finish(svc, pack, "error", `the import failed: ${(e as Error).message}`, null);
+      svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
+    })();
+    await new Promise((r) => setImmediate(r));
   }
+  if (plan.packIcon) {
+    const icon = archive.read(archive.get(plan.packIcon)!);
+    try {
+      decodePng(icon, { maxEdge: 1024 });
+      svc.db.query("UPDATE packs SET icon_blob = ? WHERE id = ?").run(svc.blobs.put(icon), pack.id);
+    } catch (e) {
+      report.failed.push({ path: plan.packIcon, reason: `pack.png is not a usable PNG: ${(e as Error).message}` });
+    }
+  }
+  finish(svc, pack, "ready", null, report);
 }
 
 /** On start: imports a crash interrupted run again from their stored zip. */
