@@ -51,10 +51,15 @@ export const importPackOp = defineOp({
     // Plan first: anything that is not a resource pack is refused before a pack exists.
     const plan = planImport(openPackZip(file.bytes), { minecraftVersion: input.minecraftVersion, defaultVersion: svc.config.defaultVersion });
     const name = (input.name ?? file.fileName?.replace(/\.zip$/i, "") ?? (plan.description.split("\n")[0].trim() || "Imported pack")).slice(0, 100);
-    const blob = svc.blobs.put(file.bytes);
     const account = caller!.account;
+    const packLimit = svc.config.packLimits[account.plan];
+    // Checked before the zip is stored so a refusal leaves no blob behind; createPack checks again
+    // inside its transaction, which is what holds against concurrent creations.
+    const owned = (svc.db.query("SELECT count(*) AS n FROM packs WHERE owner_id = ?").get(account.id) as { n: number }).n;
+    if (owned >= packLimit) throw new ApiError("pack_limit_reached", `the ${account.plan} plan allows ${packLimit} packs and this account has ${owned}`);
+    const blob = svc.blobs.put(file.bytes);
     const pack = svc.db.transaction(() => {
-      const p = createPack(svc.db, account, name, plan.minecraftVersion, svc.config.packLimits[account.plan], plan.description);
+      const p = createPack(svc.db, account, name, plan.minecraftVersion, packLimit, plan.description);
       const at = nowIso();
       svc.db
         .query("INSERT INTO imports (pack_id, status, plan, source_blob, created_at, updated_at, touched_at) VALUES (?, 'generating', ?, ?, ?, ?, ?)")
