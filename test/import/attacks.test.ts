@@ -10,8 +10,9 @@ import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { makeZip, deflateZeros, type RawEntry } from "../fixtures/zips/make-zip.ts";
 import { encodePng, newRgba, crc32 } from "../../src/media/png.ts";
+import type { ErrorCode } from "../../src/core/errors.ts";
 import { ZIP_SKIP_REASONS, type ZipSkipCode } from "../../src/pack/zip-read.ts";
-import { accepted, checkLanded, dataDirState, download, importCount, importZip, packCount, planOf, startEnv, type Env } from "./support.ts";
+import { accepted, b64, checkLanded, dataDirState, download, importZip, planOf, refused, startEnv, type Env } from "./support.ts";
 
 const MiB = 1024 * 1024;
 const TOKEN = `evil-${process.pid}-${Date.now()}`;
@@ -57,15 +58,7 @@ function noEvilFile() {
   expect(dataDirState(env).strays).toEqual([]);
 }
 
-/** The import must be refused with `code`, creating no pack, import row or file. */
-async function refusedWith(bytes: Uint8Array, code: string): Promise<string> {
-  const before = { packs: packCount(env), imports: importCount(env), data: dataDirState(env) };
-  const res = await importZip(env, bytes);
-  expect(res.body.error?.code).toBe(code);
-  expect(res.status).toBe(code === "file_too_large" ? 413 : 400);
-  expect({ packs: packCount(env), imports: importCount(env), data: dataDirState(env) }).toEqual(before);
-  return res.body.error.message;
-}
+const refusedWith = (bytes: Uint8Array, code: ErrorCode) => refused(env, { file: { base64: b64(bytes) } }, code);
 
 /** The import goes through; returns the answer and the finished job (checked against the plan). */
 async function imported(bytes: Uint8Array) {

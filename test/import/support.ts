@@ -12,6 +12,7 @@ import { waitJob } from "../support/jobs.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../../src/pack/import-plan.ts";
 import type { ZipArchive } from "../../src/pack/zip-read.ts";
 import { BlobStore } from "../../src/store/blobs.ts";
+import { ERROR_STATUS, type ErrorCode } from "../../src/core/errors.ts";
 
 export const CORPUS = join(import.meta.dir, "../../../shared/corpus");
 export const hasCorpus = existsSync(join(CORPUS, "packs"));
@@ -98,6 +99,26 @@ export async function download(env: Env, slug: string, kind: string, name: strin
 
 export const packCount = (env: Env) => (env.ts.svc.db.query("SELECT count(*) AS n FROM packs").get() as any).n as number;
 export const importCount = (env: Env) => (env.ts.svc.db.query("SELECT count(*) AS n FROM imports").get() as any).n as number;
+
+/**
+ * POST /imports with `body` must be refused with `code` and change nothing: no pack, no import row,
+ * no upload spent, no file added under the data dir. Returns the error message.
+ */
+export async function refused(env: Env, body: Record<string, unknown>, code: ErrorCode, key = env.key): Promise<string> {
+  const state = () => ({
+    packs: packCount(env),
+    imports: importCount(env),
+    uploads: env.ts.svc.db.query("SELECT id, status FROM uploads ORDER BY id").all(),
+    data: dataDirState(env),
+  });
+  const before = state();
+  const res = await env.ts.call("POST", "/v1/imports", { key, body });
+  const answer = (await res.json()) as any;
+  if (answer?.error?.code !== code) throw new Error(`expected ${code}, got ${res.status} ${JSON.stringify(answer)}`);
+  expect(res.status).toBe(ERROR_STATUS[code]);
+  expect(state()).toEqual(before);
+  return answer.error.message;
+}
 
 /** What assetCounts should say for these items (model textures count under their model, so nowhere). */
 export function countsOf(items: ImportItem[]) {
