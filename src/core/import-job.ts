@@ -60,8 +60,9 @@ async function carryOut(svc: Services, pack: PackRow, opts: { minecraftVersion?:
     await new Promise((r) => setImmediate(r));
   }
   if (plan.packIcon) {
-    const icon = archive.read(archive.get(plan.packIcon)!);
     try {
+      // Read inside the try: a damaged pack.png entry is one failed file, not a failed import.
+      const icon = archive.read(archive.get(plan.packIcon)!);
       decodePng(icon, { maxEdge: 1024 });
       svc.db.query("UPDATE packs SET icon_blob = ? WHERE id = ?").run(svc.blobs.put(icon), pack.id);
     } catch (e) {
