@@ -181,6 +181,11 @@ describe("entries that fail on reading, reported in the finished job", () => {
       { path: "assets/minecraft/models/block/bad.json", reason: expect.stringContaining("not valid JSON") },
     ]);
   });
+  test("a damaged pack.png is reported; the import still finishes", async () => {
+    const { job } = await imported(withBase({ name: "pack.png", data: OTHER, crc: 1 }));
+    expect(job.import.failed).toEqual([{ path: "pack.png", reason: expect.stringContaining("CRC-32") }]);
+    expect(job.import.imported).toEqual({ block: 1 });
+  });
   test("a sound that is not Ogg", async () => {
     const bytes = withBase({ name: "assets/minecraft/sounds/fake.ogg", data: "RIFF....WAVEfmt " });
     const { job } = await imported(bytes);
