@@ -17,7 +17,7 @@ export const exportPackOp = defineOp({
   tag: "packs",
   summary: "Export the pack as a Java-edition zip",
   description:
-    "Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count; download it from GET /v1/packs/{pack}/export. optimize=true also deflates PNG and Ogg files (smaller, slower).",
+    "Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count; download it from GET /v1/packs/{pack}/export. optimize=true also deflates PNG and Ogg files (smaller, slower). Next: get_job or wait_for_job for assets the report lists as generating, then export_pack again.",
   input: Type.Object(
     {
       pack: PackSlug,

@@ -18,10 +18,15 @@
  * - packsmith-export.json (zip root, ignored by the game): left-out assets with reasons, each custom
  *   item's number and give commands, variants, block carriers, font characters (assigned ones
  *   marked), and paths two assets wanted (the older asset keeps it).
- * - Files are sorted by path and stamped with one fixed time; JSON is written with sorted-stable
- *   keys and ASCII escapes, so an unchanged pack exports byte-identical zips. PNG and Ogg are stored,
- *   text deflated; `optimize` deflates everything (kept where smaller).
- * - Imported assets carry meta.path and go back to exactly that path (the import→export round trip).
+ * - Files are sorted by path (the report last) and stamped with one fixed time; JSON keys come in a
+ *   fixed order with non-ASCII escaped, so an unchanged pack exports byte-identical zips. PNG and Ogg
+ *   are stored, text deflated; `optimize` deflates everything (kept where smaller).
+ * - Imported assets carry meta.path and go back to exactly that path (the import→export round trip);
+ *   pack.png comes from the pack's icon (packs.icon_blob).
+ * - Memory: planning holds one small record per file; bytes are read one file at a time as the reader
+ *   pulls, and a sheet cut into sprites is decoded once (paths sorted keep its sprites together).
+ * - Origin registration (src/origin/register.ts) fingerprints generated PNG/JSON from the bytes
+ *   written and commits when the last chunk has been produced; exportSummary registers nothing.
  */
 import type { Services } from "../../services.ts";
 import type { PackRow } from "../../core/packs.ts";
