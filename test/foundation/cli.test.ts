@@ -7,10 +7,15 @@ import { openDatabase } from "../../src/store/db.ts";
 import { ledgerSum } from "../../src/core/accounts.ts";
 
 let dir: string;
+/** Servers this file started; afterAll kills any a failed or timed-out test left running. */
+const servers: ReturnType<typeof Bun.spawn>[] = [];
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "packsmith-cli-"));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const p of servers) if (p.exitCode === null && p.signalCode === null) p.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe("admin commands", () => {
   test("accounts create, with and without --json", async () => {
@@ -121,6 +126,7 @@ describe("first start", () => {
   /** Starts `serve` on a free port and reads stdout until `done` holds; the caller stops it. */
   async function serve(data: string, done: (text: string) => boolean, ...extra: string[]) {
     const proc = Bun.spawn(["bun", MAIN, "serve", "--port", "0", "--data", data, ...extra], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" });
+    servers.push(proc);
     try {
       const { text } = await readUntil(proc.stdout, (t) => (done(t) ? true : undefined), "the serving banner");
       const url = /(http:\/\/[\d.]+:\d+)/.exec(text)![1];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { childEnv, REPO } from "./support.ts";
+import { childEnv, cli, makePack, REPO } from "./support.ts";
 import { changeCredits, getAccount, ledgerSum } from "../../src/core/accounts.ts";
 import { ApiError } from "../../src/core/errors.ts";
 
@@ -96,6 +96,70 @@ describe("credit ledger invariant under concurrency", () => {
     expect(balance).toBe(ledgerSum(db, id));
     expect(balance).toBe(running);
     expect(balance).toBeGreaterThanOrEqual(0);
+  }, 60_000);
+
+  test("concurrent generation requests and CLI grants: every accepted job charged once, refused ones charge nothing", async () => {
+    const { id, key } = ts.account("gen-spender", { credits: 4 });
+    const pack = await makePack(ts, key, "Charged");
+    const cost = ts.svc.config.costs.texture;
+    expect(cost).toBe(1);
+    // Two grants from other processes, landing while the requests arrive.
+    let granted = 0;
+    const grants = [1, 2].map(() => cli(ts.dataDir, "credits", "grant", "gen-spender", "2").then((r) => (granted++, r)));
+    const responses: Response[] = [];
+    // Keep requests coming until both grants have landed, then one wave more to spend them.
+    for (let wave = 0, after = 0; after < 2 && wave < 200; wave++) {
+      if (granted === 2) after++;
+      const burst = Array.from({ length: 4 }, (_, i) =>
+        ts.call("POST", `/v1/packs/${pack.slug}/textures`, {
+          key,
+          body: { prompt: "rough grey stone", size: 16, mode: "custom", description: `stone ${wave}-${i}`, seed: wave * 10 + i },
+        }),
+      );
+      responses.push(...(await Promise.all(burst)));
+      await Bun.sleep(80);
+    }
+    for (const g of grants) expect((await g).code).toBe(0);
+
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s !== 202 && s !== 402)).toEqual([]);
+    const accepted = (await Promise.all(responses.filter((r) => r.status === 202).map((r) => r.json()))) as { job: string }[];
+    for (const r of responses.filter((r) => r.status === 402)) expect(((await r.json()) as any).error.code).toBe("insufficient_credits");
+    // 4 to start with and 4 granted in between: at least 8 jobs (more only if a failed one's refund freed a credit).
+    expect(accepted.length).toBeGreaterThanOrEqual(8);
+
+    // Let every accepted job finish (ready, or error and refunded).
+    const deadline = Date.now() + 25_000;
+    const final = new Map<string, string>();
+    while (final.size < accepted.length && Date.now() < deadline) {
+      for (const { job } of accepted) {
+        if (final.has(job)) continue;
+        const body = (await (await ts.call("GET", `/v1/jobs/${encodeURIComponent(job)}`, { key })).json()) as any;
+        if (body.status !== "generating") final.set(job, body.status);
+      }
+      if (final.size < accepted.length) await Bun.sleep(100);
+    }
+    expect(final.size).toBe(accepted.length);
+
+    const db = ts.svc.db;
+    const assets = db.query("SELECT id, status FROM assets WHERE pack_id = ?").all(pack.id) as { id: number; status: string }[];
+    expect(assets.length).toBe(accepted.length);
+    for (const a of assets) {
+      const rows = db.query("SELECT delta FROM credit_ledger WHERE asset_id = ? ORDER BY id").all(a.id) as { delta: number }[];
+      expect(rows.map((r) => r.delta)).toEqual(a.status === "error" ? [-cost, cost] : [-cost]);
+    }
+    const ready = assets.filter((a) => a.status === "ready").length;
+    expect(accepted.length - (assets.length - ready)).toBeLessThanOrEqual(8);
+    const balance = getAccount(db, id)!.credits;
+    expect(balance).toBe(4 + 4 - ready * cost);
+    expect(balance).toBe(ledgerSum(db, id));
+    const ledgerRows = db.query("SELECT delta, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id").all(id) as { delta: number; balance_after: number }[];
+    let running = 0;
+    for (const r of ledgerRows) {
+      running += r.delta;
+      expect(r.balance_after).toBe(running);
+      expect(r.balance_after).toBeGreaterThanOrEqual(0);
+    }
   }, 60_000);
 
   test("a charge larger than the balance is refused with insufficient_credits and writes nothing", () => {
