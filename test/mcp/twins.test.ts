@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { OPERATIONS } from "../../src/ops/index.ts";
 import type { Operation } from "../../src/ops/types.ts";
 import { rngFrom } from "../../src/gen/rng.ts";
+import { unzipSync } from "fflate";
 import { callTool, connectMcp, settle, toolOk } from "./support.ts";
 import { CREATE_PACK, GENERATION_DOMAINS, LIST_ASSETS, casesFor } from "./twin-cases.ts";
 
@@ -90,6 +91,7 @@ function firstDifference(a: unknown, b: unknown, path = ""): { at: string; mcp: 
 async function viaMcp(name: string, args: Record<string, unknown>): Promise<Outcome> {
   const r: CallToolResult = await callTool(mcpWorld.client, name, args);
   if (r.isError) return { error: (r.structuredContent as any).error.code };
+  if (name === "export_pack") return { ok: { sizeBytes: (r.structuredContent as any).sizeBytes, fileCount: (r.structuredContent as any).fileCount } };
   if (name !== "get_asset_file") return { ok: normalise(r.structuredContent) };
   const block = r.content[0] as any;
   return { ok: block.type === "text" ? block.text : `${block.mimeType} ${block.data}` };
@@ -99,8 +101,10 @@ async function viaRest(op: Operation, req: { method: string; path: string; body?
   const res = await restWorld.ts.call(req.method, req.path, { key: restWorld.restKey, body: req.body });
   const type = res.headers.get("content-type") ?? "";
   if (!res.ok) return { error: ((await res.json()) as any).error.code };
-  if (op.name !== "get_asset_file") return { ok: normalise(await res.json()) };
+  if (op.name !== "get_asset_file" && op.name !== "export_pack") return { ok: normalise(await res.json()) };
   const bytes = Buffer.from(await res.arrayBuffer());
+  // The tool reports the zip REST serves: its size and how many files it holds.
+  if (op.name === "export_pack") return { ok: { sizeBytes: bytes.length, fileCount: Object.keys(unzipSync(bytes)).length } };
   return { ok: type.startsWith("application/json") ? bytes.toString("utf8") : `${type} ${bytes.toString("base64")}` };
 }
 
@@ -208,6 +212,14 @@ describe("every tool answers what its REST twin answers", () => {
     expect((viaTool as any[]).length).toBeGreaterThan(jobs.length);
     expect(viaTool).toEqual(viaHttp);
   });
+
+  test("export_pack: the size and file count it reports are those of the zip REST serves", async () => {
+    const cases = [{ pack: "$pack" }, { pack: "$pack", optimize: true }, { pack: "listing", optimize: false }, { pack: "$pack", optimize: "yes" }];
+    cases.push({ pack: "$foreign" }, { pack: "no-such-pack" }, { pack: "x".repeat(65) });
+    const { mismatches, compared } = await compare("export_pack", cases);
+    expect(mismatches).toEqual([]);
+    expect(compared).toBe(cases.length);
+  }, 60_000);
 
   test("get_job over every handle and some that are not", async () => {
     const bad = ["nope", `${PACK}:texture:nope`, `${PACK}:shader:x`, "no-such:texture:x", `${FOREIGN}:texture:x`, `${PACK}:import`, "x".repeat(301)];
