@@ -42,6 +42,12 @@ describe("2D item sprites", () => {
     expect(assetCount(ts, pack)).toBe(rows);
   });
 
+  test("target null is a custom item", async () => {
+    const a = await item({ prompt: "ruby ring", target: null });
+    expect(a.status).toBe(202);
+    expect(a.body.id).toBe("item:ruby_ring");
+  });
+
   test("target must be a vanilla item texture", async () => {
     expectRefused(await item({ prompt: "ruby", target: "not_an_item" }), /not a vanilla item texture/);
     expectRefused(await item({ prompt: "ruby", target: "stone_bricks" }), /not a vanilla item texture/);
@@ -66,6 +72,7 @@ describe("2D item sprites", () => {
     const old = await newPack(ts, me.key, "Old Items", "1.21.3");
     const before = credits(ts, me.id);
     expectRefused(await item({ prompt: "ruby", target: "iron_sword", variant: "ruby" }, old), /1\.21\.4.*1\.21\.3/);
+    expectRefused(await item({ prompt: "ruby", target: "iron_sword", variant: "ruby", shape: "3d" }, old), /1\.21\.4/);
     expect(credits(ts, me.id)).toEqual(before);
     expect(assetCount(ts, old)).toBe(0);
     const fresh = await newPack(ts, me.key, "New Items", "1.21.4");

@@ -68,13 +68,18 @@ describe("3D models", () => {
     expect(assetCount(ts, pack)).toBe(rows);
   });
 
-  test("the model obeys the rotation rules of an old pack's version too", async () => {
+  test("element rotations follow the pack's version: 22.5-degree steps before 1.21.6, free angles after", async () => {
     const old = await newPack(ts, me.key, "Old Models", "1.16.5");
+    const fresh = await newPack(ts, me.key, "Fresh Models", "1.21.11");
     expect(await packVersion(ts, me.key, old)).toBe("1.16.5");
-    // Lanterns and crystal clusters lean their parts, so they exercise element rotation.
-    for (const prompt of ["hanging lantern", "amethyst crystal cluster", "oak chair"]) {
-      const { model: m } = await validModel(old, { prompt, carrierKind: "partial", seed: 8 });
-      for (const el of m.elements) if (el.rotation) expect([-45, -22.5, 0, 22.5, 45]).toContain(el.rotation.angle);
-    }
+    // Crystal clusters lean their shards, so they carry element rotations.
+    const body = { prompt: "amethyst crystal cluster", carrierKind: "partial", seed: 8 };
+    const angles = async (slug: string) => ((await validModel(slug, body)).model.elements as any[]).filter((e) => e.rotation).map((e) => e.rotation.angle as number);
+    const stepped = await angles(old);
+    expect(stepped.length).toBeGreaterThan(0);
+    for (const a of stepped) expect([-45, -22.5, 0, 22.5, 45]).toContain(a);
+    const free = await angles(fresh);
+    expect(free.length).toBe(stepped.length);
+    expect(free.some((a) => Math.abs(a) % 22.5 !== 0)).toBe(true);
   });
 });
