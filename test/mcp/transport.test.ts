@@ -67,6 +67,33 @@ describe("streamable HTTP, stateless", () => {
     expect(await errorCode(res)).toBe("invalid_json");
   });
 
+  test("the body limit is max-json-bytes counted in bytes, as on REST", async () => {
+    const small = await startTestServer({ "max-json-bytes": "1000" });
+    try {
+      const a = small.account("limit");
+      const call = (name: string) => ({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "create_pack", arguments: { name } } });
+      const overhead = Buffer.byteLength(JSON.stringify(call("")));
+      // Two-byte characters: under the limit in characters, over it in bytes.
+      const over = call("\u00e9".repeat(Math.ceil((1001 - overhead) / 2)));
+      expect(JSON.stringify(over).length).toBeLessThan(1000);
+      const refused = await rawMcp(small, { key: a.mcpKey, body: over });
+      expect(refused.status).toBe(413);
+      expect(await errorCode(refused)).toBe("file_too_large");
+      const atLimit = call("n".repeat(1000 - overhead));
+      expect(Buffer.byteLength(JSON.stringify(atLimit))).toBe(1000);
+      const taken = await rawMcp(small, { key: a.mcpKey, body: atLimit });
+      expect(taken.status).toBe(200);
+      expect(((await taken.json()) as any).result.structuredContent.error.code).toBe("invalid_request"); // the name is over 100 characters
+      // REST counts the same way: 506 characters, 1001 bytes.
+      const restBody = JSON.stringify({ name: "\u00e9".repeat(495) });
+      expect(Buffer.byteLength(restBody)).toBeGreaterThan(1000);
+      const rest = await small.call("POST", "/v1/packs", { key: a.key, raw: restBody, headers: { "content-type": "application/json" } });
+      expect(await errorCode(rest)).toBe("file_too_large");
+    } finally {
+      await small.close();
+    }
+  });
+
   test("an unknown tool is a tool error, not a transport failure", async () => {
     const { mcpKey } = ts.account("unknown-tool");
     const client = await connectMcp(ts, mcpKey);
