@@ -39,17 +39,28 @@ export function toolList(svc: Services, ops: Operation[]) {
 
 const WAIT_OP = { name: "wait_for_job", access: "read", auth: "key" } as Operation;
 
-/** Host and Origin must name this server (DNS-rebinding guard); `*` in the allowed list turns it off for LAN use. */
+const hostname = (value: string) => {
+  try {
+    return new URL(value.includes("://") ? value : `http://${value}`).hostname;
+  } catch {
+    return "";
+  }
+};
+
+/** Names the operator already gave this server: the public URL's host and a specific listen address. */
+function ownNames(config: Services["config"]): string[] {
+  const names = config.publicUrl ? [hostname(config.publicUrl)] : [];
+  if (config.host && config.host !== "0.0.0.0" && config.host !== "::") names.push(config.host.includes(":") ? `[${config.host}]` : config.host.toLowerCase());
+  return names;
+}
+
+/**
+ * Host and Origin must name this server (DNS-rebinding guard): the mcp-allowed-hosts list plus the
+ * names in public-url and host; `*` in the list turns the guard off for LAN use.
+ */
 function checkOrigin(svc: Services, request: Request) {
-  const allowed = svc.config.mcp.allowedHosts;
-  if (allowed.includes("*")) return;
-  const hostname = (value: string) => {
-    try {
-      return new URL(value.includes("://") ? value : `http://${value}`).hostname;
-    } catch {
-      return "";
-    }
-  };
+  if (svc.config.mcp.allowedHosts.includes("*")) return;
+  const allowed = [...svc.config.mcp.allowedHosts, ...ownNames(svc.config)].map((h) => h.toLowerCase()); // URL lower-cases what it parses
   const host = hostname(request.headers.get("host") ?? "");
   if (!allowed.includes(host)) throw new ApiError("forbidden", `Host '${host}' is not allowed for /mcp (setting mcp-allowed-hosts)`);
   const origin = request.headers.get("origin");
