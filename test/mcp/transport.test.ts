@@ -167,14 +167,29 @@ describe("DNS-rebinding guard", () => {
     expect(await errorCode(res)).toBe("forbidden");
   });
 
-  test("mcp-allowed-hosts names LAN hosts, and * switches the guard off", async () => {
-    const lan = await startTestServer({ "mcp-allowed-hosts": "packsmith.lan,192.168.1.20" });
+  test("the host in public-url is allowed without listing it again", async () => {
+    const named = await startTestServer({ "public-url": "https://packs.example.org" });
+    try {
+      const k = named.account("named").mcpKey;
+      expect((await rawMcp(named, { key: k, headers: { host: "packs.example.org", origin: "https://packs.example.org" } })).status).toBe(200);
+      expect((await rawMcp(named, { key: k })).status).toBe(200); // the defaults still hold
+      expect((await rawMcp(named, { key: k, headers: { host: "other.example.org" } })).status).toBe(403);
+    } finally {
+      await named.close();
+    }
+  });
+
+  test("mcp-allowed-hosts names LAN hosts (any letter case), and * switches the guard off", async () => {
+    const lan = await startTestServer({ "mcp-allowed-hosts": "PackSmith.lan,192.168.1.20" });
     const open = await startTestServer({ "mcp-allowed-hosts": "*" });
     try {
       const k1 = lan.account("lan").mcpKey;
       expect((await rawMcp(lan, { key: k1, headers: { host: "packsmith.lan:8080" } })).status).toBe(200);
+      expect((await rawMcp(lan, { key: k1, headers: { host: "PACKSMITH.LAN" } })).status).toBe(200);
       expect((await rawMcp(lan, { key: k1, headers: { host: "192.168.1.20:8080", origin: "http://packsmith.lan:8080" } })).status).toBe(200);
-      expect((await rawMcp(lan, { key: k1 })).status).toBe(403); // 127.0.0.1 is no longer listed
+      // localhost is no longer listed (127.0.0.1 still passes: it is the address the server listens on).
+      expect((await rawMcp(lan, { key: k1, headers: { host: `localhost:${lan.port}` } })).status).toBe(403);
+      expect((await rawMcp(lan, { key: k1 })).status).toBe(200);
       const k2 = open.account("open").mcpKey;
       expect((await rawMcp(open, { key: k2, headers: { host: "anything.example", origin: "http://other.example" } })).status).toBe(200);
     } finally {
