@@ -103,7 +103,7 @@ export const GENERATION_DOMAINS: Record<string, ToolDomain> = {
     fields: {
       pack: packField,
       prompt,
-      event: { valid: ["packsmith:coin", "block.stone.break", "minecraft:entity.player.hurt"], invalid: ["not an event", "Packsmith:Zap", "", "minecraft:nope.nope"], required: true },
+      event: { valid: ["packsmith:coin", "block.stone.break", "minecraft:entity.player.hurt", "packsmith:ui/click", "packsmith:odd name"], invalid: ["not an event", "Packsmith:Zap", "", "minecraft:nope.nope"], required: true },
       category: { valid: [undefined, "block", "player", "master"], invalid: ["loud", ""] },
       durationSeconds: { valid: [undefined, 0.1, 10, 1.5], invalid: [0.09, 10.5, "1"] },
       name: label,
