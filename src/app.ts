@@ -10,6 +10,7 @@ import { ApiError } from "./core/errors.ts";
 import { Engine } from "./gen/engine.ts";
 import { resumeImports } from "./core/import-job.ts";
 import { handleMcp } from "./mcp/server.ts";
+import { mountStudio } from "./studio/serve.ts";
 
 /** Builds the Elysia app: /v1 operations, OpenAPI, docs, health and metrics. */
 export function buildApp(svc: Services): Elysia {
@@ -26,6 +27,7 @@ export function buildApp(svc: Services): Elysia {
     return new Response(openapi, { headers: { "content-type": "application/json" } });
   });
   app.get("/docs", () => new Response(DOCS_HTML, { headers: { "content-type": "text/html; charset=utf-8" } }));
+  mountStudio(app);
   app.post("/mcp", ({ request }) => handleMcp(svc, OPERATIONS, request, clientAddress.get(request) ?? "unknown"), { parse: "none" } as never);
   const notAllowed = () =>
     new Response(JSON.stringify({ error: { code: "method_not_allowed", message: "/mcp takes POST only (stateless streamable HTTP)" } }), {

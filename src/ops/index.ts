@@ -15,7 +15,7 @@ import { importPackOp } from "./imports.ts";
 import { exportPackOp } from "./export.ts";
 import { originLookupOp, originRangeOp } from "./origin.ts";
 import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
-import { uploadReferenceOp, listReferencesOp } from "./references.ts";
+import { uploadReferenceOp, listReferencesOp, getReferenceFileOp } from "./references.ts";
 
 /** The operation table: every REST route, OpenAPI entry and MCP tool comes from this list. */
 export const OPERATIONS: Operation[] = [
@@ -49,4 +49,5 @@ export const OPERATIONS: Operation[] = [
   revokeKeyOp,
   uploadReferenceOp,
   listReferencesOp,
+  getReferenceFileOp,
 ];

@@ -6,7 +6,7 @@ import { ApiError } from "../core/errors.ts";
 import { reachablePack } from "../core/packs.ts";
 import { FileSource, resolveFile } from "../files/source.ts";
 import { decodePng, PngError } from "../media/png-decode.ts";
-import { listReferences } from "./generate/reference.ts";
+import { getReference, listReferences } from "./generate/reference.ts";
 import { nowIso } from "../store/db.ts";
 
 /** Generators look at colours and shapes, not detail: a bigger picture buys nothing and costs memory. */
@@ -77,5 +77,26 @@ export const listReferencesOp = defineOp({
     return {
       references: listReferences(svc.db, pack.id).map((r) => ({ referenceId: r.referenceId, pack: pack.slug, width: r.width, height: r.height, createdAt: r.createdAt })),
     };
+  },
+});
+
+export const getReferenceFileOp = defineOp({
+  name: "get_reference_file",
+  method: "GET",
+  path: "/packs/{pack}/references/{reference}",
+  pathParams: ["pack", "reference"],
+  tag: "style guide",
+  summary: "Download a reference image",
+  description: "The reference image's PNG bytes as uploaded. Free.",
+  input: Type.Object({ pack: PackSlug, reference: Type.String({ minLength: 1, maxLength: 100 }) }, strict),
+  access: "read",
+  auth: "key",
+  tool: false,
+  errors: ["not_found"],
+  run({ svc, caller }, input) {
+    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const ref = getReference(svc.db, input.reference);
+    if (!ref || ref.packId !== pack.id) throw new ApiError("not_found", `no reference image '${input.reference}' in pack '${pack.slug}'`);
+    return new Response(svc.blobs.file(ref.blob), { headers: { "content-type": "image/png", "cache-control": "private, max-age=86400" } });
   },
 });

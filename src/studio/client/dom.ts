@@ -1,0 +1,65 @@
+/// <reference lib="dom" />
+/** A tiny element builder: text always goes in as text nodes, never as HTML, so nothing from the API can inject markup. */
+type Child = Node | string | number | null | undefined | false;
+type Attrs = Record<string, unknown>;
+
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Child | Child[])[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2).toLowerCase(), v as EventListener);
+    else if (k === "value" || k === "checked" || k === "selected") (el as any)[k] = v;
+    else if (k === "style" && typeof v === "object") Object.assign(el.style, v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  append(el, children);
+  return el;
+}
+
+export function append(el: Element, children: (Child | Child[])[]): void {
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(typeof c === "number" ? String(c) : c);
+  }
+}
+
+/** Replaces an element's children. */
+export function fill(el: Element, ...children: (Child | Child[])[]): void {
+  el.replaceChildren();
+  append(el, children);
+}
+
+let ids = 0;
+/** A page-unique id for label/aria wiring. */
+export const uid = (prefix = "f") => `${prefix}-${++ids}`;
+
+/** A labelled control: label above, control, optional hint wired through aria-describedby. */
+export function field(label: string, control: HTMLElement, hint?: string): HTMLElement {
+  const id = control.id || (control.id = uid());
+  const hintEl = hint ? h("small", { id: `${id}-hint`, class: "hint" }, hint) : null;
+  if (hintEl) control.setAttribute("aria-describedby", hintEl.id);
+  return h("div", { class: "field" }, h("label", { for: id }, label), control, hintEl);
+}
+
+/** A status line whose changes screen readers announce. */
+export function statusLine(): HTMLElement {
+  return h("p", { class: "status", role: "status", "aria-live": "polite" });
+}
+
+export function errorBox(): HTMLElement {
+  return h("div", { class: "error", role: "alert" });
+}
+
+export function showError(box: HTMLElement, e: unknown): void {
+  const msg = e instanceof Error ? e.message : String(e);
+  const code = (e as { code?: string }).code;
+  fill(box, code ? h("strong", {}, code + ": ") : null, msg);
+}
+
+export const badge = (status: string) => h("span", { class: `badge badge-${status}` }, status);
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${n} B`;
+}

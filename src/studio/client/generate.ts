@@ -1,0 +1,114 @@
+/// <reference lib="dom" />
+import { h, fill, field, errorBox, showError, statusLine, badge } from "./dom.ts";
+import { api, type Asset, type Pack } from "./api.ts";
+import { bodySchema, generationOps, schemaForm, type Overrides } from "./schema-form.ts";
+import { card } from "./assets.ts";
+import type { PackView } from "./pack.ts";
+
+interface Reference {
+  referenceId: string;
+  width: number;
+  height: number;
+}
+
+/** One form per generation operation, built from its REST body schema; submit, watch the job, show the result. */
+export async function generateView(pack: Pack): Promise<PackView> {
+  const ops = await generationOps();
+  const { references } = await api<{ references: Reference[] }>("GET", `/packs/${encodeURIComponent(pack.slug)}/references`);
+  const what = h(
+    "select",
+    { id: "gen-kind" },
+    ops.map((o) => h("option", { value: o.path }, o.summary.replace(/^Generate an? /, ""))),
+  );
+  const holder = h("div");
+  const watch = h("div", { class: "watch" }, h("h2", {}, "Job"), h("p", { class: "meta" }, "Submit the form to start a job; its status and result show here."));
+  let timer = 0;
+  let gone = false;
+
+  const overrides: Overrides = {
+    referenceId: (label) => {
+      const select = h(
+        "select",
+        { id: "gen-referenceId" },
+        h("option", { value: "" }, references.length ? "none" : "none (upload one under Style guide)"),
+        references.map((r) => h("option", { value: r.referenceId }, `${r.referenceId} (${r.width}×${r.height})`)),
+      );
+      return { el: field(label, select), read: () => select.value || undefined };
+    },
+  };
+
+  async function showForm(): Promise<void> {
+    const op = ops.find((o) => o.path === what.value)!;
+    const schema = await bodySchema("POST", op.path);
+    const form = schemaForm(schema, { overrides, idPrefix: "gen" });
+    const err = errorBox();
+    const el = h(
+      "form",
+      {
+        class: "gen-form",
+        onsubmit: async (e: Event) => {
+          e.preventDefault();
+          fill(err);
+          clearTimeout(timer);
+          try {
+            const accepted = await api("POST", op.path.replace("/v1", "").replace("{pack}", encodeURIComponent(pack.slug)), form.read());
+            follow(accepted.job);
+          } catch (x) {
+            showError(err, x);
+          }
+        },
+      },
+      h("p", { class: "hint" }, op.description),
+      form.fields,
+      err,
+      h("button", { type: "submit", class: "primary" }, "Generate"),
+    );
+    fill(holder, el);
+  }
+
+  function follow(job: string): void {
+    const status = statusLine();
+    const state = h("p", {}, "Job ", h("code", {}, job), " ", badge("generating"));
+    const result = h("ul", { class: "grid" });
+    fill(watch, h("h2", {}, "Job"), state, status, result);
+    status.textContent = "Generating…";
+    const poll = async () => {
+      try {
+        const j: { status: string; error: string | null; asset: Asset } = await api("GET", `/jobs/${encodeURIComponent(job)}`);
+        if (gone) return;
+        if (j.status === "generating") {
+          timer = window.setTimeout(poll, 800);
+          return;
+        }
+        fill(state, "Job ", h("code", {}, job), " ", badge(j.status));
+        status.textContent = j.status === "ready" ? "Done." : `Failed: ${j.error}`;
+        fill(result, card(pack, j.asset));
+        void refreshCredits();
+      } catch (x) {
+        status.textContent = x instanceof Error ? x.message : String(x);
+      }
+    };
+    void poll();
+  }
+
+  what.addEventListener("change", () => void showForm());
+  await showForm();
+  return {
+    el: h(
+      "div",
+      { class: "columns" },
+      h("section", { class: "panel", "aria-labelledby": "gen-title" }, h("h2", { id: "gen-title" }, "Generate"), field("What to generate", what), holder),
+      h("section", { class: "panel sticky", "aria-label": "Job" }, watch),
+    ),
+    dispose: () => ((gone = true), clearTimeout(timer)),
+  };
+}
+
+/** The header shows the balance; a generation just spent some. */
+async function refreshCredits(): Promise<void> {
+  const el = document.querySelector(".credits");
+  if (!el) return;
+  try {
+    el.textContent = `${(await api("GET", "/account")).account.credits} credits`;
+  } catch {}
+}

@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+import { h, fill, errorBox, showError, statusLine } from "./dom.ts";
+import { api, apiBlob, type Pack } from "./api.ts";
+import { assetsView } from "./assets.ts";
+import { generateView } from "./generate.ts";
+import { uploadView } from "./upload.ts";
+import { styleView } from "./style-guide.ts";
+import type { Page } from "./main.ts";
+
+const TABS = [
+  ["assets", "Assets"],
+  ["generate", "Generate"],
+  ["upload", "Upload"],
+  ["style", "Style guide"],
+] as const;
+
+export interface PackView {
+  el: HTMLElement;
+  dispose?: () => void;
+}
+
+export async function packPage(slug: string, tab: string): Promise<Page> {
+  const { pack } = await api<{ pack: Pack }>("GET", `/packs/${encodeURIComponent(slug)}`);
+  const base = `#/packs/${encodeURIComponent(pack.slug)}`;
+  const known = TABS.find(([t]) => t === tab) ?? TABS[0];
+  const view: PackView =
+    known[0] === "generate" ? await generateView(pack)
+    : known[0] === "upload" ? await uploadView(pack)
+    : known[0] === "style" ? await styleView(pack)
+    : await assetsView(pack);
+  const el = h(
+    "div",
+    { class: "page" },
+    h(
+      "div",
+      { class: "pack-head" },
+      h("div", {}, h("h1", {}, pack.name), h("p", { class: "meta" }, h("code", {}, pack.slug), ` · ${pack.role}`)),
+      exportPanel(pack),
+    ),
+    h(
+      "nav",
+      { class: "tabs", "aria-label": "Pack sections" },
+      TABS.map(([t, label]) => h("a", { href: t === "assets" ? base : `${base}/${t}`, "aria-current": t === known[0] ? "page" : undefined }, label)),
+    ),
+    view.el,
+  );
+  return { title: `${known[1]} · ${pack.name}`, el, dispose: view.dispose };
+}
+
+/** The zip needs the bearer header, so it is fetched and handed to the browser as a blob download. */
+function exportPanel(pack: Pack): HTMLElement {
+  const status = statusLine();
+  const err = errorBox();
+  const optimize = h("input", { id: "export-optimize", type: "checkbox" });
+  const button = h("button", { type: "button", class: "primary", id: "export-button" }, "Download .zip");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    fill(err);
+    status.textContent = "Building the zip…";
+    try {
+      const blob = await apiBlob(`/packs/${encodeURIComponent(pack.slug)}/export${optimize.checked ? "?optimize=true" : ""}`);
+      const url = URL.createObjectURL(blob);
+      const a = h("a", { href: url, download: `${pack.slug}.zip`, hidden: true });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      status.textContent = `Downloaded ${pack.slug}.zip (${Math.round(blob.size / 1024)} KB)`;
+    } catch (x) {
+      status.textContent = "";
+      showError(err, x);
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return h(
+    "section",
+    { class: "export", "aria-label": "Export" },
+    h(
+      "dl",
+      { class: "versions" },
+      h("dt", {}, "Minecraft version"),
+      h("dd", { id: "pack-mc-version" }, pack.minecraftVersion),
+      h("dt", {}, "Loads on"),
+      h("dd", { id: "pack-min-version" }, pack.minVersion ? `${pack.minVersion} and newer` : "any version"),
+    ),
+    h("div", { class: "export-row" }, button, h("span", { class: "check" }, optimize, h("label", { for: "export-optimize" }, "Optimize (smaller, slower)"))),
+    status,
+    err,
+  );
+}

@@ -1,0 +1,87 @@
+/// <reference lib="dom" />
+import { h, fill } from "./dom.ts";
+import { apiBlob, assetPath, type Asset } from "./api.ts";
+import { modelView } from "./model-view.ts";
+
+/** How an asset is drawn follows from its kind and its name's prefix (spec: storage mapping). */
+export type Look = "block" | "sprite" | "sheet" | "glyph" | "sound" | "model";
+
+export function lookOf(a: Pick<Asset, "kind" | "name">): Look {
+  if (a.kind === "sound") return "sound";
+  if (a.kind === "model") return "model";
+  if (a.kind === "font") return "glyph";
+  if (/^(gui|hud):/.test(a.name)) return "sheet";
+  if (/^(item|model):/.test(a.name)) return "sprite";
+  return "block";
+}
+
+/** Object URLs by asset id and version, so a poll that finds nothing new downloads nothing. */
+const urls = new Map<string, Promise<string>>();
+
+export function fileUrl(pack: string, a: Pick<Asset, "kind" | "name" | "updatedAt">): Promise<string> {
+  const key = `${pack}:${a.kind}:${a.name}@${a.updatedAt}`;
+  let u = urls.get(key);
+  if (!u) {
+    u = apiBlob(assetPath(pack, a.kind, a.name)).then((b) => URL.createObjectURL(b));
+    u.catch(() => urls.delete(key));
+    urls.set(key, u);
+  }
+  return u;
+}
+
+function loadImage(url: string): Promise<HTMLImageElement> {
+  const img = new Image();
+  img.src = url;
+  return img.decode().then(() => img);
+}
+
+/** Sprites and glyphs at 8x when small, 4x otherwise; never past `box` pixels unless `large`. */
+const spriteScale = (w: number, large: boolean) => (w <= 16 ? 8 : w <= 32 ? 4 : large ? 4 : Math.max(1, Math.floor(128 / w)));
+
+/**
+ * Fills `slot` with the asset's preview. `large` is the detail view: sheets at 2x, models bigger.
+ * Returns once the preview is drawn (or replaced by a message).
+ */
+export async function drawPreview(slot: HTMLElement, pack: string, a: Asset, large = false): Promise<void> {
+  const label = a.displayName ?? a.name;
+  if (a.status !== "ready") {
+    fill(slot, h("div", { class: `placeholder placeholder-${a.status}` }, a.status === "error" ? "failed" : "working…"));
+    return;
+  }
+  const look = lookOf(a);
+  try {
+    if (look === "model") {
+      fill(slot, await modelView(pack, a, large ? 320 : 160));
+      return;
+    }
+    const url = await fileUrl(pack, a);
+    if (look === "sound") {
+      fill(slot, h("audio", { controls: true, src: url, preload: "metadata", "aria-label": `Play ${label}` }));
+      return;
+    }
+    const img = await loadImage(url);
+    const w = img.naturalWidth, ht = img.naturalHeight;
+    if (look === "block") {
+      // A block texture is judged by how it tiles: 3x3 copies, each at 4x (fitted when it is bigger than 16 px).
+      const tile = large ? Math.min(w * 4, 128) : Math.min(w * 4, 64);
+      fill(
+        slot,
+        h("div", {
+          class: "tiled pixelated",
+          role: "img",
+          "aria-label": `${label}, ${w}×${ht} block texture tiled 3×3`,
+          style: { backgroundImage: `url("${url}")`, backgroundSize: `${tile}px ${tile}px`, width: `${tile * 3}px`, height: `${tile * 3}px` },
+        }),
+      );
+      return;
+    }
+    const scale = look === "sheet" ? (large ? 2 : Math.min(1, 176 / w)) : spriteScale(w, large);
+    img.className = "pixelated";
+    img.alt = `${label}, ${w}×${ht}`;
+    img.width = Math.round(w * scale);
+    img.height = Math.round(ht * scale);
+    fill(slot, img);
+  } catch (e) {
+    fill(slot, h("div", { class: "placeholder" }, `preview unavailable: ${(e as Error).message}`));
+  }
+}

@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+
+/** Debian's chromium (apt-get install -y chromium); the e2e tests skip, saying so, when it is missing. */
+export const CHROMIUM = "/usr/bin/chromium";
+export const HAVE_CHROMIUM = existsSync(CHROMIUM);
+if (!HAVE_CHROMIUM) console.warn(`studio e2e tests SKIPPED: ${CHROMIUM} not found (install it with: apt-get update && apt-get install -y chromium)`);
+
+export const ARTIFACTS = join(import.meta.dir, "..", "artifacts", "studio");
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions the page produced (failed fetches the app handles are left out). */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/** Headless Chromium with a fresh profile, no network chatter of its own, 1280x800. */
+export async function openBrowser(): Promise<Browser> {
+  const { chromium } = await import("playwright-core");
+  const profile = mkdtempSync(join(tmpdir(), "packsmith-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    // A 4xx the app asked for and shows (e.g. a pack without a style guide) logs "Failed to load resource".
+    if (m.type() === "error" && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  return {
+    context,
+    page,
+    problems,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core in the page (WCAG 2.x A/AA rules) and returns the serious and critical findings. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  if (!(await page.evaluate("typeof window.axe"))!.toString().startsWith("object")) await page.evaluate(AXE);
+  const results: any = await page.evaluate(`axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })`);
+  return results.violations
+    .filter((v: any) => v.impact === "serious" || v.impact === "critical")
+    .map((v: any) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n: any) => n.target.join(" ")).join(", ")}`);
+}
