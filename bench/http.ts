@@ -129,7 +129,7 @@ async function runBench() {
     { label: "GET /v1/packs/{pack}/assets", path: `/v1/packs/${pack.slug}/assets` },
   ];
   // The bare server returns, per path, the exact bytes the real one answered.
-  const bodies = new Map<string, Uint8Array>();
+  const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
   for (const e of endpoints) {
     const res = await fetch(server.url + e.path, { headers: { authorization: `Bearer ${key}` } });
     if (res.status !== 200) throw new Error(`${e.label}: ${res.status} ${await res.text()}`);

@@ -96,7 +96,7 @@ describe("GET /packs/{pack}/assets/{kind}/{name}", () => {
     expect(res.headers.get("content-type")).toBe("image/png");
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Number(res.headers.get("content-length"))).toBe(png.length);
-    expect(bytes).toEqual(png);
+    expect(bytes).toEqual(new Uint8Array(png));
     const decoded = decodePng(bytes);
     expect([decoded.width, decoded.height]).toEqual([16, 16]);
     expect(decoded.data).toEqual(img.data);
