@@ -1,4 +1,5 @@
 import { mkdirSync, renameSync, existsSync, statSync, writeFileSync, unlinkSync } from "node:fs";
+import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 
@@ -20,15 +21,40 @@ export class BlobStore {
     return join(this.root, hash.slice(0, 2), hash.slice(2));
   }
 
+  /** Shard folders known to exist, so a put costs one mkdir per folder rather than one per blob. */
+  private readonly shards = new Set<string>();
+
+  private shard(hash: string): void {
+    const dir = hash.slice(0, 2);
+    if (this.shards.has(dir)) return;
+    mkdirSync(join(this.root, dir), { recursive: true });
+    this.shards.add(dir);
+  }
+
   /** Stores bytes and returns their hash; a second put of equal bytes writes nothing. */
   put(bytes: Uint8Array): string {
     const hash = BlobStore.hash(bytes);
     const path = this.pathOf(hash);
     if (existsSync(path)) return hash;
-    mkdirSync(join(this.root, hash.slice(0, 2)), { recursive: true });
+    this.shard(hash);
     const tmp = this.tempPath();
     writeFileSync(tmp, bytes);
     renameSync(tmp, path);
+    return hash;
+  }
+
+  /**
+   * `put` with the file written off the JS thread. Many of these at once overlap their file
+   * creations (bulk imports), and the server keeps answering while the disk works.
+   */
+  async putAsync(bytes: Uint8Array): Promise<string> {
+    const hash = BlobStore.hash(bytes);
+    const path = this.pathOf(hash);
+    if (existsSync(path)) return hash;
+    this.shard(hash);
+    const tmp = this.tempPath();
+    await writeFile(tmp, bytes);
+    await rename(tmp, path);
     return hash;
   }
 
@@ -39,7 +65,7 @@ export class BlobStore {
       unlinkSync(tmpFile);
       return hash;
     }
-    mkdirSync(join(this.root, hash.slice(0, 2)), { recursive: true });
+    this.shard(hash);
     renameSync(tmpFile, path);
     return hash;
   }
