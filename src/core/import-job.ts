@@ -50,11 +50,14 @@ async function carryOut(svc: Services, pack: PackRow, opts: { minecraftVersion?:
       if (!("error" in checked)) room--;
       return { item, ...checked };
     });
+    // The batch's files are written together off the JS thread (file creation is most of an
+    // import's time); each row is inserted only once its blob exists.
+    const blobs = await Promise.all(batch.map((b) => ("error" in b ? null : svc.blobs.putAsync(b.bytes!))));
     svc.db.transaction(() => {
-      for (const b of batch) {
+      batch.forEach((b, k) => {
         if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error! });
-        else store(svc, pack, plan, b.item, b.bytes!, b.meta!, report);
-      }
+        else store(svc, pack, plan, b.item, blobs[k]!, b.bytes!.length, b.meta!, report);
+      });
       svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
     })();
     await new Promise((r) => setImmediate(r));
@@ -116,7 +119,7 @@ function checkFile(item: ImportItem, read: Reader, get: (name: string) => any): 
   return { bytes, meta };
 }
 
-function store(svc: Services, pack: PackRow, plan: ImportPlan, item: ImportItem, bytes: Uint8Array, meta: Record<string, unknown>, report: ImportReport) {
+function store(svc: Services, pack: PackRow, plan: ImportPlan, item: ImportItem, blob: string, size: number, meta: Record<string, unknown>, report: ImportReport) {
   const skip = plan.root.length + (item.overlay ? item.overlay.length + 1 : 0);
   insertAsset(svc.db, {
     packId: pack.id,
@@ -125,8 +128,8 @@ function store(svc: Services, pack: PackRow, plan: ImportPlan, item: ImportItem,
     type: item.type,
     status: "ready",
     source: "imported",
-    blob: svc.blobs.put(bytes),
-    sizeBytes: bytes.length,
+    blob,
+    sizeBytes: size,
     target: item.target ?? null,
     meta: {
       ...meta,
