@@ -4,10 +4,12 @@
  * job stored is exactly the plan computed here from the same bytes, byte for byte) and `dataDirState`
  * (every file under the data dir is the database or a blob named by the hash of its own bytes).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { startServer } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
 import { waitJob } from "../support/jobs.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../../src/pack/import-plan.ts";
 import type { ZipArchive } from "../../src/pack/zip-read.ts";
@@ -30,6 +32,39 @@ export async function startEnv(settings: Record<string, string> = {}, plan: "sta
   const ts = await startTestServer(settings);
   const { id, key } = ts.account("importer", { plan });
   return { ts, key, accountId: id };
+}
+
+/**
+ * Stops the server without deleting its data dir and starts a new one on the same dir (startServer,
+ * as a restart would), so whatever it resumes on start can be watched. Same key, same account.
+ * `whileStopped` runs between the two (the data dir is then at rest).
+ */
+export async function restart(env: Env, whileStopped: () => void = () => {}): Promise<Env> {
+  await env.ts.stop();
+  const dataDir = env.ts.dataDir;
+  whileStopped();
+  const config = loadConfig({ port: "0", data: dataDir, "rate-reads": "100000", "rate-writes": "100000", "rate-origin": "100000", workers: "2" }, {});
+  const server = await startServer(config);
+  const ts: TestServer = {
+    ...server,
+    dataDir,
+    account: () => {
+      throw new Error("restart(): create accounts before the restart");
+    },
+    key: () => {
+      throw new Error("restart(): create keys before the restart");
+    },
+    call: (method, path, opts = {}) => {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}), ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}) };
+      if (opts.body !== undefined) headers["content-type"] ??= "application/json";
+      return fetch(server.url + path, { method, headers, body: opts.body !== undefined ? JSON.stringify(opts.body) : opts.raw });
+    },
+    async close() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return { ...env, ts };
 }
 
 export interface Answer {
