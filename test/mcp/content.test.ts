@@ -17,14 +17,14 @@ let rest: string;
 let pack: string;
 const ids: Record<string, { kind: string; name: string }> = {};
 
-async function restBytes(kind: string, name: string): Promise<Uint8Array> {
+async function restBytes(kind: string, name: string): Promise<Uint8Array<ArrayBuffer>> {
   const res = await ts.call("GET", `/v1/packs/${pack}/assets/${kind}/${encodeURIComponent(name)}`, { key: rest });
   expect(res.status).toBe(200);
   return new Uint8Array(await res.arrayBuffer());
 }
 
 /** The one content block of a get_asset_file answer, checked for shape. */
-function only(result: CallToolResult, type: string): any {
+function only(result: CallToolResult, type: "text" | "image" | "audio"): any {
   expect(result.isError).toBeFalsy();
   expect(result.content).toHaveLength(1);
   expect(result.content[0].type).toBe(type);
@@ -62,7 +62,7 @@ beforeAll(async () => {
     jobs.push(accepted.job);
   }
   for (const s of await settle(client, jobs)) expect(s.status).toBe("ready");
-});
+}, 60_000);
 afterAll(async () => {
   await client.close();
   await ts.close();
@@ -169,6 +169,6 @@ describe("unfinished and unknown assets are tool errors with REST's codes", () =
       expect(errorOf(await callTool(c, "get_asset_file", file)).code).toBe("generation_failed");
       expect(await errorCode(await held.call("GET", restPath, { key: a.key }))).toBe("generation_failed");
       await c.close();
-    });
+    }, 30_000);
   });
 });

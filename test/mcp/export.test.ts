@@ -26,7 +26,7 @@ beforeAll(async () => {
     (await toolOk(client, "generate_icon", { pack, prompt: "star", name: "star", seed: 2 })).job,
   ];
   for (const s of await settle(client, jobs)) expect(s.status).toBe("ready");
-});
+}, 60_000);
 afterAll(async () => {
   await client.close();
   await ts.close();
@@ -84,7 +84,7 @@ describe("export_pack", () => {
       provider.close();
       await held.close();
     }
-  });
+  }, 30_000);
 
   test("refusals carry REST's codes", async () => {
     expect(await toolErrorCode(client, "export_pack", { pack: "no-such-pack" })).toBe("not_found");

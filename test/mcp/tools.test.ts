@@ -145,7 +145,7 @@ describe("tool list", () => {
     } finally {
       await off.close();
     }
-  });
+  }, 30_000);
 });
 
 describe("each tool, called as an agent would", () => {
@@ -194,7 +194,7 @@ describe("each tool, called as an agent would", () => {
     // A model's own textures belong to the model, not to the pack's texture count.
     const textures = ids.filter((id) => id.startsWith(`${pack}:texture:`) && !id.startsWith(`${pack}:texture:model:`)).length;
     expect((await toolOk(client, "get_pack", { pack })).pack.assetCounts).toEqual({ textures, models: 2, icons: 1, sounds: 1 });
-  });
+  }, 30_000);
 
   test("list_assets pages with limit and cursor, and filters by kind", async () => {
     const pack = (await toolOk(client, "create_pack", { name: "Paged" })).pack.slug;
@@ -214,5 +214,5 @@ describe("each tool, called as an agent would", () => {
     expect(await toolErrorCode(client, "list_assets", { pack, limit: 201 })).toBe("invalid_request");
     expect(await toolErrorCode(client, "list_assets", { pack, limit: 0 })).toBe("invalid_request");
     expect(await toolErrorCode(client, "list_assets", { pack, kind: "shader" })).toBe("invalid_request");
-  });
+  }, 30_000);
 });

@@ -28,8 +28,7 @@ const PACK = "twin";
 const FOREIGN = "stranger";
 
 async function world(): Promise<World> {
-  // One worker runs jobs in arrival order, so model textures (rows added when a model finishes) land in the same order in both worlds.
-  const ts = await startTestServer({ workers: "1" });
+  const ts = await startTestServer();
   const me = ts.account("twin", { credits: 100_000 });
   const stranger = ts.account("stranger", { credits: 10 });
   const client = await connectMcp(ts, me.mcpKey);
@@ -130,7 +129,7 @@ async function compare(name: string, cases: Record<string, unknown>[], pack = PA
 beforeAll(async () => {
   mcpWorld = await world();
   restWorld = await world();
-});
+}, 30_000);
 afterAll(async () => {
   for (const w of [mcpWorld, restWorld]) {
     await w.client.close();
@@ -143,7 +142,7 @@ describe("every tool answers what its REST twin answers", () => {
     const { mismatches, compared } = await compare("create_pack", casesFor(CREATE_PACK, rngFrom(1), 20));
     expect(mismatches).toEqual([]);
     expect(compared).toBeGreaterThan(30);
-  });
+  }, 30_000);
 
   for (const [name, domain] of Object.entries(GENERATION_DOMAINS)) {
     test(name, async () => {
@@ -166,7 +165,7 @@ describe("every tool answers what its REST twin answers", () => {
     const results = [await compare("list_packs", [{}]), await compare("get_pack", gets)];
     expect(results.flatMap((r) => r.mismatches)).toEqual([]);
     expect(results[1].compared).toBe(gets.length);
-  });
+  }, 30_000);
 
   test("list_assets, paging included, over a pack whose rows were made in call order", async () => {
     // A model adds its textures as rows when it finishes, at a moment neither world controls; so paging
@@ -191,7 +190,7 @@ describe("every tool answers what its REST twin answers", () => {
     const { mismatches, compared } = await compare("list_assets", casesFor(LIST_ASSETS, rngFrom(5), 40), "listing");
     expect(mismatches).toEqual([]);
     expect(compared).toBeGreaterThan(40);
-  });
+  }, 30_000);
 
   test("list_assets over the big pack holds the same assets in both worlds (order aside)", async () => {
     const all = async (page: (cursor?: number) => Promise<any>) => {
@@ -211,7 +210,7 @@ describe("every tool answers what its REST twin answers", () => {
     });
     expect((viaTool as any[]).length).toBeGreaterThan(jobs.length);
     expect(viaTool).toEqual(viaHttp);
-  });
+  }, 30_000);
 
   test("export_pack: the size and file count it reports are those of the zip REST serves", async () => {
     const cases = [{ pack: "$pack" }, { pack: "$pack", optimize: true }, { pack: "listing", optimize: false }, { pack: "$pack", optimize: "yes" }];
@@ -226,7 +225,7 @@ describe("every tool answers what its REST twin answers", () => {
     const { mismatches, compared } = await compare("get_job", [...jobs, ...bad].map((job) => ({ job })));
     expect(mismatches).toEqual([]);
     expect(compared).toBe(jobs.length + bad.length);
-  });
+  }, 30_000);
 
   test("get_asset_file over every asset (bytes against content) and wrong names and kinds", async () => {
     const listed = await toolOk(mcpWorld.client, "list_assets", { pack: PACK, limit: 200 });

@@ -87,7 +87,7 @@ describe("waiting for several jobs", () => {
     expect(r.done).toBe(true);
     expect(r.jobs.map((j: any) => j.status)).toEqual(["ready", "ready"]);
     await client.close();
-  });
+  }, 30_000);
 });
 
 describe("timeouts", () => {
@@ -191,5 +191,5 @@ describe("refusals come at once, before any waiting", () => {
     expect(max.pending).toHaveLength(MAX_WAIT_HANDLES);
     provider.open("pumice refusals");
     await Promise.all([client.close(), other.client.close()]);
-  });
+  }, 30_000);
 });
