@@ -50,7 +50,9 @@ export const importPackOp = defineOp({
       throw new ApiError("file_too_large", `pack zips are limited to ${formatBytes(svc.config.limits.importZipBytes)}`);
     // Plan first: anything that is not a resource pack is refused before a pack exists.
     const plan = planImport(openPackZip(file.bytes), { minecraftVersion: input.minecraftVersion, defaultVersion: svc.config.defaultVersion });
-    const name = (input.name ?? file.fileName?.replace(/\.zip$/i, "") ?? (plan.description.split("\n")[0].trim() || "Imported pack")).slice(0, 100);
+    // A file name that is only ".zip" (or blank) names nothing: fall through to the description.
+    const fromFile = file.fileName?.trim().replace(/\.zip$/i, "").trim();
+    const name = (input.name ?? (fromFile || plan.description.split("\n")[0].trim() || "Imported pack")).slice(0, 100);
     const account = caller!.account;
     const packLimit = svc.config.packLimits[account.plan];
     // Checked before the zip is stored so a refusal leaves no blob behind; createPack checks again
