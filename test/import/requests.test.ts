@@ -67,6 +67,12 @@ describe("file sources", () => {
     expect(body.pack.slug).toBe("my-cool-pack");
     await landsWhole(body);
   });
+  test("upload whose file name is only an extension: named from pack.mcmeta's description", async () => {
+    for (const fileName of [".zip", "   .ZIP"]) {
+      const body = await accepted(env, PACK, { via: "upload", fileName });
+      expect(body.pack.name).toBe("Small test pack");
+    }
+  });
   test("upload with an explicit name", async () => {
     const body = await accepted(env, PACK, { via: "upload", fileName: "ignored.zip", name: "Chosen Name" });
     expect(body.pack.name).toBe("Chosen Name");
