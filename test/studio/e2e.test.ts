@@ -167,6 +167,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.width, el.height])).toEqual([16, 128, 128]);
     const file = await ts.call("GET", `/v1/packs/${slug}/assets/texture/item:ruby`, { key });
     expect(Buffer.from(await file.arrayBuffer()).equals(rubyPng())).toBe(true);
+    await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), "upload");
     await expectAccessible("upload");
   }, T);
@@ -247,6 +248,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     await page().uncheck("#style-enabled");
     await page().click("text=Save style guide");
     await page().waitForSelector(".status:has-text('Saved (4 colours, off)')");
+    expect(await page().locator(".swatches code").allInnerTexts()).toEqual(["#7a4a2b", "#5d8a3a", "#9c9c9c", "#aa3311"]);
     const g = ((await (await ts.call("GET", `/v1/packs/${slug}/style-guide`, { key })).json()) as any).styleGuide;
     expect(g).toMatchObject({ palette: ["#7a4a2b", "#5d8a3a", "#9c9c9c", "#aa3311"], notes: "Weathered, earthy, low contrast.", enabled: false });
 
@@ -254,6 +256,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     await page().waitForSelector(".status:has-text('referenceId ref_')");
     const refId = await text(".refs .ref-id");
     expect(refId).toMatch(/^ref_[0-9a-f]{16}$/);
+    await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), "style-guide");
     await expectAccessible("style-guide");
 

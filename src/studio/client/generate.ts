@@ -45,7 +45,7 @@ export async function generateView(pack: Pack): Promise<PackView> {
     const el = h(
       "form",
       {
-        class: "gen-form",
+        class: "gen-form schema-grid",
         onsubmit: async (e: Event) => {
           e.preventDefault();
           fill(err);

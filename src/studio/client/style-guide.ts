@@ -29,7 +29,15 @@ export async function styleView(pack: Pack): Promise<PackView> {
           "li",
           {},
           h("label", { for: `swatch-${i}`, class: "visually-hidden" }, `Colour ${i + 1}`),
-          h("input", { id: `swatch-${i}`, type: "color", value: c, oninput: (e: Event) => (palette[i] = (e.target as HTMLInputElement).value) }),
+          h("input", {
+            id: `swatch-${i}`,
+            type: "color",
+            value: c,
+            oninput: (e: Event) => {
+              palette[i] = (e.target as HTMLInputElement).value;
+              (e.target as HTMLElement).nextElementSibling!.textContent = palette[i];
+            },
+          }),
           h("code", {}, c),
           h("button", { type: "button", class: "small", "aria-label": `Remove colour ${i + 1} (${c})`, disabled: palette.length <= 1, onclick: () => (palette.splice(i, 1), drawSwatches()) }, "✕"),
         ),
