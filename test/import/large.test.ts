@@ -48,6 +48,8 @@ describe("a 4,000-file import", () => {
       expect(await res.json()).toEqual({ status: "ok" });
       const state = (await (await env.ts.call("GET", `/v1/jobs/${job}`, { key: env.key })).json()) as any;
       if (state.status !== "generating") break;
+      expect(state.import).toBeUndefined();
+      expect(state.asset).toMatchObject({ id: job, kind: "import", status: "generating" });
       await Bun.sleep(20);
     }
     // The import took several polls, so /healthz was answered while it ran.

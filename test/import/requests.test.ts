@@ -192,6 +192,38 @@ describe("accounts and limits", () => {
   });
 });
 
+describe("the import job", () => {
+  test("past the asset limit: the files over it are reported as failed", async () => {
+    const tight = await startEnv({ "asset-limit": "3" });
+    try {
+      const body = await accepted(tight, PACK);
+      const { archive, plan } = planOf(tight, PACK);
+      const job = await checkLanded(tight, body.pack.slug, archive, plan);
+      expect(job.import.failed).toEqual([{ path: plan.items[3].path, reason: "the pack reached its asset limit of 3" }]);
+    } finally {
+      await tight.ts.close();
+    }
+  });
+  test("two imports at once both land whole", async () => {
+    const other = zipSync({ "assets/minecraft/textures/item/pear.png": tile(60), "assets/minecraft/sounds.json": enc.encode("{}") });
+    const [a, b] = await Promise.all([accepted(env, PACK), accepted(env, other)]);
+    await Promise.all([landsWhole(a), landsWhole(b, other)]);
+  });
+  test("a pack made with POST /packs has no import job", async () => {
+    const res = await env.ts.call("POST", "/v1/packs", { key: env.key, body: { name: "Plain" } });
+    const slug = ((await res.json()) as any).pack.slug;
+    const job = await env.ts.call("GET", `/v1/jobs/${slug}:import`, { key: env.key });
+    expect(job.status).toBe(404);
+    expect(((await job.json()) as any).error.code).toBe("job_not_found");
+  });
+  test("another account cannot see the job", async () => {
+    const body = await accepted(env, PACK);
+    const other = env.ts.account("snoop");
+    const res = await env.ts.call("GET", `/v1/jobs/${body.job}`, { key: other.key });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe("uploads are single use", () => {
   test("a second import with the same upload: upload_not_found", async () => {
     const upload = await putUpload(env, PACK, "once.zip");
