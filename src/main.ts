@@ -17,6 +17,13 @@ async function main(argv: string[]) {
   if (command === "serve") {
     const config = loadConfig(flags);
     const server = await startServer(config);
+    // Handlers go in before the banner: a supervisor may signal as soon as it reads it.
+    const stop = async () => {
+      await server.stop();
+      process.exit(0);
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
     const keys = config.bootstrap ? bootstrapIfEmpty(server.svc) : null;
     if (asJson) console.log(JSON.stringify({ url: server.url, data: config.data, ...(keys ? { keys } : {}) }));
     else {
@@ -27,12 +34,6 @@ async function main(argv: string[]) {
         console.log(`  MCP key:  ${keys.mcp}`);
       }
     }
-    const stop = async () => {
-      await server.stop();
-      process.exit(0);
-    };
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
     return;
   }
   const svc = openServices(loadConfig(flags));

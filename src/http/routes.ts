@@ -9,7 +9,22 @@ import { bearer, errorResponse, json, readJsonObject } from "./respond.ts";
 /** Client address per request, filled in by the server's fetch wrapper (Elysia is not the listener). */
 export const clientAddress = new WeakMap<Request, string>();
 
-export const restPath = (op: Operation) => "/v1" + op.path.replace(/\{(\w+)\}/g, ":$1");
+/** `{name}` is one path segment; a trailing `{name+}` takes the rest of the path (asset names may hold `/`). */
+export const restPath = (op: Operation) => "/v1" + op.path.replace(/\{(\w+)\+\}$/, "*").replace(/\{(\w+)\}/g, ":$1");
+
+/** Elysia names a trailing wildcard `*`; give it back the operation's own parameter name. */
+function pathParams(op: Operation, params: Record<string, string>): Record<string, string> {
+  const rest = /\{(\w+)\+\}$/.exec(op.path);
+  if (!rest || !("*" in params)) return params;
+  const { "*": tail, ...named } = params;
+  let name = tail;
+  try {
+    name = decodeURIComponent(tail);
+  } catch {
+    // already decoded, or a stray %: take it as it is
+  }
+  return { ...named, [rest[1]]: name };
+}
 
 /**
  * The checks every call goes through, in the spec's order: feature switch, key, plan, rate budget,
@@ -47,7 +62,7 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
         try {
           const caller = admit(svc, op, bearer(request), "rest", clientAddress.get(request) ?? "unknown");
           const raw: Record<string, unknown> = hasBody ? await readJsonObject(request, svc.config.limits.jsonBodyBytes) : {};
-          Object.assign(raw, coerceQuery(op, query), params);
+          Object.assign(raw, coerceQuery(op, query), pathParams(op, params));
           const result = await runOp(op, { svc, caller, baseUrl: svc.config.publicUrl, request }, raw);
           response = result instanceof Response ? result : json(result, op.status ?? 200);
         } catch (e) {
