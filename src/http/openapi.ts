@@ -60,7 +60,7 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
         },
       };
     }
-    const path = "/v1" + op.path.replace(/\{(\w+)\+\}/, "{$1}");
+    const path = "/v1" + op.path;
     (paths[path] ??= {})[op.method.toLowerCase()] = operation;
   }
   return {

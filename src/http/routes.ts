@@ -9,21 +9,20 @@ import { bearer, errorResponse, json, readJsonObject } from "./respond.ts";
 /** Client address per request, filled in by the server's fetch wrapper (Elysia is not the listener). */
 export const clientAddress = new WeakMap<Request, string>();
 
-/** `{name}` is one path segment; a trailing `{name+}` takes the rest of the path (asset names may hold `/`). */
-export const restPath = (op: Operation) => "/v1" + op.path.replace(/\{(\w+)\+\}$/, "*").replace(/\{(\w+)\}/g, ":$1");
+export const restPath = (op: Operation) =>
+  "/v1" + (op.tailParam ? op.path.replace(`{${op.tailParam}}`, "*") : op.path).replace(/\{(\w+)\}/g, ":$1");
 
 /** Elysia names a trailing wildcard `*`; give it back the operation's own parameter name. */
 function pathParams(op: Operation, params: Record<string, string>): Record<string, string> {
-  const rest = /\{(\w+)\+\}$/.exec(op.path);
-  if (!rest || !("*" in params)) return params;
+  if (!op.tailParam || !("*" in params)) return params;
   const { "*": tail, ...named } = params;
-  let name = tail;
+  let value = tail;
   try {
-    name = decodeURIComponent(tail);
+    value = decodeURIComponent(tail);
   } catch {
     // already decoded, or a stray %: take it as it is
   }
-  return { ...named, [rest[1]]: name };
+  return { ...named, [op.tailParam]: value };
 }
 
 /**

@@ -51,7 +51,8 @@ export function readyAsset(svc: Services, accountId: number, slug: string, kind:
 export const getAssetFile = defineOp({
   name: "get_asset_file",
   method: "GET",
-  path: "/packs/{pack}/assets/{kind}/{name+}",
+  path: "/packs/{pack}/assets/{kind}/{name}",
+  tailParam: "name",
   pathParams: ["pack", "kind", "name"],
   tag: "assets",
   summary: "Download an asset's bytes",

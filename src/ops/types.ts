@@ -38,6 +38,8 @@ export interface Operation<S extends TObject = TObject> {
   output?: TSchema;
   /** Error codes this operation documents (OpenAPI responses). */
   errors?: string[];
+  /** A last path parameter that takes the rest of the path, `/` included (imported asset names hold slashes). */
+  tailParam?: string;
   /** The body is raw bytes read by the operation from ctx.request (upload PUT), not a JSON object. */
   rawBody?: boolean;
   /** false: not an MCP tool (uploads, imports, style guide, origin). */
