@@ -41,7 +41,7 @@ async function importOnce(): Promise<Timing & { stored: number }> {
     const cpu = process.cpuUsage();
     const t = performance.now();
     const up = (await (await ts.call("POST", "/v1/uploads", { key, body: { fileName: "bench.zip" } })).json()) as any;
-    const put = await fetch(up.url, { method: "PUT", body: zip, headers: { authorization: `Bearer ${key}` } });
+    const put = await fetch(up.url, { method: "PUT", body: new Blob([zip as Uint8Array<ArrayBuffer>]), headers: { authorization: `Bearer ${key}` } });
     if (put.status !== 200) throw new Error(`PUT: ${put.status} ${await put.text()}`);
     const res = await ts.call("POST", "/v1/imports", { key, body: { file: { upload: up.upload } } });
     const body = (await res.json()) as any;

@@ -79,7 +79,7 @@ export async function putUpload(env: Env, bytes: Uint8Array, fileName?: string):
   const res = await env.ts.call("POST", "/v1/uploads", { key: env.key, body: fileName ? { fileName } : {} });
   const up = (await res.json()) as any;
   if (res.status !== 201) throw new Error(`create upload: ${res.status} ${JSON.stringify(up)}`);
-  const put = await fetch(up.url, { method: "PUT", body: bytes, headers: { authorization: `Bearer ${env.key}` } });
+  const put = await fetch(up.url, { method: "PUT", body: new Blob([bytes as Uint8Array<ArrayBuffer>]), headers: { authorization: `Bearer ${env.key}` } });
   if (put.status !== 200) throw new Error(`PUT upload: ${put.status} ${await put.text()}`);
   return up.upload;
 }
