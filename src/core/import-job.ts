@@ -1,4 +1,5 @@
 import type { Services } from "../services.ts";
+import type { ZipArchive } from "../pack/zip-read.ts";
 import { nowIso } from "../store/db.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pack/import-plan.ts";
 import { decodePng, PngError } from "../media/png-decode.ts";
@@ -20,7 +21,13 @@ export interface ImportReport {
  * keeping its original path (so export writes it back where it was), and finishes the `<pack>:import`
  * job with a report. A file that fails its check is reported, never stored.
  */
-export async function runImport(svc: Services, pack: PackRow, opts: { minecraftVersion?: string } = {}): Promise<void> {
+export interface RunOptions {
+  minecraftVersion?: string;
+  /** The archive and plan the request already made from the stored bytes; a resumed run makes its own. */
+  planned?: { archive: ZipArchive; plan: ImportPlan };
+}
+
+export async function runImport(svc: Services, pack: PackRow, opts: RunOptions = {}): Promise<void> {
   try {
     await carryOut(svc, pack, opts);
   } catch (e) {
@@ -34,11 +41,12 @@ export async function runImport(svc: Services, pack: PackRow, opts: { minecraftV
   }
 }
 
-async function carryOut(svc: Services, pack: PackRow, opts: { minecraftVersion?: string }): Promise<void> {
+async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise<void> {
   const row = svc.db.query("SELECT * FROM imports WHERE pack_id = ?").get(pack.id) as any;
   if (!row || row.status !== "generating") return;
-  const archive = openPackZip(await svc.blobs.get(row.source_blob));
-  const plan = planImport(archive, { minecraftVersion: opts.minecraftVersion ?? pack.minecraftVersion, defaultVersion: svc.config.defaultVersion });
+  const archive = opts.planned?.archive ?? openPackZip(await svc.blobs.get(row.source_blob));
+  const plan =
+    opts.planned?.plan ?? planImport(archive, { minecraftVersion: opts.minecraftVersion ?? pack.minecraftVersion, defaultVersion: svc.config.defaultVersion });
   // A resumed import starts over: whatever an interrupted run stored is replaced.
   svc.db.query("DELETE FROM assets WHERE pack_id = ? AND source = 'imported'").run(pack.id);
   const report: ImportReport = { imported: {}, leftOut: plan.skipped, failed: [] };

@@ -49,7 +49,8 @@ export const importPackOp = defineOp({
     if (file.bytes.length > svc.config.limits.importZipBytes)
       throw new ApiError("file_too_large", `pack zips are limited to ${formatBytes(svc.config.limits.importZipBytes)}`);
     // Plan first: anything that is not a resource pack is refused before a pack exists.
-    const plan = planImport(openPackZip(file.bytes), { minecraftVersion: input.minecraftVersion, defaultVersion: svc.config.defaultVersion });
+    const archive = openPackZip(file.bytes);
+    const plan = planImport(archive, { minecraftVersion: input.minecraftVersion, defaultVersion: svc.config.defaultVersion });
     // A file name that is only ".zip" (or blank) names nothing: fall through to the description.
     const fromFile = file.fileName?.trim().replace(/\.zip$/i, "").trim();
     const name = (input.name ?? (fromFile || plan.description.split("\n")[0].trim() || "Imported pack")).slice(0, 100);
@@ -69,7 +70,7 @@ export const importPackOp = defineOp({
       file.consume();
       return p;
     })();
-    void runImport(svc, pack, { minecraftVersion: plan.minecraftVersion });
+    void runImport(svc, pack, { planned: { archive, plan } });
     return {
       pack: packView(svc, pack, "owner"),
       job: `${pack.slug}:import`,
