@@ -64,3 +64,33 @@ export async function axeFindings(page: Page): Promise<string[]> {
     .filter((v: any) => v.impact === "serious" || v.impact === "critical")
     .map((v: any) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n: any) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * Presses Tab through the whole page and returns the visible, enabled controls it never reached
+ * (described by tag, id and text), so a control a mouse can use but the keyboard cannot fails the test.
+ */
+export async function unreachableByTab(page: Page): Promise<string[]> {
+  const total: number = await page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        !(el as HTMLButtonElement).disabled &&
+        el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) &&
+        // A radio group is one Tab stop; the arrow keys move inside it.
+        !(el instanceof HTMLInputElement && el.type === "radio" && !el.checked),
+    );
+    controls.forEach((el, i) => el.setAttribute("data-kb", String(i)));
+    (window as any).__reached = new Set<string>();
+    document.addEventListener("focusin", (e) => (window as any).__reached.add((e.target as HTMLElement).getAttribute("data-kb")));
+    (document.activeElement as HTMLElement | null)?.blur();
+    return controls.length;
+  });
+  // Media elements hold several Tab stops of their own (play, mute, volume…), so allow for them.
+  const extra = await page.locator("audio[controls]").count();
+  for (let i = 0; i < total + 5 * extra + 3; i++) await page.keyboard.press("Tab");
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-kb]")]
+      .filter((el) => !(window as any).__reached.has(el.getAttribute("data-kb")))
+      .map((el) => `${el.tagName.toLowerCase()}#${el.id} ${el.textContent?.trim().slice(0, 30) ?? ""}`),
+  );
+}

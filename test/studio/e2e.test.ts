@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { waitJob } from "../support/jobs.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
-import { HAVE_CHROMIUM, openBrowser, screenshot, axeFindings, type Browser } from "./browser.ts";
+import { HAVE_CHROMIUM, openBrowser, screenshot, axeFindings, unreachableByTab, type Browser } from "./browser.ts";
 
 /**
  * The studio driven end to end in headless Chromium against a real server: every step goes through the
@@ -47,9 +47,11 @@ async function blobBytes(url: string): Promise<Uint8Array> {
   return new Uint8Array(Buffer.from(b64, "base64"));
 }
 
+/** axe-core finds nothing serious, and Tab reaches every control on the page. */
 async function expectAccessible(name: string): Promise<void> {
   const findings = await axeFindings(page());
   expect({ page: name, findings }).toEqual({ page: name, findings: [] });
+  expect({ page: name, unreachable: await unreachableByTab(page()) }).toEqual({ page: name, unreachable: [] });
 }
 
 /** Tabs until the element matching `selector` has focus (the page must be operable without a mouse). */
@@ -126,6 +128,18 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     expect(await page().locator("#gen-mode option").allInnerTexts()).toEqual(["vanilla", "custom"]);
     expect(await page().getAttribute("#gen-size", "min")).toBe("16");
     expect(await page().getAttribute("#gen-size", "max")).toBe("128");
+    // One form per generation operation, each with a control for every body field of its OpenAPI entry.
+    const doc = (await (await ts.call("GET", "/openapi.json")).json()) as any;
+    const ops = Object.entries(doc.paths as Record<string, any>).filter(([, p]) => p.post?.tags?.includes("generation"));
+    expect(await page().locator("#gen-kind option").count()).toBe(ops.length);
+    for (const [path, item] of ops) {
+      await page().selectOption("#gen-kind", path);
+      const fields = Object.keys(item.post.requestBody.content["application/json"].schema.properties);
+      await page().waitForFunction((n) => document.querySelectorAll(".gen-form .field").length === n, fields.length);
+      for (const f of fields) expect(await page().locator(`.gen-form [name="${f}"], #gen-${f}`).count()).toBeGreaterThan(0);
+    }
+    await page().selectOption("#gen-kind", "/v1/packs/{pack}/textures");
+    await page().waitForSelector("#gen-mode");
     await page().fill("#gen-prompt", "mossy cobblestone");
     await page().fill("#gen-size", "16");
     await page().selectOption("#gen-mode", "vanilla");

@@ -32,7 +32,13 @@ async function send(method: string, path: string, body?: BodyInit, type?: string
   const headers: Record<string, string> = {};
   if (key) headers.authorization = `Bearer ${key}`;
   if (type) headers["content-type"] = type;
-  const res = await fetch("/v1" + path, { method, headers, body });
+  let res = await fetch("/v1" + path, { method, headers, body });
+  // A grid of previews can outrun the per-key read budget; wait as told and try again (bodies here are replayable).
+  for (let tries = 0; res.status === 429 && tries < 3; tries++) {
+    const wait = Math.min(30, Number(res.headers.get("retry-after")) || 2);
+    await new Promise((ok) => setTimeout(ok, wait * 1000));
+    res = await fetch("/v1" + path, { method, headers, body });
+  }
   if (res.ok) return res;
   let code = "request_failed";
   let message = `${method} ${path} answered ${res.status}`;

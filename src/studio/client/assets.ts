@@ -11,7 +11,7 @@ const KINDS = [
   ["font", "Icons"],
   ["sound", "Sounds"],
 ] as const;
-const PAGE = 60;
+const PAGE = 48;
 
 /** The asset grid: filter by kind, previews, and badges kept current by polling while anything generates. */
 export async function assetsView(pack: Pack): Promise<PackView> {
@@ -89,7 +89,8 @@ export async function assetsView(pack: Pack): Promise<PackView> {
 export function card(pack: Pack, a: Asset, open?: () => void): HTMLElement {
   const label = a.displayName ?? a.name;
   const slot = h("div", { class: `preview look-${lookOf(a)}` });
-  void drawPreview(slot, pack.slug, a);
+  // Previews download when their card scrolls near the view, which keeps a big pack within the read budget.
+  lazily(slot, () => void drawPreview(slot, pack.slug, a));
   return h(
     "li",
     { class: `asset asset-${a.status}`, "data-asset": a.id, "data-status": a.status },
@@ -113,4 +114,26 @@ function openDetail(dialog: HTMLDialogElement, pack: Pack, a: Asset): void {
   );
   void drawPreview(slot, pack.slug, a, true);
   dialog.showModal();
+}
+
+const pending = new WeakMap<Element, () => void>();
+const observer =
+  typeof IntersectionObserver === "function"
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const e of entries) {
+            if (!e.isIntersecting) continue;
+            observer!.unobserve(e.target);
+            pending.get(e.target)?.();
+            pending.delete(e.target);
+          }
+        },
+        { rootMargin: "400px" },
+      )
+    : null;
+
+function lazily(el: Element, draw: () => void): void {
+  if (!observer) return draw();
+  pending.set(el, draw);
+  observer.observe(el);
 }
