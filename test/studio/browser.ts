@@ -94,3 +94,23 @@ export async function unreachableByTab(page: Page): Promise<string[]> {
       .map((el) => `${el.tagName.toLowerCase()}#${el.id} ${el.textContent?.trim().slice(0, 30) ?? ""}`),
   );
 }
+
+/** Bytes behind a blob: URL the page made (its previews), read inside the page. */
+export async function blobBytes(page: Page, url: string): Promise<Uint8Array> {
+  const b64: string = await page.evaluate(async (u) => {
+    const buf = new Uint8Array(await (await fetch(u)).arrayBuffer());
+    let s = "";
+    for (const c of buf) s += String.fromCharCode(c);
+    return btoa(s);
+  }, url);
+  return new Uint8Array(Buffer.from(b64, "base64"));
+}
+
+/** Tabs until the element matching `selector` has focus (the page must be operable without a mouse). */
+export async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`${selector} never received focus in ${max} tabs`);
+}

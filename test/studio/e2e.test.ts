@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { waitJob } from "../support/jobs.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
-import { HAVE_CHROMIUM, openBrowser, screenshot, axeFindings, unreachableByTab, type Browser } from "./browser.ts";
+import { HAVE_CHROMIUM, openBrowser, screenshot, axeFindings, unreachableByTab, blobBytes, tabTo, type Browser } from "./browser.ts";
 
 /**
  * The studio driven end to end in headless Chromium against a real server: every step goes through the
@@ -36,31 +36,11 @@ function rubyPng(): Buffer {
   return Buffer.from(encodePng(img));
 }
 
-/** Bytes behind a blob: URL the page made (its previews), read inside the page. */
-async function blobBytes(url: string): Promise<Uint8Array> {
-  const b64: string = await page().evaluate(async (u) => {
-    const buf = new Uint8Array(await (await fetch(u)).arrayBuffer());
-    let s = "";
-    for (const c of buf) s += String.fromCharCode(c);
-    return btoa(s);
-  }, url);
-  return new Uint8Array(Buffer.from(b64, "base64"));
-}
-
 /** axe-core finds nothing serious, and Tab reaches every control on the page. */
 async function expectAccessible(name: string): Promise<void> {
   const findings = await axeFindings(page());
   expect({ page: name, findings }).toEqual({ page: name, findings: [] });
   expect({ page: name, unreachable: await unreachableByTab(page()) }).toEqual({ page: name, unreachable: [] });
-}
-
-/** Tabs until the element matching `selector` has focus (the page must be operable without a mouse). */
-async function tabTo(selector: string, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page().keyboard.press("Tab");
-    if (await page().evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${selector} never received focus in ${max} tabs`);
 }
 
 beforeAll(async () => {
@@ -100,7 +80,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
   test("sign in with the keyboard alone; the key is kept in the browser's storage", async () => {
     await page().reload();
     await page().waitForSelector("#api-key");
-    await tabTo("#api-key");
+    await tabTo(page(), "#api-key");
     await page().keyboard.type(key);
     await page().keyboard.press("Enter");
     await page().waitForSelector("h1:has-text('Packs')");
@@ -110,7 +90,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
   }, T);
 
   test("create a pack with the keyboard; the pack page shows its versions", async () => {
-    await tabTo("#pack-name");
+    await tabTo(page(), "#pack-name");
     await page().keyboard.type("Studio Test");
     await page().keyboard.press("Enter");
     await page().waitForSelector("#export-button");
@@ -158,7 +138,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     const tile = page().locator(".watch .tiled");
     await tile.waitFor();
     const bg = await tile.evaluate((el) => getComputedStyle(el).backgroundImage);
-    const png = decodePng(await blobBytes(/url\("(.+)"\)/.exec(bg)![1]));
+    const png = decodePng(await blobBytes(page(), /url\("(.+)"\)/.exec(bg)![1]));
     expect([png.width, png.height]).toEqual([16, 16]);
     // Drawn tiled 3x3 at 4x: 64 px tiles in a 192 px square, pixelated.
     expect(await tile.evaluate((el) => [el.clientWidth, getComputedStyle(el).backgroundSize, getComputedStyle(el).imageRendering])).toEqual([192, "64px 64px", "pixelated"]);
@@ -239,7 +219,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     expect(await page().locator(".grid [data-asset]").count()).toBe(1);
     const audio = page().locator("audio");
     expect(await audio.getAttribute("aria-label")).toContain("entity.experience_orb.pickup");
-    const ogg = await blobBytes((await audio.getAttribute("src"))!);
+    const ogg = await blobBytes(page(), (await audio.getAttribute("src"))!);
     expect(new TextDecoder().decode(ogg.slice(0, 4))).toBe("OggS");
     await page().check("input[name=kind][value='']");
     await page().locator(`[data-asset="${slug}:model:barrel"]`).waitFor();
