@@ -298,6 +298,11 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     await page().click(".import-result a");
     await page().waitForSelector("#export-button");
     await page().locator(".grid [data-status=ready]").first().waitFor();
+    // Imported names keep their folders ('/'): every preview still downloads and draws.
+    await page().evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page().waitForFunction(() => [...document.querySelectorAll(".grid .preview")].every((p) => p.children.length > 0));
+    expect(await page().locator(".grid .preview:has-text('preview unavailable')").count()).toBe(0);
+    expect(await page().locator(".grid .preview img, .grid .preview .tiled, .grid .preview audio").count()).toBe(await page().locator(".grid .preview").count());
   }, T);
 
   test("packs list shows both packs", async () => {
