@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "./store/db.ts";
 import { BlobStore } from "./store/blobs.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { Metrics } from "./http/metrics.ts";
+import { ReadCache } from "./http/read-cache.ts";
 
 /** Everything an operation may use, built once per server (or per CLI command). */
 export interface Services {
@@ -12,6 +13,8 @@ export interface Services {
   blobs: BlobStore;
   limiter: RateLimiter;
   metrics: Metrics;
+  /** Callers and read answers, valid until the next write to the database. */
+  readCache: ReadCache;
   /** Fires `job:<assetId>` when an asset leaves `generating` (wait_for_job wakes on it). */
   jobEvents: EventTarget;
   /** Hands accepted generation work to the worker pool; set by the engine when the server starts. */
@@ -26,6 +29,7 @@ export function openServices(config: Config): Services {
     blobs: new BlobStore(join(config.data, "blobs")),
     limiter: new RateLimiter(config.rate.windowMs),
     metrics: new Metrics(),
+    readCache: new ReadCache(db),
     jobEvents: new EventTarget(),
   };
 }

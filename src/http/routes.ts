@@ -4,7 +4,10 @@ import type { Operation, OpContext } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
 import { authenticate, type Caller } from "../core/keys.ts";
 import { coerceQuery, validateInput } from "../ops/validate.ts";
-import { bearer, errorResponse, json, readJsonObject } from "./respond.ts";
+import { bearer, errorResponse, readJsonObject } from "./respond.ts";
+import { settled } from "./read-cache.ts";
+
+const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
 
 /** Client address per request, filled in by the server's fetch wrapper (Elysia is not the listener). */
 export const clientAddress = new WeakMap<Request, string>();
@@ -35,7 +38,7 @@ export function admit(svc: Services, op: Operation, secret: string | null, kind:
     svc.limiter.take(`ip:${address}`, svc.config.rate.origin, "origin-check");
     return null;
   }
-  const caller = authenticate(svc.db, secret, kind);
+  const caller = secret ? svc.readCache.caller(`${kind}:${secret}`, () => authenticate(svc.db, secret, kind)) : authenticate(svc.db, secret, kind);
   const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
   svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
   if (op.access === "write" && caller.key.readOnly) throw new ApiError("forbidden", "this key is read-only");
@@ -52,6 +55,7 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
   for (const op of ops) {
     const route = restPath(op);
     const hasBody = (op.method === "POST" || op.method === "PUT") && !op.rawBody;
+    const cacheable = op.method === "GET" && op.access === "read" && op.auth === "key";
     app.route(
       op.method,
       route,
@@ -60,10 +64,21 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
         let response: Response;
         try {
           const caller = admit(svc, op, bearer(request), "rest", clientAddress.get(request) ?? "unknown");
-          const raw: Record<string, unknown> = hasBody ? await readJsonObject(request, svc.config.limits.jsonBodyBytes) : {};
-          Object.assign(raw, coerceQuery(op, query), pathParams(op, params));
-          const result = await runOp(op, { svc, caller, baseUrl: svc.config.publicUrl, request }, raw);
-          response = result instanceof Response ? result : json(result, op.status ?? 200);
+          // Reads are answered from the cache while the database is unchanged (read-cache.ts).
+          const cacheKey = cacheable && caller ? `${caller.key.id} ${request.url}` : "";
+          const hit = cacheKey ? svc.readCache.answer(cacheKey) : undefined;
+          if (hit) response = new Response(hit.body, { status: hit.status, headers: JSON_TYPE });
+          else {
+            const raw: Record<string, unknown> = hasBody ? await readJsonObject(request, svc.config.limits.jsonBodyBytes) : {};
+            Object.assign(raw, coerceQuery(op, query), pathParams(op, params));
+            const result = await runOp(op, { svc, caller, baseUrl: svc.config.publicUrl, request }, raw);
+            if (result instanceof Response) response = result;
+            else {
+              const body = JSON.stringify(result);
+              if (cacheKey && settled(body)) svc.readCache.store(cacheKey, { body, status: op.status ?? 200 });
+              response = new Response(body, { status: op.status ?? 200, headers: JSON_TYPE });
+            }
+          }
         } catch (e) {
           response = errorResponse(e);
         }
