@@ -1,0 +1,3 @@
+/** Type of the committed bundle when serve.ts imports it as text. */
+declare const source: string;
+export default source;
