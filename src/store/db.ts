@@ -14,11 +14,27 @@ export function openDatabase(path: string): Database {
   const db = new Database(path, { create: true, strict: true });
   // busy_timeout first: switching to WAL needs a lock another process may hold while it opens the same file.
   db.exec("PRAGMA busy_timeout = 5000");
-  db.exec("PRAGMA journal_mode = WAL");
+  enableWal(db);
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA foreign_keys = ON");
   migrate(db);
   return db;
+}
+
+/**
+ * sqlite may answer SQLITE_BUSY to the WAL switch at once, without waiting on the busy timeout, while
+ * another process is opening the same fresh file; retry for up to five seconds.
+ */
+function enableWal(db: Database): void {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      db.exec("PRAGMA journal_mode = WAL");
+      return;
+    } catch (e) {
+      if (!(e instanceof Error && /locked|busy/i.test(e.message)) || attempt >= 250) throw e;
+      Bun.sleepSync(20);
+    }
+  }
 }
 
 export function migrate(db: Database): void {
