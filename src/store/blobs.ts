@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, existsSync, statSync, writeFileSync, unlinkSync } from "node:fs";
+import { mkdirSync, renameSync, existsSync, statSync, writeFileSync, unlinkSync, readFileSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -86,7 +86,8 @@ export class BlobStore {
     return Bun.file(this.pathOf(hash));
   }
 
+  /** Blobs are pack files (mostly a few KB): one synchronous read beats an async file round trip. */
   async get(hash: string): Promise<Uint8Array> {
-    return new Uint8Array(await this.file(hash).arrayBuffer());
+    return readFileSync(this.pathOf(hash));
   }
 }
