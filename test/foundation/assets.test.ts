@@ -5,6 +5,7 @@ import { makePack, putAsset } from "./support.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import type { PackRow } from "../../src/core/packs.ts";
+import { CORPUS } from "../support/corpus.ts";
 
 let ts: TestServer;
 let key: string;
@@ -106,7 +107,7 @@ describe("GET /packs/{pack}/assets/{kind}/{name}", () => {
 
   test("a ready model returns JSON, a ready sound Ogg, a ready icon PNG", async () => {
     const model = new TextEncoder().encode(JSON.stringify({ textures: { all: "x:block/y" }, elements: [] }));
-    const ogg = new Uint8Array(readFileSync("/work/shared/corpus/audio/ak1089_metronome.ogg"));
+    const ogg = new Uint8Array(readFileSync(`${CORPUS}/audio/ak1089_metronome.ogg`));
     const icon = encodePng(newRgba(9, 9));
     putAsset(ts, pack, { kind: "model", name: "barrel", status: "ready", bytes: model });
     putAsset(ts, pack, { kind: "sound", name: "tick", status: "ready", bytes: ogg });

@@ -6,6 +6,7 @@ import { TEMPLATES } from "../../src/gen/models/index.ts";
 import { convertBbmodel } from "../../src/pack/bbmodel.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba, type Rgba } from "../../src/media/png.ts";
+import { CORPUS } from "../support/corpus.ts";
 
 const OUT = "test/artifacts/models/";
 mkdirSync(OUT, { recursive: true });
@@ -70,7 +71,7 @@ describe("renderModelPreview", () => {
       }
     });
     Bun.write(`${OUT}templates-sheet.png`, encodePng(sheet));
-    const corpus = "../shared/corpus/bbmodel/";
+    const corpus = `${CORPUS}/bbmodel/`;
     for (const f of ["blanktopia_wotamelon", "spydnel_scourge_modded_entity"])
       if (existsSync(`${corpus}${f}.bbmodel`)) {
         const r = convertBbmodel(readFileSync(`${corpus}${f}.bbmodel`, "utf8"), { minecraftVersion: "1.20.1", textureId: (s) => s });

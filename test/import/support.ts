@@ -16,7 +16,8 @@ import type { ZipArchive } from "../../src/pack/zip-read.ts";
 import { BlobStore } from "../../src/store/blobs.ts";
 import { ERROR_STATUS, type ErrorCode } from "../../src/core/errors.ts";
 
-export const CORPUS = join(import.meta.dir, "../../../shared/corpus");
+import { CORPUS } from "../support/corpus.ts";
+export { CORPUS };
 export const hasCorpus = existsSync(join(CORPUS, "packs"));
 if (!hasCorpus) console.log(`note: ${CORPUS} is absent; corpus import tests are skipped`);
 export const corpusBytes = async (rel: string) => new Uint8Array(await Bun.file(join(CORPUS, rel)).arrayBuffer());

@@ -2,12 +2,13 @@
  * Shared by the audio tests: a WAV writer for every sample format, an Ogg page builder, the corpus
  * location, and an `ogginfo` check that runs only where Debian's vorbis-tools is installed.
  */
+import { CORPUS } from "../support/corpus.ts";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { oggCrc } from "../../src/media/ogg.ts";
 
-export const CORPUS_AUDIO = join(import.meta.dir, "../../../shared/corpus/audio");
+export const CORPUS_AUDIO = `${CORPUS}/audio`;
 export const hasCorpus = existsSync(CORPUS_AUDIO);
 if (!hasCorpus) console.log(`note: ${CORPUS_AUDIO} is absent; corpus audio tests are skipped`);
 

@@ -4,6 +4,7 @@ import { unzipSync } from "fflate";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { decodePng, pngInfo, PngError } from "../../src/media/png-decode.ts";
 import { CHANNELS, encodeFixture, randomSamples, type FixtureImage } from "./png-fixture.ts";
+import { CORPUS as SHARED_CORPUS } from "../support/corpus.ts";
 
 /** Cross-check against an independent decoder (photon, i.e. Rust's png crate) on 8-bit inputs. */
 function photonPixels(bytes: Uint8Array): Uint8Array {
@@ -15,7 +16,7 @@ function photonPixels(bytes: Uint8Array): Uint8Array {
   }
 }
 
-const CORPUS = "../shared/corpus/packs";
+const CORPUS = `${SHARED_CORPUS}/packs`;
 
 describe("decodePng agrees with photon", () => {
   const cases: [string, FixtureImage][] = [];

@@ -6,8 +6,9 @@ import { checkBlockModel } from "../../src/pack/model-rules.ts";
 import { ApiError } from "../../src/core/errors.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
+import { CORPUS as SHARED_CORPUS } from "../support/corpus.ts";
 
-const CORPUS = "../shared/corpus/bbmodel/";
+const CORPUS = `${SHARED_CORPUS}/bbmodel/`;
 const have = existsSync(CORPUS);
 if (!have) console.warn(`skipping corpus tests: ${CORPUS} is absent`);
 const opts = (v = "1.20.1") => ({ minecraftVersion: v, textureId: (s: string) => `packsmith:block/bb_${s}` });

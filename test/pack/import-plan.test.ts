@@ -7,10 +7,11 @@ import { describe, expect, test } from "bun:test";
 import { unzipSync } from "fflate";
 import { existsSync } from "node:fs";
 import { openPackZip, planImport, SKIP, type ImportPlan } from "../../src/pack/import-plan.ts";
+import { CORPUS as SHARED_CORPUS } from "../support/corpus.ts";
 
-const CORPUS = "/work/shared/corpus";
+const CORPUS = SHARED_CORPUS;
 const have = existsSync(`${CORPUS}/packs`);
-if (!have) test.skip("corpus packs (folder /work/shared/corpus absent)", () => {});
+if (!have) test.skip("corpus packs (the shared corpus beside the repository is absent)", () => {});
 
 async function load(file: string) {
   const bytes = new Uint8Array(await Bun.file(`${CORPUS}/${file}`).arrayBuffer());

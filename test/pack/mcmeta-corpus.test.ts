@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { formatRange, MAX_MINOR, parseMcmeta, versionFromMcmeta, type ParsedMcmeta } from "../../src/pack/mcmeta.ts";
 
-const CORPUS = join(import.meta.dir, "../../../shared/corpus");
+import { CORPUS } from "../support/corpus.ts";
 const present = existsSync(CORPUS);
 if (!present) console.warn(`skipping pack.mcmeta corpus tests: ${CORPUS} is absent`);
 

@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_ZIP_LIMITS, formatBytes, openZip, ZipError, type ZipArchive } from "../../src/pack/zip-read.ts";
 import { deflateZeros, makeZip, packZip, type RawEntry } from "../fixtures/zips/make-zip.ts";
+import { CORPUS as SHARED_CORPUS } from "../support/corpus.ts";
 
-const CORPUS = "/work/shared/corpus/packs";
+const CORPUS = `${SHARED_CORPUS}/packs`;
 const MiB = 1024 * 1024;
 const enc = new TextEncoder();
 
@@ -42,7 +43,7 @@ describe("defaults", () => {
 
 describe("well-formed archives", () => {
   const packs = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith(".zip")) : [];
-  if (!packs.length) test.skip("corpus packs (folder /work/shared/corpus/packs absent)", () => {});
+  if (!packs.length) test.skip("corpus packs (the shared corpus beside the repository is absent)", () => {});
   for (const file of packs) {
     test(`${file}: every entry reads the same bytes fflate finds`, async () => {
       const bytes = new Uint8Array(await Bun.file(join(CORPUS, file)).arrayBuffer());

@@ -6,12 +6,13 @@ import { waitJob } from "../support/jobs.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { HAVE_CHROMIUM, openBrowser, screenshot, axeFindings, unreachableByTab, blobBytes, tabTo, type Browser } from "./browser.ts";
+import { CORPUS } from "../support/corpus.ts";
 
 /**
  * The studio driven end to end in headless Chromium against a real server: every step goes through the
  * page (keyboard where it matters), and what the page shows is checked against the API and the bytes.
  */
-const CORPUS_ZIP = "/work/shared/corpus/packs/ak1089-example-resource-pack.zip";
+const CORPUS_ZIP = `${CORPUS}/packs/ak1089-example-resource-pack.zip`;
 const T = 60_000;
 
 let ts: TestServer;

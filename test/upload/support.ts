@@ -10,7 +10,8 @@ import { encodePng, newRgba, type Rgba } from "../../src/media/png.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { pngChunk } from "../media/png-fixture.ts";
 
-export const CORPUS = join(import.meta.dir, "../../../shared/corpus");
+import { CORPUS } from "../support/corpus.ts";
+export { CORPUS };
 export const hasCorpus = existsSync(CORPUS);
 if (!hasCorpus) console.log(`note: ${CORPUS} is absent; corpus upload tests are skipped`);
 export const corpusBytes = async (rel: string) => new Uint8Array(await Bun.file(join(CORPUS, rel)).arrayBuffer());
