@@ -3,6 +3,7 @@ import { ApiError } from "../../src/core/errors.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { hashPixels, originForm, originHash } from "../../src/origin/hash.ts";
 import { encodeFixture } from "../media/png-fixture.ts";
+import { apiErrorOf } from "../support/api-error.ts";
 
 const sha = (...parts: (string | Uint8Array)[]) => {
   const h = new Bun.CryptoHasher("sha256");
@@ -11,15 +12,6 @@ const sha = (...parts: (string | Uint8Array)[]) => {
 };
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
-function thrown(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
-    return e as ApiError;
-  }
-  throw new Error("expected an ApiError");
-}
 
 describe("originForm", () => {
   test("by extension, case-insensitive", () => {
@@ -69,12 +61,12 @@ describe("originHash", () => {
   });
 
   test("unreadable files are refused with invalid_request and a clear message", () => {
-    expect(thrown(() => originHash("a.png", utf8("not a png"))).errorCode).toBe("invalid_request");
-    expect(thrown(() => originHash("a.png", utf8("not a png"))).message).toContain("a.png: not a PNG");
-    expect(thrown(() => originHash("m.json", utf8("{nope"))).message).toContain("m.json is not valid UTF-8 JSON");
-    expect(thrown(() => originHash("m.json", new Uint8Array([0x22, 0xff, 0x22]))).errorCode).toBe("invalid_request");
-    expect(thrown(() => originHash("m.json", utf8("NaN"))).errorCode).toBe("invalid_request");
+    expect(apiErrorOf(() => originHash("a.png", utf8("not a png"))).errorCode).toBe("invalid_request");
+    expect(apiErrorOf(() => originHash("a.png", utf8("not a png"))).message).toContain("a.png: not a PNG");
+    expect(apiErrorOf(() => originHash("m.json", utf8("{nope"))).message).toContain("m.json is not valid UTF-8 JSON");
+    expect(apiErrorOf(() => originHash("m.json", new Uint8Array([0x22, 0xff, 0x22]))).errorCode).toBe("invalid_request");
+    expect(apiErrorOf(() => originHash("m.json", utf8("NaN"))).errorCode).toBe("invalid_request");
     const deep = utf8(`{"x":${"[".repeat(200_000)}${"]".repeat(200_000)}}`);
-    expect(thrown(() => originHash("m.json", deep)).message).toBe("m.json nests too deeply to hash");
+    expect(apiErrorOf(() => originHash("m.json", deep)).message).toBe("m.json nests too deeply to hash");
   });
 });

@@ -7,6 +7,7 @@ import { ApiError } from "../../src/core/errors.ts";
 import {
   MAX_LOOKUP_HASHES, ORIGIN_MIGRATION, OriginRegistry, PAD_MAX_TOTAL, PAD_MIN_TOTAL, validateHashes, validatePrefix,
 } from "../../src/origin/registry.ts";
+import { apiErrorOf } from "../support/api-error.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "packsmith-origin-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,15 +35,6 @@ function hashes(count: number, seed: number, prefix = ""): string[] {
   return out;
 }
 
-function apiError(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
-    return e as ApiError;
-  }
-  throw new Error("expected an ApiError");
-}
 
 const HEX64 = /^[0-9a-f]{64}$/;
 let db: Database;
@@ -95,19 +87,19 @@ describe("lookup", () => {
 
   test(`at most ${MAX_LOOKUP_HASHES} hashes: the bound passes, one more is refused`, () => {
     expect(reg.lookup(hashes(MAX_LOOKUP_HASHES, 4)).results).toHaveLength(MAX_LOOKUP_HASHES);
-    const err = apiError(() => reg.lookup(hashes(MAX_LOOKUP_HASHES + 1, 4)));
+    const err = apiErrorOf(() => reg.lookup(hashes(MAX_LOOKUP_HASHES + 1, 4)));
     expect(err.errorCode).toBe("invalid_request");
     expect(err.message).toBe("hashes holds 257 entries; at most 256 per call");
   });
 
   test("bad input is invalid_request naming the problem", () => {
-    expect(apiError(() => validateHashes("abc")).message).toContain("must be an array");
-    expect(apiError(() => validateHashes({ hashes: [] })).message).toContain("must be an array");
+    expect(apiErrorOf(() => validateHashes("abc")).message).toContain("must be an array");
+    expect(apiErrorOf(() => validateHashes({ hashes: [] })).message).toContain("must be an array");
     const good = hashes(1, 5)[0];
-    expect(apiError(() => validateHashes([good, good.slice(1)])).message).toBe("hashes[1] must be 64 hexadecimal characters (a SHA-256 in hex)");
-    expect(apiError(() => validateHashes([good + "0"])).message).toContain("hashes[0]");
-    expect(apiError(() => validateHashes([good.slice(1) + "g"])).message).toContain("hashes[0]");
-    expect(apiError(() => validateHashes([42])).message).toContain("hashes[0]");
+    expect(apiErrorOf(() => validateHashes([good, good.slice(1)])).message).toBe("hashes[1] must be 64 hexadecimal characters (a SHA-256 in hex)");
+    expect(apiErrorOf(() => validateHashes([good + "0"])).message).toContain("hashes[0]");
+    expect(apiErrorOf(() => validateHashes([good.slice(1) + "g"])).message).toContain("hashes[0]");
+    expect(apiErrorOf(() => validateHashes([42])).message).toContain("hashes[0]");
     expect(validateHashes([good.toUpperCase()])).toEqual([good]);
   });
 });
@@ -132,7 +124,7 @@ describe("range", () => {
 
   test("prefix must be exactly 5 hex characters", () => {
     for (const bad of ["abcd", "abcdef", "abcdg", "", 12345, null, "abc e"]) {
-      const err = apiError(() => validatePrefix(bad));
+      const err = apiErrorOf(() => validatePrefix(bad));
       expect(err.errorCode).toBe("invalid_request");
       expect(err.message).toBe("prefix must be exactly 5 hexadecimal characters");
     }

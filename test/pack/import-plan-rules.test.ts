@@ -4,6 +4,7 @@ import { ApiError } from "../../src/core/errors.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { findPackRoot, openPackZip, planImport, SKIP, type ImportPlan, type PlanOptions } from "../../src/pack/import-plan.ts";
 import { makeZip, packZip, type RawEntry } from "../fixtures/zips/make-zip.ts";
+import { apiErrorOf } from "../support/api-error.ts";
 
 const PNG = encodePng(newRgba(16, 16));
 const MCMETA = (format: number, extra = "") => `{"pack":{"pack_format":${format},"description":"test pack"}${extra}}`;
@@ -12,15 +13,6 @@ const plan = (files: Record<string, string | Uint8Array>, opts: PlanOptions = {}
 const byPath = (p: ImportPlan, path: string) => p.items.find((i) => i.path === path);
 const skippedBy = (p: ImportPlan, reason: string) => p.skipped.find((g) => g.reason === reason);
 
-function apiError(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
-    return e as ApiError;
-  }
-  throw new Error("expected an ApiError");
-}
 
 describe("finding the pack", () => {
   test("pack.mcmeta inside a single top folder (a repository download) is accepted", () => {
@@ -53,35 +45,35 @@ describe("finding the pack", () => {
 
   test("a shader pack is not a resource pack, at the top or in one folder", () => {
     const shaders = { "shaders/composite.fsh": "void main(){}", "shaders/final.vsh": "void main(){}", "shaders/lang/en_us.lang": "x=y" };
-    const e = apiError(() => plan(shaders));
+    const e = apiErrorOf(() => plan(shaders));
     expect(e.errorCode).toBe("not_a_pack");
     expect(e.message).toContain("shader pack");
     const nested = Object.fromEntries(Object.entries(shaders).map(([k, v]) => [`BSL_v8.2/${k}`, v]));
-    expect(apiError(() => plan(nested)).message).toContain("shader pack");
+    expect(apiErrorOf(() => plan(nested)).message).toContain("shader pack");
   });
 
   test("random bytes and a .rar are not_a_pack; too many entries is file_too_large", () => {
     const rar = new Uint8Array([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x00, ...new Array(200).fill(3)]);
     for (const bytes of [rar, crypto.getRandomValues(new Uint8Array(4096))]) {
-      const e = apiError(() => openPackZip(bytes));
+      const e = apiErrorOf(() => openPackZip(bytes));
       expect(e.errorCode).toBe("not_a_pack");
       expect(e.message).toContain("not a zip archive");
     }
     const many = makeZip(Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, method: 0 })));
-    expect(apiError(() => openPackZip(many, { maxEntries: 10 })).errorCode).toBe("file_too_large");
+    expect(apiErrorOf(() => openPackZip(many, { maxEntries: 10 })).errorCode).toBe("file_too_large");
   });
 
   test("an empty zip, a zip of refused entries and a zip with nothing usable are not_a_pack", () => {
-    expect(apiError(() => planImport(openPackZip(makeZip([])))).message).toBe("the zip is empty");
+    expect(apiErrorOf(() => planImport(openPackZip(makeZip([])))).message).toBe("the zip is empty");
     const onlyBad = makeZip([{ name: "../evil.png", data: "x" }]);
-    expect(apiError(() => planImport(openPackZip(onlyBad))).message).toContain("path climbs out of the archive");
-    const useless = apiError(() => plan({ "pack.mcmeta": MCMETA(15), "pack.png": PNG, "README.md": "hi", "assets/minecraft/lang/en_us.json": "{}" }));
+    expect(apiErrorOf(() => planImport(openPackZip(onlyBad))).message).toContain("path climbs out of the archive");
+    const useless = apiErrorOf(() => plan({ "pack.mcmeta": MCMETA(15), "pack.png": PNG, "README.md": "hi", "assets/minecraft/lang/en_us.json": "{}" }));
     expect(useless.errorCode).toBe("not_a_pack");
     expect(useless.message).toBe(`the zip holds nothing a pack here can use (1 × ${SKIP.lang}; 1 × ${SKIP.outsideAssets})`);
   });
 
   test("an unknown requested version is invalid_request", () => {
-    const e = apiError(() => plan({ "pack.mcmeta": MCMETA(34), "assets/minecraft/textures/block/a.png": PNG }, { minecraftVersion: "1.99" }));
+    const e = apiErrorOf(() => plan({ "pack.mcmeta": MCMETA(34), "assets/minecraft/textures/block/a.png": PNG }, { minecraftVersion: "1.99" }));
     expect(e.errorCode).toBe("invalid_request");
   });
 });
