@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test";
-import { ApiError } from "../../src/core/errors.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { hashPixels, originForm, originHash } from "../../src/origin/hash.ts";
 import { encodeFixture } from "../media/png-fixture.ts";

@@ -3,7 +3,6 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ApiError } from "../../src/core/errors.ts";
 import {
   MAX_LOOKUP_HASHES, ORIGIN_MIGRATION, OriginRegistry, PAD_MAX_TOTAL, PAD_MIN_TOTAL, validateHashes, validatePrefix,
 } from "../../src/origin/registry.ts";

@@ -1,6 +1,5 @@
 /** Planning rules on small packs generated here: roots, refusals, overlays, naming, skips. */
 import { describe, expect, test } from "bun:test";
-import { ApiError } from "../../src/core/errors.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { findPackRoot, openPackZip, planImport, SKIP, type ImportPlan, type PlanOptions } from "../../src/pack/import-plan.ts";
 import { makeZip, packZip, type RawEntry } from "../fixtures/zips/make-zip.ts";
