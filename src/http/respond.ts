@@ -21,10 +21,10 @@ export function bearer(request: Request): string | null {
 }
 
 /**
- * Reads a JSON object body with a byte cap enforced while streaming, so an oversized body is refused
- * without buffering it. A body that is not a JSON object is invalid_json.
+ * Reads a JSON body with a byte cap enforced while streaming, so an oversized body is refused without
+ * buffering it. Empty or malformed bodies are invalid_json.
  */
-export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (declared > limit) throw tooLarge(limit);
   const chunks: Uint8Array[] = [];
@@ -37,13 +37,16 @@ export async function readJsonObject(request: Request, limit: number): Promise<R
     }
   }
   if (total === 0) throw new ApiError("invalid_json", "the body is empty; send a JSON object");
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks)));
   } catch (e) {
     throw new ApiError("invalid_json", `the body is not valid JSON: ${(e as Error).message}`);
   }
+}
+
+/** A REST body: JSON that must be an object. */
+export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
+  const value = await readJsonBody(request, limit);
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new ApiError("invalid_json", "the body must be a JSON object");
   return value as Record<string, unknown>;
 }

@@ -6,7 +6,7 @@ import type { Operation } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
 import { authenticate } from "../core/keys.ts";
 import { admit, runOp } from "../http/routes.ts";
-import { bearer, errorResponse, formatBytes } from "../http/respond.ts";
+import { bearer, errorResponse, readJsonBody } from "../http/respond.ts";
 import { plain } from "../http/openapi.ts";
 import { validateInput } from "../ops/validate.ts";
 import { waitForJobs, waitInput } from "./wait.ts";
@@ -73,7 +73,8 @@ export async function handleMcp(svc: Services, ops: Operation[], request: Reques
     checkOrigin(svc, request);
     const secret = bearer(request);
     authenticate(svc.db, secret, "mcp");
-    const body = await readJsonObjectOrBatch(request, svc.config.limits.jsonBodyBytes);
+    // Any JSON, not only an object: JSON-RPC allows a batch (an array) as well as one message.
+    const body = await readJsonBody(request, svc.config.limits.jsonBodyBytes);
     const byName = new Map(ops.map((op) => [op.name, op]));
     const server = new Server({ name: "packsmith", version: "1.0.0" }, { capabilities: { tools: {} } });
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolList(svc, ops) }));
@@ -104,16 +105,4 @@ export async function handleMcp(svc: Services, ops: Operation[], request: Reques
   }
 }
 
-/** JSON-RPC allows a batch (array) as well as one message, so /mcp accepts both. The limit is in bytes, as on REST. */
-async function readJsonObjectOrBatch(request: Request, limit: number): Promise<unknown> {
-  const tooLarge = () => new ApiError("file_too_large", `the request body is over the ${formatBytes(limit)} limit`);
-  if (Number(request.headers.get("content-length") ?? "NaN") > limit) throw tooLarge();
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > limit) throw tooLarge();
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch (e) {
-    throw new ApiError("invalid_json", `the body is not valid JSON: ${(e as Error).message}`);
-  }
-}
 
