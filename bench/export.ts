@@ -35,7 +35,10 @@ function texture(size: number, seed: number): Uint8Array {
   const base = [rng() * 200, rng() * 200, rng() * 200];
   for (let i = 0; i < size * size; i++) {
     const n = (rng() - 0.5) * 40;
-    img.data.set([base[0] + n, base[1] + n, base[2] + n, 255].map((v) => Math.max(0, Math.min(255, Math.round(v)))), i * 4);
+    img.data.set(
+      [base[0] + n, base[1] + n, base[2] + n, 255].map((v) => Math.max(0, Math.min(255, Math.round(v)))),
+      i * 4,
+    );
   }
   return encodePng(img);
 }
@@ -46,16 +49,32 @@ function fillPack(pack: PackRow): void {
     for (let i = 0; i < ASSETS; i++) {
       const pick = i % 20;
       let row;
-      if (pick < 12) row = { kind: "texture", type: "block", name: `block_${i}`, bytes: texture([16, 16, 32, 64][i % 4], i) };
+      if (pick < 12)
+        row = { kind: "texture", type: "block", name: `block_${i}`, bytes: texture([16, 16, 32, 64][i % 4], i) };
       else if (pick < 17) row = { kind: "texture", type: "item", name: `item:thing_${i}`, bytes: texture(16, i) };
-      else if (pick < 19) row = { kind: "font", type: "icon", name: `icon_${i}`, bytes: texture(9, i), meta: { char: null, height: 9 } };
+      else if (pick < 19)
+        row = { kind: "font", type: "icon", name: `icon_${i}`, bytes: texture(9, i), meta: { char: null, height: 9 } };
       else {
         const ogg = new Uint8Array(8000 + Math.floor(rng() * 16000)).map(() => Math.floor(rng() * 256));
         ogg.set([0x4f, 0x67, 0x67, 0x53]);
-        row = { kind: "sound", type: "sound", name: `fx:sound_${i}`, bytes: ogg, meta: { event: `fx:sound_${i}`, replacesVanilla: false } };
+        row = {
+          kind: "sound",
+          type: "sound",
+          name: `fx:sound_${i}`,
+          bytes: ogg,
+          meta: { event: `fx:sound_${i}`, replacesVanilla: false },
+        };
       }
       const { bytes, meta, ...rest } = row as any;
-      insertAsset(svc.db, { packId: pack.id, status: "ready", source: "generated", blob: svc.blobs.put(bytes), sizeBytes: bytes.length, meta: meta ?? {}, ...rest });
+      insertAsset(svc.db, {
+        packId: pack.id,
+        status: "ready",
+        source: "generated",
+        blob: svc.blobs.put(bytes),
+        sizeBytes: bytes.length,
+        meta: meta ?? {},
+        ...rest,
+      });
     }
   })();
 }
@@ -109,8 +128,14 @@ const zipSize = statSync(theirs).size;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 console.log(`${Object.keys(files).length} files in the zip`);
 console.log(`zip -r -q           ${ms(median(zipTimes))}  ${zipSize} bytes`);
-console.log(`export              ${ms(median(plain))}  ${ourSize} bytes  (${(median(plain) / median(zipTimes)).toFixed(2)}x zip's time, ${((ourSize / zipSize) * 100).toFixed(1)}% of its size)`);
-console.log(`export + register   ${ms(median(registering))}  (${(median(registering) / median(zipTimes)).toFixed(2)}x zip's time)`);
-console.log(`targets: time <= zip ${median(plain) <= median(zipTimes) ? "met" : "MISSED"}; size <= zip ${ourSize <= zipSize ? "met" : "MISSED"}`);
+console.log(
+  `export              ${ms(median(plain))}  ${ourSize} bytes  (${(median(plain) / median(zipTimes)).toFixed(2)}x zip's time, ${((ourSize / zipSize) * 100).toFixed(1)}% of its size)`,
+);
+console.log(
+  `export + register   ${ms(median(registering))}  (${(median(registering) / median(zipTimes)).toFixed(2)}x zip's time)`,
+);
+console.log(
+  `targets: time <= zip ${median(plain) <= median(zipTimes) ? "met" : "MISSED"}; size <= zip ${ourSize <= zipSize ? "met" : "MISSED"}`,
+);
 svc.db.close();
 rmSync(dir, { recursive: true, force: true });

@@ -44,14 +44,25 @@ export interface BenchKind {
 export const KINDS: BenchKind[] = [
   {
     name: "texture",
-    run: (size, i) => generateTexture({ prompt: TEXTURE_PROMPTS[i % TEXTURE_PROMPTS.length], seed: i, size, mode: "custom" }),
+    run: (size, i) =>
+      generateTexture({ prompt: TEXTURE_PROMPTS[i % TEXTURE_PROMPTS.length], seed: i, size, mode: "custom" }),
   },
   { name: "item", run: (size, i) => generateItem({ prompt: ITEM_PROMPTS[i % ITEM_PROMPTS.length], seed: i, size }) },
   // Icons are sized by height (up to 32); larger sizes are clamped by the generator.
-  { name: "icon", run: (size, i) => generateIcon({ name: ICON_NAMES[i % ICON_NAMES.length], prompt: "", seed: i, height: size }) },
+  {
+    name: "icon",
+    run: (size, i) => generateIcon({ name: ICON_NAMES[i % ICON_NAMES.length], prompt: "", seed: i, height: size }),
+  },
   {
     name: "item3d",
-    run: (size, i) => generateItem3d({ prompt: ITEM_PROMPTS[i % ITEM_PROMPTS.length], seed: i, size, minecraftVersion: VERSION, textureId: (s) => s }),
+    run: (size, i) =>
+      generateItem3d({
+        prompt: ITEM_PROMPTS[i % ITEM_PROMPTS.length],
+        seed: i,
+        size,
+        minecraftVersion: VERSION,
+        textureId: (s) => s,
+      }),
   },
 ];
 
@@ -62,13 +73,37 @@ export interface FixedKind {
 }
 
 export const FIXED_KINDS: FixedKind[] = [
-  { name: "gui 256x256", run: (i) => generateGui({ prompt: GUI_PROMPTS[i % GUI_PROMPTS.length], target: GUI_TARGETS[i % GUI_TARGETS.length], seed: i }) },
+  {
+    name: "gui 256x256",
+    run: (i) =>
+      generateGui({
+        prompt: GUI_PROMPTS[i % GUI_PROMPTS.length],
+        target: GUI_TARGETS[i % GUI_TARGETS.length],
+        seed: i,
+      }),
+  },
   { name: "hud 256x512", run: (i) => generateHud({ prompt: GUI_PROMPTS[i % GUI_PROMPTS.length], seed: i }) },
-  { name: "sound 1 s", run: (i) => generateSound({ prompt: SOUND_PROMPTS[i % SOUND_PROMPTS.length], event: "bench:fx", durationSeconds: 1, seed: i }) },
+  {
+    name: "sound 1 s",
+    run: (i) =>
+      generateSound({
+        prompt: SOUND_PROMPTS[i % SOUND_PROMPTS.length],
+        event: "bench:fx",
+        durationSeconds: 1,
+        seed: i,
+      }),
+  },
   {
     name: "model",
     run: (i) =>
-      generateModel({ prompt: MODEL_PROMPTS[i % MODEL_PROMPTS.length], seed: i, carrierKind: "full", directional: false, minecraftVersion: VERSION, textureId: (s) => s }),
+      generateModel({
+        prompt: MODEL_PROMPTS[i % MODEL_PROMPTS.length],
+        seed: i,
+        carrierKind: "full",
+        directional: false,
+        minecraftVersion: VERSION,
+        textureId: (s) => s,
+      }),
   },
 ];
 
@@ -108,9 +143,16 @@ export function poolBatch(count = 400): Task[] {
     tasks.push(
       i % 2
         ? { op: "item", req: { prompt: ITEM_PROMPTS[i % ITEM_PROMPTS.length], seed: i, size: 32 } }
-        : { op: "texture", req: { prompt: TEXTURE_PROMPTS[i % TEXTURE_PROMPTS.length], seed: i, size: 32, mode: "custom" } },
+        : {
+            op: "texture",
+            req: { prompt: TEXTURE_PROMPTS[i % TEXTURE_PROMPTS.length], seed: i, size: 32, mode: "custom" },
+          },
     );
-    if (i % 20 === 19) tasks.push({ op: "gui", req: { prompt: GUI_PROMPTS[i % GUI_PROMPTS.length], target: GUI_TARGETS[i % GUI_TARGETS.length], seed: i } });
+    if (i % 20 === 19)
+      tasks.push({
+        op: "gui",
+        req: { prompt: GUI_PROMPTS[i % GUI_PROMPTS.length], target: GUI_TARGETS[i % GUI_TARGETS.length], seed: i },
+      });
   }
   return tasks;
 }
@@ -144,11 +186,17 @@ async function timed(jobs: number, work: () => Promise<unknown>): Promise<Round>
   const cpu = process.cpuUsage(cpu0);
   const m1 = machineTicks();
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  return { jobsPerSecond: jobs / (wallMs / 1000), cpuMsPerJob: cpuMs / jobs, cores: cpuMs / wallMs, machineIdle: (m1.idle - m0.idle) / (m1.total - m0.total) };
+  return {
+    jobsPerSecond: jobs / (wallMs / 1000),
+    cpuMsPerJob: cpuMs / jobs,
+    cores: cpuMs / wallMs,
+    machineIdle: (m1.idle - m0.idle) / (m1.total - m0.total),
+  };
 }
 
 /** The whole batch through `pool`, all tasks queued at once as the engine does. */
-export const poolRound = (pool: WorkerPool, batch: Task[]) => timed(batch.length, () => Promise.all(batch.map((t) => pool.run(t))));
+export const poolRound = (pool: WorkerPool, batch: Task[]) =>
+  timed(batch.length, () => Promise.all(batch.map((t) => pool.run(t))));
 
 /** The same batch one task after another on this thread: the pool's overhead shows against this. */
 export const inProcessRound = (batch: Task[]) =>
@@ -158,17 +206,22 @@ export const inProcessRound = (batch: Task[]) =>
 
 function table(header: string[], rows: string[][]): void {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-  const line = (cells: string[]) => cells.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join("  ");
   console.log(line(header));
   for (const r of rows) console.log(line(r));
 }
 
 if (import.meta.main) {
   console.log(`median of ${RUNS} runs per cell, PNG/Ogg bytes included`);
-  table(["kind", ...SIZES.map((s) => `${s}px (ms)`)], KINDS.map((k) => [k.name, ...SIZES.map((s) => measure(k, s).toFixed(3))]));
+  table(
+    ["kind", ...SIZES.map((s) => `${s}px (ms)`)],
+    KINDS.map((k) => [k.name, ...SIZES.map((s) => measure(k, s).toFixed(3))]),
+  );
   console.log();
   const fixed: string[][] = [];
-  for (const k of FIXED_KINDS) fixed.push([k.name, (await measureFixed(k, k.name.startsWith("sound") ? Math.min(RUNS, 20) : RUNS)).toFixed(3)]);
+  for (const k of FIXED_KINDS)
+    fixed.push([k.name, (await measureFixed(k, k.name.startsWith("sound") ? Math.min(RUNS, 20) : RUNS)).toFixed(3)]);
   table(["kind", "ms"], fixed);
   console.log();
 
@@ -188,7 +241,9 @@ if (import.meta.main) {
   for (const pool of pools) await pool.close();
   const rate = (rs: Round[]) => rs.map((x) => x.jobsPerSecond);
   const spread = (xs: number[]) => `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)}`;
-  console.log(`worker pool: ${batch.length} tasks (32 px textures and items, ${batch.filter((t) => t.op === "gui").length} GUIs), median of ${POOL_REPEATS} rounds`);
+  console.log(
+    `worker pool: ${batch.length} tasks (32 px textures and items, ${batch.filter((t) => t.op === "gui").length} GUIs), median of ${POOL_REPEATS} rounds`,
+  );
   table(
     ["workers", "jobs/s", "range", "CPU ms/job", "cores used", "machine idle"],
     setups.map(([label], i) => [
@@ -202,9 +257,13 @@ if (import.meta.main) {
   );
   // Paired per-round ratios cancel load that drifts slowly; their median is the headline figure.
   const ratios = rounds[1].map((o, i) => rounds[2][i].jobsPerSecond / o.jobsPerSecond);
-  console.log(`speed-up ${full} workers vs 1: ${median(ratios).toFixed(2)}x median of per-round ratios, ${(median(rate(rounds[2])) / median(rate(rounds[1]))).toFixed(2)}x ratio of medians (target >= 1.6x on 2 cores)`);
+  console.log(
+    `speed-up ${full} workers vs 1: ${median(ratios).toFixed(2)}x median of per-round ratios, ${(median(rate(rounds[2])) / median(rate(rounds[1]))).toFixed(2)}x ratio of medians (target >= 1.6x on 2 cores)`,
+  );
   console.log(`per-round ratios: ${ratios.map((x) => x.toFixed(2)).join(", ")}`);
   // Linux schedules by session (autogroup): on a machine saturated by other sessions, more threads in
   // this process get no more CPU, so "cores used" (not the pool) caps the speed-up. Judge the ratio by it.
-  console.log("when 'cores used' stays near 1 for both pools and 'machine idle' is ~0%, the machine had no second core to give");
+  console.log(
+    "when 'cores used' stays near 1 for both pools and 'machine idle' is ~0%, the machine had no second core to give",
+  );
 }

@@ -61,10 +61,13 @@ async function drive(url: string, key: string, requests: number, connections: nu
   const procs = Array.from({ length: clients }, (_, i) => {
     const share = Math.floor(requests / clients) + (i < requests % clients ? 1 : 0);
     const conns = Math.max(1, Math.floor(connections / clients));
-    return Bun.spawn([process.execPath, import.meta.path, "client", url, String(share), String(conns), key, String(startAt)], {
-      stdout: "pipe",
-      stderr: "inherit",
-    });
+    return Bun.spawn(
+      [process.execPath, import.meta.path, "client", url, String(share), String(conns), key, String(startAt)],
+      {
+        stdout: "pipe",
+        stderr: "inherit",
+      },
+    );
   });
   while (Date.now() < startAt) await Bun.sleep(1);
   const cpu = process.cpuUsage();
@@ -102,7 +105,15 @@ async function runBench() {
   const dataDir = mkdtempSync(join(tmpdir(), "packsmith-bench-"));
   const huge = "1000000000";
   const config = loadConfig(
-    { port: "0", data: dataDir, "rate-reads": huge, "rate-writes": huge, "rate-origin": huge, workers: "1", bootstrap: "false" },
+    {
+      port: "0",
+      data: dataDir,
+      "rate-reads": huge,
+      "rate-writes": huge,
+      "rate-origin": huge,
+      workers: "1",
+      bootstrap: "false",
+    },
     {},
   );
   const server = await startServer(config);
@@ -157,13 +168,24 @@ async function runBench() {
       await drive(server.url + e.path, key, 3000, connections, clients);
       await drive(bareUrl + e.path, key, 3000, connections, clients);
     }
-    const results: { label: string; bare: number; real: number; ratio: number; bareCpu: number; realCpu: number; bytes: number }[] = [];
+    const results: {
+      label: string;
+      bare: number;
+      real: number;
+      ratio: number;
+      bareCpu: number;
+      realCpu: number;
+      bytes: number;
+    }[] = [];
     for (const e of endpoints) {
       const pairs: { bare: Run; real: Run }[] = [];
       // Each round runs the two servers back to back, so load from elsewhere on the machine hits both alike;
       // the reported ratio is the median of the rounds' ratios.
       for (let r = 0; r < rounds; r++)
-        pairs.push({ bare: await drive(bareUrl + e.path, key, requests, connections, clients), real: await drive(server.url + e.path, key, requests, connections, clients) });
+        pairs.push({
+          bare: await drive(bareUrl + e.path, key, requests, connections, clients),
+          real: await drive(server.url + e.path, key, requests, connections, clients),
+        });
       results.push({
         label: e.label,
         bare: median(pairs.map((p) => p.bare.rps)),
@@ -175,7 +197,9 @@ async function runBench() {
       });
     }
     const pad = (s: string, n: number) => s.padEnd(n);
-    console.log(`${pad("endpoint", 30)}${pad("body", 9)}${pad("bare req/s", 12)}${pad("packsmith req/s", 17)}${pad("ratio", 7)}server CPU µs/req (bare / packsmith)`);
+    console.log(
+      `${pad("endpoint", 30)}${pad("body", 9)}${pad("bare req/s", 12)}${pad("packsmith req/s", 17)}${pad("ratio", 7)}server CPU µs/req (bare / packsmith)`,
+    );
     for (const r of results)
       console.log(
         `${pad(r.label, 30)}${pad(`${r.bytes} B`, 9)}${pad(r.bare.toFixed(0), 12)}${pad(r.real.toFixed(0), 17)}${pad(r.ratio.toFixed(2), 7)}` +

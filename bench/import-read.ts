@@ -25,7 +25,10 @@ files["pack.mcmeta"] = enc.encode('{"pack":{"pack_format":46,"description":"benc
 for (let i = 0; i < 2400; i++) files[`assets/minecraft/textures/block/b${i}.png`] = png(16);
 for (let i = 0; i < 1000; i++) files[`assets/minecraft/textures/item/i${i}.png`] = png(16);
 for (let i = 0; i < 50; i++) files[`assets/minecraft/textures/gui/container/c${i}.png`] = png(256);
-for (let i = 0; i < 450; i++) files[`assets/minecraft/models/block/b${i}.json`] = enc.encode(JSON.stringify({ parent: "block/cube_all", textures: { all: `block/b${i}` } }, null, 2));
+for (let i = 0; i < 450; i++)
+  files[`assets/minecraft/models/block/b${i}.json`] = enc.encode(
+    JSON.stringify({ parent: "block/cube_all", textures: { all: `block/b${i}` } }, null, 2),
+  );
 for (let i = 0; i < 99; i++) files[`assets/minecraft/sounds/s${i}.ogg`] = Uint8Array.from({ length: 20000 }, next);
 const zip = zipSync(files, { level: 6 });
 const dir = mkdtempSync(join(tmpdir(), "import-bench-"));
@@ -72,7 +75,9 @@ const bombMs = median(5, () => {
 });
 rmSync(dir, { recursive: true, force: true });
 
-console.log(`pack: 4,000 files, zip ${(zip.length / 1048576).toFixed(1)} MiB, ${(readBytes / 1048576).toFixed(1)} MiB inflated`);
+console.log(
+  `pack: 4,000 files, zip ${(zip.length / 1048576).toFixed(1)} MiB, ${(readBytes / 1048576).toFixed(1)} MiB inflated`,
+);
 console.log(`open + plan + read all: ${ours.toFixed(1)} ms`);
 console.log(`unzip -q (to disk):     ${unzipQ.toFixed(1)} ms   ratio ours/unzip = ${(ours / unzipQ).toFixed(2)}`);
 console.log(`unzip -tq (no disk):    ${unzipT.toFixed(1)} ms   ratio ours/unzip -t = ${(ours / unzipT).toFixed(2)}`);

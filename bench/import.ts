@@ -41,7 +41,11 @@ async function importOnce(): Promise<Timing & { stored: number }> {
     const cpu = process.cpuUsage();
     const t = performance.now();
     const up = (await (await ts.call("POST", "/v1/uploads", { key, body: { fileName: "bench.zip" } })).json()) as any;
-    const put = await fetch(up.url, { method: "PUT", body: new Blob([zip as Uint8Array<ArrayBuffer>]), headers: { authorization: `Bearer ${key}` } });
+    const put = await fetch(up.url, {
+      method: "PUT",
+      body: new Blob([zip as Uint8Array<ArrayBuffer>]),
+      headers: { authorization: `Bearer ${key}` },
+    });
     if (put.status !== 200) throw new Error(`PUT: ${put.status} ${await put.text()}`);
     const res = await ts.call("POST", "/v1/imports", { key, body: { file: { upload: up.upload } } });
     const body = (await res.json()) as any;
@@ -85,15 +89,21 @@ for (let i = 0; i < rounds; i++) {
   ours.push(r);
   stored = r.stored;
   if (!first) unzip.push(unzipOnce());
-  console.log(`round ${i + 1}: import ${r.ms.toFixed(0)} ms (cpu ${r.cpuMs.toFixed(0)}), unzip -q ${unzip[i].ms.toFixed(0)} ms (cpu ${unzip[i].cpuMs.toFixed(0)})`);
+  console.log(
+    `round ${i + 1}: import ${r.ms.toFixed(0)} ms (cpu ${r.cpuMs.toFixed(0)}), unzip -q ${unzip[i].ms.toFixed(0)} ms (cpu ${unzip[i].cpuMs.toFixed(0)})`,
+  );
 }
 rmSync(work, { recursive: true, force: true });
 
 const wall = [median(ours.map((t) => t.ms)), median(unzip.map((t) => t.ms))];
 const cpu = [median(ours.map((t) => t.cpuMs)), median(unzip.map((t) => t.cpuMs))];
 const ratio = wall[0] / wall[1];
-console.log(`pack: ${BIG_PACK_FILES.toLocaleString("en")} files, zip ${(zip.length / 1048576).toFixed(1)} MiB; ${stored} assets stored per import`);
+console.log(
+  `pack: ${BIG_PACK_FILES.toLocaleString("en")} files, zip ${(zip.length / 1048576).toFixed(1)} MiB; ${stored} assets stored per import`,
+);
 console.log(`median of ${rounds}        wall ms    cpu ms`);
 console.log(`import (HTTP, all checks) ${wall[0].toFixed(0).padStart(7)} ${cpu[0].toFixed(0).padStart(9)}`);
 console.log(`unzip -q to disk          ${wall[1].toFixed(0).padStart(7)} ${cpu[1].toFixed(0).padStart(9)}`);
-console.log(`ratio import / unzip: wall ${ratio.toFixed(2)}, cpu ${(cpu[0] / cpu[1]).toFixed(2)} (target: wall ≤ 4) ${ratio <= 4 ? "OK" : "SLOWER THAN TARGET"}`);
+console.log(
+  `ratio import / unzip: wall ${ratio.toFixed(2)}, cpu ${(cpu[0] / cpu[1]).toFixed(2)} (target: wall ≤ 4) ${ratio <= 4 ? "OK" : "SLOWER THAN TARGET"}`,
+);

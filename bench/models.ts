@@ -15,11 +15,31 @@ const time = (label: string, runs: number, fn: (i: number) => void) => {
 };
 let worst = 0;
 for (const t of TEMPLATES)
-  worst = Math.max(worst, time(`model ${t.name}`, 40, (seed) =>
-    generateModel({ prompt: `an oak ${t.words[0] ?? "machine"}`, seed, carrierKind: "full", directional: true, minecraftVersion: "1.21.6", textureId: (s) => s })));
+  worst = Math.max(
+    worst,
+    time(`model ${t.name}`, 40, (seed) =>
+      generateModel({
+        prompt: `an oak ${t.words[0] ?? "machine"}`,
+        seed,
+        carrierKind: "full",
+        directional: true,
+        minecraftVersion: "1.21.6",
+        textureId: (s) => s,
+      }),
+    ),
+  );
 console.log(`worst template: ${worst.toFixed(2)} ms (target < 50 ms)`);
 for (const size of [16, 32])
-  time(`item3d sword ${size}px`, 40, (seed) => generateItem3d({ prompt: "ruby sword", seed, size, minecraftVersion: "1.21.6", textureId: (s) => s }));
-const g = generateModel({ prompt: "oak bookshelf", seed: 1, carrierKind: "full", directional: true, minecraftVersion: "1.21.6", textureId: (s) => s });
+  time(`item3d sword ${size}px`, 40, (seed) =>
+    generateItem3d({ prompt: "ruby sword", seed, size, minecraftVersion: "1.21.6", textureId: (s) => s }),
+  );
+const g = generateModel({
+  prompt: "oak bookshelf",
+  seed: 1,
+  carrierKind: "full",
+  directional: true,
+  minecraftVersion: "1.21.6",
+  textureId: (s) => s,
+});
 const tex = Object.fromEntries(Object.entries(g.textures).map(([k, v]) => [k, decodePng(v)]));
 time("preview 128px bookshelf", 40, () => renderModelPreview(g.model, tex, { size: 128 }));

@@ -27,7 +27,7 @@ function hashes(count: number, seed: number): string[] {
   for (let n = 0; n < count; n++) {
     let h = "";
     while (h.length < 64) {
-      s ^= s << 13, s ^= s >>> 17, s ^= s << 5, s >>>= 0;
+      (s ^= s << 13), (s ^= s >>> 17), (s ^= s << 5), (s >>>= 0);
       h += s.toString(16).padStart(8, "0");
     }
     out[n] = h;
@@ -38,7 +38,11 @@ function hashes(count: number, seed: number): string[] {
 let t = performance.now();
 const held = hashes(RECORDS, 7);
 for (let i = 0; i < held.length; i += 50_000) {
-  registry.register(held.slice(i, i + 50_000).map((hash, j) => ({ hash, form: j % 3 ? "png" : "json", kind: j % 3 ? "texture" : "model" })));
+  registry.register(
+    held
+      .slice(i, i + 50_000)
+      .map((hash, j) => ({ hash, form: j % 3 ? "png" : "json", kind: j % 3 ? "texture" : "model" })),
+  );
 }
 console.log(`registry of ${registry.count()} records built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
@@ -62,7 +66,8 @@ const misses = hashes(10_000, 99);
 /** A lookup body: 16 hashes, half held, half not; a range prefix from a held hash. */
 function lookupBody(i: number): string {
   const list: string[] = [];
-  for (let k = 0; k < 16; k++) list.push(k % 2 ? held[(i * 16 + k) % held.length] : misses[(i * 16 + k) % misses.length]);
+  for (let k = 0; k < 16; k++)
+    list.push(k % 2 ? held[(i * 16 + k) % held.length] : misses[(i * 16 + k) % misses.length]);
   return JSON.stringify({ hashes: list });
 }
 const prefix = (i: number) => held[(i * 7919) % held.length].slice(0, 5);
@@ -76,7 +81,11 @@ async function load(base: string, kind: "lookup" | "range"): Promise<number> {
       const n = i++;
       const res =
         kind === "lookup"
-          ? await fetch(`${base}/v1/origin/lookup`, { method: "POST", body: lookupBody(n), headers: { "content-type": "application/json" } })
+          ? await fetch(`${base}/v1/origin/lookup`, {
+              method: "POST",
+              body: lookupBody(n),
+              headers: { "content-type": "application/json" },
+            })
           : await fetch(`${base}/v1/origin/range/${prefix(n)}`);
       if (res.status !== 200) throw new Error(`${kind} answered ${res.status}: ${await res.text()}`);
       await res.arrayBuffer();
@@ -94,7 +103,9 @@ for (const kind of ["lookup", "range"] as const) {
   await load(server.url, kind);
   const base = await load(bareUrl, kind);
   const ours = await load(server.url, kind);
-  console.log(`${kind.padEnd(6)}  bare Bun.serve ${base.toFixed(0)} req/s  packsmith ${ours.toFixed(0)} req/s  ratio ${(ours / base).toFixed(2)} (target >= 0.3: ${ours / base >= 0.3 ? "met" : "MISSED"})`);
+  console.log(
+    `${kind.padEnd(6)}  bare Bun.serve ${base.toFixed(0)} req/s  packsmith ${ours.toFixed(0)} req/s  ratio ${(ours / base).toFixed(2)} (target >= 0.3: ${ours / base >= 0.3 ? "met" : "MISSED"})`,
+  );
 }
 
 bare.stop(true);

@@ -7,10 +7,25 @@ import { prepareSoundUpload } from "../src/media/audio.ts";
 import { encodeOggVorbis } from "../src/media/ogg.ts";
 
 const PROMPTS = [
-  "a heavy punch hit", "collect item pop", "shiny coin", "big TNT explosion", "8-bit jump", "UI button click",
-  "power-up fanfare", "sci-fi laser zap", "magic spell sparkle", "footsteps on stone", "glass shattering",
-  "creaky wooden door", "gentle water bubbling", "lava ambience", "zombie growl", "angry snake hiss",
-  "a mouse squeaks", "sword swing whoosh", "something indescribable",
+  "a heavy punch hit",
+  "collect item pop",
+  "shiny coin",
+  "big TNT explosion",
+  "8-bit jump",
+  "UI button click",
+  "power-up fanfare",
+  "sci-fi laser zap",
+  "magic spell sparkle",
+  "footsteps on stone",
+  "glass shattering",
+  "creaky wooden door",
+  "gentle water bubbling",
+  "lava ambience",
+  "zombie growl",
+  "angry snake hiss",
+  "a mouse squeaks",
+  "sword swing whoosh",
+  "something indescribable",
 ];
 const RUNS = 5;
 
@@ -70,9 +85,15 @@ const wavOf = (seconds: number, rate: number) => {
   }
   return out;
 };
-for (const [seconds, rate] of [[10, 44100], [10, 96000], [60, 48000]]) {
+for (const [seconds, rate] of [
+  [10, 44100],
+  [10, 96000],
+  [60, 48000],
+]) {
   const wav = wavOf(seconds, rate);
-  console.log(`upload: ${seconds} s stereo 16-bit WAV at ${rate} Hz -> Ogg: ${(await median(() => prepareSoundUpload(wav))).toFixed(0)} ms`);
+  console.log(
+    `upload: ${seconds} s stereo 16-bit WAV at ${rate} Hz -> Ogg: ${(await median(() => prepareSoundUpload(wav))).toFixed(0)} ms`,
+  );
 }
 const ogg = await encodeOggVorbis([synthesizeSound({ ...long, durationSeconds: 10 })], 44100);
 console.log(`upload: 10 s mono Ogg verified: ${(await median(() => prepareSoundUpload(ogg))).toFixed(1)} ms`);

@@ -28,12 +28,19 @@ export function buildApp(svc: Services): Elysia {
   });
   app.get("/docs", () => new Response(DOCS_HTML, { headers: { "content-type": "text/html; charset=utf-8" } }));
   mountStudio(app);
-  app.post("/mcp", ({ request }) => handleMcp(svc, OPERATIONS, request, clientAddress.get(request) ?? "unknown"), { parse: "none" } as never);
+  app.post("/mcp", ({ request }) => handleMcp(svc, OPERATIONS, request, clientAddress.get(request) ?? "unknown"), {
+    parse: "none",
+  } as never);
   const notAllowed = () =>
-    new Response(JSON.stringify({ error: { code: "method_not_allowed", message: "/mcp takes POST only (stateless streamable HTTP)" } }), {
-      status: 405,
-      headers: { "content-type": "application/json", allow: "POST" },
-    });
+    new Response(
+      JSON.stringify({
+        error: { code: "method_not_allowed", message: "/mcp takes POST only (stateless streamable HTTP)" },
+      }),
+      {
+        status: 405,
+        headers: { "content-type": "application/json", allow: "POST" },
+      },
+    );
   app.get("/mcp", notAllowed);
   app.delete("/mcp", notAllowed);
   app.get("/healthz", () => {
@@ -41,7 +48,10 @@ export function buildApp(svc: Services): Elysia {
     return json({ status: "ok" });
   });
   app.get("/metrics", () => {
-    const rows = svc.db.query("SELECT status, count(*) AS n FROM assets GROUP BY status").all() as { status: string; n: number }[];
+    const rows = svc.db.query("SELECT status, count(*) AS n FROM assets GROUP BY status").all() as {
+      status: string;
+      n: number;
+    }[];
     return new Response(svc.metrics.render(Object.fromEntries(rows.map((r) => [r.status, r.n]))), {
       headers: { "content-type": "text/plain; version=0.0.4" },
     });

@@ -26,7 +26,13 @@ export interface Config {
     urlFetchBytes: number;
   };
   fetch: { allowHttp: boolean; allowPrivate: boolean; connectTimeoutMs: number; totalTimeoutMs: number };
-  provider: { name: "procedural" | "openai-images"; baseUrl: string; model: string; apiKey: string; callTimeoutMs: number };
+  provider: {
+    name: "procedural" | "openai-images";
+    baseUrl: string;
+    model: string;
+    apiKey: string;
+    callTimeoutMs: number;
+  };
   runTimeoutMs: number;
   staleMinutes: { default: number; models: number };
   mcp: { allowedHosts: string[]; waitDefaultSeconds: number; waitMaxSeconds: number };
@@ -45,7 +51,13 @@ const num = (v: string | undefined, d: number) => {
   return n;
 };
 const bool = (v: string | undefined, d: boolean) => (v === undefined || v === "" ? d : /^(1|true|yes|on)$/i.test(v));
-const list = (v: string | undefined, d: string[]) => (v === undefined ? d : v.split(",").map((s) => s.trim()).filter(Boolean));
+const list = (v: string | undefined, d: string[]) =>
+  v === undefined
+    ? d
+    : v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 /** Reads `--flag value` / `--flag=value` pairs into a map keyed by the flag name. */
 export function parseFlags(args: string[]): { flags: Source; rest: string[] } {

@@ -48,26 +48,40 @@ export function runAdmin(svc: Services, words: string[], flags: Record<string, s
       const keys = listKeys(db, findAccount(db, name).id);
       return {
         json: { keys },
-        text: keys.map((k) => `${k.id}\t${k.kind}\t${k.readOnly ? "read-only" : "read-write"}\t${k.revokedAt ? `revoked ${k.revokedAt}` : "active"}`).join("\n"),
+        text: keys
+          .map(
+            (k) =>
+              `${k.id}\t${k.kind}\t${k.readOnly ? "read-only" : "read-write"}\t${k.revokedAt ? `revoked ${k.revokedAt}` : "active"}`,
+          )
+          .join("\n"),
       };
     }
     case "credits grant": {
       const [name, amount] = args;
       const n = Number(amount);
-      if (!name || !Number.isInteger(n) || n <= 0) throw usage("usage: packsmith credits grant ACCOUNT N (N a whole number > 0)");
+      if (!name || !Number.isInteger(n) || n <= 0)
+        throw usage("usage: packsmith credits grant ACCOUNT N (N a whole number > 0)");
       const account = findAccount(db, name);
       const balance = changeCredits(db, account.id, n, "grant");
-      return { json: { account: account.name, granted: n, balance }, text: `${account.name} now has ${balance} credits` };
+      return {
+        json: { account: account.name, granted: n, balance },
+        text: `${account.name} now has ${balance} credits`,
+      };
     }
     case "packs share": {
       const [slug, name] = args;
       if (!slug || !name) throw usage("usage: packsmith packs share PACK ACCOUNT");
       const account = findAccount(db, name);
       sharePack(db, slug, account.id);
-      return { json: { pack: slug, collaborator: account.name }, text: `${account.name} is now a collaborator on ${slug}` };
+      return {
+        json: { pack: slug, collaborator: account.name },
+        text: `${account.name} is now a collaborator on ${slug}`,
+      };
     }
     default:
-      throw usage(`unknown command '${words.join(" ")}'; commands: serve, accounts create, keys create|revoke|list, credits grant, packs share`);
+      throw usage(
+        `unknown command '${words.join(" ")}'; commands: serve, accounts create, keys create|revoke|list, credits grant, packs share`,
+      );
   }
 }
 

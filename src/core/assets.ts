@@ -10,8 +10,21 @@ export type AssetSource = "generated" | "uploaded" | "imported";
 
 /** The spec's asset `type` enum (returned by uploads; recorded on every asset so export knows where it goes). */
 export const ASSET_TYPES = [
-  "model", "vehicle", "block", "block_face", "model_texture", "item", "item_model", "item3d",
-  "armor", "armor3d", "gui", "hud", "dialog", "icon", "sound",
+  "model",
+  "vehicle",
+  "block",
+  "block_face",
+  "model_texture",
+  "item",
+  "item_model",
+  "item3d",
+  "armor",
+  "armor3d",
+  "gui",
+  "hud",
+  "dialog",
+  "icon",
+  "sound",
 ] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
@@ -68,7 +81,7 @@ export function assetView(packSlug: string, a: AssetRow) {
     kind: a.kind,
     name: a.name,
     status: a.status,
-    error: a.status === "error" ? a.error ?? "generation failed" : null,
+    error: a.status === "error" ? (a.error ?? "generation failed") : null,
     updatedAt: a.updatedAt,
   };
   if (a.displayName) view.displayName = a.displayName;
@@ -91,12 +104,20 @@ export function getAssetById(db: Database, id: number): AssetRow | null {
  * One page of a pack's assets. Keyset paging on the rowid (cursor = last id seen), walking the
  * (pack_id[, kind]) index, so page 2,000 of a 100,000-asset pack costs the same as page 1.
  */
-export function listAssets(db: Database, packId: number, opts: { kind?: Kind; limit: number; cursor?: number }): { rows: AssetRow[]; nextCursor: number | null } {
+export function listAssets(
+  db: Database,
+  packId: number,
+  opts: { kind?: Kind; limit: number; cursor?: number },
+): { rows: AssetRow[]; nextCursor: number | null } {
   const after = opts.cursor ?? 0;
   const rows = (
     opts.kind
-      ? db.query("SELECT * FROM assets WHERE pack_id = ? AND kind = ? AND id > ? ORDER BY id LIMIT ?").all(packId, opts.kind, after, opts.limit + 1)
-      : db.query("SELECT * FROM assets WHERE pack_id = ? AND id > ? ORDER BY id LIMIT ?").all(packId, after, opts.limit + 1)
+      ? db
+          .query("SELECT * FROM assets WHERE pack_id = ? AND kind = ? AND id > ? ORDER BY id LIMIT ?")
+          .all(packId, opts.kind, after, opts.limit + 1)
+      : db
+          .query("SELECT * FROM assets WHERE pack_id = ? AND id > ? ORDER BY id LIMIT ?")
+          .all(packId, after, opts.limit + 1)
   ).map(toAsset);
   const more = rows.length > opts.limit;
   if (more) rows.pop();
@@ -110,7 +131,8 @@ export function countAssets(db: Database, packId: number): number {
 /** Throws asset_limit_reached when `adding` more assets would pass the pack's limit. */
 export function checkAssetLimit(db: Database, pack: PackRow, limit: number, adding = 1): void {
   const n = countAssets(db, pack.id);
-  if (n + adding > limit) throw new ApiError("asset_limit_reached", `pack '${pack.slug}' holds ${n} assets and the limit is ${limit}`);
+  if (n + adding > limit)
+    throw new ApiError("asset_limit_reached", `pack '${pack.slug}' holds ${n} assets and the limit is ${limit}`);
 }
 
 /** Name rules: lower-case letters, digits, '_', '-', '.', '/' and the ':' of prefixes; no '..'. */
@@ -161,15 +183,33 @@ export function insertAsset(db: Database, a: NewAsset): AssetRow {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      a.packId, a.kind, a.name, a.type, a.status, a.source, a.displayName ?? null, a.prompt ?? null, a.blob ?? null, a.sizeBytes ?? null,
-      a.target ?? null, JSON.stringify(a.meta ?? {}), a.request ? JSON.stringify(a.request) : null, a.cost ?? 0, a.chargedTo ?? null, at, at, Date.now(),
+      a.packId,
+      a.kind,
+      a.name,
+      a.type,
+      a.status,
+      a.source,
+      a.displayName ?? null,
+      a.prompt ?? null,
+      a.blob ?? null,
+      a.sizeBytes ?? null,
+      a.target ?? null,
+      JSON.stringify(a.meta ?? {}),
+      a.request ? JSON.stringify(a.request) : null,
+      a.cost ?? 0,
+      a.chargedTo ?? null,
+      at,
+      at,
+      Date.now(),
     );
   db.query("UPDATE packs SET updated_at = ? WHERE id = ?").run(at, a.packId);
   return getAssetById(db, Number(lastInsertRowid))!;
 }
 
 /** Parses a job handle `<pack>:<kind>:<name>` (the name may hold colons) or `<pack>:import`. */
-export function parseHandle(handle: string): { pack: string; kind: Kind; name: string } | { pack: string; import: true } {
+export function parseHandle(
+  handle: string,
+): { pack: string; kind: Kind; name: string } | { pack: string; import: true } {
   const first = handle.indexOf(":");
   const pack = first > 0 ? handle.slice(0, first) : "";
   const rest = handle.slice(first + 1);
@@ -178,7 +218,10 @@ export function parseHandle(handle: string): { pack: string; kind: Kind; name: s
   const kind = second > 0 ? rest.slice(0, second) : "";
   const name = rest.slice(second + 1);
   if (!pack || !/^[a-z0-9-]+$/.test(pack) || !(KINDS as readonly string[]).includes(kind) || second < 0 || !name)
-    throw new ApiError("invalid_job_handle", `'${handle}' is not a job handle of the form <pack>:<kind>:<name> (kind is texture, model, font or sound)`);
+    throw new ApiError(
+      "invalid_job_handle",
+      `'${handle}' is not a job handle of the form <pack>:<kind>:<name> (kind is texture, model, font or sound)`,
+    );
   return { pack, kind: kind as Kind, name };
 }
 

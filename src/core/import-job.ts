@@ -43,10 +43,14 @@ export async function runImport(svc: Services, pack: PackRow, opts: RunOptions =
 
 async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise<void> {
   const row = svc.db.query("SELECT * FROM imports WHERE pack_id = ?").get(pack.id) as any;
-  if (!row || row.status !== "generating") return;
+  if (row?.status !== "generating") return;
   const archive = opts.planned?.archive ?? openPackZip(await svc.blobs.get(row.source_blob));
   const plan =
-    opts.planned?.plan ?? planImport(archive, { minecraftVersion: opts.minecraftVersion ?? pack.minecraftVersion, defaultVersion: svc.config.defaultVersion });
+    opts.planned?.plan ??
+    planImport(archive, {
+      minecraftVersion: opts.minecraftVersion ?? pack.minecraftVersion,
+      defaultVersion: svc.config.defaultVersion,
+    });
   // A resumed import starts over: whatever an interrupted run stored is replaced.
   svc.db.query("DELETE FROM assets WHERE pack_id = ? AND source = 'imported'").run(pack.id);
   const report: ImportReport = { imported: {}, leftOut: plan.skipped, failed: [] };
@@ -85,13 +89,19 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
 
 /** On start: imports a crash interrupted run again from their stored zip. */
 export function resumeImports(svc: Services): void {
-  const rows = svc.db.query("SELECT p.* FROM imports i JOIN packs p ON p.id = i.pack_id WHERE i.status = 'generating'").all() as any[];
+  const rows = svc.db
+    .query("SELECT p.* FROM imports i JOIN packs p ON p.id = i.pack_id WHERE i.status = 'generating'")
+    .all() as any[];
   for (const r of rows) void runImport(svc, getPackById(svc.db, r.id)!);
 }
 
 type Reader = (entry: any) => Uint8Array;
 
-function checkFile(item: ImportItem, read: Reader, get: (name: string) => any): { bytes: Uint8Array; meta: Record<string, unknown> } | { error: string } {
+function checkFile(
+  item: ImportItem,
+  read: Reader,
+  get: (name: string) => any,
+): { bytes: Uint8Array; meta: Record<string, unknown> } | { error: string } {
   let bytes: Uint8Array;
   try {
     bytes = read(get(item.path));
@@ -114,7 +124,10 @@ function checkFile(item: ImportItem, read: Reader, get: (name: string) => any): 
     } catch (e) {
       return { error: `not valid JSON: ${(e as Error).message}` };
     }
-  } else if (item.kind === "sound" && !(bytes[0] === 0x4f && bytes[1] === 0x67 && bytes[2] === 0x67 && bytes[3] === 0x53)) {
+  } else if (
+    item.kind === "sound" &&
+    !(bytes[0] === 0x4f && bytes[1] === 0x67 && bytes[2] === 0x67 && bytes[3] === 0x53)
+  ) {
     return { error: "not an Ogg file (no OggS signature)" };
   }
   if (item.mcmeta) {
@@ -127,7 +140,16 @@ function checkFile(item: ImportItem, read: Reader, get: (name: string) => any): 
   return { bytes, meta };
 }
 
-function store(svc: Services, pack: PackRow, plan: ImportPlan, item: ImportItem, blob: string, size: number, meta: Record<string, unknown>, report: ImportReport) {
+function store(
+  svc: Services,
+  pack: PackRow,
+  plan: ImportPlan,
+  item: ImportItem,
+  blob: string,
+  size: number,
+  meta: Record<string, unknown>,
+  report: ImportReport,
+) {
   const skip = plan.root.length + (item.overlay ? item.overlay.length + 1 : 0);
   insertAsset(svc.db, {
     packId: pack.id,
@@ -151,9 +173,17 @@ function store(svc: Services, pack: PackRow, plan: ImportPlan, item: ImportItem,
   report.imported[item.type] = (report.imported[item.type] ?? 0) + 1;
 }
 
-function finish(svc: Services, pack: PackRow, status: "ready" | "error", error: string | null, report: ImportReport | null) {
+function finish(
+  svc: Services,
+  pack: PackRow,
+  status: "ready" | "error",
+  error: string | null,
+  report: ImportReport | null,
+) {
   svc.db
-    .query("UPDATE imports SET status = ?, error = ?, report = ?, updated_at = ?, touched_at = ? WHERE pack_id = ? AND status = 'generating'")
+    .query(
+      "UPDATE imports SET status = ?, error = ?, report = ?, updated_at = ?, touched_at = ? WHERE pack_id = ? AND status = 'generating'",
+    )
     .run(status, error, report ? JSON.stringify(report) : null, nowIso(), Date.now(), pack.id);
   svc.jobEvents.dispatchEvent(new Event(`import:${pack.id}`));
 }

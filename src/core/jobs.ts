@@ -14,7 +14,13 @@ export function staleCutoffMs(svc: Services, a: Pick<AssetRow, "kind">): number 
 }
 
 /** Marks the job ready; returns false when it had already left `generating`. */
-export function completeJob(svc: Services, assetId: number, blob: string, sizeBytes: number, meta?: Record<string, unknown>): boolean {
+export function completeJob(
+  svc: Services,
+  assetId: number,
+  blob: string,
+  sizeBytes: number,
+  meta?: Record<string, unknown>,
+): boolean {
   const db = svc.db;
   const done = db.transaction(() => {
     const r = db
@@ -24,7 +30,11 @@ export function completeJob(svc: Services, assetId: number, blob: string, sizeBy
          WHERE id = ? AND status = 'generating'`,
       )
       .run(blob, sizeBytes, nowIso(), Date.now(), meta ? 1 : null, meta ? JSON.stringify(meta) : null, assetId);
-    if (r.changes) db.query("UPDATE packs SET updated_at = ? WHERE id = (SELECT pack_id FROM assets WHERE id = ?)").run(nowIso(), assetId);
+    if (r.changes)
+      db.query("UPDATE packs SET updated_at = ? WHERE id = (SELECT pack_id FROM assets WHERE id = ?)").run(
+        nowIso(),
+        assetId,
+      );
     return r.changes > 0;
   })();
   if (done) announce(svc, assetId);
@@ -34,18 +44,17 @@ export function completeJob(svc: Services, assetId: number, blob: string, sizeBy
 /** Marks the job failed and refunds its charge in the same transaction; false when already terminal. */
 export function failJob(svc: Services, assetId: number, reason: string): boolean {
   const db = svc.db;
-  const done = db.transaction(() => {
-    const a = getAssetById(db, assetId);
-    if (!a || a.status !== "generating") return false;
-    db.query("UPDATE assets SET status = 'error', error = ?, updated_at = ?, touched_at = ? WHERE id = ? AND status = 'generating'").run(
-      reason.slice(0, 500),
-      nowIso(),
-      Date.now(),
-      assetId,
-    );
-    if (a.cost > 0 && a.chargedTo !== null) changeCredits(db, a.chargedTo, a.cost, "refund", assetId);
-    return true;
-  }).immediate(); // reads then writes: deferred would fail with SQLITE_BUSY if the CLI wrote in between
+  const done = db
+    .transaction(() => {
+      const a = getAssetById(db, assetId);
+      if (a?.status !== "generating") return false;
+      db.query(
+        "UPDATE assets SET status = 'error', error = ?, updated_at = ?, touched_at = ? WHERE id = ? AND status = 'generating'",
+      ).run(reason.slice(0, 500), nowIso(), Date.now(), assetId);
+      if (a.cost > 0 && a.chargedTo !== null) changeCredits(db, a.chargedTo, a.cost, "refund", assetId);
+      return true;
+    })
+    .immediate(); // reads then writes: deferred would fail with SQLITE_BUSY if the CLI wrote in between
   if (done) announce(svc, assetId);
   return done;
 }
@@ -68,9 +77,11 @@ export function readAsset(svc: Services, a: AssetRow): AssetRow {
 
 /** Fails every stale run; the engine calls this periodically. Returns how many were failed. */
 export function sweepStale(svc: Services): number {
-  const rows = svc.db.query("SELECT id FROM assets WHERE status = 'generating' AND touched_at < ?").all(
-    Date.now() - Math.min(svc.config.staleMinutes.default, svc.config.staleMinutes.models) * 60_000,
-  ) as { id: number }[];
+  const rows = svc.db
+    .query("SELECT id FROM assets WHERE status = 'generating' AND touched_at < ?")
+    .all(Date.now() - Math.min(svc.config.staleMinutes.default, svc.config.staleMinutes.models) * 60_000) as {
+    id: number;
+  }[];
   let n = 0;
   for (const { id } of rows) {
     const a = getAssetById(svc.db, id)!;

@@ -17,9 +17,20 @@ export interface ApiKeyInfo {
 /** Keys are stored only as SHA-256 hashes; the secret is shown once, at creation. */
 export const hashKey = (secret: string) => new Bun.CryptoHasher("sha256").update(secret).digest("hex");
 
-const toInfo = (r: any): ApiKeyInfo => ({ id: r.id, kind: r.kind, readOnly: !!r.read_only, createdAt: r.created_at, revokedAt: r.revoked_at });
+const toInfo = (r: any): ApiKeyInfo => ({
+  id: r.id,
+  kind: r.kind,
+  readOnly: !!r.read_only,
+  createdAt: r.created_at,
+  revokedAt: r.revoked_at,
+});
 
-export function createKey(db: Database, accountId: number, kind: KeyKind, readOnly = false): { key: string; info: ApiKeyInfo } {
+export function createKey(
+  db: Database,
+  accountId: number,
+  kind: KeyKind,
+  readOnly = false,
+): { key: string; info: ApiKeyInfo } {
   const id = "key_" + randomBytes(6).toString("hex");
   // The kind is readable in the secret so a person can tell keys apart; auth still checks the row.
   const key = `ps_${kind}_${randomBytes(24).toString("base64url")}`;
@@ -42,7 +53,9 @@ export function revokeKey(db: Database, id: string, accountId?: number): ApiKeyI
 }
 
 export function listKeys(db: Database, accountId: number): ApiKeyInfo[] {
-  return (db.query("SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, id").all(accountId) as any[]).map(toInfo);
+  return (db.query("SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, id").all(accountId) as any[]).map(
+    toInfo,
+  );
 }
 
 export interface Caller {
@@ -59,8 +72,14 @@ export function authenticate(db: Database, secret: string | null, expected: KeyK
   const r = db.query("SELECT * FROM api_keys WHERE hash = ?").get(hashKey(secret)) as any;
   if (!r || r.revoked_at) throw new ApiError("invalid_api_key", "this API key is unknown or was revoked");
   if (r.kind !== expected)
-    throw new ApiError("wrong_key_kind", expected === "rest" ? "this is an MCP key; the REST API needs a REST key" : "this is a REST key; the MCP tool server needs an MCP key");
+    throw new ApiError(
+      "wrong_key_kind",
+      expected === "rest"
+        ? "this is an MCP key; the REST API needs a REST key"
+        : "this is a REST key; the MCP tool server needs an MCP key",
+    );
   const account = getAccount(db, r.account_id)!;
-  if (account.plan === "starter") throw new ApiError("plan_required", "the Starter plan has no API access; upgrade to Creator or Pro");
+  if (account.plan === "starter")
+    throw new ApiError("plan_required", "the Starter plan has no API access; upgrade to Creator or Pro");
   return { account, key: toInfo(r) };
 }

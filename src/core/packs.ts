@@ -53,21 +53,36 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Creates a pack with a server-wide unique slug. The slug is picked and inserted in one transaction,
  * and the UNIQUE index settles any race with another process (the CLI) by retrying with the next suffix.
  */
-export function createPack(db: Database, owner: Account, name: string, minecraftVersion: string, packLimit: number, description = ""): PackRow {
+export function createPack(
+  db: Database,
+  owner: Account,
+  name: string,
+  minecraftVersion: string,
+  packLimit: number,
+  description = "",
+): PackRow {
   const base = slugBase(name);
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      return db.transaction(() => {
-        const owned = (db.query("SELECT count(*) AS n FROM packs WHERE owner_id = ?").get(owner.id) as { n: number }).n;
-        if (owned >= packLimit)
-          throw new ApiError("pack_limit_reached", `the ${owner.plan} plan allows ${packLimit} packs and this account has ${owned}`);
-        const slug = freeSlug(db, base);
-        const at = nowIso();
-        const { lastInsertRowid } = db
-          .query("INSERT INTO packs (slug, name, minecraft_version, owner_id, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-          .run(slug, name, minecraftVersion, owner.id, description, at, at);
-        return getPackById(db, Number(lastInsertRowid))!;
-      }).immediate();
+      return db
+        .transaction(() => {
+          const owned = (db.query("SELECT count(*) AS n FROM packs WHERE owner_id = ?").get(owner.id) as { n: number })
+            .n;
+          if (owned >= packLimit)
+            throw new ApiError(
+              "pack_limit_reached",
+              `the ${owner.plan} plan allows ${packLimit} packs and this account has ${owned}`,
+            );
+          const slug = freeSlug(db, base);
+          const at = nowIso();
+          const { lastInsertRowid } = db
+            .query(
+              "INSERT INTO packs (slug, name, minecraft_version, owner_id, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            )
+            .run(slug, name, minecraftVersion, owner.id, description, at, at);
+          return getPackById(db, Number(lastInsertRowid))!;
+        })
+        .immediate();
     } catch (e) {
       if (e instanceof Error && /UNIQUE constraint failed: packs.slug/.test(e.message)) continue;
       throw e;
@@ -79,7 +94,9 @@ export function createPack(db: Database, owner: Account, name: string, minecraft
 function freeSlug(db: Database, base: string): string {
   if (!db.query("SELECT 1 FROM packs WHERE slug = ?").get(base)) return base;
   // Highest numeric suffix in use, so creation stays O(1) queries however many "my-pack-N" exist.
-  const taken = db.query("SELECT slug FROM packs WHERE slug LIKE ? ESCAPE '\\'").all(base.replace(/[%_\\]/g, "\\$&") + "-%") as { slug: string }[];
+  const taken = db
+    .query("SELECT slug FROM packs WHERE slug LIKE ? ESCAPE '\\'")
+    .all(base.replace(/[%_\\]/g, "\\$&") + "-%") as { slug: string }[];
   let max = 1;
   for (const { slug } of taken) {
     const tail = slug.slice(base.length + 1);
@@ -101,7 +118,9 @@ export function getPackBySlug(db: Database, slug: string): PackRow | null {
 /** The caller's role in a pack, or null when the pack is not theirs to see. */
 export function roleIn(db: Database, pack: PackRow, accountId: number): Role | null {
   if (pack.ownerId === accountId) return "owner";
-  return db.query("SELECT 1 FROM pack_members WHERE pack_id = ? AND account_id = ?").get(pack.id, accountId) ? "collaborator" : null;
+  return db.query("SELECT 1 FROM pack_members WHERE pack_id = ? AND account_id = ?").get(pack.id, accountId)
+    ? "collaborator"
+    : null;
 }
 
 /** A pack the caller can reach; another account's pack answers not_found so slugs leak nothing. */
@@ -126,7 +145,11 @@ export function sharePack(db: Database, slug: string, accountId: number): void {
   const pack = getPackBySlug(db, slug);
   if (!pack) throw new ApiError("not_found", `no pack '${slug}'`);
   if (pack.ownerId === accountId) throw new ApiError("invalid_request", "the owner is already in the pack");
-  db.query("INSERT OR IGNORE INTO pack_members (pack_id, account_id, added_at) VALUES (?, ?, ?)").run(pack.id, accountId, nowIso());
+  db.query("INSERT OR IGNORE INTO pack_members (pack_id, account_id, added_at) VALUES (?, ?, ?)").run(
+    pack.id,
+    accountId,
+    nowIso(),
+  );
 }
 
 export function touchPack(db: Database, packId: number): void {
@@ -138,7 +161,9 @@ export function touchPack(db: Database, packId: number): void {
  * (a model's own textures belong to the model); icons are font glyphs.
  */
 export function assetCounts(db: Database, packId: number): AssetCounts {
-  const rows = db.query("SELECT kind, count(*) AS n FROM assets WHERE pack_id = ? AND type != 'model_texture' GROUP BY kind").all(packId) as {
+  const rows = db
+    .query("SELECT kind, count(*) AS n FROM assets WHERE pack_id = ? AND type != 'model_texture' GROUP BY kind")
+    .all(packId) as {
     kind: string;
     n: number;
   }[];

@@ -14,7 +14,11 @@ export function getStyleGuide(db: Database, packId: number): StyleGuide | null {
   return r ? { palette: JSON.parse(r.palette), notes: r.notes, enabled: !!r.enabled, updatedAt: r.updated_at } : null;
 }
 
-export function putStyleGuide(db: Database, packId: number, g: { palette: string[]; notes: string; enabled: boolean }): StyleGuide {
+export function putStyleGuide(
+  db: Database,
+  packId: number,
+  g: { palette: string[]; notes: string; enabled: boolean },
+): StyleGuide {
   const palette = g.palette.map((c) => c.toLowerCase());
   db.query(
     `INSERT INTO style_guides (pack_id, palette, notes, enabled, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -31,5 +35,5 @@ export function deleteStyleGuide(db: Database, packId: number): boolean {
 export function styleHintFor(db: Database, packId: number, useStyleGuide: boolean | undefined): StyleHint | null {
   if (useStyleGuide === false) return null;
   const g = getStyleGuide(db, packId);
-  return g && g.enabled ? { palette: g.palette, notes: g.notes } : null;
+  return g?.enabled ? { palette: g.palette, notes: g.notes } : null;
 }

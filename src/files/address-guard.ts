@@ -23,7 +23,14 @@ const V4_BLOCKED: [string, number, string][] = [
   ["240.0.0.0", 4, "reserved / broadcast"],
 ];
 /** Ranges that are private but a LAN setup may reach when the setting allows it. */
-const LAN_REASONS = new Set(["private", "loopback", "link-local / cloud metadata", "carrier-grade NAT", "unique-local", "link-local"]);
+const LAN_REASONS = new Set([
+  "private",
+  "loopback",
+  "link-local / cloud metadata",
+  "carrier-grade NAT",
+  "unique-local",
+  "link-local",
+]);
 /** Never reachable, even on a LAN: the cloud metadata host names (their addresses: METADATA_V4/V6 below). */
 export const METADATA_HOSTS = new Set(["metadata.google.internal", "metadata", "instance-data", "metadata.azure.com"]);
 

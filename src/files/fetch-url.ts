@@ -29,13 +29,23 @@ export async function fetchUrl(raw: string, s: FetchSettings): Promise<{ bytes: 
     await checkHost(url, s);
     // The connect timer stops once headers arrive: the signal also governs the body, which only the total timeout bounds.
     const connect = new AbortController();
-    const timer = setTimeout(() => connect.abort(new DOMException("no answer in time", "TimeoutError")), s.connectTimeoutMs);
+    const timer = setTimeout(
+      () => connect.abort(new DOMException("no answer in time", "TimeoutError")),
+      s.connectTimeoutMs,
+    );
     let res: Response;
     try {
-      res = await fetch(url, { redirect: "manual", signal: AbortSignal.any([deadline, connect.signal]), headers: { "user-agent": "packsmith" } });
+      res = await fetch(url, {
+        redirect: "manual",
+        signal: AbortSignal.any([deadline, connect.signal]),
+        headers: { "user-agent": "packsmith" },
+      });
     } catch (e) {
       const name = (e as Error).name;
-      if (name === "TimeoutError" || name === "AbortError") throw fail(`${url.host} did not answer within ${(deadline.aborted ? s.totalTimeoutMs : s.connectTimeoutMs) / 1000} s`);
+      if (name === "TimeoutError" || name === "AbortError")
+        throw fail(
+          `${url.host} did not answer within ${(deadline.aborted ? s.totalTimeoutMs : s.connectTimeoutMs) / 1000} s`,
+        );
       throw fail(`could not download ${url.href}: ${(e as Error).message}`);
     } finally {
       clearTimeout(timer);
@@ -53,7 +63,10 @@ export async function fetchUrl(raw: string, s: FetchSettings): Promise<{ bytes: 
     const declared = Number(res.headers.get("content-length") ?? "NaN");
     if (declared > s.maxBytes) {
       await res.body?.cancel();
-      throw new ApiError("file_too_large", `${url.href} is ${formatBytes(declared)}; the limit for a fetched file is ${formatBytes(s.maxBytes)}`);
+      throw new ApiError(
+        "file_too_large",
+        `${url.href} is ${formatBytes(declared)}; the limit for a fetched file is ${formatBytes(s.maxBytes)}`,
+      );
     }
     const bytes = await readCapped(res, s.maxBytes, url, deadline);
     return { bytes, fileName: fileNameOf(url) };
@@ -99,13 +112,20 @@ async function readCapped(res: Response, max: number, url: URL, deadline: AbortS
       total += chunk.byteLength;
       if (total > max) {
         await res.body?.cancel().catch(() => {});
-        throw new ApiError("file_too_large", `${url.href} is larger than the ${formatBytes(max)} limit for a fetched file`);
+        throw new ApiError(
+          "file_too_large",
+          `${url.href} is larger than the ${formatBytes(max)} limit for a fetched file`,
+        );
       }
       chunks.push(chunk);
     }
   } catch (e) {
     if (e instanceof ApiError) throw e;
-    throw fail(deadline.aborted ? `downloading ${url.href} took longer than allowed` : `downloading ${url.href} failed: ${(e as Error).message}`);
+    throw fail(
+      deadline.aborted
+        ? `downloading ${url.href} took longer than allowed`
+        : `downloading ${url.href} failed: ${(e as Error).message}`,
+    );
   }
   return new Uint8Array(Buffer.concat(chunks));
 }

@@ -9,9 +9,17 @@ import { receivedUpload, markUploadUsed } from "./uploads.ts";
 /** `file`: exactly one of upload, url, base64, text (spec "Upload and import"). */
 export const FileSource = Type.Object(
   {
-    upload: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Upload id from POST /uploads, after PUTting the bytes to its url." })),
+    upload: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: "Upload id from POST /uploads, after PUTting the bytes to its url.",
+      }),
+    ),
     url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: "Public https URL to download." })),
-    base64: Type.Optional(Type.String({ minLength: 1, description: "File bytes in base64 (a data: URI is fine), up to 8 MB." })),
+    base64: Type.Optional(
+      Type.String({ minLength: 1, description: "File bytes in base64 (a data: URI is fine), up to 8 MB." }),
+    ),
     text: Type.Optional(Type.String({ minLength: 1, description: "File text (model JSON, .bbmodel), up to 8 MB." })),
   },
   { additionalProperties: false, description: "Exactly one of upload, url, base64, text." },
@@ -25,14 +33,25 @@ export interface ResolvedFile {
 }
 
 /** Fetches the bytes a `file` object names; nothing is spent until `consume()`. */
-export async function resolveFile(svc: Services, caller: Caller, file: { upload?: string; url?: string; base64?: string; text?: string }): Promise<ResolvedFile> {
+export async function resolveFile(
+  svc: Services,
+  caller: Caller,
+  file: { upload?: string; url?: string; base64?: string; text?: string },
+): Promise<ResolvedFile> {
   const given = (["upload", "url", "base64", "text"] as const).filter((k) => file[k] !== undefined);
-  if (given.length !== 1) throw new ApiError("invalid_request", `file must have exactly one of upload, url, base64, text (got ${given.length ? given.join(", ") : "none"})`);
+  if (given.length !== 1)
+    throw new ApiError(
+      "invalid_request",
+      `file must have exactly one of upload, url, base64, text (got ${given.length ? given.join(", ") : "none"})`,
+    );
   const limit = svc.config.limits.inlineFileBytes;
   const none = () => {};
   // The limit is on the file, not on its spelling: UTF-8 bytes of text, decoded bytes of base64.
   const tooLarge = (field: string, size: number) =>
-    new ApiError("file_too_large", `file.${field} holds ${formatBytes(size)}; the limit for an inline file is ${formatBytes(limit)}`);
+    new ApiError(
+      "file_too_large",
+      `file.${field} holds ${formatBytes(size)}; the limit for an inline file is ${formatBytes(limit)}`,
+    );
   if (file.text !== undefined) {
     const bytes = new TextEncoder().encode(file.text);
     if (bytes.length > limit) throw tooLarge("text", bytes.length);
@@ -56,6 +75,7 @@ const DATA_URI = /^data:[^,]*?;base64,/i;
 
 function decodeBase64(text: string): Uint8Array {
   const body = text.replace(DATA_URI, "").replace(/\s+/g, "");
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(body) || body.length % 4 === 1) throw new ApiError("invalid_request", "file.base64 is not valid base64");
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(body) || body.length % 4 === 1)
+    throw new ApiError("invalid_request", "file.base64 is not valid base64");
   return new Uint8Array(Buffer.from(body, body.includes("-") || body.includes("_") ? "base64url" : "base64"));
 }

@@ -8,18 +8,17 @@ import { formatBytes } from "../http/respond.ts";
 /** Upload ids live fifteen minutes and are spent by their first use (spec Limits). */
 export const UPLOAD_TTL_MS = 15 * 60_000;
 
-const gone = (id: string) => new ApiError("upload_not_found", `no upload '${id}' (ids expire after fifteen minutes and work once)`);
+const gone = (id: string) =>
+  new ApiError("upload_not_found", `no upload '${id}' (ids expire after fifteen minutes and work once)`);
 
 export function createUpload(svc: Services, accountId: number, fileName: string | null) {
   const id = "up_" + randomBytes(12).toString("base64url");
   const expiresAt = Date.now() + UPLOAD_TTL_MS;
-  svc.db.query("INSERT INTO uploads (id, account_id, status, file_name, expires_at, created_at) VALUES (?, ?, 'waiting', ?, ?, ?)").run(
-    id,
-    accountId,
-    fileName,
-    expiresAt,
-    nowIso(),
-  );
+  svc.db
+    .query(
+      "INSERT INTO uploads (id, account_id, status, file_name, expires_at, created_at) VALUES (?, ?, 'waiting', ?, ?, ?)",
+    )
+    .run(id, accountId, fileName, expiresAt, nowIso());
   return { id, expiresAt: new Date(expiresAt).toISOString() };
 }
 
@@ -33,7 +32,12 @@ function liveUpload(svc: Services, accountId: number, id: string) {
  * Streams a PUT body to a temp file while hashing it, then adopts it into the blob store: the bytes are
  * never held in memory whole, and a body over the limit is cut off and its partial file removed.
  */
-export async function receiveUpload(svc: Services, accountId: number, id: string, request: Request): Promise<{ sizeBytes: number }> {
+export async function receiveUpload(
+  svc: Services,
+  accountId: number,
+  id: string,
+  request: Request,
+): Promise<{ sizeBytes: number }> {
   liveUpload(svc, accountId, id);
   const limit = svc.config.limits.uploadBytes;
   const declared = Number(request.headers.get("content-length") ?? "NaN");
@@ -65,7 +69,9 @@ export async function receiveUpload(svc: Services, accountId: number, id: string
   // PUT must not turn a used id back into a received one.
   const hash = hasher.digest("hex");
   const r = svc.db
-    .query("UPDATE uploads SET status = 'received', blob = ?, size_bytes = ? WHERE id = ? AND status != 'used' AND expires_at > ?")
+    .query(
+      "UPDATE uploads SET status = 'received', blob = ?, size_bytes = ? WHERE id = ? AND status != 'used' AND expires_at > ?",
+    )
     .run(hash, size, id, Date.now());
   if (!r.changes) {
     await unlink(tmp).catch(() => {});
@@ -76,9 +82,14 @@ export async function receiveUpload(svc: Services, accountId: number, id: string
 }
 
 /** An upload whose bytes have arrived and that may still be used. */
-export function receivedUpload(svc: Services, accountId: number, id: string): { id: string; blob: string; fileName: string | null } {
+export function receivedUpload(
+  svc: Services,
+  accountId: number,
+  id: string,
+): { id: string; blob: string; fileName: string | null } {
   const r = liveUpload(svc, accountId, id);
-  if (r.status !== "received") throw new ApiError("upload_not_found", `upload '${id}' has no bytes yet; PUT the file to its url first`);
+  if (r.status !== "received")
+    throw new ApiError("upload_not_found", `upload '${id}' has no bytes yet; PUT the file to its url first`);
   return { id, blob: r.blob, fileName: r.file_name };
 }
 

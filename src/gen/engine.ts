@@ -28,10 +28,14 @@ export class Engine {
 
   /** Re-queues every job left `generating` by a previous process. Returns how many. */
   recover(): number {
-    const rows = this.svc.db.query("SELECT id FROM assets WHERE status = 'generating' AND request IS NOT NULL ORDER BY id").all() as { id: number }[];
+    const rows = this.svc.db
+      .query("SELECT id FROM assets WHERE status = 'generating' AND request IS NOT NULL ORDER BY id")
+      .all() as { id: number }[];
     for (const { id } of rows) this.schedule(id);
     // A generating row with no stored task can never finish: fail and refund it.
-    const orphans = this.svc.db.query("SELECT id FROM assets WHERE status = 'generating' AND request IS NULL").all() as { id: number }[];
+    const orphans = this.svc.db
+      .query("SELECT id FROM assets WHERE status = 'generating' AND request IS NULL")
+      .all() as { id: number }[];
     for (const { id } of orphans) failJob(this.svc, id, "the server restarted before this job could run");
     return rows.length;
   }
@@ -39,7 +43,7 @@ export class Engine {
   schedule(assetId: number): void {
     if (this.inFlight.has(assetId)) return;
     const a = getAssetById(this.svc.db, assetId);
-    if (!a || a.status !== "generating" || !a.request) return;
+    if (a?.status !== "generating" || !a.request) return;
     this.inFlight.add(assetId);
     this.pool
       .run(a.request as Task)
@@ -68,7 +72,12 @@ export class Engine {
         const [namespace, path] = (prefix + t.slot).split(":");
         const existing = getAsset(db, a.packId, "texture", name);
         if (existing) {
-          db.query("UPDATE assets SET blob = ?, size_bytes = ?, status = 'ready', updated_at = ? WHERE id = ?").run(t.hash, t.png.length, nowIso(), existing.id);
+          db.query("UPDATE assets SET blob = ?, size_bytes = ?, status = 'ready', updated_at = ? WHERE id = ?").run(
+            t.hash,
+            t.png.length,
+            nowIso(),
+            existing.id,
+          );
           continue;
         }
         insertAsset(db, {
@@ -83,7 +92,10 @@ export class Engine {
           meta: { model: a.id, slot: t.slot, namespace, path },
         });
       }
-      completeJob(this.svc, a.id, main, result.main.length, { ...(result.meta ?? {}), ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}) });
+      completeJob(this.svc, a.id, main, result.main.length, {
+        ...(result.meta ?? {}),
+        ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}),
+      });
     })();
   }
 

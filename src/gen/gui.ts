@@ -32,7 +32,10 @@ export function guiRgba(req: GuiRequest): Rgba {
   const theme = guiTheme(req.prompt, req.seed, req.style);
   const img = newRgba(GUI_SHEET_SIZE, GUI_SHEET_SIZE);
   const { w, h } = layout.panel;
-  panel(img, rect(0, 0, w, h), theme, { grain: grainField(req.prompt, theme, w, h, req.seed, req.style), calm: layout.labels });
+  panel(img, rect(0, 0, w, h), theme, {
+    grain: grainField(req.prompt, theme, w, h, req.seed, req.style),
+    calm: layout.labels,
+  });
   for (const d of layout.decor) paintDecor(img, d, theme);
   for (const s of layout.slots) slot(img, s.x, s.y, theme, s.big);
   for (const s of layout.sprites) paintSprite(img, s.art, s.sheet, theme);

@@ -8,7 +8,16 @@ import { HUD_ELEMENTS, HUD_SHEET, type HudElement } from "../pack/hud-layout";
 import type { HudRequest } from "./types";
 import { guiTheme, type GuiTheme } from "./gui/theme";
 import { paintAir, paintArmor, paintFood, paintHeart } from "./hud/icons";
-import { paintAttackIndicator, paintBar, paintButton, paintCrosshair, paintHotbar, paintOffhand, paintSelection, xpTint } from "./hud/bars";
+import {
+  paintAttackIndicator,
+  paintBar,
+  paintButton,
+  paintCrosshair,
+  paintHotbar,
+  paintOffhand,
+  paintSelection,
+  xpTint,
+} from "./hud/bars";
 import type { Rgb } from "./art/colour";
 
 const JUMP_TINT: Rgb = [0xe0, 0x80, 0x30];
@@ -21,8 +30,10 @@ function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
   if (id.startsWith("air")) return paintAir(img, id, r.x, r.y, t);
   if (id.startsWith("widget/")) return paintButton(img, id, r, t);
   if (id.includes("attack_indicator")) return paintAttackIndicator(img, id, r, t);
-  if (id.startsWith("experience_bar_")) return paintBar(img, r, t, id.endsWith("background") ? "background" : "progress", xpTint(t));
-  if (id.startsWith("jump_bar_")) return paintBar(img, r, t, id.slice("jump_bar_".length) as "background" | "progress" | "cooldown", JUMP_TINT);
+  if (id.startsWith("experience_bar_"))
+    return paintBar(img, r, t, id.endsWith("background") ? "background" : "progress", xpTint(t));
+  if (id.startsWith("jump_bar_"))
+    return paintBar(img, r, t, id.slice("jump_bar_".length) as "background" | "progress" | "cooldown", JUMP_TINT);
   switch (id) {
     case "crosshair":
       return paintCrosshair(img, r, t);

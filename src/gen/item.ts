@@ -12,11 +12,29 @@ import { gridFromMask, type Regions, renderLabels, resizeLabels } from "./art/sp
 
 /** What a family is made of when the prompt names no material. */
 const DEFAULT_MATERIAL: Record<Family, string> = {
-  sword: "iron", pickaxe: "iron", axe: "iron", shovel: "iron", hoe: "iron",
-  bow: "oak", ingot: "iron", gem: "diamond", nugget: "gold", dust: "redstone",
-  apple: "red", bread: "#c08a3e", meat: "#c4524a", potion: "magenta", bottle: "water",
-  key: "gold", scroll: "#e6d3a3", book: "#7b3f22", staff: "amethyst",
-  helmet: "iron", chestplate: "iron", leggings: "iron", boots: "iron",
+  sword: "iron",
+  pickaxe: "iron",
+  axe: "iron",
+  shovel: "iron",
+  hoe: "iron",
+  bow: "oak",
+  ingot: "iron",
+  gem: "diamond",
+  nugget: "gold",
+  dust: "redstone",
+  apple: "red",
+  bread: "#c08a3e",
+  meat: "#c4524a",
+  potion: "magenta",
+  bottle: "water",
+  key: "gold",
+  scroll: "#e6d3a3",
+  book: "#7b3f22",
+  staff: "amethyst",
+  helmet: "iron",
+  chestplate: "iron",
+  leggings: "iron",
+  boots: "iron",
 };
 
 const WOOD = ramp(hexToRgb("#7b5b2f")!, 5, 0.46);

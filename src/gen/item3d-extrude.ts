@@ -25,7 +25,8 @@ function depthMap(img: Rgba): Uint8Array {
   const out = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++)
-      if (solid(x, y)) out[y * w + x] = solid(x - 1, y) && solid(x + 1, y) && solid(x, y - 1) && solid(x, y + 1) ? 2 : 1;
+      if (solid(x, y))
+        out[y * w + x] = solid(x - 1, y) && solid(x + 1, y) && solid(x, y - 1) && solid(x, y + 1) ? 2 : 1;
   return out;
 }
 
@@ -117,6 +118,10 @@ export function extrudeSprite(sprite: Rgba, textureId: string, handheld: boolean
   const depth = depthMap(sprite);
   const p = 16 / Math.max(w, h);
   const elements = mergeRuns(depth, w, h).map((r) => elementFor(r, p, depth, w, h));
-  return { textures: { [SLOT]: textureId, particle: `#${SLOT}` }, elements, display: itemDisplay(handheld), gui_light: "front" };
+  return {
+    textures: { [SLOT]: textureId, particle: `#${SLOT}` },
+    elements,
+    display: itemDisplay(handheld),
+    gui_light: "front",
+  };
 }
-

@@ -19,7 +19,9 @@ interface Slot {
  * virtual root, which only Bun.main knows: import.meta.url there still names the source tree.
  */
 const COMPILED = Bun.main.startsWith("/$bunfs/") || Bun.main.includes("~BUN");
-const WORKER_URL = COMPILED ? `${Bun.main.slice(0, Bun.main.lastIndexOf("/"))}/gen/worker.js` : new URL("./worker.ts", import.meta.url).href;
+const WORKER_URL = COMPILED
+  ? `${Bun.main.slice(0, Bun.main.lastIndexOf("/"))}/gen/worker.js`
+  : new URL("./worker.ts", import.meta.url).href;
 
 /**
  * A fixed pool of Bun workers with a FIFO queue. The API thread only posts messages, so it never blocks
@@ -83,7 +85,11 @@ export class WorkerPool {
       else job.reject(new Error(event.data.error ?? "generation failed"));
       this.pump();
     };
-    slot.worker.onerror = (event) => this.replace(slot, new Error(`the generation worker crashed: ${(event as ErrorEvent).message ?? "unknown error"}`));
+    slot.worker.onerror = (event) =>
+      this.replace(
+        slot,
+        new Error(`the generation worker crashed: ${(event as ErrorEvent).message ?? "unknown error"}`),
+      );
     slot.worker.addEventListener("close", () => {
       if (!this.closed && this.slots.includes(slot)) this.replace(slot, new Error("the generation worker exited"));
     });

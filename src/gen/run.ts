@@ -12,7 +12,8 @@ import { imageFromProvider } from "./providers/openai-images.ts";
 
 /** Runs one task to bytes. Called inside a worker; pure apart from the optional external image provider. */
 export async function runTask(task: Task, provider: ProviderSettings): Promise<TaskResult> {
-  const external = provider.name === "openai-images" && (task.op === "texture" || task.op === "item" || task.op === "icon");
+  const external =
+    provider.name === "openai-images" && (task.op === "texture" || task.op === "item" || task.op === "icon");
   if (external) return { main: encodePng(await imageFromProvider(task, provider)), meta: { provider: provider.name } };
   switch (task.op) {
     case "texture":
@@ -30,7 +31,8 @@ export async function runTask(task: Task, provider: ProviderSettings): Promise<T
     case "model":
     case "item3d": {
       const textureId = (slot: string) => task.texturePrefix + slot;
-      const out = task.op === "model" ? generateModel({ ...task.req, textureId }) : generateItem3d({ ...task.req, textureId });
+      const out =
+        task.op === "model" ? generateModel({ ...task.req, textureId }) : generateItem3d({ ...task.req, textureId });
       return { main: new TextEncoder().encode(JSON.stringify(out.model)), textures: out.textures };
     }
   }

@@ -74,7 +74,7 @@ function fit(buf: Float32Array, n: number): Float32Array {
  * more. Decoded peaks past this (-0.5 dBFS) are pulled back and the sound re-encoded, so what the game
  * plays never clips.
  */
-export const SOUND_DECODED_PEAK_LIMIT = Math.pow(10, -0.5 / 20);
+export const SOUND_DECODED_PEAK_LIMIT = 10 ** (-0.5 / 20);
 
 /** Generates the sound as Ogg Vorbis bytes: mono, 44.1 kHz. */
 export async function generateSound(req: SoundRequest): Promise<Uint8Array> {

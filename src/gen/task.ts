@@ -1,4 +1,13 @@
-import type { GuiRequest, HudRequest, IconRequest, ItemRequest, SoundRequest, TextureRequest, ModelRequest, Item3dRequest } from "./types.ts";
+import type {
+  GuiRequest,
+  HudRequest,
+  IconRequest,
+  ItemRequest,
+  SoundRequest,
+  TextureRequest,
+  ModelRequest,
+  Item3dRequest,
+} from "./types.ts";
 
 /**
  * What crosses from the API thread to a generation worker: plain data only (no functions), so a

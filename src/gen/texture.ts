@@ -8,8 +8,29 @@ import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
 import { type Face, materialFromPrompt, type Material, type Structure } from "./art/material";
 import { type PaintContext, type Painter, toRgba } from "./art/paint";
-import { paintCobble, paintCrystal, paintGrainy, paintGravel, paintIce, paintLiquid, paintNetherrack, paintStone, paintStrata } from "./art/rock";
-import { paintBark, paintBricks, paintGlass, paintGrass, paintGrassSide, paintLeaves, paintPanel, paintPlanks, paintRings, paintWool } from "./art/built";
+import {
+  paintCobble,
+  paintCrystal,
+  paintGrainy,
+  paintGravel,
+  paintIce,
+  paintLiquid,
+  paintNetherrack,
+  paintStone,
+  paintStrata,
+} from "./art/rock";
+import {
+  paintBark,
+  paintBricks,
+  paintGlass,
+  paintGrass,
+  paintGrassSide,
+  paintLeaves,
+  paintPanel,
+  paintPlanks,
+  paintRings,
+  paintWool,
+} from "./art/built";
 import { cracks, mossPatches, oreSpecks } from "./art/overlays";
 
 const PAINTERS: Record<Structure, Painter> = {
@@ -62,7 +83,9 @@ export function textureMaterial(req: TextureRequest): Material {
 export function textureRgba(req: TextureRequest): Rgba {
   const size = Math.max(16, Math.min(128, Math.round(req.size)));
   const m = textureMaterial(req);
-  const rng = rngFrom(hashSeed("texture", req.seed, req.prompt, req.description ?? "", req.vanillaTarget ?? "", req.faceSlot ?? "", size));
+  const rng = rngFrom(
+    hashSeed("texture", req.seed, req.prompt, req.description ?? "", req.vanillaTarget ?? "", req.faceSlot ?? "", size),
+  );
   const ctx: PaintContext = { size, unit: size / 16, m, rng };
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);

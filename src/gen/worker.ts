@@ -12,7 +12,9 @@ self.onmessage = async (event: MessageEvent<{ id: number; task: Task; provider: 
   const { id, task, provider } = event.data;
   try {
     const result = await runTask(task, provider);
-    const transfer = [...new Set([result.main.buffer, ...Object.values(result.textures ?? {}).map((t) => t.buffer)])] as ArrayBuffer[];
+    const transfer = [
+      ...new Set([result.main.buffer, ...Object.values(result.textures ?? {}).map((t) => t.buffer)]),
+    ] as ArrayBuffer[];
     self.postMessage({ id, ok: true, result }, transfer);
   } catch (e) {
     self.postMessage({ id, ok: false, error: e instanceof Error ? e.message : String(e) });

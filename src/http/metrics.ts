@@ -26,17 +26,23 @@ export class Metrics {
       const [method, route, status] = key.split(" ");
       out.push(`packsmith_http_requests_total{method="${method}",route="${esc(route)}",status="${status}"} ${n}`);
     }
-    out.push("# HELP packsmith_http_request_duration_seconds Request latency.", "# TYPE packsmith_http_request_duration_seconds histogram");
+    out.push(
+      "# HELP packsmith_http_request_duration_seconds Request latency.",
+      "# TYPE packsmith_http_request_duration_seconds histogram",
+    );
     for (const [key, h] of this.latency) {
       const [method, route] = key.split(" ");
       const labels = `method="${method}",route="${esc(route)}"`;
-      BUCKETS.forEach((b, i) => out.push(`packsmith_http_request_duration_seconds_bucket{${labels},le="${b}"} ${h.counts[i]}`));
+      BUCKETS.forEach((b, i) =>
+        out.push(`packsmith_http_request_duration_seconds_bucket{${labels},le="${b}"} ${h.counts[i]}`),
+      );
       out.push(`packsmith_http_request_duration_seconds_bucket{${labels},le="+Inf"} ${h.count}`);
       out.push(`packsmith_http_request_duration_seconds_sum{${labels}} ${h.sum}`);
       out.push(`packsmith_http_request_duration_seconds_count{${labels}} ${h.count}`);
     }
     out.push("# HELP packsmith_jobs Assets (jobs) by status.", "# TYPE packsmith_jobs gauge");
-    for (const status of ["generating", "ready", "error"]) out.push(`packsmith_jobs{status="${status}"} ${jobs[status] ?? 0}`);
+    for (const status of ["generating", "ready", "error"])
+      out.push(`packsmith_jobs{status="${status}"} ${jobs[status] ?? 0}`);
     return out.join("\n") + "\n";
   }
 }

@@ -7,7 +7,13 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
   const errorSchema = {
     type: "object",
     required: ["error"],
-    properties: { error: { type: "object", required: ["code", "message"], properties: { code: { type: "string" }, message: { type: "string" } } } },
+    properties: {
+      error: {
+        type: "object",
+        required: ["code", "message"],
+        properties: { code: { type: "string" }, message: { type: "string" } },
+      },
+    },
   };
   for (const op of ops) {
     const props = op.input.properties as Record<string, any>;
@@ -16,7 +22,12 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
     const inQuery = new Set(op.query ?? []);
     const parameters = Object.entries(props)
       .filter(([k]) => inPath.has(k) || inQuery.has(k))
-      .map(([k, schema]) => ({ name: k, in: inPath.has(k) ? "path" : "query", required: inPath.has(k) || required.has(k), schema: plain(schema) }));
+      .map(([k, schema]) => ({
+        name: k,
+        in: inPath.has(k) ? "path" : "query",
+        required: inPath.has(k) || required.has(k),
+        schema: plain(schema),
+      }));
     const bodyProps = Object.entries(props).filter(([k]) => !inPath.has(k) && !inQuery.has(k));
     const operation: Record<string, unknown> = {
       operationId: op.name,
@@ -28,20 +39,32 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
       responses: {
         [String(op.status ?? 200)]: {
           description: "Success",
-          content: op.output ? { "application/json": { schema: plain(op.output) } } : { "application/octet-stream": {} },
+          content: op.output
+            ? { "application/json": { schema: plain(op.output) } }
+            : { "application/octet-stream": {} },
         },
         ...Object.fromEntries(
           Array.from(
-          [...new Set([...(op.errors ?? []), ...(op.auth === "key" ? ["missing_api_key", "invalid_api_key", "wrong_key_kind", "plan_required", "rate_limited"] : ["rate_limited"])])]
-            .map((code) => [code, ERROR_STATUS[code as keyof typeof ERROR_STATUS]] as const)
-            .reduce((acc, [code, status]) => {
-              const key = String(status);
-              const prev = acc.get(key);
-              acc.set(key, prev ? `${prev}, ${code}` : code);
-              return acc;
-            }, new Map<string, string>())
-            .entries(),
-          ).map(([status, codes]) => [status, { description: codes, content: { "application/json": { schema: errorSchema } } }]),
+            [
+              ...new Set([
+                ...(op.errors ?? []),
+                ...(op.auth === "key"
+                  ? ["missing_api_key", "invalid_api_key", "wrong_key_kind", "plan_required", "rate_limited"]
+                  : ["rate_limited"]),
+              ]),
+            ]
+              .map((code) => [code, ERROR_STATUS[code as keyof typeof ERROR_STATUS]] as const)
+              .reduce((acc, [code, status]) => {
+                const key = String(status);
+                const prev = acc.get(key);
+                acc.set(key, prev ? `${prev}, ${code}` : code);
+                return acc;
+              }, new Map<string, string>())
+              .entries(),
+          ).map(([status, codes]) => [
+            status,
+            { description: codes, content: { "application/json": { schema: errorSchema } } },
+          ]),
         ),
       },
     };
@@ -65,7 +88,11 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Packsmith", version: "1.0.0", description: "Builds Minecraft Java resource packs: generate, upload, import, export, origin check." },
+    info: {
+      title: "Packsmith",
+      version: "1.0.0",
+      description: "Builds Minecraft Java resource packs: generate, upload, import, export, origin check.",
+    },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     paths,

@@ -20,9 +20,13 @@ export class RateLimiter {
     if (times.length >= budget) {
       const waitMs = times[0] + this.windowMs - now;
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      throw new ApiError("rate_limited", `${what} budget of ${budget} per ${Math.round(this.windowMs / 1000)} s is spent; retry in ${seconds} s`, {
-        "retry-after": String(seconds),
-      });
+      throw new ApiError(
+        "rate_limited",
+        `${what} budget of ${budget} per ${Math.round(this.windowMs / 1000)} s is spent; retry in ${seconds} s`,
+        {
+          "retry-after": String(seconds),
+        },
+      );
     }
     times.push(now);
   }
@@ -38,6 +42,7 @@ export class RateLimiter {
   private sweep(now: number) {
     if (now < this.sweepAt) return;
     this.sweepAt = now + this.windowMs;
-    for (const [k, times] of this.hits) if (!times.length || times[times.length - 1] <= now - this.windowMs) this.hits.delete(k);
+    for (const [k, times] of this.hits)
+      if (!times.length || times[times.length - 1] <= now - this.windowMs) this.hits.delete(k);
   }
 }

@@ -10,7 +10,10 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 export function errorResponse(e: unknown): Response {
   if (e instanceof ApiError) return json(e.toBody(), e.status, e.headers);
   console.error("request failed:", e);
-  return json({ error: { code: "request_failed", message: "the request failed unexpectedly; it has been logged" } }, 500);
+  return json(
+    { error: { code: "request_failed", message: "the request failed unexpectedly; it has been logged" } },
+    500,
+  );
 }
 
 export function bearer(request: Request): string | null {
@@ -47,11 +50,13 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
 /** A REST body: JSON that must be an object. */
 export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
   const value = await readJsonBody(request, limit);
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new ApiError("invalid_json", "the body must be a JSON object");
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new ApiError("invalid_json", "the body must be a JSON object");
   return value as Record<string, unknown>;
 }
 
-const tooLarge = (limit: number) => new ApiError("file_too_large", `the request body is over the ${formatBytes(limit)} limit`);
+const tooLarge = (limit: number) =>
+  new ApiError("file_too_large", `the request body is over the ${formatBytes(limit)} limit`);
 
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024) return `${+(n / 1024 / 1024).toFixed(1)} MB`;

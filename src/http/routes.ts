@@ -32,13 +32,21 @@ function pathParams(op: Operation, params: Record<string, string>): Record<strin
  * The checks every call goes through, in the spec's order: feature switch, key, plan, rate budget,
  * read-only/role. Shared by REST and MCP (which passes its own key kind) so budgets and errors match.
  */
-export function admit(svc: Services, op: Operation, secret: string | null, kind: "rest" | "mcp", address: string): Caller | null {
+export function admit(
+  svc: Services,
+  op: Operation,
+  secret: string | null,
+  kind: "rest" | "mcp",
+  address: string,
+): Caller | null {
   if (svc.config.disabled.has(op.name)) throw new ApiError("unavailable", `${op.name} is switched off on this server`);
   if (op.auth === "none") {
     svc.limiter.take(`ip:${address}`, svc.config.rate.origin, "origin-check");
     return null;
   }
-  const caller = secret ? svc.readCache.caller(`${kind}:${secret}`, () => authenticate(svc.db, secret, kind)) : authenticate(svc.db, secret, kind);
+  const caller = secret
+    ? svc.readCache.caller(`${kind}:${secret}`, () => authenticate(svc.db, secret, kind))
+    : authenticate(svc.db, secret, kind);
   const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
   svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
   if (op.access === "write" && caller.key.readOnly) throw new ApiError("forbidden", "this key is read-only");
@@ -59,7 +67,15 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
     app.route(
       op.method,
       route,
-      async ({ request, params, query }: { request: Request; params: Record<string, string>; query: Record<string, string> }) => {
+      async ({
+        request,
+        params,
+        query,
+      }: {
+        request: Request;
+        params: Record<string, string>;
+        query: Record<string, string>;
+      }) => {
         const started = performance.now();
         let response: Response;
         try {
@@ -69,7 +85,9 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
           const hit = cacheKey ? svc.readCache.answer(cacheKey) : undefined;
           if (hit) response = new Response(hit.body, { status: hit.status, headers: JSON_TYPE });
           else {
-            const raw: Record<string, unknown> = hasBody ? await readJsonObject(request, svc.config.limits.jsonBodyBytes) : {};
+            const raw: Record<string, unknown> = hasBody
+              ? await readJsonObject(request, svc.config.limits.jsonBodyBytes)
+              : {};
             Object.assign(raw, coerceQuery(op, query), pathParams(op, params));
             const result = await runOp(op, { svc, caller, baseUrl: svc.config.publicUrl, request }, raw);
             if (result instanceof Response) response = result;

@@ -5,12 +5,16 @@ import { validateInput } from "../ops/validate.ts";
 
 /** A successful tool result: the same JSON the REST twin answers, as text and as structured content. */
 export function toolOk(result: unknown) {
-  return { content: [{ type: "text" as const, text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
+  return {
+    content: [{ type: "text" as const, text: JSON.stringify(result) }],
+    structuredContent: result as Record<string, unknown>,
+  };
 }
 
 /** A failed call: isError, text starting with the stable code (`not_found: no pack 'x'`), and the code structured. */
 export function toolError(e: unknown) {
-  const err = e instanceof ApiError ? e : new ApiError("request_failed", "the call failed unexpectedly; it has been logged");
+  const err =
+    e instanceof ApiError ? e : new ApiError("request_failed", "the call failed unexpectedly; it has been logged");
   if (!(e instanceof ApiError)) console.error("tool call failed:", e);
   return {
     isError: true,
@@ -23,13 +27,19 @@ export function toolError(e: unknown) {
  * Tools whose REST twin answers bytes get an agent-shaped answer: images as image content, sounds as
  * audio content, models as JSON text. Everything else answers exactly what REST answers.
  */
-export async function presentResult(op: Operation, ctx: OpContext, args: Record<string, unknown>, run: () => Promise<unknown>) {
+export async function presentResult(
+  op: Operation,
+  ctx: OpContext,
+  args: Record<string, unknown>,
+  run: () => Promise<unknown>,
+) {
   if (op.name === "get_asset_file") {
     const input = validateInput<{ pack: string; kind: string; name: string }>(op, args);
     const a = readyAsset(ctx.svc, ctx.caller!.account.id, input.pack, input.kind, input.name);
     const bytes = await ctx.svc.blobs.get(a.blob!);
     const data = Buffer.from(bytes).toString("base64");
-    if (a.kind === "texture" || a.kind === "font") return { content: [{ type: "image" as const, data, mimeType: "image/png" }] };
+    if (a.kind === "texture" || a.kind === "font")
+      return { content: [{ type: "image" as const, data, mimeType: "image/png" }] };
     if (a.kind === "sound") return { content: [{ type: "audio" as const, data, mimeType: "audio/ogg" }] };
     return { content: [{ type: "text" as const, text: new TextDecoder().decode(bytes) }] };
   }

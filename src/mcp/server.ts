@@ -24,7 +24,12 @@ export function toolList(svc: Services, ops: Operation[]) {
       title: op.summary,
       description: op.description,
       inputSchema: plain(op.input),
-      annotations: { readOnlyHint: op.access === "read", destructiveHint: false, idempotentHint: op.access === "read", openWorldHint: false },
+      annotations: {
+        readOnlyHint: op.access === "read",
+        destructiveHint: false,
+        idempotentHint: op.access === "read",
+        openWorldHint: false,
+      },
     }));
   if (!svc.config.disabled.has("wait_for_job"))
     tools.push({
@@ -50,7 +55,8 @@ const hostname = (value: string) => {
 /** Names the operator already gave this server: the public URL's host and a specific listen address. */
 function ownNames(config: Services["config"]): string[] {
   const names = config.publicUrl ? [hostname(config.publicUrl)] : [];
-  if (config.host && config.host !== "0.0.0.0" && config.host !== "::") names.push(config.host.includes(":") ? `[${config.host}]` : config.host.toLowerCase());
+  if (config.host && config.host !== "0.0.0.0" && config.host !== "::")
+    names.push(config.host.includes(":") ? `[${config.host}]` : config.host.toLowerCase());
   return names;
 }
 
@@ -62,9 +68,11 @@ function checkOrigin(svc: Services, request: Request) {
   if (svc.config.mcp.allowedHosts.includes("*")) return;
   const allowed = [...svc.config.mcp.allowedHosts, ...ownNames(svc.config)].map((h) => h.toLowerCase()); // URL lower-cases what it parses
   const host = hostname(request.headers.get("host") ?? "");
-  if (!allowed.includes(host)) throw new ApiError("forbidden", `Host '${host}' is not allowed for /mcp (setting mcp-allowed-hosts)`);
+  if (!allowed.includes(host))
+    throw new ApiError("forbidden", `Host '${host}' is not allowed for /mcp (setting mcp-allowed-hosts)`);
   const origin = request.headers.get("origin");
-  if (origin && !allowed.includes(hostname(origin))) throw new ApiError("forbidden", `Origin '${origin}' is not allowed for /mcp (setting mcp-allowed-hosts)`);
+  if (origin && !allowed.includes(hostname(origin)))
+    throw new ApiError("forbidden", `Origin '${origin}' is not allowed for /mcp (setting mcp-allowed-hosts)`);
 }
 
 /** POST /mcp: stateless streamable HTTP; a new server and transport per request, each carrying its key. */
@@ -83,11 +91,17 @@ export async function handleMcp(svc: Services, ops: Operation[], request: Reques
       try {
         if (req.params.name === "wait_for_job") {
           const caller = admit(svc, WAIT_OP, secret, "mcp", address)!;
-          const input = validateInput<{ jobs: string[]; timeoutSeconds?: number }>({ ...WAIT_OP, input: waitInput(svc) } as Operation, args);
-          return toolOk(await waitForJobs(svc, caller, input.jobs, input.timeoutSeconds ?? svc.config.mcp.waitDefaultSeconds));
+          const input = validateInput<{ jobs: string[]; timeoutSeconds?: number }>(
+            { ...WAIT_OP, input: waitInput(svc) } as Operation,
+            args,
+          );
+          return toolOk(
+            await waitForJobs(svc, caller, input.jobs, input.timeoutSeconds ?? svc.config.mcp.waitDefaultSeconds),
+          );
         }
         const op = byName.get(req.params.name);
-        if (!op || op.tool === false || op.auth !== "key") throw new ApiError("invalid_request", `no tool '${req.params.name}'`);
+        if (!op || op.tool === false || op.auth !== "key")
+          throw new ApiError("invalid_request", `no tool '${req.params.name}'`);
         const caller = admit(svc, op, secret, "mcp", address);
         const ctx = { svc, caller, baseUrl: svc.config.publicUrl };
         return await presentResult(op, ctx, args, () => runOp(op, ctx, args));
@@ -95,7 +109,10 @@ export async function handleMcp(svc: Services, ops: Operation[], request: Reques
         return toolError(e);
       }
     });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     await server.connect(transport);
     const response = await transport.handleRequest(request, { parsedBody: body });
     await server.close();
@@ -104,5 +121,3 @@ export async function handleMcp(svc: Services, ops: Operation[], request: Reques
     return errorResponse(e);
   }
 }
-
-

@@ -18,7 +18,11 @@ export function waitInput(svc: Services) {
         description: `Job handles to wait for (1 to ${MAX_WAIT_HANDLES}), as returned by generate_* tools.`,
       }),
       timeoutSeconds: Type.Optional(
-        Type.Number({ minimum: 1, maximum: waitMaxSeconds, description: `How long to wait at most, 1 to ${waitMaxSeconds} s (default ${waitDefaultSeconds}).` }),
+        Type.Number({
+          minimum: 1,
+          maximum: waitMaxSeconds,
+          description: `How long to wait at most, 1 to ${waitMaxSeconds} s (default ${waitDefaultSeconds}).`,
+        }),
       ),
     },
     { additionalProperties: false },

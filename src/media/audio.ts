@@ -67,7 +67,8 @@ const REFUSALS: Record<Exclude<AudioKind, "ogg" | "wav">, string> = {
  */
 export async function prepareSoundUpload(bytes: Uint8Array): Promise<PreparedSound> {
   const { maxBytes, maxSeconds } = SOUND_UPLOAD_LIMITS;
-  if (bytes.length > maxBytes) throw new AudioError(`sound file is ${bytes.length} bytes; the limit is ${maxBytes}`, "too_large");
+  if (bytes.length > maxBytes)
+    throw new AudioError(`sound file is ${bytes.length} bytes; the limit is ${maxBytes}`, "too_large");
   const kind = sniffAudio(bytes);
   const tooLong = (seconds: number) =>
     new AudioError(`sound is ${seconds.toFixed(1)} s long; the limit is ${maxSeconds} s`, "too_large");
@@ -77,7 +78,13 @@ export async function prepareSoundUpload(bytes: Uint8Array): Promise<PreparedSou
     const declared = inspectOggVorbis(bytes);
     if (declared.durationSeconds > maxSeconds) throw tooLong(declared.durationSeconds);
     const info = await verifyOggVorbis(bytes);
-    return { ogg: bytes, converted: false, durationSeconds: info.durationSeconds, sampleRate: info.sampleRate, channels: info.channelCount };
+    return {
+      ogg: bytes,
+      converted: false,
+      durationSeconds: info.durationSeconds,
+      sampleRate: info.sampleRate,
+      channels: info.channelCount,
+    };
   }
   if (kind !== "wav") throw new AudioError(REFUSALS[kind]);
 
@@ -89,7 +96,13 @@ export async function prepareSoundUpload(bytes: Uint8Array): Promise<PreparedSou
   const channels = wav.channels.map((c) => (keepRate ? c : resample(c, wav.sampleRate, sampleRate)));
   limitPeak(channels);
   const ogg = await encodeOggVorbis(channels, sampleRate, { quality: CONVERT_QUALITY });
-  return { ogg, converted: true, durationSeconds: channels[0].length / sampleRate, sampleRate, channels: channels.length };
+  return {
+    ogg,
+    converted: true,
+    durationSeconds: channels[0].length / sampleRate,
+    sampleRate,
+    channels: channels.length,
+  };
 }
 
 /** Float WAV may exceed full scale; Vorbis would clip it on playback, so scale the whole sound down. */

@@ -25,7 +25,8 @@ export function resizeNearest(img: Rgba, w: number, h: number): Rgba {
 
 /** Integer upscale: every pixel becomes a factor x factor block. */
 export function scaleUp(img: Rgba, factor: number): Rgba {
-  if (!Number.isInteger(factor) || factor < 1) throw new RangeError(`scale factor must be a positive integer, got ${factor}`);
+  if (!Number.isInteger(factor) || factor < 1)
+    throw new RangeError(`scale factor must be a positive integer, got ${factor}`);
   return resizeNearest(img, img.width * factor, img.height * factor);
 }
 
@@ -48,9 +49,12 @@ export function crop(img: Rgba, x: number, y: number, w: number, h: number): Rgb
  * clipping whatever falls outside dst. Opaque and fully transparent source pixels take a fast path.
  */
 export function blit(dst: Rgba, src: Rgba, x: number, y: number): Rgba {
-  const x0 = Math.max(0, x), y0 = Math.max(0, y);
-  const x1 = Math.min(dst.width, x + src.width), y1 = Math.min(dst.height, y + src.height);
-  const d = dst.data, s = src.data;
+  const x0 = Math.max(0, x),
+    y0 = Math.max(0, y);
+  const x1 = Math.min(dst.width, x + src.width),
+    y1 = Math.min(dst.height, y + src.height);
+  const d = dst.data,
+    s = src.data;
   for (let dy = y0; dy < y1; dy++) {
     for (let dx = x0; dx < x1; dx++) {
       const si = ((dy - y) * src.width + (dx - x)) * 4;
@@ -58,7 +62,7 @@ export function blit(dst: Rgba, src: Rgba, x: number, y: number): Rgba {
       const sa = s[si + 3];
       if (sa === 0) continue;
       if (sa === 255) {
-        d[di] = s[si], d[di + 1] = s[si + 1], d[di + 2] = s[si + 2], d[di + 3] = 255;
+        (d[di] = s[si]), (d[di + 1] = s[si + 1]), (d[di + 2] = s[si + 2]), (d[di + 3] = 255);
         continue;
       }
       const da = d[di + 3];
@@ -73,9 +77,18 @@ export function blit(dst: Rgba, src: Rgba, x: number, y: number): Rgba {
 }
 
 /** Fills a rectangle (clipped) with one colour, replacing what was there. */
-export function fillRect(img: Rgba, x: number, y: number, w: number, h: number, rgba: [number, number, number, number]): Rgba {
-  const x0 = Math.max(0, x), y0 = Math.max(0, y);
-  const x1 = Math.min(img.width, x + w), y1 = Math.min(img.height, y + h);
+export function fillRect(
+  img: Rgba,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rgba: [number, number, number, number],
+): Rgba {
+  const x0 = Math.max(0, x),
+    y0 = Math.max(0, y);
+  const x1 = Math.min(img.width, x + w),
+    y1 = Math.min(img.height, y + h);
   for (let py = y0; py < y1; py++) {
     for (let px = x0; px < x1; px++) img.data.set(rgba, (py * img.width + px) * 4);
   }
@@ -114,7 +127,10 @@ export function isFullyTransparent(img: Rgba): boolean {
 
 /** Smallest rectangle holding every visible pixel, or null for a fully transparent image. */
 export function opaqueBounds(img: Rgba): { x: number; y: number; width: number; height: number } | null {
-  let minX = img.width, minY = img.height, maxX = -1, maxY = -1;
+  let minX = img.width,
+    minY = img.height,
+    maxX = -1,
+    maxY = -1;
   for (let y = 0; y < img.height; y++) {
     for (let x = 0; x < img.width; x++) {
       if (img.data[(y * img.width + x) * 4 + 3] === 0) continue;

@@ -64,7 +64,8 @@ export async function encodeOggVorbis(
   sampleRate: number,
   opts: { quality?: number } = {},
 ): Promise<Uint8Array> {
-  if (channels.length < 1 || channels.length > 2) throw new AudioError(`Ogg Vorbis encoding takes 1 or 2 channels, got ${channels.length}`);
+  if (channels.length < 1 || channels.length > 2)
+    throw new AudioError(`Ogg Vorbis encoding takes 1 or 2 channels, got ${channels.length}`);
   const length = channels[0].length;
   if (channels.some((c) => c.length !== length)) throw new AudioError("all channels must have the same length");
   if (!Number.isInteger(sampleRate) || sampleRate < MIN_SAMPLE_RATE || sampleRate > MAX_SAMPLE_RATE) {
@@ -74,7 +75,12 @@ export async function encodeOggVorbis(
   encoderPromise ??= createOggEncoder();
   const encoder = await encoderPromise;
   // From here on everything is synchronous, so concurrent callers cannot interleave on the shared encoder.
-  encoder.configure({ channels: channels.length as 1 | 2, sampleRate, vbrQuality: quality, oggSerialNo: STREAM_SERIAL });
+  encoder.configure({
+    channels: channels.length as 1 | 2,
+    sampleRate,
+    vbrQuality: quality,
+    oggSerialNo: STREAM_SERIAL,
+  });
   const parts: Uint8Array[] = [];
   for (let start = 0; start < length; start += ENCODE_CHUNK) {
     const end = Math.min(length, start + ENCODE_CHUNK);
@@ -133,7 +139,8 @@ function codecOf(packet: Uint8Array): string {
  * CRC checks) or, rarely, between pages (no end-of-stream flag on the last page).
  */
 export function inspectOggVorbis(bytes: Uint8Array): OggVorbisInfo {
-  if (bytes.length < 4 || ascii(bytes, 0, 4) !== "OggS") throw new AudioError("not an Ogg file (no OggS capture pattern at the start)");
+  if (bytes.length < 4 || ascii(bytes, 0, 4) !== "OggS")
+    throw new AudioError("not an Ogg file (no OggS capture pattern at the start)");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 0;
   let serial = -1;
@@ -142,9 +149,12 @@ export function inspectOggVorbis(bytes: Uint8Array): OggVorbisInfo {
   let idHeader: Uint8Array | null = null;
   let ended = false;
   while (offset < bytes.length) {
-    if (bytes.length - offset < 27) throw new AudioError(`Ogg stream is truncated: ${bytes.length - offset} stray bytes after the last page`);
-    if (ascii(bytes, offset, 4) !== "OggS") throw new AudioError(`Ogg stream is corrupt: no page starts at byte ${offset}`);
-    if (bytes[offset + 4] !== 0) throw new AudioError(`Ogg page at byte ${offset} has unknown version ${bytes[offset + 4]}`);
+    if (bytes.length - offset < 27)
+      throw new AudioError(`Ogg stream is truncated: ${bytes.length - offset} stray bytes after the last page`);
+    if (ascii(bytes, offset, 4) !== "OggS")
+      throw new AudioError(`Ogg stream is corrupt: no page starts at byte ${offset}`);
+    if (bytes[offset + 4] !== 0)
+      throw new AudioError(`Ogg page at byte ${offset} has unknown version ${bytes[offset + 4]}`);
     const flags = bytes[offset + 5];
     const granule = view.getBigInt64(offset + 6, true);
     const pageSerial = view.getUint32(offset + 14, true);
@@ -155,23 +165,29 @@ export function inspectOggVorbis(bytes: Uint8Array): OggVorbisInfo {
     let bodyLength = 0;
     for (let i = 0; i < segments; i++) bodyLength += bytes[offset + 27 + i];
     const pageEnd = offset + headerLength + bodyLength;
-    if (pageEnd > bytes.length) throw new AudioError(`Ogg stream is truncated: the page at byte ${offset} runs past the end of the file`);
+    if (pageEnd > bytes.length)
+      throw new AudioError(`Ogg stream is truncated: the page at byte ${offset} runs past the end of the file`);
     const page = bytes.slice(offset, pageEnd);
     const storedCrc = view.getUint32(offset + 22, true);
     page.fill(0, 22, 26);
-    if (oggCrc(page) !== storedCrc) throw new AudioError(`Ogg page at byte ${offset} fails its checksum (damaged file)`);
+    if (oggCrc(page) !== storedCrc)
+      throw new AudioError(`Ogg page at byte ${offset} fails its checksum (damaged file)`);
 
     if (offset === 0) {
       if (!(flags & 0x02)) throw new AudioError("Ogg stream does not begin with a beginning-of-stream page");
       serial = pageSerial;
       const firstPacket = bytes.subarray(offset + headerLength, pageEnd);
       const codec = codecOf(firstPacket);
-      if (codec !== "vorbis") throw new AudioError(`this Ogg file holds ${codec}, not Vorbis: Minecraft plays only Ogg Vorbis`);
+      if (codec !== "vorbis")
+        throw new AudioError(`this Ogg file holds ${codec}, not Vorbis: Minecraft plays only Ogg Vorbis`);
       idHeader = firstPacket;
     } else if (pageSerial !== serial || flags & 0x02) {
-      throw new AudioError("Ogg file holds more than one logical stream (chained or multiplexed); send a single Vorbis stream");
+      throw new AudioError(
+        "Ogg file holds more than one logical stream (chained or multiplexed); send a single Vorbis stream",
+      );
     }
-    if (sequence !== expectedSequence) throw new AudioError(`Ogg stream is missing pages (page ${expectedSequence} expected, found ${sequence})`);
+    if (sequence !== expectedSequence)
+      throw new AudioError(`Ogg stream is missing pages (page ${expectedSequence} expected, found ${sequence})`);
     expectedSequence++;
     if (granule >= 0n) lastGranule = Number(granule);
     offset = pageEnd;
@@ -190,7 +206,8 @@ function readIdentification(id: Uint8Array, declaredSamples: number): OggVorbisI
   const channelCount = id[11];
   const sampleRate = view.getUint32(12, true);
   if (declaredSamples <= 0) throw new AudioError("Ogg Vorbis stream contains no audio samples");
-  if (channelCount < 1 || channelCount > 2) throw new AudioError(`Ogg Vorbis stream has ${channelCount} channels; only mono or stereo is accepted`);
+  if (channelCount < 1 || channelCount > 2)
+    throw new AudioError(`Ogg Vorbis stream has ${channelCount} channels; only mono or stereo is accepted`);
   if (sampleRate < MIN_SAMPLE_RATE || sampleRate > MAX_SAMPLE_RATE) {
     throw new AudioError(`Ogg Vorbis sample rate ${sampleRate} Hz is outside ${MIN_SAMPLE_RATE}..${MAX_SAMPLE_RATE}`);
   }
@@ -215,7 +232,10 @@ async function decodeChecked(bytes: Uint8Array, info: OggVorbisInfo, keepPcm: bo
     await decoder.ready;
     for (let offset = 0; offset < bytes.length + DECODE_CHUNK; offset += DECODE_CHUNK) {
       // The parser holds back the last page until flushed, so the final step is a flush.
-      const out = offset < bytes.length ? await decoder.decode(bytes.subarray(offset, offset + DECODE_CHUNK)) : await decoder.flush();
+      const out =
+        offset < bytes.length
+          ? await decoder.decode(bytes.subarray(offset, offset + DECODE_CHUNK))
+          : await decoder.flush();
       if (out.errors.length > 0) throw new AudioError(`Ogg Vorbis stream is damaged: ${out.errors[0].message}`);
       if (out.samplesDecoded === 0) continue;
       if (out.sampleRate !== info.sampleRate || out.channelData.length !== info.channelCount) {
@@ -227,7 +247,8 @@ async function decodeChecked(bytes: Uint8Array, info: OggVorbisInfo, keepPcm: bo
   } finally {
     decoder.free();
   }
-  if (samples <= 0) throw new AudioError("Ogg Vorbis stream decodes to no audio (damaged setup header or audio packets)");
+  if (samples <= 0)
+    throw new AudioError("Ogg Vorbis stream decodes to no audio (damaged setup header or audio packets)");
   return { samples, parts };
 }
 

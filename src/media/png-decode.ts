@@ -46,10 +46,24 @@ export interface PngLimits {
 export const DEFAULT_PNG_LIMITS = { maxEdge: 4096, maxPixels: 16 * 1024 * 1024 } as const;
 
 const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
-const VALID_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const VALID_DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 /** Adam7 passes as [xStart, yStart, xStep, yStep]. */
-const ADAM7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]];
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+];
 /** Below this much compressed data one synchronous inflate is cheap even for a bomb (<= ~1032:1). */
 const SYNC_INFLATE_MAX_INPUT = 64 * 1024;
 /** Streaming step: bounds what one push may expand to before the size check sees it. */
@@ -60,7 +74,8 @@ function u32(b: Uint8Array, at: number): number {
 }
 
 function parseIhdr(bytes: Uint8Array, checkCrc = true): PngInfo {
-  if (bytes.length < 8 || SIGNATURE.some((v, i) => bytes[i] !== v)) throw new PngError("not a PNG file (bad signature)");
+  if (bytes.length < 8 || SIGNATURE.some((v, i) => bytes[i] !== v))
+    throw new PngError("not a PNG file (bad signature)");
   if (bytes.length < 33) throw new PngError("PNG is truncated inside its header");
   if (u32(bytes, 8) !== 13 || String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") {
     throw new PngError("PNG does not start with a 13-byte IHDR chunk");
@@ -117,7 +132,8 @@ function readChunks(bytes: Uint8Array, info: PngInfo, checkCrc: boolean): Chunks
     if (length > 0x7fffffff || end + 4 > bytes.length) throw new PngError(`PNG is truncated inside chunk ${type}`);
     const known = type === "IDAT" || type === "PLTE" || type === "tRNS" || type === "IEND" || type === "IHDR";
     if (!known && !(bytes[at + 4] & 0x20)) throw new PngError(`PNG has unknown critical chunk ${JSON.stringify(type)}`);
-    if (known && checkCrc && crc32(bytes.subarray(at + 4, end)) !== u32(bytes, end)) throw new PngError(`PNG chunk ${type} has a bad CRC`);
+    if (known && checkCrc && crc32(bytes.subarray(at + 4, end)) !== u32(bytes, end))
+      throw new PngError(`PNG chunk ${type} has a bad CRC`);
     const body = bytes.subarray(at + 8, end);
     if (type === "IEND") break;
     if (type === "IHDR") throw new PngError("PNG has a second IHDR chunk");
@@ -125,7 +141,8 @@ function readChunks(bytes: Uint8Array, info: PngInfo, checkCrc: boolean): Chunks
       out.idat.push(body);
       out.idatLength += length;
     } else if (type === "PLTE") {
-      if (length === 0 || length % 3 !== 0 || length > 768) throw new PngError(`PNG palette has an invalid length ${length}`);
+      if (length === 0 || length % 3 !== 0 || length > 768)
+        throw new PngError(`PNG palette has an invalid length ${length}`);
       out.palette = body;
     } else if (type === "tRNS") {
       out.transparency = body;
@@ -222,8 +239,12 @@ function unfilter(data: Uint8Array, start: number, rows: number, stride: number,
     } else {
       for (let i = line; i < line + bpp; i++) data[i] = (data[i] + data[i + up]) & 0xff;
       for (let i = line + bpp; i < end; i++) {
-        const a = data[i - bpp], b = data[i + up], c = data[i + up - bpp];
-        const pa = Math.abs(b - c), pb = Math.abs(a - c), pc = Math.abs(a + b - 2 * c);
+        const a = data[i - bpp],
+          b = data[i + up],
+          c = data[i + up - bpp];
+        const pa = Math.abs(b - c),
+          pb = Math.abs(a - c),
+          pc = Math.abs(a + b - 2 * c);
         data[i] = (data[i] + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)) & 0xff;
       }
     }
@@ -246,13 +267,24 @@ function to8(v: number, depth: number): number {
 }
 
 /** Expands one unfiltered scanline into RGBA pixels at out[dst], out[dst+step], ... */
-function expandRow(data: Uint8Array, line: number, width: number, info: PngInfo, chunks: Chunks, out: Uint8Array, dst: number, step: number) {
+function expandRow(
+  data: Uint8Array,
+  line: number,
+  width: number,
+  info: PngInfo,
+  chunks: Chunks,
+  out: Uint8Array,
+  dst: number,
+  step: number,
+) {
   const { bitDepth: d, colorType } = info;
   const trns = chunks.transparency;
   if (d === 8 && colorType === 6) {
     // The common case (and our own encoder's output): straight copies, no per-sample dispatch.
     if (step === 4) out.set(data.subarray(line, line + width * 4), dst);
-    else for (let x = 0, s = line; x < width; x++, dst += step, s += 4) out[dst] = data[s], out[dst + 1] = data[s + 1], out[dst + 2] = data[s + 2], out[dst + 3] = data[s + 3];
+    else
+      for (let x = 0, s = line; x < width; x++, dst += step, s += 4)
+        (out[dst] = data[s]), (out[dst + 1] = data[s + 1]), (out[dst + 2] = data[s + 2]), (out[dst + 3] = data[s + 3]);
     return;
   }
   for (let x = 0; x < width; x++, dst += step) {
@@ -262,11 +294,18 @@ function expandRow(data: Uint8Array, line: number, width: number, info: PngInfo,
       out[dst + 2] = to8(sampleAt(data, line, 4 * x + 2, d), d);
       out[dst + 3] = to8(sampleAt(data, line, 4 * x + 3, d), d);
     } else if (colorType === 2) {
-      const r = sampleAt(data, line, 3 * x, d), g = sampleAt(data, line, 3 * x + 1, d), b = sampleAt(data, line, 3 * x + 2, d);
+      const r = sampleAt(data, line, 3 * x, d),
+        g = sampleAt(data, line, 3 * x + 1, d),
+        b = sampleAt(data, line, 3 * x + 2, d);
       out[dst] = to8(r, d);
       out[dst + 1] = to8(g, d);
       out[dst + 2] = to8(b, d);
-      const keyed = trns && trns.length >= 6 && r === ((trns[0] << 8) | trns[1]) && g === ((trns[2] << 8) | trns[3]) && b === ((trns[4] << 8) | trns[5]);
+      const keyed =
+        trns &&
+        trns.length >= 6 &&
+        r === ((trns[0] << 8) | trns[1]) &&
+        g === ((trns[2] << 8) | trns[3]) &&
+        b === ((trns[4] << 8) | trns[5]);
       out[dst + 3] = keyed ? 0 : 255;
     } else if (colorType === 3) {
       const idx = sampleAt(data, line, x, d);

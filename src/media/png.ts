@@ -1,4 +1,3 @@
-
 import { crc32 } from "./crc32.ts";
 
 /** An 8-bit RGBA raster, row-major, 4 bytes per pixel. The one image shape the project passes around. */
@@ -29,7 +28,7 @@ function chunk(type: string, body: Uint8Array): Uint8Array {
  * level, and as deterministic for a given build. Level 6: 9 costs ~5x the time for ~1% smaller files.
  */
 function zlibWrap(raw: Uint8Array): Uint8Array {
-  const body = Bun.deflateSync(raw, { level: 6 });
+  const body = Bun.deflateSync(raw as Uint8Array<ArrayBuffer>, { level: 6 });
   const out = new Uint8Array(body.length + 6);
   out[0] = 0x78;
   out[1] = 0x9c;

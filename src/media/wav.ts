@@ -21,11 +21,11 @@ const COMPRESSED_NAMES: Record<number, string> = {
   2: "Microsoft ADPCM",
   6: "A-law",
   7: "µ-law",
-  0x11: "IMA ADPCM",
-  0x31: "GSM 6.10",
-  0x50: "MPEG",
-  0x55: "MP3",
-  0x161: "WMA",
+  17: "IMA ADPCM",
+  49: "GSM 6.10",
+  80: "MPEG",
+  85: "MP3",
+  353: "WMA",
 };
 
 const MAX_CHANNELS = 32;
@@ -44,8 +44,10 @@ const ascii = (b: Uint8Array, at: number) => String.fromCharCode(b[at], b[at + 1
 export function decodeWav(bytes: Uint8Array): DecodedWav {
   if (bytes.length < 12) throw new AudioError("not a WAV file (too short)");
   const magic = ascii(bytes, 0);
-  if (magic === "RIFX") throw new AudioError("big-endian WAV (RIFX) is not supported; send a standard little-endian WAV");
-  if (magic === "RF64" || magic === "BW64") throw new AudioError("RF64 WAV is not supported; send a standard WAV or Ogg Vorbis");
+  if (magic === "RIFX")
+    throw new AudioError("big-endian WAV (RIFX) is not supported; send a standard little-endian WAV");
+  if (magic === "RF64" || magic === "BW64")
+    throw new AudioError("RF64 WAV is not supported; send a standard WAV or Ogg Vorbis");
   if (magic !== "RIFF" || ascii(bytes, 8) !== "WAVE") throw new AudioError("not a WAV file (no RIFF/WAVE header)");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -62,7 +64,9 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
       // 0xffffffff is what streaming writers leave when they never patch the size: read to the end.
       const open = declared === 0xffffffff;
       if (!open && declared > remaining) {
-        throw new AudioError(`WAV is truncated: its data chunk declares ${declared} bytes but only ${remaining} follow`);
+        throw new AudioError(
+          `WAV is truncated: its data chunk declares ${declared} bytes but only ${remaining} follow`,
+        );
       }
       data = bytes.subarray(body, body + (open ? remaining : declared));
       if (format) break;
@@ -96,15 +100,20 @@ function readFormat(view: DataView, at: number, length: number): Format {
   }
   if (tag !== FORMAT_PCM && tag !== FORMAT_FLOAT) {
     const name = COMPRESSED_NAMES[tag] ?? `format 0x${tag.toString(16)}`;
-    throw new AudioError(`WAV holds ${name} compressed audio, which is not supported; send PCM or float WAV, or Ogg Vorbis`);
+    throw new AudioError(
+      `WAV holds ${name} compressed audio, which is not supported; send PCM or float WAV, or Ogg Vorbis`,
+    );
   }
   if (channels < 1 || channels > MAX_CHANNELS) throw new AudioError(`WAV declares ${channels} channels`);
-  if (sampleRate < 1000 || sampleRate > 768000) throw new AudioError(`WAV sample rate ${sampleRate} Hz is not playable`);
+  if (sampleRate < 1000 || sampleRate > 768000)
+    throw new AudioError(`WAV sample rate ${sampleRate} Hz is not playable`);
   const container = blockAlign / channels;
   const intOk = tag === FORMAT_PCM && [1, 2, 3, 4].includes(container) && bits > 0 && bits <= container * 8;
   const floatOk = tag === FORMAT_FLOAT && ((container === 4 && bits === 32) || (container === 8 && bits === 64));
   if (!intOk && !floatOk) {
-    throw new AudioError(`WAV sample layout not supported (${bits}-bit ${tag === FORMAT_FLOAT ? "float" : "integer"}, ${blockAlign}-byte frames for ${channels} channels)`);
+    throw new AudioError(
+      `WAV sample layout not supported (${bits}-bit ${tag === FORMAT_FLOAT ? "float" : "integer"}, ${blockAlign}-byte frames for ${channels} channels)`,
+    );
   }
   return { tag, channels, sampleRate, blockAlign, container };
 }

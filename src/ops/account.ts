@@ -20,7 +20,12 @@ const ApiKey = Type.Object({
   current: Type.Boolean({ description: "True for the key this request was made with." }),
 });
 
-const Account = Type.Object({ name: Type.String(), plan: Type.String(), credits: Type.Integer(), createdAt: Type.String({ format: "date-time" }) });
+const Account = Type.Object({
+  name: Type.String(),
+  plan: Type.String(),
+  credits: Type.Integer(),
+  createdAt: Type.String({ format: "date-time" }),
+});
 
 /** A read-only key may look at packs but not see or touch the keys that can change them. */
 function keyManager(ctx: OpContext) {
@@ -53,8 +58,21 @@ export const getLedgerOp = defineOp({
   query: ["limit"],
   tag: "account",
   summary: "Credit ledger",
-  description: "The account's credit changes, newest first: grants, generation charges and refunds, each with the balance after it and the asset it was for. Free.",
-  input: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100, description: "How many entries, 1 to 500 (default 100)." })) }, strict),
+  description:
+    "The account's credit changes, newest first: grants, generation charges and refunds, each with the balance after it and the asset it was for. Free.",
+  input: Type.Object(
+    {
+      limit: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 500,
+          default: 100,
+          description: "How many entries, 1 to 500 (default 100).",
+        }),
+      ),
+    },
+    strict,
+  ),
   access: "read",
   auth: "key",
   tool: false,
@@ -95,7 +113,8 @@ export const listKeysOp = defineOp({
   path: "/account/keys",
   tag: "account",
   summary: "List API keys",
-  description: "The account's API keys (ids, kind, read-only flag, revoked or not); never the secrets. Refused with forbidden for a read-only key.",
+  description:
+    "The account's API keys (ids, kind, read-only flag, revoked or not); never the secrets. Refused with forbidden for a read-only key.",
   input: Type.Object({}, strict),
   access: "read",
   auth: "key",
@@ -114,11 +133,19 @@ export const createKeyOp = defineOp({
   path: "/account/keys",
   tag: "account",
   summary: "Create an API key",
-  description: "Creates a REST or MCP key for this account. The secret `key` is in this answer only; it is stored hashed and cannot be shown again. Refused with forbidden for a read-only key.",
+  description:
+    "Creates a REST or MCP key for this account. The secret `key` is in this answer only; it is stored hashed and cannot be shown again. Refused with forbidden for a read-only key.",
   input: Type.Object(
     {
-      kind: Type.Union([Type.Literal("rest"), Type.Literal("mcp")], { description: "rest for the HTTP API, mcp for the agent tool server." }),
-      readOnly: Type.Optional(Type.Boolean({ default: false, description: "A read-only key can read but not generate, upload or change anything." })),
+      kind: Type.Union([Type.Literal("rest"), Type.Literal("mcp")], {
+        description: "rest for the HTTP API, mcp for the agent tool server.",
+      }),
+      readOnly: Type.Optional(
+        Type.Boolean({
+          default: false,
+          description: "A read-only key can read but not generate, upload or change anything.",
+        }),
+      ),
     },
     strict,
   ),
@@ -142,7 +169,8 @@ export const revokeKeyOp = defineOp({
   pathParams: ["id"],
   tag: "account",
   summary: "Revoke an API key",
-  description: "Revokes one of the account's keys at once (its next request fails with invalid_api_key). Revoking an already revoked key changes nothing. Refused with forbidden for a read-only key.",
+  description:
+    "Revokes one of the account's keys at once (its next request fails with invalid_api_key). Revoking an already revoked key changes nothing. Refused with forbidden for a read-only key.",
   input: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }, strict),
   access: "write",
   auth: "key",

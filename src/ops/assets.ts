@@ -21,7 +21,9 @@ export const listAssetsOp = defineOp({
     {
       pack: PackSlug,
       kind: Type.Optional(Kind),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: "Page size, 1 to 200 (default 50)." })),
+      limit: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 200, default: 50, description: "Page size, 1 to 200 (default 50)." }),
+      ),
       cursor: Type.Optional(Type.Integer({ minimum: 0, description: "nextCursor from the previous page." })),
     },
     strict,
@@ -43,8 +45,13 @@ export function readyAsset(svc: Services, accountId: number, slug: string, kind:
   const row = getAsset(svc.db, pack.id, kind, name);
   if (!row) throw new ApiError("not_found", `no ${kind} '${name}' in pack '${slug}'`);
   const a = readAsset(svc, row);
-  if (a.status === "generating") throw new ApiError("still_generating", `${kind} '${name}' is still generating; poll its job ${slug}:${kind}:${name}`);
-  if (a.status === "error") throw new ApiError("generation_failed", `${kind} '${name}' failed: ${a.error ?? "unknown reason"}`);
+  if (a.status === "generating")
+    throw new ApiError(
+      "still_generating",
+      `${kind} '${name}' is still generating; poll its job ${slug}:${kind}:${name}`,
+    );
+  if (a.status === "error")
+    throw new ApiError("generation_failed", `${kind} '${name}' failed: ${a.error ?? "unknown reason"}`);
   return a;
 }
 
@@ -65,7 +72,10 @@ export const getAssetFile = defineOp({
   async run({ svc, caller }, input) {
     const a = readyAsset(svc, caller!.account.id, input.pack, input.kind, input.name);
     return new Response(svc.blobs.file(a.blob!), {
-      headers: { "content-type": CONTENT_TYPES[a.kind], "content-length": String(a.sizeBytes ?? svc.blobs.size(a.blob!)) },
+      headers: {
+        "content-type": CONTENT_TYPES[a.kind],
+        "content-length": String(a.sizeBytes ?? svc.blobs.size(a.blob!)),
+      },
     });
   },
 });

@@ -21,7 +21,9 @@ export const exportPackOp = defineOp({
   input: Type.Object(
     {
       pack: PackSlug,
-      optimize: Type.Optional(Type.Boolean({ description: "Also deflate PNG and Ogg files where that makes them smaller (default false)." })),
+      optimize: Type.Optional(
+        Type.Boolean({ description: "Also deflate PNG and Ogg files where that makes them smaller (default false)." }),
+      ),
     },
     strict,
   ),
@@ -33,7 +35,12 @@ export const exportPackOp = defineOp({
     const options = { optimize: input.optimize ?? false };
     if (!request) {
       const summary = await exportSummary(svc, pack, options);
-      return { pack: pack.slug, minecraftVersion: pack.minecraftVersion, ...summary, url: `${baseUrl}/v1/packs/${pack.slug}/export` };
+      return {
+        pack: pack.slug,
+        minecraftVersion: pack.minecraftVersion,
+        ...summary,
+        url: `${baseUrl}/v1/packs/${pack.slug}/export`,
+      };
     }
     const zip = await exportZip(svc, pack, { ...options, register: true });
     return new Response(zip.stream, {

@@ -22,7 +22,9 @@ export const importPackOp = defineOp({
   input: Type.Object(
     {
       file: FileSource,
-      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Name of the new pack (default: the zip's name)." })),
+      name: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 100, description: "Name of the new pack (default: the zip's name)." }),
+      ),
       minecraftVersion: Type.Optional(Type.String({ description: "Overrides the version pack.mcmeta declares." })),
     },
     strict,
@@ -31,15 +33,33 @@ export const importPackOp = defineOp({
   auth: "key",
   status: 202,
   tool: false,
-  errors: ["file_fetch_failed", "invalid_request", "not_a_pack", "forbidden", "pack_limit_reached", "plan_required", "not_found", "upload_not_found", "file_too_large"],
+  errors: [
+    "file_fetch_failed",
+    "invalid_request",
+    "not_a_pack",
+    "forbidden",
+    "pack_limit_reached",
+    "plan_required",
+    "not_found",
+    "upload_not_found",
+    "file_too_large",
+  ],
   output: Type.Object({
     pack: Pack,
     job: Type.String(),
     status: Type.Literal("generating"),
     minecraftVersion: Type.String(),
     versionSource: Type.Union([Type.Literal("pack.mcmeta"), Type.Literal("default")]),
-    planned: Type.Object({ textures: Type.Integer(), models: Type.Integer(), glyphs: Type.Integer(), guis: Type.Integer(), sounds: Type.Integer() }),
-    skipped: Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) })),
+    planned: Type.Object({
+      textures: Type.Integer(),
+      models: Type.Integer(),
+      glyphs: Type.Integer(),
+      guis: Type.Integer(),
+      sounds: Type.Integer(),
+    }),
+    skipped: Type.Array(
+      Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) }),
+    ),
     warnings: Type.Array(Type.String()),
   }),
   async run({ svc, caller }, input) {
@@ -50,23 +70,47 @@ export const importPackOp = defineOp({
       throw new ApiError("file_too_large", `pack zips are limited to ${formatBytes(svc.config.limits.importZipBytes)}`);
     // Plan first: anything that is not a resource pack is refused before a pack exists.
     const archive = openPackZip(file.bytes);
-    const plan = planImport(archive, { minecraftVersion: input.minecraftVersion, defaultVersion: svc.config.defaultVersion });
+    const plan = planImport(archive, {
+      minecraftVersion: input.minecraftVersion,
+      defaultVersion: svc.config.defaultVersion,
+    });
     // A file name that is only ".zip" (or blank) names nothing: fall through to the description.
-    const fromFile = file.fileName?.trim().replace(/\.zip$/i, "").trim();
+    const fromFile = file.fileName
+      ?.trim()
+      .replace(/\.zip$/i, "")
+      .trim();
     const name = (input.name ?? (fromFile || plan.description.split("\n")[0].trim() || "Imported pack")).slice(0, 100);
     const account = caller!.account;
     const packLimit = svc.config.packLimits[account.plan];
     // Checked before the zip is stored so a refusal leaves no blob behind; createPack checks again
     // inside its transaction, which is what holds against concurrent creations.
-    const owned = (svc.db.query("SELECT count(*) AS n FROM packs WHERE owner_id = ?").get(account.id) as { n: number }).n;
-    if (owned >= packLimit) throw new ApiError("pack_limit_reached", `the ${account.plan} plan allows ${packLimit} packs and this account has ${owned}`);
+    const owned = (svc.db.query("SELECT count(*) AS n FROM packs WHERE owner_id = ?").get(account.id) as { n: number })
+      .n;
+    if (owned >= packLimit)
+      throw new ApiError(
+        "pack_limit_reached",
+        `the ${account.plan} plan allows ${packLimit} packs and this account has ${owned}`,
+      );
     const blob = svc.blobs.put(file.bytes);
     const pack = svc.db.transaction(() => {
       const p = createPack(svc.db, account, name, plan.minecraftVersion, packLimit, plan.description);
       const at = nowIso();
       svc.db
-        .query("INSERT INTO imports (pack_id, status, plan, source_blob, created_at, updated_at, touched_at) VALUES (?, 'generating', ?, ?, ?, ?, ?)")
-        .run(p.id, JSON.stringify({ planned: plan.planned, versionSource: plan.versionSource, minecraftVersion: plan.minecraftVersion }), blob, at, at, Date.now());
+        .query(
+          "INSERT INTO imports (pack_id, status, plan, source_blob, created_at, updated_at, touched_at) VALUES (?, 'generating', ?, ?, ?, ?, ?)",
+        )
+        .run(
+          p.id,
+          JSON.stringify({
+            planned: plan.planned,
+            versionSource: plan.versionSource,
+            minecraftVersion: plan.minecraftVersion,
+          }),
+          blob,
+          at,
+          at,
+          Date.now(),
+        );
       file.consume();
       return p;
     })();

@@ -20,7 +20,13 @@ export function jobState(svc: Services, accountId: number, handle: string) {
   const row = getAsset(svc.db, pack.id, h.kind, h.name);
   if (!row) throw new ApiError("job_not_found", `no job '${handle}'`);
   const a = readAsset(svc, row);
-  return { job: `${pack.slug}:${a.kind}:${a.name}`, pack: pack.slug, status: a.status, error: a.status === "error" ? a.error : null, asset: assetView(pack.slug, a) };
+  return {
+    job: `${pack.slug}:${a.kind}:${a.name}`,
+    pack: pack.slug,
+    status: a.status,
+    error: a.status === "error" ? a.error : null,
+    asset: assetView(pack.slug, a),
+  };
 }
 
 export const getJob = defineOp({
@@ -32,7 +38,10 @@ export const getJob = defineOp({
   summary: "Poll a job",
   description:
     "One job's status by handle (`<pack>:<kind>:<name>`, or `<pack>:import`). `generating` until it becomes `ready` or `error` (error carries the reason; its credit was refunded). Free but spends the read budget: poll about every 2 s, or use wait_for_job.",
-  input: Type.Object({ job: Type.String({ minLength: 1, maxLength: 300, description: "Job handle <pack>:<kind>:<name>." }) }, strict),
+  input: Type.Object(
+    { job: Type.String({ minLength: 1, maxLength: 300, description: "Job handle <pack>:<kind>:<name>." }) },
+    strict,
+  ),
   access: "read",
   auth: "key",
   errors: ["invalid_job_handle", "job_not_found", "not_found"],

@@ -13,7 +13,8 @@ export const listPacks = defineOp({
   path: "/packs",
   tag: "packs",
   summary: "List packs",
-  description: "Lists every pack this key can reach (owned and shared), with asset counts. Free. Next: get_pack or list_assets on a slug.",
+  description:
+    "Lists every pack this key can reach (owned and shared), with asset counts. Free. Next: get_pack or list_assets on a slug.",
   input: Type.Object({}, strict),
   access: "read",
   auth: "key",
@@ -34,7 +35,11 @@ export const createPackOp = defineOp({
   input: Type.Object(
     {
       name: Type.String({ minLength: 1, maxLength: 100, description: "Display name, 1 to 100 characters." }),
-      minecraftVersion: Type.Optional(Type.String({ description: "Game release the pack targets, e.g. 1.21.11; defaults to the server's default version." })),
+      minecraftVersion: Type.Optional(
+        Type.String({
+          description: "Game release the pack targets, e.g. 1.21.11; defaults to the server's default version.",
+        }),
+      ),
     },
     strict,
   ),
@@ -47,7 +52,8 @@ export const createPackOp = defineOp({
     const name = input.name.trim();
     if (!name) throw new ApiError("invalid_request", "name must not be blank");
     const version = input.minecraftVersion ?? svc.config.defaultVersion;
-    if (!isRelease(version)) throw new ApiError("invalid_request", `minecraftVersion '${version}' is not a known Java release`);
+    if (!isRelease(version))
+      throw new ApiError("invalid_request", `minecraftVersion '${version}' is not a known Java release`);
     const account = caller!.account;
     const pack = createPack(svc.db, account, name, version, svc.config.packLimits[account.plan]);
     return { pack: packView(svc, pack, "owner") };

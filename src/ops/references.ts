@@ -42,7 +42,8 @@ export const uploadReferenceOp = defineOp({
     try {
       size = decodePng(file.bytes, { maxEdge: REFERENCE_MAX_EDGE, maxPixels: REFERENCE_MAX_EDGE * REFERENCE_MAX_EDGE });
     } catch (e) {
-      if (e instanceof PngError) throw new ApiError("invalid_request", `the reference image is not a usable PNG: ${e.message}`);
+      if (e instanceof PngError)
+        throw new ApiError("invalid_request", `the reference image is not a usable PNG: ${e.message}`);
       throw e;
     }
     const blob = svc.blobs.put(file.bytes);
@@ -50,7 +51,9 @@ export const uploadReferenceOp = defineOp({
     const createdAt = nowIso();
     svc.db.transaction(() => {
       svc.db
-        .query("INSERT INTO reference_images (id, pack_id, account_id, blob, width, height, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        .query(
+          "INSERT INTO reference_images (id, pack_id, account_id, blob, width, height, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
         .run(referenceId, pack.id, caller!.account.id, blob, size.width, size.height, file.fileName, createdAt);
       file.consume();
     })();
@@ -65,7 +68,8 @@ export const listReferencesOp = defineOp({
   pathParams: ["pack"],
   tag: "style guide",
   summary: "List a pack's reference images",
-  description: "The reference images uploaded to this pack, oldest first, with the referenceId each generation body accepts. Free.",
+  description:
+    "The reference images uploaded to this pack, oldest first, with the referenceId each generation body accepts. Free.",
   input: Type.Object({ pack: PackSlug }, strict),
   access: "read",
   auth: "key",
@@ -75,7 +79,13 @@ export const listReferencesOp = defineOp({
   run({ svc, caller }, input) {
     const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
     return {
-      references: listReferences(svc.db, pack.id).map((r) => ({ referenceId: r.referenceId, pack: pack.slug, width: r.width, height: r.height, createdAt: r.createdAt })),
+      references: listReferences(svc.db, pack.id).map((r) => ({
+        referenceId: r.referenceId,
+        pack: pack.slug,
+        width: r.width,
+        height: r.height,
+        createdAt: r.createdAt,
+      })),
     };
   },
 });
@@ -96,7 +106,10 @@ export const getReferenceFileOp = defineOp({
   run({ svc, caller }, input) {
     const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
     const ref = getReference(svc.db, input.reference);
-    if (!ref || ref.packId !== pack.id) throw new ApiError("not_found", `no reference image '${input.reference}' in pack '${pack.slug}'`);
-    return new Response(svc.blobs.file(ref.blob), { headers: { "content-type": "image/png", "cache-control": "private, max-age=86400" } });
+    if (!ref || ref.packId !== pack.id)
+      throw new ApiError("not_found", `no reference image '${input.reference}' in pack '${pack.slug}'`);
+    return new Response(svc.blobs.file(ref.blob), {
+      headers: { "content-type": "image/png", "cache-control": "private, max-age=86400" },
+    });
   },
 });

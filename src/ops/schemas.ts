@@ -1,11 +1,18 @@
 import { Type } from "@sinclair/typebox";
 
 /** Schema pieces shared by several operations (and so by the OpenAPI document and MCP tool schemas). */
-export const PackSlug = Type.String({ minLength: 1, maxLength: 64, description: "The pack's slug, as returned when it was created." });
-
-export const Kind = Type.Union([Type.Literal("texture"), Type.Literal("model"), Type.Literal("font"), Type.Literal("sound")], {
-  description: "Storage kind.",
+export const PackSlug = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: "The pack's slug, as returned when it was created.",
 });
+
+export const Kind = Type.Union(
+  [Type.Literal("texture"), Type.Literal("model"), Type.Literal("font"), Type.Literal("sound")],
+  {
+    description: "Storage kind.",
+  },
+);
 
 export const AssetCounts = Type.Object({
   textures: Type.Integer(),

@@ -21,7 +21,8 @@ export const getStyleGuideOp = defineOp({
   pathParams: ["pack"],
   tag: "style guide",
   summary: "Read the pack's style guide",
-  description: "The palette and notes generation follows in this pack, and whether the guide is on. not_found when the pack has none.",
+  description:
+    "The palette and notes generation follows in this pack, and whether the guide is on. not_found when the pack has none.",
   input: Type.Object({ pack: PackSlug }, strict),
   access: "read",
   auth: "key",
@@ -62,7 +63,13 @@ export const putStyleGuideOp = defineOp({
   run({ svc, caller }, input) {
     const { pack, role } = reachablePack(svc.db, input.pack, caller!.account.id);
     if (role !== "owner") throw new ApiError("forbidden", "only the pack's owner can change its style guide");
-    return { styleGuide: putStyleGuide(svc.db, pack.id, { palette: input.palette, notes: input.notes ?? "", enabled: input.enabled ?? true }) };
+    return {
+      styleGuide: putStyleGuide(svc.db, pack.id, {
+        palette: input.palette,
+        notes: input.notes ?? "",
+        enabled: input.enabled ?? true,
+      }),
+    };
   },
 });
 

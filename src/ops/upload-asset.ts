@@ -31,14 +31,30 @@ export const uploadAssetOp = defineOp({
       file: FileSource,
       name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
       target: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 256, description: "Resamples a block or item image to this square edge (nearest neighbour)." })),
-      height: Type.Optional(Type.Integer({ minimum: 1, maximum: 256, description: "Icon height in pixels; width follows the picture's shape." })),
+      size: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 256,
+          description: "Resamples a block or item image to this square edge (nearest neighbour).",
+        }),
+      ),
+      height: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 256,
+          description: "Icon height in pixels; width follows the picture's shape.",
+        }),
+      ),
       faceSlot: Type.Optional(Type.Union([Type.Literal("top"), Type.Literal("bottom"), Type.Literal("side")])),
       event: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
       category: Type.Optional(SoundCategory),
       carrierKind: Type.Optional(CarrierKind),
       char: Type.Optional(Type.String({ minLength: 1, maxLength: 2 })),
-      layer: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)], { description: "Armour layer: 1 (helmet, chestplate, boots; default) or 2 (leggings)." })),
+      layer: Type.Optional(
+        Type.Union([Type.Literal(1), Type.Literal(2)], {
+          description: "Armour layer: 1 (helmet, chestplate, boots; default) or 2 (leggings).",
+        }),
+      ),
     },
     strict,
   ),
@@ -46,7 +62,16 @@ export const uploadAssetOp = defineOp({
   auth: "key",
   status: 201,
   tool: false,
-  errors: ["file_fetch_failed", "invalid_request", "asset_limit_reached", "forbidden", "not_found", "upload_not_found", "conflict", "file_too_large"],
+  errors: [
+    "file_fetch_failed",
+    "invalid_request",
+    "asset_limit_reached",
+    "forbidden",
+    "not_found",
+    "upload_not_found",
+    "conflict",
+    "file_too_large",
+  ],
   output: Type.Object({
     id: Type.String(),
     type: Type.Union(ASSET_TYPES.map((t) => Type.Literal(t))),
@@ -58,15 +83,18 @@ export const uploadAssetOp = defineOp({
   async run({ svc, caller }, input) {
     const db = svc.db;
     const { pack } = reachablePack(db, input.pack, caller!.account.id);
-    if (input.char !== undefined && [...input.char].length !== 1) throw new ApiError("invalid_request", "char must be exactly one character");
+    if (input.char !== undefined && [...input.char].length !== 1)
+      throw new ApiError("invalid_request", "char must be exactly one character");
     const file = await resolveFile(svc, caller!, input.file);
     const fileStem = file.fileName ? file.fileName.replace(/\.[^.]*$/, "") : null;
     const fields = input as unknown as UploadFields;
     const ctx = { pack, fileStem };
     const prepared: PreparedAsset =
-      input.type === "sound" ? await prepareSound(fields, file.bytes)
-      : input.type === "model" || input.type === "armor3d" ? prepareModel(fields, file.bytes, ctx)
-      : prepareImage(fields, file.bytes, ctx);
+      input.type === "sound"
+        ? await prepareSound(fields, file.bytes)
+        : input.type === "model" || input.type === "armor3d"
+          ? prepareModel(fields, file.bytes, ctx)
+          : prepareImage(fields, file.bytes, ctx);
     // Every check (the upload id's single use included) comes before the first blob is written, so a
     // refusal leaves neither a row nor a file.
     return db
@@ -77,7 +105,11 @@ export const uploadAssetOp = defineOp({
         checkAssetLimit(db, pack, svc.config.assetLimit, 1 + textures.length);
         let name = prepared.name;
         if (prepared.reskin) {
-          if (getAsset(db, pack.id, prepared.kind, name)) throw new ApiError("conflict", `'${prepared.target}' is already replaced in pack '${pack.slug}' (asset ${pack.slug}:${prepared.kind}:${name})`);
+          if (getAsset(db, pack.id, prepared.kind, name))
+            throw new ApiError(
+              "conflict",
+              `'${prepared.target}' is already replaced in pack '${pack.slug}' (asset ${pack.slug}:${prepared.kind}:${name})`,
+            );
         } else name = freeAssetName(db, pack.id, prepared.kind, name);
         let bytes = prepared.bytes;
         const prefix = textures.length ? modelTexturePrefix(pack.slug, name, prepared.textureFolder ?? "block") : "";
@@ -110,7 +142,14 @@ export const uploadAssetOp = defineOp({
             meta: { model: row.id, slot, namespace, path },
           });
         }
-        return { id: `${pack.slug}:${prepared.kind}:${name}`, type: prepared.type, kind: prepared.kind, name, status: "ready" as const, pack: pack.slug };
+        return {
+          id: `${pack.slug}:${prepared.kind}:${name}`,
+          type: prepared.type,
+          kind: prepared.kind,
+          name,
+          status: "ready" as const,
+          pack: pack.slug,
+        };
       })
       .immediate();
   },

@@ -10,12 +10,28 @@ export const createUploadOp = defineOp({
   tag: "upload and import",
   summary: "Start a large-file upload",
   description: `Issues an upload id and a URL on this server to PUT the file's bytes to (with the same Authorization header). Pass the id as file.upload to an upload or import; it expires after ${UPLOAD_TTL_MS / 60_000} minutes and works once.`,
-  input: Type.Object({ fileName: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Name of the file (used as the default asset or pack name)." })) }, strict),
+  input: Type.Object(
+    {
+      fileName: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 200,
+          description: "Name of the file (used as the default asset or pack name).",
+        }),
+      ),
+    },
+    strict,
+  ),
   access: "write",
   auth: "key",
   status: 201,
   tool: false,
-  output: Type.Object({ upload: Type.String(), url: Type.String(), expiresAt: Type.String({ format: "date-time" }), maxBytes: Type.Integer() }),
+  output: Type.Object({
+    upload: Type.String(),
+    url: Type.String(),
+    expiresAt: Type.String({ format: "date-time" }),
+    maxBytes: Type.Integer(),
+  }),
   run({ svc, caller, baseUrl }, input) {
     const { id, expiresAt } = createUpload(svc, caller!.account.id, input.fileName ?? null);
     return { upload: id, url: `${baseUrl}/v1/uploads/${id}`, expiresAt, maxBytes: svc.config.limits.uploadBytes };
@@ -42,4 +58,3 @@ export const putUploadOp = defineOp({
     return { upload: input.upload, sizeBytes, status: "received" };
   },
 });
-

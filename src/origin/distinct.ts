@@ -1,7 +1,15 @@
 import { ApiError } from "../core/errors.ts";
 import { countColours } from "../media/image.ts";
 import type { Rgba } from "../media/png.ts";
-import { decodePngFile, hashBytes, hashJsonValue, hashPixels, originForm, parseJsonFile, type OriginForm } from "./hash.ts";
+import {
+  decodePngFile,
+  hashBytes,
+  hashJsonValue,
+  hashPixels,
+  originForm,
+  parseJsonFile,
+  type OriginForm,
+} from "./hash.ts";
 
 /**
  * The distinctness floor (spec, "Origin check", verdict rule 3): generic content is never registered,

@@ -34,12 +34,17 @@ const sha256 = () => new Bun.CryptoHasher("sha256");
 /** Hash of already-decoded pixels (the export path has them in hand and need not decode twice). */
 export function hashPixels(img: Rgba): string {
   const clean = clearTransparent(img);
-  return sha256().update(`${originPrefix("png")}${img.width}x${img.height}\n`).update(clean.data).digest("hex");
+  return sha256()
+    .update(`${originPrefix("png")}${img.width}x${img.height}\n`)
+    .update(clean.data)
+    .digest("hex");
 }
 
 /** Hash of an already-parsed JSON value. */
 export function hashJsonValue(value: unknown): string {
-  return sha256().update(originPrefix("json") + canonicalJson(value)).digest("hex");
+  return sha256()
+    .update(originPrefix("json") + canonicalJson(value))
+    .digest("hex");
 }
 
 export function hashBytes(bytes: Uint8Array): string {

@@ -60,9 +60,13 @@ interface Row {
 
 /** Checks a lookup body's `hashes` and returns them lowercased; ApiError(invalid_request) otherwise. */
 export function validateHashes(input: unknown): string[] {
-  if (!Array.isArray(input)) throw new ApiError("invalid_request", "hashes must be an array of 64-character hex strings");
+  if (!Array.isArray(input))
+    throw new ApiError("invalid_request", "hashes must be an array of 64-character hex strings");
   if (input.length > MAX_LOOKUP_HASHES) {
-    throw new ApiError("invalid_request", `hashes holds ${input.length} entries; at most ${MAX_LOOKUP_HASHES} per call`);
+    throw new ApiError(
+      "invalid_request",
+      `hashes holds ${input.length} entries; at most ${MAX_LOOKUP_HASHES} per call`,
+    );
   }
   return input.map((h, i) => {
     if (typeof h !== "string" || !HASH_RE.test(h)) {
@@ -89,9 +93,13 @@ export class OriginRegistry {
   private readonly insertAll: (entries: OriginEntry[], at: number) => number;
 
   constructor(private readonly db: Database) {
-    this.insert = db.prepare("INSERT INTO origin_records (hash, form, kind, first_seen) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING");
+    this.insert = db.prepare(
+      "INSERT INTO origin_records (hash, form, kind, first_seen) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING",
+    );
     this.byHash = db.prepare("SELECT hash, form, kind, first_seen FROM origin_records WHERE hash = ?");
-    this.byRange = db.prepare("SELECT hash, form, kind, first_seen FROM origin_records WHERE hash >= ? AND hash < ? ORDER BY hash");
+    this.byRange = db.prepare(
+      "SELECT hash, form, kind, first_seen FROM origin_records WHERE hash >= ? AND hash < ? ORDER BY hash",
+    );
     this.insertAll = db.transaction((entries: OriginEntry[], at: number) => {
       let added = 0;
       for (const e of entries) added += this.insert.run(e.hash, e.form, e.kind, at).changes;
@@ -105,7 +113,8 @@ export class OriginRegistry {
    */
   register(entries: OriginEntry[], at: Date = new Date()): number {
     const clean = entries.map((e, i) => {
-      if (typeof e.hash !== "string" || !HASH_RE.test(e.hash)) throw new Error(`origin entry ${i}: hash is not 64 hex characters`);
+      if (typeof e.hash !== "string" || !HASH_RE.test(e.hash))
+        throw new Error(`origin entry ${i}: hash is not 64 hex characters`);
       if (!e.form || !e.kind) throw new Error(`origin entry ${i}: form and kind are required`);
       return { hash: e.hash.toLowerCase(), form: e.form, kind: e.kind };
     });
@@ -168,7 +177,9 @@ function addDecoys(suffixes: RangeEntry[]) {
   const span = Math.max(1, Date.now() - DECOY_EPOCH);
   for (let i = 0; i < needed; i++) {
     const at = i * 38;
-    const suffix = Buffer.from(random.subarray(at, at + 30)).toString("hex").slice(0, 64 - RANGE_PREFIX_LENGTH);
+    const suffix = Buffer.from(random.subarray(at, at + 30))
+      .toString("hex")
+      .slice(0, 64 - RANGE_PREFIX_LENGTH);
     if (taken.has(suffix)) continue; // 2^-236 odds; one decoy fewer is harmless
     taken.add(suffix);
     const shape = DECOY_SHAPES[words.getUint32(at + 30) % DECOY_SHAPES.length];

@@ -41,12 +41,15 @@ export function convertArmorBbmodel(text: string, opts: BbmodelOptions): Bbmodel
   try {
     result = convertProject(doc, opts, (chain) => chain.some(isHead) && !chain.some(isOther));
   } catch (e) {
-    if (e instanceof ApiError) throw invalid(`the head piece of this armour set has no textured cubes of its own to convert (${e.message})`);
+    if (e instanceof ApiError)
+      throw invalid(`the head piece of this armour set has no textured cubes of its own to convert (${e.message})`);
     throw e;
   }
   const others = [...names].filter((n) => OTHER.test(n) && !HEAD.test(n));
   if (others.length)
-    result.warnings.push(`pieces ${others.map((n) => `"${n}"`).join(", ")} left out: only the helmet can be 3D in vanilla Java; upload the 2D armour sheet as type "armor" for the rest`);
+    result.warnings.push(
+      `pieces ${others.map((n) => `"${n}"`).join(", ")} left out: only the helmet can be 3D in vanilla Java; upload the 2D armour sheet as type "armor" for the rest`,
+    );
   centreOnHead(result.model.elements as Record<string, any>[]);
   placeElements(result.model.elements as Record<string, any>[], (w) => result.warnings.push(w));
   result.model.display = { ...((result.model.display as object) ?? {}), head: HEAD_DISPLAY };

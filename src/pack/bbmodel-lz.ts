@@ -62,7 +62,8 @@ function lzutf8Decompress(input: Uint8Array): Uint8Array {
       i += 2;
     }
     const from = n - distance;
-    if (distance === 0 || from < 0) throw invalid("the compressed Blockbench file is corrupt (a back-reference points before the start)");
+    if (distance === 0 || from < 0)
+      throw invalid("the compressed Blockbench file is corrupt (a back-reference points before the start)");
     for (let k = 0; k < length; k++) push(out[from + k]);
   }
   return out.subarray(0, n);

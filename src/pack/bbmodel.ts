@@ -28,7 +28,17 @@ export interface BbmodelResult {
 type Json = Record<string, any>;
 type Dir = "north" | "south" | "east" | "west" | "up" | "down";
 const DIRS: Dir[] = ["north", "east", "south", "west", "up", "down"];
-const CONTEXTS = ["thirdperson_righthand", "thirdperson_lefthand", "firstperson_righthand", "firstperson_lefthand", "gui", "head", "ground", "fixed", "on_shelf"];
+const CONTEXTS = [
+  "thirdperson_righthand",
+  "thirdperson_lefthand",
+  "firstperson_righthand",
+  "firstperson_lefthand",
+  "gui",
+  "head",
+  "ground",
+  "fixed",
+  "on_shelf",
+];
 
 /** Parses (and decompresses) the project text; anything that is not a Blockbench project is refused. */
 export function parseBbmodel(text: string): Json {
@@ -41,7 +51,7 @@ export function parseBbmodel(text: string): Json {
     throw invalid(`not a Blockbench project: the file is not JSON (${(e as Error).message})`);
   }
   if (typeof doc !== "object" || doc === null || typeof (doc as Json).meta !== "object")
-    throw invalid("not a Blockbench project: it has no \"meta\" section");
+    throw invalid('not a Blockbench project: it has no "meta" section');
   return doc as Json;
 }
 
@@ -63,7 +73,10 @@ function readTextures(doc: Json): { byRef: Map<unknown, Tex>; list: Tex[] } {
     const name = String(t.name ?? `texture_${index}`);
     const src = typeof t.source === "string" ? t.source : "";
     const m = /^data:image\/png;base64,(.*)$/s.exec(src);
-    if (!m) throw invalid(`texture "${name}" is not embedded in the project (only a path on the author's disk); save the .bbmodel with textures embedded`);
+    if (!m)
+      throw invalid(
+        `texture "${name}" is not embedded in the project (only a path on the author's disk); save the .bbmodel with textures embedded`,
+      );
     const png = Uint8Array.from(Buffer.from(m[1], "base64"));
     let info;
     try {
@@ -71,7 +84,12 @@ function readTextures(doc: Json): { byRef: Map<unknown, Tex>; list: Tex[] } {
     } catch {
       throw invalid(`texture "${name}" is not a readable PNG`);
     }
-    let slot = name.replace(/\.png$/i, "").toLowerCase().replace(/[^a-z0-9_]+/g, "_").replace(/^_+|_+$/g, "") || `texture_${index}`;
+    let slot =
+      name
+        .replace(/\.png$/i, "")
+        .toLowerCase()
+        .replace(/[^a-z0-9_]+/g, "_")
+        .replace(/^_+|_+$/g, "") || `texture_${index}`;
     while (used.has(slot)) slot += "_";
     used.add(slot);
     const tex: Tex = {
@@ -83,7 +101,8 @@ function readTextures(doc: Json): { byRef: Map<unknown, Tex>; list: Tex[] } {
       particle: t.particle === true || t.particle === "true",
     };
     list.push(tex);
-    for (const key of [index, String(index), t.id, t.uuid]) if (key !== undefined && !byRef.has(key)) byRef.set(key, tex);
+    for (const key of [index, String(index), t.id, t.uuid])
+      if (key !== undefined && !byRef.has(key)) byRef.set(key, tex);
   });
   return { byRef, list };
 }
@@ -123,14 +142,28 @@ export function boxUvFaces(from: Vec3, to: Vec3, offset: [number, number], mirro
   };
   if (!mirror) return faces;
   const flip = (f: number[]) => [f[2], f[1], f[0], f[3]];
-  return { ...Object.fromEntries(DIRS.map((d) => [d, flip(faces[d])])), east: flip(faces.west), west: flip(faces.east) } as Record<Dir, number[]>;
+  return {
+    ...Object.fromEntries(DIRS.map((d) => [d, flip(faces[d])])),
+    east: flip(faces.west),
+    west: flip(faces.east),
+  } as Record<Dir, number[]>;
 }
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-function convertFaces(cube: Json, textures: Map<unknown, Tex>, boxUv: boolean, used: Set<Tex>, warn: (w: string) => void): Json {
-  const from = cube.from as Vec3, to = cube.to as Vec3;
-  const layout = boxUv && Array.isArray(cube.uv_offset) ? boxUvFaces(from, to, [Number(cube.uv_offset[0]), Number(cube.uv_offset[1])], !!cube.mirror_uv) : null;
+function convertFaces(
+  cube: Json,
+  textures: Map<unknown, Tex>,
+  boxUv: boolean,
+  used: Set<Tex>,
+  warn: (w: string) => void,
+): Json {
+  const from = cube.from as Vec3,
+    to = cube.to as Vec3;
+  const layout =
+    boxUv && Array.isArray(cube.uv_offset)
+      ? boxUvFaces(from, to, [Number(cube.uv_offset[0]), Number(cube.uv_offset[1])], !!cube.mirror_uv)
+      : null;
   const faces: Json = {};
   for (const dir of DIRS) {
     const f = cube.faces?.[dir];
@@ -145,7 +178,8 @@ function convertFaces(cube: Json, textures: Map<unknown, Tex>, boxUv: boolean, u
     const out: Json = { texture: `#${tex.slot}` };
     if (raw) {
       const uv = raw.map((n: number, i: number) => round((Number(n) * 16) / (i % 2 ? tex.uvH : tex.uvW)));
-      if (uv.some((n: number) => n < 0 || n > 16)) warn(`cube "${cube.name ?? "cube"}" ${dir} face UVs run outside the texture; clamped`);
+      if (uv.some((n: number) => n < 0 || n > 16))
+        warn(`cube "${cube.name ?? "cube"}" ${dir} face UVs run outside the texture; clamped`);
       out.uv = uv.map((n: number) => Math.min(16, Math.max(0, n)));
     }
     if ([90, 180, 270].includes(f.rotation)) out.rotation = f.rotation;
@@ -166,20 +200,26 @@ function convertRotation(cube: Json, chain: Json[], version: string, warn: (w: s
     if (rot.every((a) => a === 0) && rotatedGroups.length === 1) {
       rot = nz(rotatedGroups[0].rotation);
       origin = (rotatedGroups[0].origin ?? origin) as Vec3;
-    } else warn(`rotation of group "${rotatedGroups[0].name}" cannot combine with its cubes' own rotation in a block model; dropped`);
+    } else
+      warn(
+        `rotation of group "${rotatedGroups[0].name}" cannot combine with its cubes' own rotation in a block model; dropped`,
+      );
   }
   const axes = (["x", "y", "z"] as const).filter((_, i) => rot[i] !== 0);
   if (axes.length === 0) return undefined;
   if (axes.length > 1) {
     if (rotationRule(version) === "any") return { origin, x: rot[0], y: rot[1], z: rot[2] };
     const keep = axes.reduce((a, b) => (Math.abs(rot["xyz".indexOf(a)]) >= Math.abs(rot["xyz".indexOf(b)]) ? a : b));
-    warn(`cube "${cube.name ?? "cube"}" turns on ${axes.length} axes; before 1.21.11 only one is allowed, kept ${keep}`);
+    warn(
+      `cube "${cube.name ?? "cube"}" turns on ${axes.length} axes; before 1.21.11 only one is allowed, kept ${keep}`,
+    );
     axes.splice(0, axes.length, keep);
   }
   const axis = axes[0];
   const angle = rot["xyz".indexOf(axis)];
   const legal = legalRotation(angle, version);
-  if (legal !== angle) warn(`cube "${cube.name ?? "cube"}" rotation ${angle}° is not allowed in ${version}; snapped to ${legal}°`);
+  if (legal !== angle)
+    warn(`cube "${cube.name ?? "cube"}" rotation ${angle}° is not allowed in ${version}; snapped to ${legal}°`);
   if (legal === 0) return undefined;
   const out: Json = { origin, axis, angle: legal };
   if (cube.rescale === true) out.rescale = true;
@@ -195,7 +235,8 @@ function convertDisplay(display: unknown, version: string, warn: (w: string) => 
       warn(`display "${ctx}" is not known to ${version}; left out`);
       continue;
     }
-    const clamp = (v: unknown, lo: number, hi: number) => (Array.isArray(v) && v.length === 3 ? v.map((n) => Math.min(hi, Math.max(lo, Number(n) || 0))) : undefined);
+    const clamp = (v: unknown, lo: number, hi: number) =>
+      Array.isArray(v) && v.length === 3 ? v.map((n) => Math.min(hi, Math.max(lo, Number(n) || 0))) : undefined;
     const entry: Json = {};
     if (t?.rotation) entry.rotation = clamp(t.rotation, -360, 360);
     if (t?.translation) entry.translation = clamp(t.translation, -80, 80);
@@ -216,15 +257,28 @@ export function convertProject(doc: Json, opts: BbmodelOptions, keep?: (chain: J
   const warn = (w: string) => void (warnings.includes(w) || warnings.push(w));
   const format = String(doc.meta.model_format ?? "unknown");
   const all: Json[] = Array.isArray(doc.elements) ? doc.elements : [];
-  const cubes = all.filter((e) => (e.type ?? "cube") === "cube" && Array.isArray(e.from) && Array.isArray(e.to) && e.export !== false);
-  if (all.length > cubes.length) warn(`${all.length - cubes.length} non-cube element(s) (meshes, locators) cannot be part of a block model; left out`);
-  if (!cubes.length) throw invalid(`the Blockbench project (${format}) has no cubes to convert${all.length ? " (only meshes or other non-cube elements)" : ""}`);
+  const cubes = all.filter(
+    (e) => (e.type ?? "cube") === "cube" && Array.isArray(e.from) && Array.isArray(e.to) && e.export !== false,
+  );
+  if (all.length > cubes.length)
+    warn(
+      `${all.length - cubes.length} non-cube element(s) (meshes, locators) cannot be part of a block model; left out`,
+    );
+  if (!cubes.length)
+    throw invalid(
+      `the Blockbench project (${format}) has no cubes to convert${all.length ? " (only meshes or other non-cube elements)" : ""}`,
+    );
   const { byRef, list } = readTextures(doc);
-  if (!list.length) throw invalid(`the Blockbench project has no embedded textures, so every face would show the missing-texture pattern; add a texture in Blockbench and save again`);
+  if (!list.length)
+    throw invalid(
+      `the Blockbench project has no embedded textures, so every face would show the missing-texture pattern; add a texture in Blockbench and save again`,
+    );
   const chains = new Map(flattenOutliner(doc, warnings).map((o) => [o.uuid, o.chain]));
   const inOutliner = chains.size > 0;
-  if (format !== "java_block" && format !== "free") warn(`converted from a "${format}" project: the geometry becomes a static block model`);
-  if (Array.isArray(doc.animations) && doc.animations.length) warn(`${doc.animations.length} animation(s) cannot be part of a block model; left out`);
+  if (format !== "java_block" && format !== "free")
+    warn(`converted from a "${format}" project: the geometry becomes a static block model`);
+  if (Array.isArray(doc.animations) && doc.animations.length)
+    warn(`${doc.animations.length} animation(s) cannot be part of a block model; left out`);
   const used = new Set<Tex>();
   const elements: Json[] = [];
   for (const cube of cubes) {

@@ -45,7 +45,12 @@ const r = (x: number, y: number, w: number, h: number): HudRect => ({ x, y, w, h
 const elements: HudElement[] = [];
 
 function icon(id: string, x: number, y: number, w: number, h: number, legacy = true): void {
-  elements.push({ id, sheet: r(x, y, w, h), legacy: legacy ? { file: "gui/icons.png", rect: r(x, y, w, h) } : null, sprite: `gui/sprites/hud/${id}.png` });
+  elements.push({
+    id,
+    sheet: r(x, y, w, h),
+    legacy: legacy ? { file: "gui/icons.png", rect: r(x, y, w, h) } : null,
+    sprite: `gui/sprites/hud/${id}.png`,
+  });
 }
 
 function widget(id: string, x: number, y: number, w: number, h: number, sprite = true): void {
@@ -58,24 +63,37 @@ function widget(id: string, x: number, y: number, w: number, h: number, sprite =
 }
 
 // Hearts: two rows (normal at v 0, hardcore at v 45), columns per HeartType index.
-for (const [v, hc] of [[0, ""], [45, "hardcore"]] as const) {
+for (const [v, hc] of [
+  [0, ""],
+  [45, "hardcore"],
+] as const) {
   const name = (state: string, fill: string, blink: boolean) =>
     `heart/${[state, hc, fill].filter(Boolean).join("_")}${blink ? "_blinking" : ""}`;
   icon(hc ? "heart/container_hardcore" : "heart/container", 16, v, 9, 9);
   icon(hc ? "heart/container_hardcore_blinking" : "heart/container_blinking", 25, v, 9, 9);
-  const blinkable: [string, number][] = [["", 52], ["poisoned", 88], ["withered", 124]];
+  const blinkable: [string, number][] = [
+    ["", 52],
+    ["poisoned", 88],
+    ["withered", 124],
+  ];
   for (const [state, x] of blinkable) {
     icon(name(state, "full", false), x, v, 9, 9);
     icon(name(state, "half", false), x + 9, v, 9, 9);
     icon(name(state, "full", true), x + 18, v, 9, 9);
     icon(name(state, "half", true), x + 27, v, 9, 9);
   }
-  for (const [state, x] of [["absorbing", 160], ["frozen", 178]] as const) {
+  for (const [state, x] of [
+    ["absorbing", 160],
+    ["frozen", 178],
+  ] as const) {
     icon(name(state, "full", false), x, v, 9, 9);
     icon(name(state, "half", false), x + 9, v, 9, 9);
   }
   // 1.20.2+ only: legacy absorbing/frozen hearts never blinked. Unused icons.png columns 196+.
-  for (const [state, x] of [["absorbing", 196], ["frozen", 214]] as const) {
+  for (const [state, x] of [
+    ["absorbing", 196],
+    ["frozen", 214],
+  ] as const) {
     icon(name(state, "full", true), x, v, 9, 9, false);
     icon(name(state, "half", true), x + 9, v, 9, 9, false);
   }

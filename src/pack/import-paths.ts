@@ -83,12 +83,34 @@ export type PathRole =
   | { role: "sidecar"; image: string }
   | { role: "skip"; reason: SkipReason };
 
-const EDITOR_EXTENSIONS = new Set(["psd", "xcf", "bbmodel", "ajmodel", "ase", "aseprite", "kra", "blend", "pyxel", "pdn", "piskel"]);
+const EDITOR_EXTENSIONS = new Set([
+  "psd",
+  "xcf",
+  "bbmodel",
+  "ajmodel",
+  "ase",
+  "aseprite",
+  "kra",
+  "blend",
+  "pyxel",
+  "pdn",
+  "piskel",
+]);
 const JUNK = /(^|\/)(__MACOSX|\.git|\.github|\.idea|\.vscode)(\/|$)|(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/;
 const NAMESPACE = /^[a-z0-9_.-]+$/;
 /** Characters an asset name may use. */
-export const SAFE_NAME = /^[a-z0-9_.:\/-]+$/;
-const ENVIRONMENT_FOLDERS = new Set(["environment", "misc", "map", "painting", "particle", "colormap", "mob_effect", "effect", "trims"]);
+export const SAFE_NAME = /^[a-z0-9_.:/-]+$/;
+const ENVIRONMENT_FOLDERS = new Set([
+  "environment",
+  "misc",
+  "map",
+  "painting",
+  "particle",
+  "colormap",
+  "mob_effect",
+  "effect",
+  "trims",
+]);
 const LEGACY_HUD_SHEETS = new Set(["icons", "widgets"]);
 
 const skip = (reason: SkipReason): PathRole => ({ role: "skip", reason });
@@ -108,7 +130,14 @@ export function scopedName(namespace: string, path: string): string {
 
 type Extra = Pick<AssetTarget, "target" | "since" | "until">;
 
-function asset(kind: ImportKind, type: ImportType, namespace: string, prefix: string, rel: string, extra: Extra = {}): PathRole {
+function asset(
+  kind: ImportKind,
+  type: ImportType,
+  namespace: string,
+  prefix: string,
+  rel: string,
+  extra: Extra = {},
+): PathRole {
   const name = prefix + scopedName(namespace, rel);
   if (!SAFE_NAME.test(name)) return skip(SKIP.badName);
   const out: AssetTarget = { kind, type, name, namespace };
@@ -151,11 +180,15 @@ function classifyAsset(ns: string, rest: string): PathRole {
     return ext === "ogg" ? asset("sound", "sound", ns, "", stripExt(below("sounds"))) : skip(SKIP.notOgg);
   }
   if (top === "font" && rest.includes("/")) {
-    return ext === "json" ? { role: "font_definition", namespace: ns, id: stripExt(below("font")) } : skip(SKIP.fontBinary);
+    return ext === "json"
+      ? { role: "font_definition", namespace: ns, id: stripExt(below("font")) }
+      : skip(SKIP.fontBinary);
   }
   if (top === "models" && ext === "json") return asset("model", "model", ns, "", stripExt(below("models")));
-  if (top === "items" && ext === "json") return asset("model", "item_model", ns, "item:", stripExt(below("items")), { since: ITEM_DEFINITIONS });
-  if (top === "textures" && rest.endsWith(".png.mcmeta")) return { role: "sidecar", image: rest.slice(0, -".mcmeta".length) };
+  if (top === "items" && ext === "json")
+    return asset("model", "item_model", ns, "item:", stripExt(below("items")), { since: ITEM_DEFINITIONS });
+  if (top === "textures" && rest.endsWith(".png.mcmeta"))
+    return { role: "sidecar", image: rest.slice(0, -".mcmeta".length) };
   if (top === "textures" && ext === "png") return classifyTexture(ns, below("textures"));
   return skip(SKIP.unknown);
 }
@@ -169,8 +202,16 @@ function classifyTexture(ns: string, tex: string): PathRole {
   const name = after(1);
   // Only vanilla reads these folders by name; a custom namespace's textures are found through its models.
   const vanilla = (v: string) => (ns === "minecraft" ? v : undefined);
-  if (folder === "block") return asset("texture", "block", ns, "", name, { target: when(isVanillaBlockTexture(name), name), since: vanilla(FLATTENING) });
-  if (folder === "item") return asset("texture", "item", ns, "item:", name, { target: when(isVanillaItemTexture(name), name), since: vanilla(FLATTENING) });
+  if (folder === "block")
+    return asset("texture", "block", ns, "", name, {
+      target: when(isVanillaBlockTexture(name), name),
+      since: vanilla(FLATTENING),
+    });
+  if (folder === "item")
+    return asset("texture", "item", ns, "item:", name, {
+      target: when(isVanillaItemTexture(name), name),
+      since: vanilla(FLATTENING),
+    });
   if (folder === "blocks") return asset("texture", "block", ns, "", name, { until: vanilla(FLATTENING) });
   if (folder === "items") return asset("texture", "item", ns, "item:", name, { until: vanilla(FLATTENING) });
   if (folder === "font") return asset("font", "icon", ns, "", name);
@@ -194,7 +235,8 @@ function classifyGui(ns: string, parts: string[]): PathRole {
   if (parts[1] === "sprites" && parts[2] === "hud" && parts.length > 3) {
     return asset("texture", "hud", ns, "hud:", after(3), { target: after(3), since: GUI_SPRITES });
   }
-  if (parts[1] === "sprites" && parts.length > 2) return asset("texture", "gui", ns, "gui:", `sprites/${after(2)}`, { since: GUI_SPRITES });
+  if (parts[1] === "sprites" && parts.length > 2)
+    return asset("texture", "gui", ns, "gui:", `sprites/${after(2)}`, { since: GUI_SPRITES });
   // Before 1.20.2 the HUD lived in two vanilla sheets; a mod's own gui/icons.png is something else.
   if (ns === "minecraft" && parts.length === 2 && LEGACY_HUD_SHEETS.has(after(1))) {
     return asset("texture", "hud", ns, "hud:", after(1), { target: after(1), until: GUI_SPRITES });
@@ -231,7 +273,8 @@ function readDefinition(archive: ZipArchive, file: LogicalFile, warnings: string
   return null;
 }
 
-const isObj = (v: JsonValue | undefined): v is { [k: string]: JsonValue } => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObj = (v: JsonValue | undefined): v is { [k: string]: JsonValue } =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** `ns:path` (or bare `path`, meaning minecraft) → [ns, path]. */
 function resourceLocation(id: string): [string, string] {
@@ -244,7 +287,12 @@ function resourceLocation(id: string): [string, string] {
  * (even outside textures/font/) carrying the provider's height, ascent and chars. A font file with
  * no sheet in the pack (TrueType, unihex, space, or sheets the game ships) brings nothing in.
  */
-export function readFonts(archive: ZipArchive, files: Map<string, LogicalFile>, roles: Map<string, PathRole>, warnings: string[]) {
+export function readFonts(
+  archive: ZipArchive,
+  files: Map<string, LogicalFile>,
+  roles: Map<string, PathRole>,
+  warnings: string[],
+) {
   const glyphs = new Map<string, GlyphInfo>();
   for (const [logical, file] of files) {
     const role = roles.get(logical)!;
@@ -265,13 +313,19 @@ export function readFonts(archive: ZipArchive, files: Map<string, LogicalFile>, 
       if (!glyphs.has(sheet)) {
         const height = typeof p.height === "number" ? p.height : 8;
         const chars = p.chars.filter((c): c is string => typeof c === "string");
-        glyphs.set(sheet, { font: `${role.namespace}:${role.id}`, height, ascent: typeof p.ascent === "number" ? p.ascent : 0, chars });
+        glyphs.set(sheet, {
+          font: `${role.namespace}:${role.id}`,
+          height,
+          ascent: typeof p.ascent === "number" ? p.ascent : 0,
+          chars,
+        });
       }
       // A sheet outside textures/font/ (say gui/coin.png) is still a glyph sheet once a provider uses it.
       const sheetRole = roles.get(sheet);
       const name = scopedName(ns, path.replace(/\.png$/, ""));
       if (sheetRole?.role !== "asset" || sheetRole.asset.kind !== "font") {
-        if (SAFE_NAME.test(name)) roles.set(sheet, { role: "asset", asset: { kind: "font", type: "icon", name, namespace: ns } });
+        if (SAFE_NAME.test(name))
+          roles.set(sheet, { role: "asset", asset: { kind: "font", type: "icon", name, namespace: ns } });
       }
     }
     if (used === 0) roles.set(logical, { role: "skip", reason: SKIP.fontBinary });
@@ -280,7 +334,12 @@ export function readFonts(archive: ZipArchive, files: Map<string, LogicalFile>, 
 }
 
 /** Reads every sounds.json and returns, per .ogg file, the events that play it. */
-export function readSoundEvents(archive: ZipArchive, files: Map<string, LogicalFile>, roles: Map<string, PathRole>, warnings: string[]) {
+export function readSoundEvents(
+  archive: ZipArchive,
+  files: Map<string, LogicalFile>,
+  roles: Map<string, PathRole>,
+  warnings: string[],
+) {
   const events = new Map<string, string[]>();
   for (const [logical, file] of files) {
     const role = roles.get(logical)!;
@@ -294,7 +353,8 @@ export function readSoundEvents(archive: ZipArchive, files: Map<string, LogicalF
     for (const [event, def] of Object.entries(json)) {
       const sounds = isObj(def) && Array.isArray(def.sounds) ? def.sounds : [];
       for (const s of sounds) {
-        const name = typeof s === "string" ? s : isObj(s) && s.type !== "event" && typeof s.name === "string" ? s.name : null;
+        const name =
+          typeof s === "string" ? s : isObj(s) && s.type !== "event" && typeof s.name === "string" ? s.name : null;
         if (name === null) continue;
         const [ns, path] = resourceLocation(name);
         const ogg = `assets/${ns}/sounds/${path}.ogg`;

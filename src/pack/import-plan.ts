@@ -16,7 +16,16 @@ import { ApiError, invalid } from "../core/errors.ts";
 import { compareVersions, isRelease } from "./versions.ts";
 import { DEFAULT_IMPORT_VERSION, parseMcmeta, versionFromMcmeta, overlaysFor, type ParsedMcmeta } from "./mcmeta.ts";
 import { openZip, ZIP_SKIP_REASONS, ZipError, type ZipArchive, type ZipEntry, type ZipLimits } from "./zip-read.ts";
-import { classifyPackPath, readFonts, readSoundEvents, SKIP, type AssetTarget, type GlyphInfo, type LogicalFile, type PathRole } from "./import-paths.ts";
+import {
+  classifyPackPath,
+  readFonts,
+  readSoundEvents,
+  SKIP,
+  type AssetTarget,
+  type GlyphInfo,
+  type LogicalFile,
+  type PathRole,
+} from "./import-paths.ts";
 
 export { SKIP } from "./import-paths.ts";
 
@@ -90,7 +99,9 @@ export function openPackZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}):
     return openZip(bytes, limits);
   } catch (e) {
     if (!(e instanceof ZipError)) throw e;
-    throw e.overLimit ? new ApiError("file_too_large", e.message) : notAPack(`${e.message}; a resource pack must be a .zip file`);
+    throw e.overLimit
+      ? new ApiError("file_too_large", e.message)
+      : notAPack(`${e.message}; a resource pack must be a .zip file`);
   }
 }
 
@@ -98,14 +109,23 @@ export function openPackZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}):
 export function findPackRoot(names: readonly string[]): string {
   const has = new Set(names);
   if (has.has("pack.mcmeta")) return "";
-  const tops = new Set(names.filter((n) => !OS_JUNK.test(n)).map((n) => n.split("/", 1)[0] + (n.includes("/") ? "/" : "")));
+  const tops = new Set(
+    names.filter((n) => !OS_JUNK.test(n)).map((n) => n.split("/", 1)[0] + (n.includes("/") ? "/" : "")),
+  );
   const only = tops.size === 1 ? [...tops][0] : "";
-  const root = only.endsWith("/") && (has.has(`${only}pack.mcmeta`) || names.some((n) => n.startsWith(`${only}assets/`))) ? only : "";
+  const root =
+    only.endsWith("/") && (has.has(`${only}pack.mcmeta`) || names.some((n) => n.startsWith(`${only}assets/`)))
+      ? only
+      : "";
   if (root || names.some((n) => n.startsWith("assets/"))) return root;
   const shaderDirs = ["shaders/", `${only}shaders/`];
   if (names.some((n) => shaderDirs.some((d) => n.startsWith(d)) && SHADER_SOURCE.test(n)))
-    throw notAPack("this is a shader pack (a shaders/ folder of GLSL programs for OptiFine or Iris), not a resource pack");
-  throw notAPack("no pack.mcmeta or assets/ folder at the top of the zip or inside its single top folder; this is not a resource pack");
+    throw notAPack(
+      "this is a shader pack (a shaders/ folder of GLSL programs for OptiFine or Iris), not a resource pack",
+    );
+  throw notAPack(
+    "no pack.mcmeta or assets/ folder at the top of the zip or inside its single top folder; this is not a resource pack",
+  );
 }
 
 export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportPlan {
@@ -123,8 +143,14 @@ export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportP
   if (!mcmetaEntry) warnings.push("the pack has no pack.mcmeta; its game version is not declared");
   const { version, source } = chooseVersion(parsed, opts, warnings);
   // An overlay named like a pack folder would swallow the base pack; such entries are ignored.
-  const declared = new Set(parsed?.overlays.map((o) => o.directory).filter((d) => d !== "assets" && d !== "data") ?? []);
-  const applied = parsed ? overlaysFor(parsed, version).filter((d) => declared.has(d) && archive.entries.some((e) => e.name.startsWith(`${root}${d}/`))) : [];
+  const declared = new Set(
+    parsed?.overlays.map((o) => o.directory).filter((d) => d !== "assets" && d !== "data") ?? [],
+  );
+  const applied = parsed
+    ? overlaysFor(parsed, version).filter(
+        (d) => declared.has(d) && archive.entries.some((e) => e.name.startsWith(`${root}${d}/`)),
+      )
+    : [];
 
   // Layer the pack: base files, then applied overlays in declared order (later ones win).
   const files = new Map<string, LogicalFile>();
@@ -192,11 +218,15 @@ export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportP
       definitions.push(file.entry.name);
     } else skips.add(imageRole?.role === "skip" ? imageRole.reason : SKIP.orphanMeta, file.entry.name);
   }
-  for (const s of archive.skipped) if (s.code !== "directory") skips.add(`zip entry refused: ${ZIP_SKIP_REASONS[s.code]}`, s.name);
+  for (const s of archive.skipped)
+    if (s.code !== "directory") skips.add(`zip entry refused: ${ZIP_SKIP_REASONS[s.code]}`, s.name);
 
   const skipped = skips.groups();
   if (items.length === 0) {
-    const why = skipped.slice(0, 3).map((g) => `${g.count} × ${g.reason}`).join("; ");
+    const why = skipped
+      .slice(0, 3)
+      .map((g) => `${g.count} × ${g.reason}`)
+      .join("; ");
     throw notAPack(`the zip holds nothing a pack here can use${why ? ` (${why})` : ""}`);
   }
   const packIcon = files.get("pack.png")?.entry.name;
@@ -236,15 +266,20 @@ function chooseVersion(parsed: ParsedMcmeta | null, opts: PlanOptions, warnings:
     if (parsed) {
       const declared = versionFromMcmeta(parsed, { fallback: opts.defaultVersion });
       if (declared.version !== opts.minecraftVersion)
-        warnings.push(`minecraftVersion ${opts.minecraftVersion} from the request overrides ${declared.version}, which pack.mcmeta declares`);
+        warnings.push(
+          `minecraftVersion ${opts.minecraftVersion} from the request overrides ${declared.version}, which pack.mcmeta declares`,
+        );
     }
     return { version: opts.minecraftVersion, source: "default" as const };
   }
   const fallback = opts.defaultVersion ?? DEFAULT_IMPORT_VERSION;
   if (!isRelease(fallback)) throw invalid(`unknown default Minecraft version "${fallback}"`);
-  const chosen = parsed ? versionFromMcmeta(parsed, { fallback }) : { version: fallback, source: "default" as const, note: undefined };
+  const chosen = parsed
+    ? versionFromMcmeta(parsed, { fallback })
+    : { version: fallback, source: "default" as const, note: undefined };
   if (chosen.note) warnings.push(chosen.note);
-  if (chosen.source === "default") warnings.push(`imported as ${chosen.version} (the default); pass minecraftVersion to choose another`);
+  if (chosen.source === "default")
+    warnings.push(`imported as ${chosen.version} (the default); pass minecraftVersion to choose another`);
   return chosen;
 }
 
@@ -260,8 +295,14 @@ function layoutWarnings(items: ImportItem[], version: string): string[] {
   const fix = "pass minecraftVersion to read it as another version";
   const files = (n: number) => (n === 1 ? "1 file uses" : `${n} files use`);
   return [
-    ...[...tooNew].map(([since, n]) => `${files(n)} the folder layout of ${since} and newer, but the pack is read as ${version}, where ${n === 1 ? "it does" : "they do"} not load; ${fix}`),
-    ...[...tooOld].map(([until, n]) => `${files(n)} a folder layout the game stopped reading in ${until}, but the pack is read as ${version}; ${fix}`),
+    ...[...tooNew].map(
+      ([since, n]) =>
+        `${files(n)} the folder layout of ${since} and newer, but the pack is read as ${version}, where ${n === 1 ? "it does" : "they do"} not load; ${fix}`,
+    ),
+    ...[...tooOld].map(
+      ([until, n]) =>
+        `${files(n)} a folder layout the game stopped reading in ${until}, but the pack is read as ${version}; ${fix}`,
+    ),
   ];
 }
 

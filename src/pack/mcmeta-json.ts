@@ -50,8 +50,7 @@ export function readJson(text: string, file: string): JsonReadResult {
     throw new JsonSyntaxError(`${message} at ${where(pos)}${hint}`);
   };
   /** `message` reads after the file name and before the position; `tail` after it. */
-  const warn = (message: string, pos: number, tail = "") =>
-    warnings.push(`${file} ${message} at ${where(pos)}${tail}`);
+  const warn = (message: string, pos: number, tail = "") => warnings.push(`${file} ${message} at ${where(pos)}${tail}`);
 
   let commentWarned = false;
   const skipSpace = () => {
@@ -78,7 +77,7 @@ export function readJson(text: string, file: string): JsonReadResult {
     let out = "";
     let controlWarned = false;
     for (;;) {
-      if (at >= text.length) fail("a string is never closed (missing \")", start);
+      if (at >= text.length) fail('a string is never closed (missing ")', start);
       const ch = text[at];
       if (ch === '"') {
         at++;
@@ -123,7 +122,11 @@ export function readJson(text: string, file: string): JsonReadResult {
     if (ch === "[") return readArray(depth);
     if (ch === '"') return readString();
     if (ch === "'") fail("strings must use double quotes, not single quotes");
-    for (const [word, value] of [["true", true], ["false", false], ["null", null]] as const) {
+    for (const [word, value] of [
+      ["true", true],
+      ["false", false],
+      ["null", null],
+    ] as const) {
       if (text.startsWith(word, at)) {
         at += word.length;
         return value;
@@ -151,7 +154,7 @@ export function readJson(text: string, file: string): JsonReadResult {
       if (text[at] !== ":") fail(`expected ":" after "${key}" but found ${describe(at)}`);
       at++;
       const value = readValue(depth + 1);
-      if (Object.prototype.hasOwnProperty.call(obj, key)) warn(`repeats the key "${key}"`, keyAt, " (the last one wins)");
+      if (Object.hasOwn(obj, key)) warn(`repeats the key "${key}"`, keyAt, " (the last one wins)");
       obj[key] = value;
       skipSpace();
       if (text[at] === "}") {
@@ -200,7 +203,7 @@ export function readJson(text: string, file: string): JsonReadResult {
         }
         continue;
       }
-      const hint = text[at] !== undefined && /["{\[0-9-]/.test(text[at]) ? " (is a comma missing?)" : "";
+      const hint = text[at] !== undefined && /["{[0-9-]/.test(text[at]) ? " (is a comma missing?)" : "";
       fail(`expected "," or "]" in a list but found ${describe(at)}`, at, hint);
     }
   };

@@ -14,7 +14,15 @@ import {
   type FormatVersion,
 } from "./versions.ts";
 import { readJson, type JsonValue } from "./mcmeta-json.ts";
-import { describeJson, flattenText, isObject, MAX_MINOR, readFormat, readRange, type FormatRange } from "./mcmeta-fields.ts";
+import {
+  describeJson,
+  flattenText,
+  isObject,
+  MAX_MINOR,
+  readFormat,
+  readRange,
+  type FormatRange,
+} from "./mcmeta-fields.ts";
 import { invalid } from "../core/errors.ts";
 
 export { MAX_MINOR, type FormatRange } from "./mcmeta-fields.ts";
@@ -125,17 +133,23 @@ export function parseMcmeta(input: string | Uint8Array): ParsedMcmeta {
   const pack = root.pack;
   if (!isObject(pack)) {
     out.problems.push(
-      pack === undefined ? 'pack.mcmeta has no "pack" object' : `pack.mcmeta's "pack" must be an object, not ${describeJson(pack)}`,
+      pack === undefined
+        ? 'pack.mcmeta has no "pack" object'
+        : `pack.mcmeta's "pack" must be an object, not ${describeJson(pack)}`,
     );
     return out;
   }
   readPackSection(pack, out);
   if (pack.overlays !== undefined) {
-    out.warnings.push('pack.mcmeta has "overlays" inside "pack"; it belongs beside "pack", where the game looks (ignored)');
+    out.warnings.push(
+      'pack.mcmeta has "overlays" inside "pack"; it belongs beside "pack", where the game looks (ignored)',
+    );
   }
   if (root.overlays !== undefined) readOverlays(root.overlays, out);
   if (out.packFormat === undefined && out.minFormat === undefined && out.supported === undefined) {
-    out.problems.push('pack.mcmeta has no usable "pack_format" or "min_format", so it does not say which game version it is for');
+    out.problems.push(
+      'pack.mcmeta has no usable "pack_format" or "min_format", so it does not say which game version it is for',
+    );
   }
   return out;
 }
@@ -166,13 +180,17 @@ function readPackSection(pack: { [key: string]: JsonValue }, out: ParsedMcmeta):
 
   const pf = out.packFormat;
   if (pf !== undefined && out.supported && (pf < out.supported.min || pf > out.supported.max)) {
-    warn(`pack.mcmeta's "pack_format" ${pf} is outside its "supported_formats" ${out.supported.min}–${out.supported.max}`);
+    warn(
+      `pack.mcmeta's "pack_format" ${pf} is outside its "supported_formats" ${out.supported.min}–${out.supported.max}`,
+    );
   }
   if (pf !== undefined && out.minFormat && out.maxFormat && (pf < out.minFormat[0] || pf > out.maxFormat[0])) {
     warn(`pack.mcmeta's "pack_format" ${pf} is outside its "min_format"/"max_format" range`);
   }
   if (out.minFormat && out.minFormat[0] < FIRST_MINOR_FORMAT && pf === undefined) {
-    warn(`pack.mcmeta's "min_format" reaches format ${out.minFormat[0]} (before 1.21.9) but has no "pack_format", which those versions need`);
+    warn(
+      `pack.mcmeta's "min_format" reaches format ${out.minFormat[0]} (before 1.21.9) but has no "pack_format", which those versions need`,
+    );
   }
 }
 
@@ -195,8 +213,10 @@ function readOverlays(value: JsonValue, out: ParsedMcmeta): void {
     if (seen.has(dir)) return warn(`pack.mcmeta lists overlay "${dir}" twice (the second is ignored)`);
     const where = `overlay "${dir}"`;
     const formats = entry.formats === undefined ? null : readRange(entry.formats, `${where} "formats"`, warn, true);
-    const minF = entry.min_format === undefined ? null : readFormat(entry.min_format, `${where} "min_format"`, false, warn);
-    const maxF = entry.max_format === undefined ? null : readFormat(entry.max_format, `${where} "max_format"`, true, warn);
+    const minF =
+      entry.min_format === undefined ? null : readFormat(entry.min_format, `${where} "min_format"`, false, warn);
+    const maxF =
+      entry.max_format === undefined ? null : readFormat(entry.max_format, `${where} "max_format"`, true, warn);
     const overlay: McmetaOverlay = { directory: dir, min: 0, max: 0 };
     if (minF || maxF) {
       overlay.minFormat = minF ?? [maxF![0], 0];
@@ -210,7 +230,9 @@ function readOverlays(value: JsonValue, out: ParsedMcmeta): void {
     if (formats) {
       if (overlay.minFormat && (formats.min !== overlay.min || formats.max !== overlay.max)) {
         // Old clients read "formats", new ones min/max: together they cover the union.
-        warn(`pack.mcmeta's ${where} "formats" ${formats.min}–${formats.max} and "min_format"/"max_format" ${overlay.min}–${overlay.max} disagree (using both)`);
+        warn(
+          `pack.mcmeta's ${where} "formats" ${formats.min}–${formats.max} and "min_format"/"max_format" ${overlay.min}–${overlay.max} disagree (using both)`,
+        );
         overlay.min = Math.min(overlay.min, formats.min);
         overlay.max = Math.max(overlay.max, formats.max);
         delete overlay.minFormat;
@@ -270,18 +292,28 @@ export function versionFromMcmeta(
   if (!RELEASES.includes(fallback)) throw invalid(`unknown Minecraft version "${fallback}"`);
   if (parsed.problems.length) return { version: fallback, source: "default" };
   const base: FormatVersion | undefined =
-    parsed.packFormat !== undefined ? [parsed.packFormat, 0] : parsed.minFormat ?? (parsed.supported && [parsed.supported.min, 0]);
+    parsed.packFormat !== undefined
+      ? [parsed.packFormat, 0]
+      : (parsed.minFormat ?? (parsed.supported && [parsed.supported.min, 0]));
   if (!base) return { version: fallback, source: "default" };
   const first = firstReleaseFrom(base);
   if (!first) {
-    return { version: newestRelease, source: "pack.mcmeta", note: `format ${base[0]} is newer than ${newestRelease}, the newest release known; reading the pack as ${newestRelease}` };
+    return {
+      version: newestRelease,
+      source: "pack.mcmeta",
+      note: `format ${base[0]} is newer than ${newestRelease}, the newest release known; reading the pack as ${newestRelease}`,
+    };
   }
   const [major, minor] = minorFormatFor(first);
   if (major === base[0] && minor === base[1]) {
     const same = RELEASES.filter((id) => compareFormat(minorFormatFor(id), base) === 0);
     return { version: same[same.length - 1], source: "pack.mcmeta" };
   }
-  return { version: first, source: "pack.mcmeta", note: `format ${showFormat(base)} belongs to no release (a development snapshot's); reading the pack as ${first}, the first release after it` };
+  return {
+    version: first,
+    source: "pack.mcmeta",
+    note: `format ${showFormat(base)} belongs to no release (a development snapshot's); reading the pack as ${first}, the first release after it`,
+  };
 }
 
 /** Overlay directories that apply on `version`, in the order pack.mcmeta declares them. */

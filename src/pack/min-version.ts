@@ -8,7 +8,9 @@ import { requiredVersion } from "./requirements.ts";
 export function minVersionOf(db: Database, pack: PackRow): string {
   let min = oldestRelease;
   // Only distinct (type, target, meta) combinations matter; a 100k-asset pack has few of them.
-  const rows = db.query("SELECT DISTINCT kind, type, target, meta FROM assets WHERE pack_id = ? AND status != 'error'").all(pack.id) as any[];
+  const rows = db
+    .query("SELECT DISTINCT kind, type, target, meta FROM assets WHERE pack_id = ? AND status != 'error'")
+    .all(pack.id) as any[];
   for (const r of rows) {
     const need = requiredVersion(toAsset({ ...r, request: null }));
     if (compareVersions(need, min) > 0) min = need;

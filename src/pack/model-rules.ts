@@ -75,7 +75,8 @@ function checkRotation(rot: unknown, where: string, version: string, out: string
   const rule = rotationRule(version);
   const multi = AXES.some((a) => a in rot) && !("axis" in rot);
   if (multi) {
-    if (rule !== "any") return void out.push(`${where}.rotation uses the x/y/z form, which needs 1.21.11 or newer (target ${version})`);
+    if (rule !== "any")
+      return void out.push(`${where}.rotation uses the x/y/z form, which needs 1.21.11 or newer (target ${version})`);
     for (const a of AXES) if (a in rot && !isNum(rot[a])) out.push(`${where}.rotation.${a} must be a number`);
     return;
   }
@@ -83,7 +84,9 @@ function checkRotation(rot: unknown, where: string, version: string, out: string
   const angle = rot.angle;
   if (!isNum(angle)) return void out.push(`${where}.rotation.angle must be a number`);
   if (rule === "steps" && !OLD_ANGLES.includes(angle))
-    out.push(`${where}.rotation.angle ${angle} is not one of -45, -22.5, 0, 22.5, 45 (needed before 1.21.6; target ${version})`);
+    out.push(
+      `${where}.rotation.angle ${angle} is not one of -45, -22.5, 0, 22.5, 45 (needed before 1.21.6; target ${version})`,
+    );
   if (rule === "free45" && (angle < -45 || angle > 45))
     out.push(`${where}.rotation.angle ${angle} is outside -45..45 (needed before 1.21.11; target ${version})`);
   if ("rescale" in rot && typeof rot.rescale !== "boolean") out.push(`${where}.rotation.rescale must be true or false`);
@@ -93,7 +96,8 @@ function checkFace(face: unknown, where: string, resolves: (slot: string) => boo
   if (!isObj(face)) return void out.push(`${where} must be an object`);
   const tex = face.texture;
   if (typeof tex !== "string" || tex.length === 0) out.push(`${where}.texture must be a "#slot" string`);
-  else if (tex.startsWith("#") && !resolves(tex.slice(1))) out.push(`${where}.texture ${tex} names no texture in "textures"`);
+  else if (tex.startsWith("#") && !resolves(tex.slice(1)))
+    out.push(`${where}.texture ${tex} names no texture in "textures"`);
   if ("uv" in face) {
     const uv = numbers(face.uv, 4);
     if (!uv) out.push(`${where}.uv must be 4 numbers`);
@@ -101,22 +105,36 @@ function checkFace(face: unknown, where: string, resolves: (slot: string) => boo
   }
   if ("rotation" in face && ![0, 90, 180, 270].includes(face.rotation as number))
     out.push(`${where}.rotation must be 0, 90, 180 or 270`);
-  if ("cullface" in face && !(FACES as readonly string[]).includes(face.cullface as string) && face.cullface !== "bottom")
+  if (
+    "cullface" in face &&
+    !(FACES as readonly string[]).includes(face.cullface as string) &&
+    face.cullface !== "bottom"
+  )
     out.push(`${where}.cullface must name a face direction`);
   if ("tintindex" in face && !Number.isInteger(face.tintindex)) out.push(`${where}.tintindex must be an integer`);
 }
 
-function checkElement(el: unknown, where: string, opts: ModelRuleOptions, resolves: (s: string) => boolean, out: string[]): void {
+function checkElement(
+  el: unknown,
+  where: string,
+  opts: ModelRuleOptions,
+  resolves: (s: string) => boolean,
+  out: string[],
+): void {
   if (!isObj(el)) return void out.push(`${where} must be an object`);
   const from = numbers(el.from, 3);
   const to = numbers(el.to, 3);
   if (!from) out.push(`${where}.from must be 3 numbers`);
   if (!to) out.push(`${where}.to must be 3 numbers`);
-  for (const [name, v] of [["from", from], ["to", to]] as const)
-    if (v && v.some((n) => n < -16 || n > 32)) out.push(`${where}.${name} [${v.join(", ")}] leaves -16..32`);
+  for (const [name, v] of [
+    ["from", from],
+    ["to", to],
+  ] as const)
+    if (v?.some((n) => n < -16 || n > 32)) out.push(`${where}.${name} [${v.join(", ")}] leaves -16..32`);
   if (from && to && from.some((n, i) => n > to[i])) out.push(`${where}.from is greater than .to on some axis`);
   if ("rotation" in el) checkRotation(el.rotation, where, opts.minecraftVersion, out);
-  if (!isObj(el.faces) || Object.keys(el.faces).length === 0) return void out.push(`${where}.faces must list at least one face`);
+  if (!isObj(el.faces) || Object.keys(el.faces).length === 0)
+    return void out.push(`${where}.faces must list at least one face`);
   for (const [dir, face] of Object.entries(el.faces)) {
     if (!(FACES as readonly string[]).includes(dir)) out.push(`${where}.faces.${dir} is not a face direction`);
     else checkFace(face, `${where}.faces.${dir}`, resolves, out);
@@ -124,7 +142,8 @@ function checkElement(el: unknown, where: string, opts: ModelRuleOptions, resolv
   if ("shade" in el && typeof el.shade !== "boolean") out.push(`${where}.shade must be true or false`);
   if ("light_emission" in el) {
     const l = el.light_emission;
-    if (!Number.isInteger(l) || (l as number) < 0 || (l as number) > 15) out.push(`${where}.light_emission must be an integer 0..15`);
+    if (!Number.isInteger(l) || (l as number) < 0 || (l as number) > 15)
+      out.push(`${where}.light_emission must be an integer 0..15`);
     else if (!atLeast(opts.minecraftVersion, "1.21.2")) out.push(`${where}.light_emission needs 1.21.2 or newer`);
   }
 }
@@ -146,7 +165,8 @@ function checkDisplay(display: unknown, version: string, out: string[]): void {
       if (!(key in t)) continue;
       const v = numbers(t[key], 3);
       if (!v) out.push(`${where}.${key} must be 3 numbers`);
-      else if (key === "translation" && v.some((n) => n < -80 || n > 80)) out.push(`${where}.translation leaves -80..80`);
+      else if (key === "translation" && v.some((n) => n < -80 || n > 80))
+        out.push(`${where}.translation leaves -80..80`);
       else if (key === "scale" && v.some((n) => n < -4 || n > 4)) out.push(`${where}.scale leaves -4..4`);
     }
   }
@@ -160,7 +180,8 @@ export function checkBlockModel(model: unknown, opts: ModelRuleOptions): string[
   if (!isObj(textures)) out.push(`textures must be an object`);
   const tex = isObj(textures) ? textures : {};
   for (const [slot, v] of Object.entries(tex)) {
-    const ok = typeof v === "string" || (isObj(v) && typeof v.sprite === "string" && atLeast(opts.minecraftVersion, "26.1"));
+    const ok =
+      typeof v === "string" || (isObj(v) && typeof v.sprite === "string" && atLeast(opts.minecraftVersion, "26.1"));
     if (!ok) out.push(`textures.${slot} must be a texture path or "#slot"`);
   }
   const hasParent = typeof model.parent === "string" && model.parent.length > 0;
@@ -179,13 +200,15 @@ export function checkBlockModel(model: unknown, opts: ModelRuleOptions): string[
     return false;
   };
   for (const [slot, v] of Object.entries(tex))
-    if (typeof v === "string" && v.startsWith("#") && !resolves(slot)) out.push(`textures.${slot} (${v}) never resolves to a texture`);
+    if (typeof v === "string" && v.startsWith("#") && !resolves(slot))
+      out.push(`textures.${slot} (${v}) never resolves to a texture`);
   if ("elements" in model) {
     if (!Array.isArray(model.elements)) out.push(`elements must be a list`);
     else model.elements.forEach((el, i) => checkElement(el, `elements[${i}]`, opts, resolves, out));
   }
   if (!hasParent && !("elements" in model)) out.push(`a model needs "elements" or a "parent"`);
   if ("display" in model) checkDisplay(model.display, opts.minecraftVersion, out);
-  if ("ambientocclusion" in model && typeof model.ambientocclusion !== "boolean") out.push(`ambientocclusion must be true or false`);
+  if ("ambientocclusion" in model && typeof model.ambientocclusion !== "boolean")
+    out.push(`ambientocclusion must be true or false`);
   return out;
 }

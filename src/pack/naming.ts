@@ -13,4 +13,5 @@ export const modelTexturePrefix = (slug: string, modelName: string, folder: "blo
   `${packNamespace(slug)}:${folder}/${pathSegment(modelName).replace(/\//g, "_")}_`;
 
 /** Stored name of a model's own texture asset. */
-export const modelTextureName = (modelName: string, slot: string) => `model:${pathSegment(modelName).replace(/\//g, "_")}_${slot}`;
+export const modelTextureName = (modelName: string, slot: string) =>
+  `model:${pathSegment(modelName).replace(/\//g, "_")}_${slot}`;

@@ -1,5 +1,12 @@
 import type { AssetRow } from "../core/assets.ts";
-import { compareVersions, oldestRelease, FLATTENING, FONT_BITMAP, ITEM_OVERRIDES_CMD, ITEM_DEFINITIONS } from "./versions.ts";
+import {
+  compareVersions,
+  oldestRelease,
+  FLATTENING,
+  FONT_BITMAP,
+  ITEM_OVERRIDES_CMD,
+  ITEM_DEFINITIONS,
+} from "./versions.ts";
 import { blockSince, itemSince } from "./vanilla.ts";
 
 /**

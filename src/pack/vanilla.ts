@@ -22,7 +22,8 @@ export const isVanillaItemId = (id: string) => (itemData.item_model_definitions 
 export const isContainerScreen = (id: string) => Object.hasOwn(guiData.containers, id);
 export const containerScreens = () => Object.keys(guiData.containers);
 export const isVanillaSoundEvent = (id: string) => Object.hasOwn(soundData.events, id);
-export const subtitleOf = (event: string): string | null => (soundData.events as Record<string, string | null>)[event] ?? null;
+export const subtitleOf = (event: string): string | null =>
+  (soundData.events as Record<string, string | null>)[event] ?? null;
 
 /**
  * The release a `since` note points at. The notes are sampling bounds ("<=1.13", "1.17.1",

@@ -66,7 +66,9 @@ export function isRelease(id: string): boolean {
 function release(version: string): Release {
   const r = BY_ID.get(version);
   if (!r) {
-    throw invalid(`unknown Minecraft version "${version}": expected a release from ${oldestRelease} to ${newestRelease}`);
+    throw invalid(
+      `unknown Minecraft version "${version}": expected a release from ${oldestRelease} to ${newestRelease}`,
+    );
   }
   return r;
 }

@@ -169,7 +169,8 @@ function readEndRecord(bytes: Uint8Array, view: DataView): EndRecord {
     cdSize = u64(view, rec + 40, "central directory size");
     cdOffset = u64(view, rec + 48, "central directory offset");
   }
-  if (cdOffset + cdSize > at) throw new ZipError("zip's central directory lies outside the file (truncated or damaged)");
+  if (cdOffset + cdSize > at)
+    throw new ZipError("zip's central directory lies outside the file (truncated or damaged)");
   return { entries, cdOffset, cdSize, comment };
 }
 
@@ -214,7 +215,8 @@ interface RawRecord {
 function classify(rec: RawRecord, limits: ZipLimits): [ZipSkipCode, string] | null {
   const raw = rec.name;
   if (raw === undefined) return ["invalid_name", `entry ${rec.display}: name is not valid UTF-8`];
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return ["invalid_name", `entry ${rec.display}: name contains control characters`];
+  if (/[\u0000-\u001f\u007f]/.test(raw))
+    return ["invalid_name", `entry ${rec.display}: name contains control characters`];
   if (raw.startsWith("/") || /^[A-Za-z]:/.test(raw)) return ["absolute_path", `entry ${raw}: absolute path`];
   if (raw.includes("\\")) return ["backslash", `entry ${raw}: backslash in the path (could hide a \`..\\\`)`];
   const segments = raw.split("/");
@@ -224,15 +226,25 @@ function classify(rec: RawRecord, limits: ZipLimits): [ZipSkipCode, string] | nu
   if ((rec.mode & S_IFMT) === S_IFLNK) return ["symlink", `entry ${raw}: symbolic link`];
   if (rec.flags & 0x41 || rec.method === 99) return ["encrypted", `entry ${raw}: encrypted`];
   if (rec.method !== 0 && rec.method !== 8)
-    return ["unsupported_method", `entry ${raw}: compression method ${rec.method} is not supported (only stored and deflate)`];
+    return [
+      "unsupported_method",
+      `entry ${raw}: compression method ${rec.method} is not supported (only stored and deflate)`,
+    ];
   if (rec.size > limits.maxEntrySize)
-    return ["too_large", `entry ${raw} declares ${formatBytes(rec.size)}; the limit per file is ${formatBytes(limits.maxEntrySize)}`];
+    return [
+      "too_large",
+      `entry ${raw} declares ${formatBytes(rec.size)}; the limit per file is ${formatBytes(limits.maxEntrySize)}`,
+    ];
   if (rec.method === 0 && rec.size !== rec.compressedSize)
     return ["damaged", `entry ${raw}: stored entry's sizes disagree (${rec.compressedSize} vs ${rec.size})`];
   const ratio = rec.size / Math.max(1, rec.compressedSize);
   if (rec.size > limits.ratioFloor && ratio > limits.maxRatio)
-    return ["suspicious_ratio", `entry ${raw}: compression ratio ${Math.round(ratio)}:1 is above the ${limits.maxRatio}:1 limit`];
-  if (rec.dataStart < 0) return ["damaged", `entry ${raw}: local header is missing or disagrees with the central directory`];
+    return [
+      "suspicious_ratio",
+      `entry ${raw}: compression ratio ${Math.round(ratio)}:1 is above the ${limits.maxRatio}:1 limit`,
+    ];
+  if (rec.dataStart < 0)
+    return ["damaged", `entry ${raw}: local header is missing or disagrees with the central directory`];
   return null;
 }
 
@@ -304,17 +316,24 @@ function refuseOverlaps(records: RawRecord[]) {
     .sort((a, b) => a[0] - b[0]);
   for (let i = 1; i < spans.length; i++)
     if (spans[i][0] < spans[i - 1][1])
-      throw new ZipError(`zip entries ${spans[i - 1][2].display} and ${spans[i][2].display} share bytes (a zip-bomb construction)`);
+      throw new ZipError(
+        `zip entries ${spans[i - 1][2].display} and ${spans[i][2].display} share bytes (a zip-bomb construction)`,
+      );
 }
 
 export function openZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): ZipArchive {
   const lim: ZipLimits = { ...DEFAULT_ZIP_LIMITS, ...limits };
-  if (bytes.length < EOCD_SIZE) throw new ZipError("not a zip archive (too short for an end-of-central-directory record)");
+  if (bytes.length < EOCD_SIZE)
+    throw new ZipError("not a zip archive (too short for an end-of-central-directory record)");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = readEndRecord(bytes, view);
   if (end.entries > lim.maxEntries)
-    throw new ZipError(`zip holds ${end.entries.toLocaleString("en")} entries; the limit is ${lim.maxEntries.toLocaleString("en")}`, true);
-  if (end.cdSize < end.entries * CENTRAL_SIZE) throw new ZipError("zip's central directory is damaged (too small for its entry count)");
+    throw new ZipError(
+      `zip holds ${end.entries.toLocaleString("en")} entries; the limit is ${lim.maxEntries.toLocaleString("en")}`,
+      true,
+    );
+  if (end.cdSize < end.entries * CENTRAL_SIZE)
+    throw new ZipError("zip's central directory is damaged (too small for its entry count)");
   const records = parseCentralDirectory(bytes, view, end);
   refuseOverlaps(records);
 
@@ -331,17 +350,30 @@ export function openZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): Zip
     }
     const name = normalise(rec.name!);
     if (byName.has(name)) {
-      skipped.push({ name: rec.display, code: "duplicate", detail: `entry ${rec.display}: another entry has the same name (first copy kept)` });
+      skipped.push({
+        name: rec.display,
+        code: "duplicate",
+        detail: `entry ${rec.display}: another entry has the same name (first copy kept)`,
+      });
       continue;
     }
-    const entry: ZipEntry = Object.freeze({ name, compressedSize: rec.compressedSize, size: rec.size, method: rec.method, crc: rec.crc });
+    const entry: ZipEntry = Object.freeze({
+      name,
+      compressedSize: rec.compressedSize,
+      size: rec.size,
+      method: rec.method,
+      crc: rec.crc,
+    });
     dataStart.set(entry, rec.dataStart);
     byName.set(name, entry);
     entries.push(entry);
     total += rec.size;
   }
   if (total > lim.maxTotalSize)
-    throw new ZipError(`zip declares ${formatBytes(total)} uncompressed; the limit is ${formatBytes(lim.maxTotalSize)}`, true);
+    throw new ZipError(
+      `zip declares ${formatBytes(total)} uncompressed; the limit is ${formatBytes(lim.maxTotalSize)}`,
+      true,
+    );
 
   const read = (entry: ZipEntry): Uint8Array => {
     const start = dataStart.get(entry);
@@ -380,6 +412,8 @@ function inflateCapped(data: Uint8Array, entry: ZipEntry): Uint8Array {
     throw new ZipError(`entry ${entry.name} is not valid deflate data (${(e as Error).message})`);
   }
   if (out.length !== entry.size)
-    throw new ZipError(`entry ${entry.name} inflates to ${formatBytes(out.length)}, not its declared ${formatBytes(entry.size)}`);
+    throw new ZipError(
+      `entry ${entry.name} inflates to ${formatBytes(out.length)}, not its declared ${formatBytes(entry.size)}`,
+    );
   return new Uint8Array(out.buffer, out.byteOffset, out.length);
 }

@@ -105,7 +105,7 @@ export class ZipWriter {
     let body = data;
     let method = 0;
     if (entry.compress && data.length > 0) {
-      const packed = Bun.deflateSync(data, { level: DEFLATE_LEVEL });
+      const packed = Bun.deflateSync(data as Uint8Array<ArrayBuffer>, { level: DEFLATE_LEVEL });
       if (packed.length < data.length) {
         body = packed;
         method = 8;
@@ -250,7 +250,7 @@ export function zipStream(
 }
 
 /** The whole zip in memory, for small archives and tests. */
-export function zipBytes(entries: Iterable<ZipEntry>, limits?: Partial<ZipLimits>): Uint8Array {
+export function zipBytes(entries: Iterable<ZipEntry>, limits?: Partial<ZipLimits>): Uint8Array<ArrayBuffer> {
   const writer = new ZipWriter(limits);
   const parts: Uint8Array[] = [];
   for (const entry of entries) parts.push(...writer.add(entry));
@@ -258,7 +258,7 @@ export function zipBytes(entries: Iterable<ZipEntry>, limits?: Partial<ZipLimits
   return concat(parts, writer.size);
 }
 
-function concat(parts: Uint8Array[], size: number): Uint8Array {
+function concat(parts: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(size);
   let at = 0;
   for (const p of parts) {

@@ -16,20 +16,83 @@ const COLS = 8;
 const BACKDROP = [139, 139, 139]; // the inventory-slot grey items are seen on
 
 const BLOCKS: [string, string?, number?][] = [
-  ["stone"], ["cobblestone"], ["", "diamond_ore"], ["oak planks"], ["", "oak_log"], ["", "oak_log_top"],
-  ["red bricks"], ["stone bricks"], ["sand"], ["gravel"], ["dirt"], ["", "grass_block_side"],
-  ["oak leaves"], ["lime wool"], ["glass"], ["iron block"], ["gold block"], ["amethyst crystal"],
-  ["obsidian"], ["netherrack"], ["ice"], ["lava"], ["mossy cobblestone"], ["cracked stone bricks"],
-  ["polished granite"], ["ruby", "deepslate_diamond_ore"], ["cherry planks"], ["spruce log"],
-  ["stone bricks", undefined, 64], ["oak planks", undefined, 64], ["emerald ore", undefined, 64], ["mossy cobblestone", undefined, 64],
+  ["stone"],
+  ["cobblestone"],
+  ["", "diamond_ore"],
+  ["oak planks"],
+  ["", "oak_log"],
+  ["", "oak_log_top"],
+  ["red bricks"],
+  ["stone bricks"],
+  ["sand"],
+  ["gravel"],
+  ["dirt"],
+  ["", "grass_block_side"],
+  ["oak leaves"],
+  ["lime wool"],
+  ["glass"],
+  ["iron block"],
+  ["gold block"],
+  ["amethyst crystal"],
+  ["obsidian"],
+  ["netherrack"],
+  ["ice"],
+  ["lava"],
+  ["mossy cobblestone"],
+  ["cracked stone bricks"],
+  ["polished granite"],
+  ["ruby", "deepslate_diamond_ore"],
+  ["cherry planks"],
+  ["spruce log"],
+  ["stone bricks", undefined, 64],
+  ["oak planks", undefined, 64],
+  ["emerald ore", undefined, 64],
+  ["mossy cobblestone", undefined, 64],
 ];
 const ITEMS: [string, string?][] = [
-  ["diamond sword"], ["iron pickaxe"], ["golden axe"], ["stone shovel"], ["netherite hoe"], ["bow"],
-  ["copper ingot"], ["ruby gem"], ["gold nugget"], ["glowstone dust"], ["apple"], ["bread"],
-  ["cooked beef"], ["potion of healing"], ["empty bottle"], ["golden key"], ["ancient scroll"], ["spell book"],
-  ["fire staff"], ["iron helmet"], ["diamond chestplate"], ["golden leggings"], ["leather boots"], ["emerald", "diamond_sword"],
+  ["diamond sword"],
+  ["iron pickaxe"],
+  ["golden axe"],
+  ["stone shovel"],
+  ["netherite hoe"],
+  ["bow"],
+  ["copper ingot"],
+  ["ruby gem"],
+  ["gold nugget"],
+  ["glowstone dust"],
+  ["apple"],
+  ["bread"],
+  ["cooked beef"],
+  ["potion of healing"],
+  ["empty bottle"],
+  ["golden key"],
+  ["ancient scroll"],
+  ["spell book"],
+  ["fire staff"],
+  ["iron helmet"],
+  ["diamond chestplate"],
+  ["golden leggings"],
+  ["leather boots"],
+  ["emerald", "diamond_sword"],
 ];
-const ICONS = ["heart", "star", "coin", "gem", "skull", "check", "cross", "arrow", "warning", "lightning", "fire", "drop", "shield", "crown", "plus", "orb"];
+const ICONS = [
+  "heart",
+  "star",
+  "coin",
+  "gem",
+  "skull",
+  "check",
+  "cross",
+  "arrow",
+  "warning",
+  "lightning",
+  "fire",
+  "drop",
+  "shield",
+  "crown",
+  "plus",
+  "orb",
+];
 
 function blit(sheet: Rgba, img: Rgba, ox: number, oy: number, scale: number, repeat: number, backdrop: number[]): void {
   const w = img.width * repeat * scale;
@@ -54,7 +117,8 @@ test("contact sheet of blocks, items and icons", async () => {
       : { prompt, seed: 7, size, mode: "custom" };
     tiles.push({ img: textureRgba(req), scale: Math.floor(CELL / (3 * size)), repeat: 3 });
   }
-  for (const [prompt, target] of ITEMS) tiles.push({ img: itemRgba({ prompt, seed: 7, size: 16, target }), scale: 12, repeat: 1 });
+  for (const [prompt, target] of ITEMS)
+    tiles.push({ img: itemRgba({ prompt, seed: 7, size: 16, target }), scale: 12, repeat: 1 });
   for (const name of ICONS) tiles.push({ img: iconRgba({ name, prompt: "", seed: 7 }), scale: 16, repeat: 1 });
   expect(tiles.length).toBeGreaterThanOrEqual(24);
 
@@ -78,6 +142,7 @@ test("contact sheet of blocks, items and icons", async () => {
   const first = tiles[0];
   const edge = first.img.width * first.scale;
   const ox = (CELL - edge * 3) >> 1;
-  const px = (x: number, y: number) => back.data.subarray(((ox + y) * back.width + ox + x) * 4, ((ox + y) * back.width + ox + x) * 4 + 4).join();
+  const px = (x: number, y: number) =>
+    back.data.subarray(((ox + y) * back.width + ox + x) * 4, ((ox + y) * back.width + ox + x) * 4 + 4).join();
   for (let y = 0; y < edge; y += 7) for (let x = 0; x < edge; x += 5) expect(px(x + edge, y + edge)).toBe(px(x, y));
 });

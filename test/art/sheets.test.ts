@@ -51,7 +51,14 @@ function hudParts(prompt: string): Rgba[] {
 
 function modelRender(words: string[]): { img: Rgba; template: string } {
   const prompt = promptFor(words);
-  const g = generateModel({ prompt, seed: 7, carrierKind: "full", directional: false, minecraftVersion: "1.21.11", textureId: (slot) => slot });
+  const g = generateModel({
+    prompt,
+    seed: 7,
+    carrierKind: "full",
+    directional: false,
+    minecraftVersion: "1.21.11",
+    textureId: (slot) => slot,
+  });
   const textures = Object.fromEntries(Object.entries(g.textures).map(([slot, png]) => [slot, decodePng(png)]));
   return { img: renderModelPreview(g.model, textures, { size: MODEL_CELL }), template: pickTemplate(prompt).name };
 }
@@ -118,7 +125,8 @@ test("sheet of GUI screens, HUD sheets and model templates", async () => {
   expect([back.width, back.height]).toEqual([sheet.width, sheet.height]);
   // A GUI panel covers much of its cell; a model covers a fair part of its cell, not all of it.
   for (const { x, y } of guiCells) expect(opaqueShare(back, x, y, 256, 256, CELL_BACK)).toBeGreaterThan(0.3);
-  for (const { img, x, y } of hudCells) expect(opaqueShare(back, x, y, img.width, img.height, CELL_BACK)).toBeGreaterThan(0.2);
+  for (const { img, x, y } of hudCells)
+    expect(opaqueShare(back, x, y, img.width, img.height, CELL_BACK)).toBeGreaterThan(0.2);
   for (const { x, y } of modelCells) {
     const share = opaqueShare(back, x, y, MODEL_CELL, MODEL_CELL, CELL_BACK);
     expect(share).toBeGreaterThan(0.08);

@@ -23,7 +23,13 @@ describe("generation acceptance", () => {
     const res = await texture({ ...base, seed: 7 });
     expect(res.status).toBe(202);
     const body = (await res.json()) as any;
-    expect(body).toEqual({ id: "mossy_cobble", kind: "texture", status: "generating", pack, job: `${pack}:texture:mossy_cobble` });
+    expect(body).toEqual({
+      id: "mossy_cobble",
+      kind: "texture",
+      status: "generating",
+      pack,
+      job: `${pack}:texture:mossy_cobble`,
+    });
     const after = credits(ts, me.id);
     expect(after.balance).toBe(before.balance - 1);
     expect(after.ledger).toBe(after.balance);
@@ -77,11 +83,23 @@ describe("generation acceptance", () => {
   });
 
   test("faceSlot picks the face texture; a second reskin of it is a conflict with no charge", async () => {
-    const res = await texture({ prompt: "birch bark", size: 16, mode: "vanilla", vanillaTarget: "oak_log", faceSlot: "top" });
+    const res = await texture({
+      prompt: "birch bark",
+      size: 16,
+      mode: "vanilla",
+      vanillaTarget: "oak_log",
+      faceSlot: "top",
+    });
     expect(res.status).toBe(202);
     expect(((await res.json()) as any).id).toBe("oak_log_top");
     const before = credits(ts, me.id);
-    const again = await texture({ prompt: "other", size: 16, mode: "vanilla", vanillaTarget: "oak_log", faceSlot: "top" });
+    const again = await texture({
+      prompt: "other",
+      size: 16,
+      mode: "vanilla",
+      vanillaTarget: "oak_log",
+      faceSlot: "top",
+    });
     expect(again.status).toBe(409);
     expect(await errorCode(again)).toBe("conflict");
     expect(credits(ts, me.id)).toEqual(before);
@@ -93,7 +111,9 @@ describe("generation acceptance", () => {
     const row = ts.svc.db.query("SELECT meta FROM assets WHERE name = 'clamped'").get() as any;
     expect(JSON.parse(row.meta).referenceStrength).toBe(0.95);
     await texture({ ...base, name: "low", referenceStrength: -1 });
-    expect(JSON.parse((ts.svc.db.query("SELECT meta FROM assets WHERE name = 'low'").get() as any).meta).referenceStrength).toBe(0.05);
+    expect(
+      JSON.parse((ts.svc.db.query("SELECT meta FROM assets WHERE name = 'low'").get() as any).meta).referenceStrength,
+    ).toBe(0.05);
     const ref = await texture({ ...base, referenceId: "ref_nope" });
     expect(await errorCode(ref)).toBe("invalid_request");
   });
@@ -106,7 +126,13 @@ describe("credits and limits", () => {
     const res = await ts.call("POST", `/v1/packs/${slug}/textures`, { key: poor.key, body: base });
     expect(res.status).toBe(402);
     expect(await errorCode(res)).toBe("insufficient_credits");
-    expect((ts.svc.db.query("SELECT count(*) AS n FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?").get(slug) as any).n).toBe(0);
+    expect(
+      (
+        ts.svc.db
+          .query("SELECT count(*) AS n FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?")
+          .get(slug) as any
+      ).n,
+    ).toBe(0);
     expect(credits(ts, poor.id)).toEqual({ balance: 0, ledger: 0, rows: 0 });
   });
 

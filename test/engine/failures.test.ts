@@ -12,7 +12,11 @@ beforeAll(() => {
 });
 afterAll(() => provider.stop());
 
-const providerSettings = (extra: Record<string, string> = {}) => ({ provider: "openai-images", "provider-url": provider.url, ...extra });
+const providerSettings = (extra: Record<string, string> = {}) => ({
+  provider: "openai-images",
+  "provider-url": provider.url,
+  ...extra,
+});
 const body = { prompt: "ruby ore", size: 16, mode: "custom", description: "ruby ore" };
 
 async function generate(ts: TestServer, key: string, slug: string) {
@@ -112,7 +116,10 @@ describe("the external image provider", () => {
       expect(job.status).toBe("error");
       expect(job.error).toMatch(/worker died/);
       expect(credits(ts, a.id)).toEqual({ balance: 5, ledger: 5, rows: 3 });
-      const next = await ts.call("POST", `/v1/packs/${slug}/guis`, { key: a.key, body: { prompt: "oak", target: "furnace" } });
+      const next = await ts.call("POST", `/v1/packs/${slug}/guis`, {
+        key: a.key,
+        body: { prompt: "oak", target: "furnace" },
+      });
       expect((await waitJob(ts, a.key, ((await next.json()) as any).job)).status).toBe("ready");
     } finally {
       await ts.close();
@@ -132,13 +139,18 @@ describe("restart recovery", () => {
     // Stop without letting the jobs finish (data dir kept): a crash as far as the jobs can tell.
     await ts.stop();
     provider.mode = "ok";
-    const again = await startServer(loadConfig({ port: "0", data: ts.dataDir, ...providerSettings(), workers: "2", "rate-reads": "100000" }, {}));
+    const again = await startServer(
+      loadConfig({ port: "0", data: ts.dataDir, ...providerSettings(), workers: "2", "rate-reads": "100000" }, {}),
+    );
     try {
       const view = { ...ts, url: again.url, svc: again.svc } as TestServer;
-      view.call = (method, path, opts = {}) => fetch(again.url + path, { method, headers: opts.key ? { authorization: `Bearer ${opts.key}` } : {} });
+      view.call = (method, path, opts = {}) =>
+        fetch(again.url + path, { method, headers: opts.key ? { authorization: `Bearer ${opts.key}` } : {} });
       for (const h of handles) expect((await waitJob(view, a.key, h)).status).toBe("ready");
       const c = again.svc.db.query("SELECT credits FROM accounts WHERE id = ?").get(a.id) as any;
-      const ledger = again.svc.db.query("SELECT count(*) AS n, sum(delta) AS s FROM credit_ledger WHERE account_id = ?").get(a.id) as any;
+      const ledger = again.svc.db
+        .query("SELECT count(*) AS n, sum(delta) AS s FROM credit_ledger WHERE account_id = ?")
+        .get(a.id) as any;
       expect(c.credits).toBe(7);
       expect(ledger).toEqual({ n: 4, s: 7 });
     } finally {

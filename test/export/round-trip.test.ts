@@ -12,7 +12,10 @@ let server: TestServer;
 let key: string;
 
 async function importZip(zip: Uint8Array, name: string): Promise<string> {
-  const res = await server.call("POST", "/v1/imports", { key, body: { name, file: { base64: Buffer.from(zip).toString("base64") } } });
+  const res = await server.call("POST", "/v1/imports", {
+    key,
+    body: { name, file: { base64: Buffer.from(zip).toString("base64") } },
+  });
   if (res.status !== 202) throw new Error(`import answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as any;
   for (;;) {
@@ -28,7 +31,9 @@ function compare(a: Exported, b: Exported): { missing: string[]; extra: string[]
   const names = (z: Exported) => z.names.filter((n) => n !== REPORT_PATH);
   const missing = names(a).filter((n) => !b.files[n]);
   const extra = names(b).filter((n) => !a.files[n]);
-  const changed = names(a).filter((n) => b.files[n] && Buffer.compare(Buffer.from(a.files[n]), Buffer.from(b.files[n])) !== 0);
+  const changed = names(a).filter(
+    (n) => b.files[n] && Buffer.compare(Buffer.from(a.files[n]), Buffer.from(b.files[n])) !== 0,
+  );
   return { missing, extra, changed };
 }
 
@@ -38,38 +43,89 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-test.each(["1.20.1", "1.21.11"])("%s: import an export, export again, same files", async (version) => {
-  const f = await packFixture(server, key, version, `round trip ${version}`);
-  const ns = f.pack.slug;
-  let seed = 100;
-  const png = (w = 16, h = 16) => noisyPng(w, h, seed++);
-  f.add({ kind: "texture", type: "block", name: "stone", target: "stone", meta: { texture: "stone" }, bytes: png() });
-  f.add({ kind: "texture", type: "block", name: "marble", bytes: png() });
-  f.add({ kind: "texture", type: "item", name: "item:iron_sword", target: "iron_sword", meta: {}, bytes: png() });
-  f.add({ kind: "texture", type: "item", name: "item:ruby", meta: {}, bytes: png() });
-  const m = f.add({ kind: "model", type: "model", name: "lamp", meta: { carrierKind: "item" }, bytes: modelJson(ns, "lamp", ["a"]) });
-  f.add({ kind: "texture", type: "model_texture", name: "model:lamp_a", meta: { model: m.id, slot: "a", namespace: ns, path: "block/lamp_a" }, bytes: png() });
-  f.add({ kind: "texture", type: "gui", name: "gui:furnace", target: "furnace", bytes: png(256, 256) });
-  f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: png(256, 512) });
-  f.add({ kind: "font", type: "icon", name: "coin", meta: { char: null, height: 9 }, bytes: png(9, 9) });
-  f.add({ kind: "sound", type: "sound", name: "fx:coin.pickup", meta: { event: "fx:coin.pickup", replacesVanilla: false }, bytes: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3]) });
-  f.add({ kind: "texture", type: "armor", name: "armor:iron_1", target: "iron", meta: { layer: 1 }, bytes: png(64, 32) });
-  server.svc.db.query("UPDATE packs SET icon_blob = ? WHERE id = ?").run(server.svc.blobs.put(png(32, 32)), f.pack.id);
+test.each(["1.20.1", "1.21.11"])(
+  "%s: import an export, export again, same files",
+  async (version) => {
+    const f = await packFixture(server, key, version, `round trip ${version}`);
+    const ns = f.pack.slug;
+    let seed = 100;
+    const png = (w = 16, h = 16) => noisyPng(w, h, seed++);
+    f.add({ kind: "texture", type: "block", name: "stone", target: "stone", meta: { texture: "stone" }, bytes: png() });
+    f.add({ kind: "texture", type: "block", name: "marble", bytes: png() });
+    f.add({ kind: "texture", type: "item", name: "item:iron_sword", target: "iron_sword", meta: {}, bytes: png() });
+    f.add({ kind: "texture", type: "item", name: "item:ruby", meta: {}, bytes: png() });
+    const m = f.add({
+      kind: "model",
+      type: "model",
+      name: "lamp",
+      meta: { carrierKind: "item" },
+      bytes: modelJson(ns, "lamp", ["a"]),
+    });
+    f.add({
+      kind: "texture",
+      type: "model_texture",
+      name: "model:lamp_a",
+      meta: { model: m.id, slot: "a", namespace: ns, path: "block/lamp_a" },
+      bytes: png(),
+    });
+    f.add({ kind: "texture", type: "gui", name: "gui:furnace", target: "furnace", bytes: png(256, 256) });
+    f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: png(256, 512) });
+    f.add({ kind: "font", type: "icon", name: "coin", meta: { char: null, height: 9 }, bytes: png(9, 9) });
+    f.add({
+      kind: "sound",
+      type: "sound",
+      name: "fx:coin.pickup",
+      meta: { event: "fx:coin.pickup", replacesVanilla: false },
+      bytes: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3]),
+    });
+    f.add({
+      kind: "texture",
+      type: "armor",
+      name: "armor:iron_1",
+      target: "iron",
+      meta: { layer: 1 },
+      bytes: png(64, 32),
+    });
+    server.svc.db
+      .query("UPDATE packs SET icon_blob = ? WHERE id = ?")
+      .run(server.svc.blobs.put(png(32, 32)), f.pack.id);
 
-  const first = await exportPack(server, key, ns);
-  const slug = await importZip(first.bytes, `again ${version}`);
-  const second = await exportPack(server, key, slug);
-  expect(second.json("pack.mcmeta")).toEqual(first.json("pack.mcmeta"));
-  expect(compare(first, second)).toEqual({ missing: [], extra: [], changed: [] });
-  expect(second.report.leftOut).toEqual([]);
-}, 60_000);
+    const first = await exportPack(server, key, ns);
+    const slug = await importZip(first.bytes, `again ${version}`);
+    const second = await exportPack(server, key, slug);
+    expect(second.json("pack.mcmeta")).toEqual(first.json("pack.mcmeta"));
+    expect(compare(first, second)).toEqual({ missing: [], extra: [], changed: [] });
+    expect(second.report.leftOut).toEqual([]);
+  },
+  60_000,
+);
 
 test("known losses: blockstates are not imported, and vanilla sound events lose their replace flag", async () => {
   const f = await packFixture(server, key, "1.21.11", "round trip losses");
   const ns = f.pack.slug;
-  const m = f.add({ kind: "model", type: "model", name: "oven", target: "furnace", meta: { carrierKind: "full", carrierBlockId: "furnace", directional: true }, bytes: modelJson(ns, "oven", ["a"]) });
-  f.add({ kind: "texture", type: "model_texture", name: "model:oven_a", meta: { model: m.id, slot: "a", namespace: ns, path: "block/oven_a" }, bytes: noisyPng(16, 16, 1) });
-  f.add({ kind: "sound", type: "sound", name: "block.stone.break", target: "block.stone.break", meta: { event: "block.stone.break", replacesVanilla: true }, bytes: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 9]) });
+  const m = f.add({
+    kind: "model",
+    type: "model",
+    name: "oven",
+    target: "furnace",
+    meta: { carrierKind: "full", carrierBlockId: "furnace", directional: true },
+    bytes: modelJson(ns, "oven", ["a"]),
+  });
+  f.add({
+    kind: "texture",
+    type: "model_texture",
+    name: "model:oven_a",
+    meta: { model: m.id, slot: "a", namespace: ns, path: "block/oven_a" },
+    bytes: noisyPng(16, 16, 1),
+  });
+  f.add({
+    kind: "sound",
+    type: "sound",
+    name: "block.stone.break",
+    target: "block.stone.break",
+    meta: { event: "block.stone.break", replacesVanilla: true },
+    bytes: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 9]),
+  });
   const first = await exportPack(server, key, ns);
   const second = await exportPack(server, key, await importZip(first.bytes, "losses"));
   const diff = compare(first, second);

@@ -40,7 +40,9 @@ export function modelJson(ns: string, name: string, slots: string[], elements = 
   const els = Array.from({ length: elements }, (_, i) => ({
     from: [i, 0, i],
     to: [i + 4, 2 + i, i + 6],
-    faces: Object.fromEntries(["north", "south", "east", "west", "up", "down"].map((f) => [f, { texture: `#${slots[i % slots.length]}` }])),
+    faces: Object.fromEntries(
+      ["north", "south", "east", "west", "up", "down"].map((f) => [f, { texture: `#${slots[i % slots.length]}` }]),
+    ),
   }));
   return new TextEncoder().encode(JSON.stringify({ textures, elements: els }));
 }
@@ -49,10 +51,21 @@ export interface PackFixture {
   server: TestServer;
   key: string;
   pack: PackRow;
-  add(a: Omit<NewAsset, "packId" | "status" | "source"> & { bytes: Uint8Array; status?: NewAsset["status"]; source?: NewAsset["source"] }): AssetRow;
+  add(
+    a: Omit<NewAsset, "packId" | "status" | "source"> & {
+      bytes: Uint8Array;
+      status?: NewAsset["status"];
+      source?: NewAsset["source"];
+    },
+  ): AssetRow;
 }
 
-export async function packFixture(server: TestServer, key: string, version: string, name = `pack ${version}`): Promise<PackFixture> {
+export async function packFixture(
+  server: TestServer,
+  key: string,
+  version: string,
+  name = `pack ${version}`,
+): Promise<PackFixture> {
   const res = await server.call("POST", "/v1/packs", { key, body: { name, minecraftVersion: version } });
   expect(res.status).toBe(201);
   const slug = ((await res.json()) as any).pack.slug;
@@ -63,7 +76,14 @@ export async function packFixture(server: TestServer, key: string, version: stri
     pack,
     add({ bytes, status, source, ...rest }) {
       const blob = server.svc.blobs.put(bytes);
-      return insertAsset(server.svc.db, { packId: pack.id, status: status ?? "ready", source: source ?? "generated", blob, sizeBytes: bytes.length, ...rest });
+      return insertAsset(server.svc.db, {
+        packId: pack.id,
+        status: status ?? "ready",
+        source: source ?? "generated",
+        blob,
+        sizeBytes: bytes.length,
+        ...rest,
+      });
     },
   };
 }
@@ -138,8 +158,10 @@ export function checkModelReferences(z: Exported, ns: string): number {
       expect(z.names).toContain(texturePath(ref));
       checked++;
     }
-    if (typeof model.parent === "string" && model.parent.startsWith(`${ns}:`)) expect(z.names).toContain(modelPath(model.parent));
-    for (const o of model.overrides ?? []) if (o.model.startsWith(`${ns}:`)) expect(z.names).toContain(modelPath(o.model));
+    if (typeof model.parent === "string" && model.parent.startsWith(`${ns}:`))
+      expect(z.names).toContain(modelPath(model.parent));
+    for (const o of model.overrides ?? [])
+      if (o.model.startsWith(`${ns}:`)) expect(z.names).toContain(modelPath(o.model));
   }
   return checked;
 }

@@ -36,13 +36,46 @@ beforeAll(async () => {
   key = server.account("zipper").key;
   f = await packFixture(server, key, "1.21.4", "zip rules");
   const ns = f.pack.slug;
-  f.add({ kind: "texture", type: "block", name: "stone", target: "stone", meta: { texture: "stone" }, bytes: noisyPng(16, 16, 11) });
-  f.add({ kind: "texture", type: "block", name: "dirt", target: "dirt", meta: { texture: "dirt" }, source: "uploaded", bytes: noisyPng(16, 16, 12) });
+  f.add({
+    kind: "texture",
+    type: "block",
+    name: "stone",
+    target: "stone",
+    meta: { texture: "stone" },
+    bytes: noisyPng(16, 16, 11),
+  });
+  f.add({
+    kind: "texture",
+    type: "block",
+    name: "dirt",
+    target: "dirt",
+    meta: { texture: "dirt" },
+    source: "uploaded",
+    bytes: noisyPng(16, 16, 12),
+  });
   f.add({ kind: "texture", type: "block", name: "plain", bytes: flatPng(16, 16) });
   f.add({ kind: "texture", type: "item", name: "item:ruby", meta: {}, bytes: noisyPng(16, 16, 13) });
-  const m = f.add({ kind: "model", type: "model", name: "lamp", meta: { carrierKind: "item" }, bytes: modelJson(ns, "lamp", ["a"], 3) });
-  f.add({ kind: "texture", type: "model_texture", name: "model:lamp_a", meta: { model: m.id, slot: "a", namespace: ns, path: "block/lamp_a" }, bytes: noisyPng(16, 16, 14) });
-  f.add({ kind: "sound", type: "sound", name: "block.stone.break", meta: { event: "block.stone.break", replacesVanilla: true }, bytes: new Uint8Array(200).fill(9) });
+  const m = f.add({
+    kind: "model",
+    type: "model",
+    name: "lamp",
+    meta: { carrierKind: "item" },
+    bytes: modelJson(ns, "lamp", ["a"], 3),
+  });
+  f.add({
+    kind: "texture",
+    type: "model_texture",
+    name: "model:lamp_a",
+    meta: { model: m.id, slot: "a", namespace: ns, path: "block/lamp_a" },
+    bytes: noisyPng(16, 16, 14),
+  });
+  f.add({
+    kind: "sound",
+    type: "sound",
+    name: "block.stone.break",
+    meta: { event: "block.stone.break", replacesVanilla: true },
+    bytes: new Uint8Array(200).fill(9),
+  });
 });
 afterAll(() => server.close());
 
@@ -74,17 +107,32 @@ test("export registers generated PNG and JSON from the zip's bytes; never upload
   const z = await exportPack(server, key, f.pack.slug);
   const ns = f.pack.slug;
   const hashOf = (p: string) => originHash(p, z.files[p]).hash;
-  const generated = [`assets/minecraft/textures/block/stone.png`, `assets/${ns}/textures/item/ruby.png`, `assets/${ns}/models/block/lamp.json`, `assets/${ns}/textures/block/lamp_a.png`];
-  const never = [`assets/minecraft/textures/block/dirt.png`, `assets/${ns}/textures/block/plain.png`, `assets/${ns}/models/item/ruby.json`, `assets/${ns}/sounds/block.stone.break.ogg`];
+  const generated = [
+    `assets/minecraft/textures/block/stone.png`,
+    `assets/${ns}/textures/item/ruby.png`,
+    `assets/${ns}/models/block/lamp.json`,
+    `assets/${ns}/textures/block/lamp_a.png`,
+  ];
+  const never = [
+    `assets/minecraft/textures/block/dirt.png`,
+    `assets/${ns}/textures/block/plain.png`,
+    `assets/${ns}/models/item/ruby.json`,
+    `assets/${ns}/sounds/block.stone.break.ogg`,
+  ];
   const first = await lookup([...generated, ...never].map(hashOf));
   expect(first.matched).toBe(generated.length);
-  expect(first.results.map((r: any) => r.verdict)).toEqual([...generated.map(() => "generated"), ...never.map(() => "no_record")]);
+  expect(first.results.map((r: any) => r.verdict)).toEqual([
+    ...generated.map(() => "generated"),
+    ...never.map(() => "no_record"),
+  ]);
   expect(first.results[0]).toMatchObject({ form: "png", kind: "texture" });
   expect(first.results[2]).toMatchObject({ form: "json", kind: "model" });
   await Bun.sleep(5);
   await exportPack(server, key, f.pack.slug);
   const again = await lookup(generated.map(hashOf));
-  expect(again.results.map((r: any) => r.firstSeen)).toEqual(first.results.slice(0, generated.length).map((r: any) => r.firstSeen));
+  expect(again.results.map((r: any) => r.firstSeen)).toEqual(
+    first.results.slice(0, generated.length).map((r: any) => r.firstSeen),
+  );
 });
 
 test("the export_pack summary builds the same zip without registering or sending it", async () => {
@@ -95,7 +143,9 @@ test("the export_pack summary builds the same zip without registering or sending
 
 test("not_found for a pack the key cannot reach, missing_api_key without a key; a read-only key may export", async () => {
   const other = server.account("stranger");
-  expect(await errorCode(await server.call("GET", `/v1/packs/${f.pack.slug}/export`, { key: other.key }))).toBe("not_found");
+  expect(await errorCode(await server.call("GET", `/v1/packs/${f.pack.slug}/export`, { key: other.key }))).toBe(
+    "not_found",
+  );
   expect(await errorCode(await server.call("GET", `/v1/packs/no-such-pack/export`, { key }))).toBe("not_found");
   expect(await errorCode(await server.call("GET", `/v1/packs/${f.pack.slug}/export`))).toBe("missing_api_key");
   const owner = server.svc.db.query("SELECT owner_id FROM packs WHERE id = ?").get(f.pack.id) as { owner_id: number };
@@ -105,7 +155,14 @@ test("not_found for a pack the key cannot reach, missing_api_key without a key; 
 
 test("export_failed (500) when a stored file has gone missing; nothing is registered", async () => {
   const g = await packFixture(server, key, "1.21.4", "broken store");
-  const a = g.add({ kind: "texture", type: "block", name: "deepslate", target: "deepslate", meta: { texture: "deepslate" }, bytes: noisyPng(16, 16, 99) });
+  const a = g.add({
+    kind: "texture",
+    type: "block",
+    name: "deepslate",
+    target: "deepslate",
+    meta: { texture: "deepslate" },
+    bytes: noisyPng(16, 16, 99),
+  });
   rmSync(server.svc.blobs.pathOf(a.blob!));
   const res = await server.call("GET", `/v1/packs/${g.pack.slug}/export`, { key });
   expect(res.status).toBe(500);
@@ -123,18 +180,31 @@ test("pack.png is written from the pack's icon", async () => {
 
 test("minVersion on GET /packs/{pack} follows the same requirements the exporter leaves assets out by", async () => {
   const g = await packFixture(server, key, "1.20.1", "min version");
-  const minVersion = async () => ((await (await server.call("GET", `/v1/packs/${g.pack.slug}`, { key })).json()) as any).pack.minVersion;
+  const minVersion = async () =>
+    ((await (await server.call("GET", `/v1/packs/${g.pack.slug}`, { key })).json()) as any).pack.minVersion;
   g.add({ kind: "texture", type: "block", name: "marble", bytes: noisyPng(16, 16, 1) });
   const oldest = await minVersion();
   g.add({ kind: "font", type: "icon", name: "coin", meta: { char: null, height: 8 }, bytes: noisyPng(8, 8, 2) });
   expect(await minVersion()).toBe("1.13");
   g.add({ kind: "texture", type: "gui", name: "gui:smoker", target: "smoker", bytes: noisyPng(256, 256, 3) });
   expect(await minVersion()).toBe("1.14");
-  g.add({ kind: "texture", type: "item", name: "item:diamond_sword.ruby", target: "diamond_sword", meta: { variant: "ruby" }, bytes: noisyPng(16, 16, 4) });
+  g.add({
+    kind: "texture",
+    type: "item",
+    name: "item:diamond_sword.ruby",
+    target: "diamond_sword",
+    meta: { variant: "ruby" },
+    bytes: noisyPng(16, 16, 4),
+  });
   expect(await minVersion()).toBe("1.21.4");
   const z = await exportPack(server, key, g.pack.slug);
   expect(z.report.leftOut).toEqual([
-    { asset: `${g.pack.slug}:texture:item:diamond_sword.ruby`, reason: "requires_newer_version", detail: "needs Minecraft 1.21.4 or newer; the pack targets 1.20.1", requiredVersion: "1.21.4" },
+    {
+      asset: `${g.pack.slug}:texture:item:diamond_sword.ruby`,
+      reason: "requires_newer_version",
+      detail: "needs Minecraft 1.21.4 or newer; the pack targets 1.20.1",
+      requiredVersion: "1.21.4",
+    },
   ]);
   expect(oldest).not.toBe("1.13");
 });

@@ -26,7 +26,13 @@ describe("GET /packs/{pack}/assets", () => {
     slug = p.slug;
     // Kinds interleaved so a kind filter has to skip rows.
     const kinds = ["texture", "sound", "model", "font", "texture"] as const;
-    for (let i = 0; i < 25; i++) putAsset(ts, p, { kind: kinds[i % 5], name: `n${i}`, status: i % 7 === 0 ? "error" : "generating", error: i % 7 === 0 ? "boom" : undefined });
+    for (let i = 0; i < 25; i++)
+      putAsset(ts, p, {
+        kind: kinds[i % 5],
+        name: `n${i}`,
+        status: i % 7 === 0 ? "error" : "generating",
+        error: i % 7 === 0 ? "boom" : undefined,
+      });
   });
 
   async function pageAll(query: string, limit: number) {
@@ -34,7 +40,9 @@ describe("GET /packs/{pack}/assets", () => {
     let cursor: number | null = null;
     let pages = 0;
     do {
-      const res = await get(`/v1/packs/${slug}/assets?limit=${limit}${query}${cursor === null ? "" : `&cursor=${cursor}`}`);
+      const res = await get(
+        `/v1/packs/${slug}/assets?limit=${limit}${query}${cursor === null ? "" : `&cursor=${cursor}`}`,
+      );
       expect(res.status).toBe(200);
       const body = (await res.json()) as any;
       expect(body.assets.length).toBeLessThanOrEqual(limit);
@@ -82,7 +90,10 @@ describe("GET /packs/{pack}/assets", () => {
   test("an empty pack lists nothing with nextCursor null; a cursor past the end likewise", async () => {
     const empty = await makePack(ts, key, "Empty");
     expect(await (await get(`/v1/packs/${empty.slug}/assets`)).json()).toEqual({ assets: [], nextCursor: null });
-    expect(await (await get(`/v1/packs/${slug}/assets?cursor=999999999`)).json()).toEqual({ assets: [], nextCursor: null });
+    expect(await (await get(`/v1/packs/${slug}/assets?cursor=999999999`)).json()).toEqual({
+      assets: [],
+      nextCursor: null,
+    });
   });
 });
 

@@ -41,7 +41,10 @@ describe("authentication", () => {
 
   test("a Starter account is plan_required (403) on reads and writes", async () => {
     const a = ts.account("starter-user", { plan: "starter" });
-    for (const [method, body] of [["GET", undefined], ["POST", { name: "x" }]] as const) {
+    for (const [method, body] of [
+      ["GET", undefined],
+      ["POST", { name: "x" }],
+    ] as const) {
       const res = await ts.call(method, "/v1/packs", { key: a.key, body });
       expect(res.status).toBe(403);
       expect(await errorCode(res)).toBe("plan_required");
@@ -59,7 +62,10 @@ describe("authentication", () => {
   });
 
   test("auth is checked before the body: a bad body with no key is missing_api_key", async () => {
-    const res = await ts.call("POST", "/v1/packs", { raw: "{not json", headers: { "content-type": "application/json" } });
+    const res = await ts.call("POST", "/v1/packs", {
+      raw: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(await errorCode(res)).toBe("missing_api_key");
   });
 });
@@ -69,7 +75,12 @@ describe("accounts see only their own and shared packs", () => {
     const owner = ts.account("owner-1");
     const other = ts.account("other-1");
     const pack = await makePack(ts, owner.key, "Private Pack");
-    for (const path of [`/v1/packs/${pack.slug}`, `/v1/packs/${pack.slug}/assets`, `/v1/packs/${pack.slug}/assets/texture/stone`, `/v1/jobs/${pack.slug}:texture:stone`]) {
+    for (const path of [
+      `/v1/packs/${pack.slug}`,
+      `/v1/packs/${pack.slug}/assets`,
+      `/v1/packs/${pack.slug}/assets/texture/stone`,
+      `/v1/jobs/${pack.slug}:texture:stone`,
+    ]) {
       const res = await ts.call("GET", path, { key: other.key });
       expect(res.status).toBe(404);
       expect(await errorCode(res)).toBe("not_found");

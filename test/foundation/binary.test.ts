@@ -14,7 +14,11 @@ afterAll(() => {
 
 async function run(cmd: string[], cwd = REPO) {
   const proc = Bun.spawn(cmd, { cwd, env: childEnv(), stdout: "pipe", stderr: "pipe" });
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
   return { stdout, stderr, code };
 }
 
@@ -54,21 +58,44 @@ describe("compiled binary", () => {
     expect(readdirSync(folder)).toEqual(["packsmith"]);
 
     const port = freePort();
-    const proc = Bun.spawn([copy, "serve", "--port", String(port), "--data", data], { cwd: folder, env: childEnv(), stdout: "pipe", stderr: "pipe" });
+    const proc = Bun.spawn([copy, "serve", "--port", String(port), "--data", data], {
+      cwd: folder,
+      env: childEnv(),
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     started.push(proc);
     const stderr = new Response(proc.stderr).text();
-    const { text } = await readUntil(proc.stdout, (t) => (/MCP key:\s+\S+\n/.test(t) ? true : undefined), "the first-start keys");
+    const { text } = await readUntil(
+      proc.stdout,
+      (t) => (/MCP key:\s+\S+\n/.test(t) ? true : undefined),
+      "the first-start keys",
+    );
     expect(text).toContain(`http://127.0.0.1:${port}`);
     const key = /REST key:\s+(ps_rest_\S+)/.exec(text)![1];
 
     const health = await run(["curl", "-sS", "-f", `http://127.0.0.1:${port}/healthz`], folder);
     expect(health.code).toBe(0);
     expect(JSON.parse(health.stdout)).toEqual({ status: "ok" });
-    const packs = await run(["curl", "-sS", "-f", "-H", `Authorization: Bearer ${key}`, `http://127.0.0.1:${port}/v1/packs`], folder);
+    const packs = await run(
+      ["curl", "-sS", "-f", "-H", `Authorization: Bearer ${key}`, `http://127.0.0.1:${port}/v1/packs`],
+      folder,
+    );
     expect(packs.code).toBe(0);
     expect(JSON.parse(packs.stdout)).toEqual({ packs: [] });
     const created = await run(
-      ["curl", "-sS", "-f", "-H", `Authorization: Bearer ${key}`, "-H", "content-type: application/json", "-d", '{"name":"From Binary"}', `http://127.0.0.1:${port}/v1/packs`],
+      [
+        "curl",
+        "-sS",
+        "-f",
+        "-H",
+        `Authorization: Bearer ${key}`,
+        "-H",
+        "content-type: application/json",
+        "-d",
+        '{"name":"From Binary"}',
+        `http://127.0.0.1:${port}/v1/packs`,
+      ],
       folder,
     );
     expect(JSON.parse(created.stdout).pack.slug).toBe("from-binary");
@@ -81,6 +108,11 @@ describe("compiled binary", () => {
     // The real build carries the worker entrypoint: no worker may have failed to load.
     if (built) expect(await stderr).not.toMatch(/crashed|ModuleNotFound/);
     // Nothing still listens: the port is free again.
-    expect(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => "open", () => "closed")).toBe("closed");
+    expect(
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => "open",
+        () => "closed",
+      ),
+    ).toBe("closed");
   }, 240_000);
 });

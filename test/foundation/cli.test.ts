@@ -86,7 +86,10 @@ describe("admin commands", () => {
     }
     const db = openDatabase(join(dir, "packsmith.sqlite"));
     try {
-      const ann = db.query("SELECT id, credits FROM accounts WHERE name = 'ann'").get() as { id: number; credits: number };
+      const ann = db.query("SELECT id, credits FROM accounts WHERE name = 'ann'").get() as {
+        id: number;
+        credits: number;
+      };
       expect(ann.credits).toBe(15);
       expect(ledgerSum(db, ann.id)).toBe(15);
     } finally {
@@ -99,17 +102,28 @@ describe("admin commands", () => {
     try {
       const ann = db.query("SELECT id FROM accounts WHERE name = 'ann'").get() as { id: number };
       const at = new Date().toISOString();
-      db.query("INSERT INTO packs (slug, name, minecraft_version, owner_id, created_at, updated_at) VALUES ('anns-pack', 'Ann', '1.21.11', ?, ?, ?)").run(ann.id, at, at);
+      db.query(
+        "INSERT INTO packs (slug, name, minecraft_version, owner_id, created_at, updated_at) VALUES ('anns-pack', 'Ann', '1.21.11', ?, ?, ?)",
+      ).run(ann.id, at, at);
     } finally {
       db.close();
     }
     const text = await cli(dir, "packs", "share", "anns-pack", "bob");
     expect(text.stdout.trim()).toBe("bob is now a collaborator on anns-pack");
     // Sharing again is harmless.
-    expect(await cliJson(dir, "packs", "share", "anns-pack", "bob")).toEqual({ pack: "anns-pack", collaborator: "bob" });
-    expect(JSON.parse((await cli(dir, "packs", "share", "no-pack", "bob", "--json")).stdout).error.code).toBe("not_found");
-    expect(JSON.parse((await cli(dir, "packs", "share", "anns-pack", "nobody", "--json")).stdout).error.code).toBe("not_found");
-    expect(JSON.parse((await cli(dir, "packs", "share", "anns-pack", "ann", "--json")).stdout).error.code).toBe("invalid_request");
+    expect(await cliJson(dir, "packs", "share", "anns-pack", "bob")).toEqual({
+      pack: "anns-pack",
+      collaborator: "bob",
+    });
+    expect(JSON.parse((await cli(dir, "packs", "share", "no-pack", "bob", "--json")).stdout).error.code).toBe(
+      "not_found",
+    );
+    expect(JSON.parse((await cli(dir, "packs", "share", "anns-pack", "nobody", "--json")).stdout).error.code).toBe(
+      "not_found",
+    );
+    expect(JSON.parse((await cli(dir, "packs", "share", "anns-pack", "ann", "--json")).stdout).error.code).toBe(
+      "invalid_request",
+    );
   });
 
   test("an unknown command exits 2 and names the commands; help exits 0", async () => {
@@ -125,7 +139,12 @@ describe("admin commands", () => {
 describe("first start", () => {
   /** Starts `serve` on a free port and reads stdout until `done` holds; the caller stops it. */
   async function serve(data: string, done: (text: string) => boolean, ...extra: string[]) {
-    const proc = Bun.spawn(["bun", MAIN, "serve", "--port", "0", "--data", data, ...extra], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" });
+    const proc = Bun.spawn(["bun", MAIN, "serve", "--port", "0", "--data", data, ...extra], {
+      cwd: REPO,
+      env: childEnv(),
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     servers.push(proc);
     try {
       const { text } = await readUntil(proc.stdout, (t) => (done(t) ? true : undefined), "the serving banner");
@@ -177,13 +196,17 @@ describe("first start", () => {
         expect(banner.keys).toBeUndefined();
         expect(second.text).not.toMatch(/ps_(rest|mcp)_/);
         // The first start's key still works after a restart.
-        expect((await fetch(`${second.url}/v1/packs`, { headers: { authorization: `Bearer ${keys.rest}` } })).status).toBe(200);
+        expect(
+          (await fetch(`${second.url}/v1/packs`, { headers: { authorization: `Bearer ${keys.rest}` } })).status,
+        ).toBe(200);
       } finally {
         await stop(second.proc);
       }
       const db = openDatabase(join(data, "packsmith.sqlite"));
       try {
-        expect(db.query("SELECT name, plan, credits FROM accounts").all()).toEqual([{ name: "local", plan: "pro", credits: 1000 }]);
+        expect(db.query("SELECT name, plan, credits FROM accounts").all()).toEqual([
+          { name: "local", plan: "pro", credits: 1000 },
+        ]);
       } finally {
         db.close();
       }

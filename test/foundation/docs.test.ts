@@ -20,7 +20,8 @@ describe("/openapi.json", () => {
     expect(doc.servers[0].url).toBe(`${ts.url}/v1`);
     const listed: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>))
-      for (const [method, op] of Object.entries(methods)) listed.push(`${method.toUpperCase()} ${path} ${op.operationId}`);
+      for (const [method, op] of Object.entries(methods))
+        listed.push(`${method.toUpperCase()} ${path} ${op.operationId}`);
     const expected = OPERATIONS.map((op) => `${op.method} /v1${op.path} ${op.name}`);
     expect(listed.sort()).toEqual(expected.sort());
     expect(new Set(OPERATIONS.map((o) => o.name)).size).toBe(OPERATIONS.length);
@@ -39,7 +40,8 @@ describe("/openapi.json", () => {
         expect(entry.responses["401"].description).toContain("missing_api_key");
         expect(entry.responses["403"].description).toContain("plan_required");
       }
-      for (const p of op.pathParams ?? []) expect(entry.parameters.find((x: any) => x.name === p && x.in === "path")?.required).toBe(true);
+      for (const p of op.pathParams ?? [])
+        expect(entry.parameters.find((x: any) => x.name === p && x.in === "path")?.required).toBe(true);
     }
   });
 
@@ -50,7 +52,12 @@ describe("/openapi.json", () => {
     expect(limit.in).toBe("query");
     expect(limit.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 200, default: 50 });
     expect(params.find((p) => p.name === "cursor").schema).toMatchObject({ type: "integer", minimum: 0 });
-    expect(params.find((p) => p.name === "kind").schema.anyOf.map((k: any) => k.const)).toEqual(["texture", "model", "font", "sound"]);
+    expect(params.find((p) => p.name === "kind").schema.anyOf.map((k: any) => k.const)).toEqual([
+      "texture",
+      "model",
+      "font",
+      "sound",
+    ]);
     const create = doc.paths["/v1/packs"].post.requestBody.content["application/json"].schema;
     expect(create.properties.name.maxLength).toBe(100);
     expect(create.required).toEqual(["name"]);
@@ -97,7 +104,8 @@ describe("/metrics", () => {
     expect(res.headers.get("content-type")).toStartWith("text/plain");
     const text = await res.text();
     const lines = text.trimEnd().split("\n");
-    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{([a-zA-Z_][a-zA-Z0-9_]*="(\\.|[^"\\])*"(,[a-zA-Z_][a-zA-Z0-9_]*="(\\.|[^"\\])*")*)?\})? (-?[0-9.e+-]+|\+Inf|NaN)$/;
+    const sample =
+      /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{([a-zA-Z_][a-zA-Z0-9_]*="(\\.|[^"\\])*"(,[a-zA-Z_][a-zA-Z0-9_]*="(\\.|[^"\\])*")*)?\})? (-?[0-9.e+-]+|\+Inf|NaN)$/;
     const typed = new Set<string>();
     for (const line of lines) {
       if (line.startsWith("# TYPE ")) typed.add(line.split(" ")[2]);
@@ -106,7 +114,13 @@ describe("/metrics", () => {
       const family = line.match(/^[a-zA-Z_:][a-zA-Z0-9_:]*/)![0].replace(/_(bucket|sum|count)$/, "");
       expect(typed.has(family)).toBe(true);
     }
-    const value = (prefix: string) => Number(lines.find((l) => l.startsWith(prefix + " "))?.split(" ").pop());
+    const value = (prefix: string) =>
+      Number(
+        lines
+          .find((l) => l.startsWith(prefix + " "))
+          ?.split(" ")
+          .pop(),
+      );
 
     expect(value('packsmith_http_requests_total{method="GET",route="/v1/packs",status="200"}')).toBe(3);
     expect(value('packsmith_http_requests_total{method="GET",route="/v1/packs",status="401"}')).toBe(1);

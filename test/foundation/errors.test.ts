@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => ts.close());
 
-const postRaw = (raw: string, contentType = "application/json") => ts.call("POST", "/v1/packs", { key, raw, headers: { "content-type": contentType } });
+const postRaw = (raw: string, contentType = "application/json") =>
+  ts.call("POST", "/v1/packs", { key, raw, headers: { "content-type": contentType } });
 
 describe("invalid_json: the body is not a JSON object", () => {
   const cases: [string, string][] = [

@@ -29,7 +29,13 @@ describe("GET /jobs/{job}", () => {
       pack: pack.slug,
       status: "generating",
       error: null,
-      asset: expect.objectContaining({ id: `${pack.slug}:texture:item:sword`, kind: "texture", name: "item:sword", status: "generating", error: null }),
+      asset: expect.objectContaining({
+        id: `${pack.slug}:texture:item:sword`,
+        kind: "texture",
+        name: "item:sword",
+        status: "generating",
+        error: null,
+      }),
     });
     const plain = (await (await job(`${pack.slug}:texture:sword`)).json()) as any;
     expect(plain.asset.name).toBe("sword");
@@ -48,7 +54,16 @@ describe("GET /jobs/{job}", () => {
     expect(body.asset.error).toBe("no such instrument");
   });
 
-  for (const bad of ["nocolon", "pack:texture", "pack:texture:", ":texture:x", "pack:item:sword", "pack::x", "Pack:texture:x", "pack:TEXTURE:x"])
+  for (const bad of [
+    "nocolon",
+    "pack:texture",
+    "pack:texture:",
+    ":texture:x",
+    "pack:item:sword",
+    "pack::x",
+    "Pack:texture:x",
+    "pack:TEXTURE:x",
+  ])
     test(`'${bad}' is invalid_job_handle`, async () => {
       const res = await job(encodeURIComponent(bad));
       expect(res.status).toBe(400);
@@ -86,7 +101,11 @@ describe("stale backstop", () => {
     return a;
   }
   const refunds = (assetId: number) =>
-    (ts.svc.db.query("SELECT count(*) AS n FROM credit_ledger WHERE asset_id = ? AND delta > 0").get(assetId) as { n: number }).n;
+    (
+      ts.svc.db.query("SELECT count(*) AS n FROM credit_ledger WHERE asset_id = ? AND delta > 0").get(assetId) as {
+        n: number;
+      }
+    ).n;
   const balance = () => getAccount(ts.svc.db, owner.id)!.credits;
 
   test("a run untouched for 26 minutes reads as error, refunded exactly once however often it is read", async () => {

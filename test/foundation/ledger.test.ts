@@ -48,7 +48,9 @@ describe("credit ledger invariant under concurrency", () => {
       }
       console.log(JSON.stringify(tally));
       db.close();`;
-    const procs = Array.from({ length: processes }, (_, p) => Bun.spawn(["bun", "-e", script(p + 1)], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" }));
+    const procs = Array.from({ length: processes }, (_, p) =>
+      Bun.spawn(["bun", "-e", script(p + 1)], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" }),
+    );
 
     while (Date.now() < startAt) await Bun.sleep(1);
     // In-process charges interleaved with HTTP writes and reads on the same server.
@@ -62,13 +64,18 @@ describe("credit ledger invariant under concurrency", () => {
         if (!(e instanceof ApiError) || e.errorCode !== "insufficient_credits") throw e;
         local.refused++;
       }
-      if (i % 3 === 0) http.push(ts.call("POST", "/v1/packs", { key, body: { name: `Ledger ${i}` } }).then((r) => r.status));
+      if (i % 3 === 0)
+        http.push(ts.call("POST", "/v1/packs", { key, body: { name: `Ledger ${i}` } }).then((r) => r.status));
       if (i % 3 === 1) http.push(ts.call("GET", "/v1/packs", { key }).then((r) => r.status));
       if (i % 10 === 0) await Bun.sleep(0);
     }
     const tallies = await Promise.all(
       procs.map(async (proc) => {
-        const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+        const [out, err, code] = await Promise.all([
+          new Response(proc.stdout).text(),
+          new Response(proc.stderr).text(),
+          proc.exited,
+        ]);
         if (code !== 0) throw new Error(`charging process exited ${code}: ${err}`);
         return JSON.parse(out) as Tally;
       }),
@@ -82,7 +89,9 @@ describe("credit ledger invariant under concurrency", () => {
     expect(all.reduce((n, t) => n + t.refused, 0)).toBeGreaterThan(0);
 
     const db = ts.svc.db;
-    const rows = db.query("SELECT delta, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id").all(id) as { delta: number; balance_after: number }[];
+    const rows = db
+      .query("SELECT delta, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id")
+      .all(id) as { delta: number; balance_after: number }[];
     // One row per applied change, plus the opening grant.
     expect(rows.length).toBe(1 + all.reduce((n, t) => n + t.applied, 0));
     // Each row's balance follows from the one before: no change was lost or applied twice.
@@ -105,7 +114,9 @@ describe("credit ledger invariant under concurrency", () => {
     expect(cost).toBe(1);
     // Two grants from other processes, landing while the requests arrive.
     let granted = 0;
-    const grants = [1, 2].map(() => cli(ts.dataDir, "credits", "grant", "gen-spender", "2").then((r) => (granted++, r)));
+    const grants = [1, 2].map(() =>
+      cli(ts.dataDir, "credits", "grant", "gen-spender", "2").then((r) => (granted++, r)),
+    );
     const responses: Response[] = [];
     // Keep requests coming until both grants have landed, then one wave more to spend them.
     for (let wave = 0, after = 0; after < 2 && wave < 200; wave++) {
@@ -113,7 +124,13 @@ describe("credit ledger invariant under concurrency", () => {
       const burst = Array.from({ length: 4 }, (_, i) =>
         ts.call("POST", `/v1/packs/${pack.slug}/textures`, {
           key,
-          body: { prompt: "rough grey stone", size: 16, mode: "custom", description: `stone ${wave}-${i}`, seed: wave * 10 + i },
+          body: {
+            prompt: "rough grey stone",
+            size: 16,
+            mode: "custom",
+            description: `stone ${wave}-${i}`,
+            seed: wave * 10 + i,
+          },
         }),
       );
       responses.push(...(await Promise.all(burst)));
@@ -123,8 +140,11 @@ describe("credit ledger invariant under concurrency", () => {
 
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s !== 202 && s !== 402)).toEqual([]);
-    const accepted = (await Promise.all(responses.filter((r) => r.status === 202).map((r) => r.json()))) as { job: string }[];
-    for (const r of responses.filter((r) => r.status === 402)) expect(((await r.json()) as any).error.code).toBe("insufficient_credits");
+    const accepted = (await Promise.all(responses.filter((r) => r.status === 202).map((r) => r.json()))) as {
+      job: string;
+    }[];
+    for (const r of responses.filter((r) => r.status === 402))
+      expect(((await r.json()) as any).error.code).toBe("insufficient_credits");
     // 4 to start with and 4 granted in between: at least 8 jobs (more only if a failed one's refund freed a credit).
     expect(accepted.length).toBeGreaterThanOrEqual(8);
 
@@ -142,10 +162,15 @@ describe("credit ledger invariant under concurrency", () => {
     expect(final.size).toBe(accepted.length);
 
     const db = ts.svc.db;
-    const assets = db.query("SELECT id, status FROM assets WHERE pack_id = ?").all(pack.id) as { id: number; status: string }[];
+    const assets = db.query("SELECT id, status FROM assets WHERE pack_id = ?").all(pack.id) as {
+      id: number;
+      status: string;
+    }[];
     expect(assets.length).toBe(accepted.length);
     for (const a of assets) {
-      const rows = db.query("SELECT delta FROM credit_ledger WHERE asset_id = ? ORDER BY id").all(a.id) as { delta: number }[];
+      const rows = db.query("SELECT delta FROM credit_ledger WHERE asset_id = ? ORDER BY id").all(a.id) as {
+        delta: number;
+      }[];
       expect(rows.map((r) => r.delta)).toEqual(a.status === "error" ? [-cost, cost] : [-cost]);
     }
     const ready = assets.filter((a) => a.status === "ready").length;
@@ -153,7 +178,9 @@ describe("credit ledger invariant under concurrency", () => {
     const balance = getAccount(db, id)!.credits;
     expect(balance).toBe(4 + 4 - ready * cost);
     expect(balance).toBe(ledgerSum(db, id));
-    const ledgerRows = db.query("SELECT delta, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id").all(id) as { delta: number; balance_after: number }[];
+    const ledgerRows = db
+      .query("SELECT delta, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id")
+      .all(id) as { delta: number; balance_after: number }[];
     let running = 0;
     for (const r of ledgerRows) {
       running += r.delta;
@@ -164,7 +191,8 @@ describe("credit ledger invariant under concurrency", () => {
 
   test("a charge larger than the balance is refused with insufficient_credits and writes nothing", () => {
     const { id } = ts.account("poor", { credits: 2 });
-    const rows = () => (ts.svc.db.query("SELECT count(*) AS n FROM credit_ledger WHERE account_id = ?").get(id) as { n: number }).n;
+    const rows = () =>
+      (ts.svc.db.query("SELECT count(*) AS n FROM credit_ledger WHERE account_id = ?").get(id) as { n: number }).n;
     expect(changeCredits(ts.svc.db, id, -2, "charge")).toBe(0);
     const before = rows();
     let caught: unknown;

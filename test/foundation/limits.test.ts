@@ -45,9 +45,17 @@ describe("bounds at and past their limits", () => {
       return core.slice(0, -1) + " ".repeat(n - core.length) + "}";
     };
     expect(new TextEncoder().encode(padded(1000)).length).toBe(1000);
-    const ok = await ts.call("POST", "/v1/packs", { key, raw: padded(1000), headers: { "content-type": "application/json" } });
+    const ok = await ts.call("POST", "/v1/packs", {
+      key,
+      raw: padded(1000),
+      headers: { "content-type": "application/json" },
+    });
     expect(ok.status).toBe(201);
-    const over = await ts.call("POST", "/v1/packs", { key, raw: padded(1001), headers: { "content-type": "application/json" } });
+    const over = await ts.call("POST", "/v1/packs", {
+      key,
+      raw: padded(1001),
+      headers: { "content-type": "application/json" },
+    });
     expect(over.status).toBe(413);
     const body = (await over.json()) as any;
     expect(body.error.code).toBe("file_too_large");
@@ -65,7 +73,12 @@ describe("bounds at and past their limits", () => {
         },
       });
     const send = (text: string) =>
-      fetch(ts.url + "/v1/packs", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: stream(text), duplex: "half" } as RequestInit);
+      fetch(ts.url + "/v1/packs", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: stream(text),
+        duplex: "half",
+      } as RequestInit);
     const core = JSON.stringify({ name: "Streamed" });
     const small = await send(core);
     expect(small.status).toBe(201);
@@ -105,7 +118,8 @@ describe("list_assets query bounds", () => {
     key = ts.account("pager").key;
     const pack = await makePack(ts, key, "Paged");
     slug = pack.slug;
-    for (let i = 0; i < 205; i++) putAsset(ts, pack, { kind: i % 2 ? "sound" : "texture", name: `a${i}`, status: "generating" });
+    for (let i = 0; i < 205; i++)
+      putAsset(ts, pack, { kind: i % 2 ? "sound" : "texture", name: `a${i}`, status: "generating" });
   });
   afterAll(() => ts.close());
 
@@ -117,7 +131,10 @@ describe("list_assets query bounds", () => {
     expect(typeof body.nextCursor).toBe("number");
   });
 
-  for (const [limit, size] of [["1", 1], ["200", 200]] as const)
+  for (const [limit, size] of [
+    ["1", 1],
+    ["200", 200],
+  ] as const)
     test(`limit=${limit} is accepted`, async () => {
       const res = await page(`limit=${limit}`);
       expect(res.status).toBe(200);
@@ -170,7 +187,9 @@ describe("rate limits per key", () => {
 
   test("reads: the 120th in a minute is served, the 121st is rate_limited with Retry-After", async () => {
     const { key } = ts.account("reads");
-    const codes = await Promise.all(Array.from({ length: 120 }, () => ts.call("GET", "/v1/packs", { key }).then((r) => r.status)));
+    const codes = await Promise.all(
+      Array.from({ length: 120 }, () => ts.call("GET", "/v1/packs", { key }).then((r) => r.status)),
+    );
     expect(codes.every((c) => c === 200)).toBe(true);
     await expectRateLimited(await ts.call("GET", "/v1/packs", { key }));
     // Every read operation shares the budget.
@@ -179,7 +198,8 @@ describe("rate limits per key", () => {
 
   test("writes: the 30th is served, the 31st is rate_limited, and reads keep their own budget", async () => {
     const { key } = ts.account("writes");
-    for (let i = 1; i <= 30; i++) expect((await ts.call("POST", "/v1/packs", { key, body: { name: `W ${i}` } })).status).toBe(201);
+    for (let i = 1; i <= 30; i++)
+      expect((await ts.call("POST", "/v1/packs", { key, body: { name: `W ${i}` } })).status).toBe(201);
     await expectRateLimited(await ts.call("POST", "/v1/packs", { key, body: { name: "W 31" } }));
     expect((await ts.call("GET", "/v1/packs", { key })).status).toBe(200);
   });

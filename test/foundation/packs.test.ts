@@ -118,10 +118,16 @@ describe("slug uniqueness under concurrent creation", () => {
       Bun.spawn(["bun", "-e", script(p)], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" }),
     );
     while (Date.now() < startAt) await Bun.sleep(1);
-    const responses = await Promise.all(Array.from({ length: requests }, () => ts.call("POST", "/v1/packs", { key, body: { name: "Race Pack" } })));
+    const responses = await Promise.all(
+      Array.from({ length: requests }, () => ts.call("POST", "/v1/packs", { key, body: { name: "Race Pack" } })),
+    );
     const outputs = await Promise.all(
       procs.map(async (proc) => {
-        const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+        const [out, err, code] = await Promise.all([
+          new Response(proc.stdout).text(),
+          new Response(proc.stderr).text(),
+          proc.exited,
+        ]);
         if (code !== 0) throw new Error(`racer exited ${code}: ${err}`);
         return JSON.parse(out) as string[];
       }),
@@ -133,7 +139,9 @@ describe("slug uniqueness under concurrent creation", () => {
     expect(all.length).toBe(requests + processes * perProcess);
     expect(new Set(all).size).toBe(all.length);
     for (const s of all) expect(s).toMatch(/^race-pack(-\d+)?$/);
-    const stored = ts.svc.db.query("SELECT count(*) AS n, count(DISTINCT slug) AS d FROM packs WHERE name = 'Race Pack'").get() as { n: number; d: number };
+    const stored = ts.svc.db
+      .query("SELECT count(*) AS n, count(DISTINCT slug) AS d FROM packs WHERE name = 'Race Pack'")
+      .get() as { n: number; d: number };
     expect(stored).toEqual({ n: all.length, d: all.length });
   }, 60_000);
 });

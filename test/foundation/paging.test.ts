@@ -44,7 +44,11 @@ describe("paging over a pack with 100,000 assets", () => {
     let cursor: number | null = null;
     let pages = 0;
     do {
-      const res = await ts.call("GET", `/v1/packs/${pack.slug}/assets?limit=200${cursor === null ? "" : `&cursor=${cursor}`}`, { key });
+      const res = await ts.call(
+        "GET",
+        `/v1/packs/${pack.slug}/assets?limit=200${cursor === null ? "" : `&cursor=${cursor}`}`,
+        { key },
+      );
       expect(res.status).toBe(200);
       const body = (await res.json()) as { assets: { name: string }[]; nextCursor: number | null };
       for (const a of body.assets) seen.push(a.name);
@@ -62,7 +66,11 @@ describe("paging over a pack with 100,000 assets", () => {
     let cursor: number | null = null;
     let last = -1;
     do {
-      const res = await ts.call("GET", `/v1/packs/${pack.slug}/assets?kind=sound&limit=200${cursor === null ? "" : `&cursor=${cursor}`}`, { key });
+      const res = await ts.call(
+        "GET",
+        `/v1/packs/${pack.slug}/assets?kind=sound&limit=200${cursor === null ? "" : `&cursor=${cursor}`}`,
+        { key },
+      );
       const body = (await res.json()) as { assets: { name: string; kind: string }[]; nextCursor: number | null };
       for (const a of body.assets) {
         const n = Number(a.name.slice(6));
@@ -87,7 +95,12 @@ describe("paging over a pack with 100,000 assets", () => {
     }) as typeof db.query;
     try {
       const late = ids[TOTAL - 1000];
-      for (const q of ["limit=200", `limit=200&cursor=${late}`, "kind=model&limit=200", `kind=model&limit=200&cursor=${late}`])
+      for (const q of [
+        "limit=200",
+        `limit=200&cursor=${late}`,
+        "kind=model&limit=200",
+        `kind=model&limit=200&cursor=${late}`,
+      ])
         expect((await ts.call("GET", `/v1/packs/${pack.slug}/assets?${q}`, { key })).status).toBe(200);
     } finally {
       db.query = query;
@@ -97,9 +110,13 @@ describe("paging over a pack with 100,000 assets", () => {
     for (const sql of paging) {
       expect(sql).not.toMatch(/OFFSET/i);
       // Positional parameters in the listing's order: pack, [kind,] cursor, page size.
-      const params = /kind = \?/.test(sql) ? [pack.id, "model", ids[TOTAL - 1000], 201] : [pack.id, ids[TOTAL - 1000], 201];
+      const params = /kind = \?/.test(sql)
+        ? [pack.id, "model", ids[TOTAL - 1000], 201]
+        : [pack.id, ids[TOTAL - 1000], 201];
       expect((sql.match(/\?/g) ?? []).length).toBe(params.length);
-      const plan = (db.query(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail).join(" | ");
+      const plan = (db.query(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+        .map((r) => r.detail)
+        .join(" | ");
       // A SEARCH bounded by pack (and kind) and the rowid cursor; never a full SCAN or a sort of the result.
       expect(plan).toMatch(/SEARCH assets USING (COVERING )?INDEX \w+ \(pack_id=\?( AND kind=\?)? AND rowid>\?\)/);
       expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);

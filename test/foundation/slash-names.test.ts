@@ -8,8 +8,20 @@ test("slash names", async () => {
   const slug = await newPack(ts, a.key);
   const pack = ts.svc.db.query("SELECT id FROM packs WHERE slug = ?").get(slug) as any;
   const blob = ts.svc.blobs.put(new TextEncoder().encode("{}"));
-  insertAsset(ts.svc.db, { packId: pack.id, kind: "model", name: "item:ns.dir/sub:x", type: "model", status: "ready", source: "imported", blob, sizeBytes: 2 });
-  for (const p of [`/v1/packs/${slug}/assets/model/item:ns.dir/sub:x`, `/v1/packs/${slug}/assets/model/item%3Ans.dir%2Fsub%3Ax`]) {
+  insertAsset(ts.svc.db, {
+    packId: pack.id,
+    kind: "model",
+    name: "item:ns.dir/sub:x",
+    type: "model",
+    status: "ready",
+    source: "imported",
+    blob,
+    sizeBytes: 2,
+  });
+  for (const p of [
+    `/v1/packs/${slug}/assets/model/item:ns.dir/sub:x`,
+    `/v1/packs/${slug}/assets/model/item%3Ans.dir%2Fsub%3Ax`,
+  ]) {
     const r = await ts.call("GET", p, { key: a.key });
     expect(r.status).toBe(200);
     expect(await r.text()).toBe("{}");

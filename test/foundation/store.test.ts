@@ -22,9 +22,15 @@ describe("store", () => {
         const db = openDatabase(${JSON.stringify(path)});
         console.log(db.query("PRAGMA user_version").get().user_version);
         db.close();`;
-      const procs = Array.from({ length: 6 }, () => Bun.spawn(["bun", "-e", script], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" }));
+      const procs = Array.from({ length: 6 }, () =>
+        Bun.spawn(["bun", "-e", script], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" }),
+      );
       const results = await Promise.all(
-        procs.map(async (p) => ({ out: await new Response(p.stdout).text(), err: await new Response(p.stderr).text(), code: await p.exited })),
+        procs.map(async (p) => ({
+          out: await new Response(p.stdout).text(),
+          err: await new Response(p.stderr).text(),
+          code: await p.exited,
+        })),
       );
       for (const r of results) {
         expect(r.err).toBe("");
@@ -33,7 +39,9 @@ describe("store", () => {
       }
       const db = openDatabase(path);
       try {
-        expect(db.query("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get()).toEqual({ n: 1 });
+        expect(
+          db.query("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get(),
+        ).toEqual({ n: 1 });
         expect(db.query("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
       } finally {
         db.close();

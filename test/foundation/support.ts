@@ -22,8 +22,17 @@ export interface CliResult {
 
 /** Runs `bun src/main.ts <args> --data <dir>` in its own process, as an operator would. */
 export async function cli(dataDir: string, ...args: string[]): Promise<CliResult> {
-  const proc = Bun.spawn(["bun", MAIN, ...args, "--data", dataDir], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" });
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  const proc = Bun.spawn(["bun", MAIN, ...args, "--data", dataDir], {
+    cwd: REPO,
+    env: childEnv(),
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
   return { code, stdout, stderr };
 }
 
@@ -46,7 +55,16 @@ export async function makePack(ts: TestServer, key: string, name: string): Promi
 export function putAsset(
   ts: TestServer,
   pack: PackRow,
-  a: { kind: Kind; name: string; status: Status; bytes?: Uint8Array; type?: AssetType; error?: string; cost?: number; chargedTo?: number },
+  a: {
+    kind: Kind;
+    name: string;
+    status: Status;
+    bytes?: Uint8Array;
+    type?: AssetType;
+    error?: string;
+    cost?: number;
+    chargedTo?: number;
+  },
 ): AssetRow {
   const blob = a.bytes ? ts.svc.blobs.put(a.bytes) : null;
   const row = insertAsset(ts.svc.db, {
@@ -68,7 +86,11 @@ export function putAsset(
 const defaultType: Record<Kind, AssetType> = { texture: "block", model: "model", font: "icon", sound: "sound" };
 
 /** Reads a stream line by line until `match` returns a value, or throws with everything seen. */
-export async function readUntil<T>(stream: ReadableStream<Uint8Array>, match: (text: string) => T | undefined, what: string): Promise<{ value: T; text: string }> {
+export async function readUntil<T>(
+  stream: ReadableStream<Uint8Array>,
+  match: (text: string) => T | undefined,
+  what: string,
+): Promise<{ value: T; text: string }> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let text = "";

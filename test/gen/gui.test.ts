@@ -5,7 +5,8 @@ import { GUI_LAYOUTS, GUI_TARGETS, generateGui, splitGuiToSprites } from "../../
 import { decodePng } from "../../src/media/png-decode.ts";
 import { newRgba, type Rgba } from "../../src/media/png.ts";
 
-const px = (img: Rgba, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
+const px = (img: Rgba, x: number, y: number) =>
+  Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
 const key = (p: number[]) => p.join(",");
 const lum = (p: number[]) => 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
 
@@ -25,14 +26,17 @@ function readSlot(img: Rgba, x: number, y: number, m = 1): { mid: string; dark: 
   const mid = px(img, x, y);
   if (mid[3] !== 255) return `item area at ${x},${y} not opaque`;
   for (let j = fy + 1; j < fy + size - 1; j++)
-    for (let i = fx + 1; i < fx + size - 1; i++) if (key(px(img, i, j)) !== key(mid)) return `middle not flat at ${i},${j} (slot ${x},${y})`;
+    for (let i = fx + 1; i < fx + size - 1; i++)
+      if (key(px(img, i, j)) !== key(mid)) return `middle not flat at ${i},${j} (slot ${x},${y})`;
   const dark = px(img, fx, fy);
   for (let k = 0; k < size - 1; k++) {
-    if (key(px(img, fx + k, fy)) !== key(dark) || key(px(img, fx, fy + k)) !== key(dark)) return `dark edge broken at slot ${x},${y}`;
+    if (key(px(img, fx + k, fy)) !== key(dark) || key(px(img, fx, fy + k)) !== key(dark))
+      return `dark edge broken at slot ${x},${y}`;
   }
   const light = px(img, fx + size - 1, fy + size - 1);
   for (let k = 1; k < size; k++) {
-    if (key(px(img, fx + k, fy + size - 1)) !== key(light) || key(px(img, fx + size - 1, fy + k)) !== key(light)) return `light edge broken at slot ${x},${y}`;
+    if (key(px(img, fx + k, fy + size - 1)) !== key(light) || key(px(img, fx + size - 1, fy + k)) !== key(light))
+      return `light edge broken at slot ${x},${y}`;
   }
   if (!(lum(dark) < lum(mid) && lum(mid) < lum(light))) return `slot ${x},${y} is not recessed`;
   return { mid: key(mid), dark: key(dark), light: key(light) };
@@ -40,9 +44,23 @@ function readSlot(img: Rgba, x: number, y: number, m = 1): { mid: string; dark: 
 
 describe("container GUI sheets", () => {
   test("the supported list covers the required screens, all real vanilla sheets", () => {
-    for (const t of ["generic_54", "dispenser", "furnace", "blast_furnace", "smoker", "crafting_table", "hopper", "brewing_stand", "anvil", "enchanting_table", "beacon", "shulker_box"])
+    for (const t of [
+      "generic_54",
+      "dispenser",
+      "furnace",
+      "blast_furnace",
+      "smoker",
+      "crafting_table",
+      "hopper",
+      "brewing_stand",
+      "anvil",
+      "enchanting_table",
+      "beacon",
+      "shulker_box",
+    ])
       expect(GUI_TARGETS).toContain(t);
-    for (const t of GUI_TARGETS) expect((containers.containers as Record<string, { size: number[] | null }>)[t]?.size).toEqual([256, 256]);
+    for (const t of GUI_TARGETS)
+      expect((containers.containers as Record<string, { size: number[] | null }>)[t]?.size).toEqual([256, 256]);
   });
 
   for (const target of GUI_TARGETS) {
@@ -58,11 +76,17 @@ describe("container GUI sheets", () => {
       expect(px(img, 0, h >> 1)[3]).toBe(255);
       expect(px(img, w - 1, h >> 1)[3]).toBe(255);
       expect(px(img, w >> 1, h - 1)[3]).toBe(255);
-      for (let y = 2; y < h - 2; y++) for (let x = 2; x < w - 2; x++) if (px(img, x, y)[3] !== 255) throw new Error(`hole at ${x},${y}`);
+      for (let y = 2; y < h - 2; y++)
+        for (let x = 2; x < w - 2; x++) if (px(img, x, y)[3] !== 255) throw new Error(`hole at ${x},${y}`);
       // Outside the panel only the widget sprites may have pixels.
-      const inSprite = (x: number, y: number) => layout.sprites.some((s) => x >= s.sheet.x && y >= s.sheet.y && x < s.sheet.x + s.sheet.w && y < s.sheet.y + s.sheet.h);
+      const inSprite = (x: number, y: number) =>
+        layout.sprites.some(
+          (s) => x >= s.sheet.x && y >= s.sheet.y && x < s.sheet.x + s.sheet.w && y < s.sheet.y + s.sheet.h,
+        );
       for (let y = 0; y < 256; y++)
-        for (let x = 0; x < 256; x++) if ((x >= w || y >= h) && !inSprite(x, y) && px(img, x, y)[3] !== 0) throw new Error(`stray pixel at ${x},${y}`);
+        for (let x = 0; x < 256; x++)
+          if ((x >= w || y >= h) && !inSprite(x, y) && px(img, x, y)[3] !== 0)
+            throw new Error(`stray pixel at ${x},${y}`);
       // Every slot is a recessed frame, and all frames share one style.
       const styles = new Set<string>();
       for (const s of layout.slots) {
@@ -126,7 +150,8 @@ describe("container GUI sheets", () => {
       const img = sheet("generic_54", "gold", 3);
       const top = rows * 18 + 17;
       const screen = newRgba(176, top + 96);
-      const copyRow = (from: number, to: number) => screen.data.set(img.data.subarray(from * 1024, from * 1024 + 176 * 4), to * 176 * 4);
+      const copyRow = (from: number, to: number) =>
+        screen.data.set(img.data.subarray(from * 1024, from * 1024 + 176 * 4), to * 176 * 4);
       for (let y = 0; y < top; y++) copyRow(y, y);
       for (let y = 0; y < 96; y++) copyRow(126 + y, top + y);
       const k = (rows - 4) * 18;
@@ -145,9 +170,13 @@ describe("container GUI sheets", () => {
 
   test("same request gives the same bytes; prompts and seeds change the art", () => {
     const a = generateGui({ target: "furnace", prompt: "nether brick", seed: 1 });
-    expect(Buffer.from(generateGui({ target: "furnace", prompt: "nether brick", seed: 1 })).equals(Buffer.from(a))).toBe(true);
+    expect(
+      Buffer.from(generateGui({ target: "furnace", prompt: "nether brick", seed: 1 })).equals(Buffer.from(a)),
+    ).toBe(true);
     expect(Buffer.from(generateGui({ target: "furnace", prompt: "ice", seed: 1 })).equals(Buffer.from(a))).toBe(false);
-    expect(Buffer.from(generateGui({ target: "furnace", prompt: "nether brick", seed: 2 })).equals(Buffer.from(a))).toBe(false);
+    expect(
+      Buffer.from(generateGui({ target: "furnace", prompt: "nether brick", seed: 2 })).equals(Buffer.from(a)),
+    ).toBe(false);
     const body = (p: string) => key(px(decodePng(generateGui({ target: "dispenser", prompt: p, seed: 1 })), 8, 3));
     expect(new Set(["gold", "ice", "dark oak", "nether brick"].map(body)).size).toBe(4);
   });

@@ -6,7 +6,8 @@ import { decodePng } from "../../src/media/png-decode.ts";
 import type { Rgba } from "../../src/media/png.ts";
 
 const sheetFor = (prompt: string, seed = 5) => decodePng(generateHud({ prompt, seed }));
-const px = (img: Rgba, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
+const px = (img: Rgba, x: number, y: number) =>
+  Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
 const el = (id: string) => HUD_ELEMENTS.find((e) => e.id === id)!;
 
 /** The element's alpha mask, as rows of '#' (opaque) and '.' (transparent). */
@@ -49,7 +50,8 @@ describe("HUD sheet", () => {
         }
       if (opaque < Math.min(12, e.sheet.w * e.sheet.h * 0.2)) throw new Error(`${e.id} is nearly empty (${opaque} px)`);
     }
-    for (let k = 0; k < owned.length; k++) if (!owned[k] && img.data[k * 4 + 3]) throw new Error(`stray pixel at ${k % 256},${k >> 8}`);
+    for (let k = 0; k < owned.length; k++)
+      if (!owned[k] && img.data[k * 4 + 3]) throw new Error(`stray pixel at ${k % 256},${k >> 8}`);
   });
 
   test("hearts are heart-shaped: symmetric, pointed at the bottom; halves are the left half", () => {
@@ -95,7 +97,10 @@ describe("HUD sheet", () => {
 
   test("blinking hearts differ from steady ones; hardcore differ from normal", () => {
     expect(mask(img, el("heart/full_blinking"))).toEqual(mask(img, el("heart/full")));
-    const pix = (e: HudElement) => Array.from({ length: 81 }, (_, i) => px(img, e.sheet.x + (i % 9), e.sheet.y + Math.floor(i / 9)).join()).join("|");
+    const pix = (e: HudElement) =>
+      Array.from({ length: 81 }, (_, i) => px(img, e.sheet.x + (i % 9), e.sheet.y + Math.floor(i / 9)).join()).join(
+        "|",
+      );
     expect(pix(el("heart/full_blinking"))).not.toBe(pix(el("heart/full")));
     expect(pix(el("heart/hardcore_full"))).not.toBe(pix(el("heart/full")));
     expect(pix(el("heart/absorbing_full_blinking"))).not.toBe(pix(el("heart/absorbing_full")));

@@ -4,7 +4,24 @@ import { GLYPHS, glyphFor } from "../../src/gen/art/glyphs";
 import { decodePng } from "../../src/media/png-decode";
 import { unoutlinedEdgePixels } from "./texture-checks";
 
-const NAMES = ["heart", "star", "coin", "gem", "skull", "check", "cross", "arrow", "warning", "lightning", "fire", "drop", "shield", "crown", "plus", "mystery"];
+const NAMES = [
+  "heart",
+  "star",
+  "coin",
+  "gem",
+  "skull",
+  "check",
+  "cross",
+  "arrow",
+  "warning",
+  "lightning",
+  "fire",
+  "drop",
+  "shield",
+  "crown",
+  "plus",
+  "mystery",
+];
 
 describe("font icons", () => {
   test("names pick glyphs; unknown names get an orb", () => {

@@ -6,12 +6,29 @@ import type { Rgba } from "../../src/media/png";
 import { alphaAt, unoutlinedEdgePixels } from "./texture-checks";
 
 const FAMILY_PROMPTS: [string, Family][] = [
-  ["diamond sword", "sword"], ["iron pickaxe", "pickaxe"], ["golden axe", "axe"], ["stone shovel", "shovel"],
-  ["wooden hoe", "hoe"], ["bow", "bow"], ["copper ingot", "ingot"], ["ruby gem", "gem"], ["gold nugget", "nugget"],
-  ["glowstone dust", "dust"], ["apple", "apple"], ["bread", "bread"], ["cooked beef", "meat"],
-  ["potion of healing", "potion"], ["empty bottle", "bottle"], ["golden key", "key"], ["ancient scroll", "scroll"],
-  ["spell book", "book"], ["fire staff", "staff"], ["netherite helmet", "helmet"], ["diamond chestplate", "chestplate"],
-  ["iron leggings", "leggings"], ["leather boots", "boots"],
+  ["diamond sword", "sword"],
+  ["iron pickaxe", "pickaxe"],
+  ["golden axe", "axe"],
+  ["stone shovel", "shovel"],
+  ["wooden hoe", "hoe"],
+  ["bow", "bow"],
+  ["copper ingot", "ingot"],
+  ["ruby gem", "gem"],
+  ["gold nugget", "nugget"],
+  ["glowstone dust", "dust"],
+  ["apple", "apple"],
+  ["bread", "bread"],
+  ["cooked beef", "meat"],
+  ["potion of healing", "potion"],
+  ["empty bottle", "bottle"],
+  ["golden key", "key"],
+  ["ancient scroll", "scroll"],
+  ["spell book", "book"],
+  ["fire staff", "staff"],
+  ["netherite helmet", "helmet"],
+  ["diamond chestplate", "chestplate"],
+  ["iron leggings", "leggings"],
+  ["leather boots", "boots"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);
@@ -25,7 +42,8 @@ describe("item sprites", () => {
   });
 
   test("prompts pick their family", () => {
-    for (const [prompt, family] of FAMILY_PROMPTS) expect({ prompt, f: itemFamily({ prompt }) }).toEqual({ prompt, f: family });
+    for (const [prompt, family] of FAMILY_PROMPTS)
+      expect({ prompt, f: itemFamily({ prompt }) }).toEqual({ prompt, f: family });
   });
 
   for (const size of [16, 32, 64, 128]) {
@@ -33,7 +51,13 @@ describe("item sprites", () => {
       for (const [prompt] of FAMILY_PROMPTS) {
         const img = decodePng(generateItem({ prompt, seed: 3, size }));
         expect([img.width, img.height]).toEqual([size, size]);
-        for (const [x, y] of [[0, 0], [size - 1, 0], [0, size - 1], [size - 1, size - 1]]) expect(alphaAt(img, x, y)).toBe(0);
+        for (const [x, y] of [
+          [0, 0],
+          [size - 1, 0],
+          [0, size - 1],
+          [size - 1, size - 1],
+        ])
+          expect(alphaAt(img, x, y)).toBe(0);
         let opaque = 0;
         for (let i = 3; i < img.data.length; i += 4) {
           // Only fully clear, fully solid, or the bottle's one glass opacity: no blurred edges.
@@ -67,7 +91,11 @@ describe("item sprites", () => {
     const mean = (img: Rgba) => {
       const s = [0, 0, 0];
       let n = 0;
-      for (let i = 0; i < img.data.length; i += 4) if (img.data[i + 3]) { for (let c = 0; c < 3; c++) s[c] += img.data[i + c]; n++; }
+      for (let i = 0; i < img.data.length; i += 4)
+        if (img.data[i + 3]) {
+          for (let c = 0; c < 3; c++) s[c] += img.data[i + c];
+          n++;
+        }
       return s.map((v) => v / n);
     };
     const [gr, , gb] = mean(itemRgba({ prompt: "gold ingot", seed: 1, size: 16 }));

@@ -12,11 +12,19 @@ function sword(size = 16): Rgba {
   const img = newRgba(size, size);
   const k = size / 16;
   const put = (x: number, y: number, c: number[]) => {
-    for (let j = 0; j < k; j++) for (let i = 0; i < k; i++) img.data.set([...c, 255], ((y * k + j) * size + x * k + i) * 4);
+    for (let j = 0; j < k; j++)
+      for (let i = 0; i < k; i++) img.data.set([...c, 255], ((y * k + j) * size + x * k + i) * 4);
   };
-  for (let i = 3; i < 14; i++) for (const d of [-1, 0, 1]) if (i + d >= 0 && i + d < 16) put(i + d, 15 - i, d ? [150, 160, 170] : [220, 230, 240]);
+  for (let i = 3; i < 14; i++)
+    for (const d of [-1, 0, 1]) if (i + d >= 0 && i + d < 16) put(i + d, 15 - i, d ? [150, 160, 170] : [220, 230, 240]);
   for (let i = 0; i < 5; i++) put(1 + i, 10 + i, [120, 80, 40]);
-  for (const [x, y] of [[2, 11], [3, 12], [4, 13], [1, 10]]) put(x, y, [90, 60, 30]);
+  for (const [x, y] of [
+    [2, 11],
+    [3, 12],
+    [4, 13],
+    [1, 10],
+  ])
+    put(x, y, [90, 60, 30]);
   return img;
 }
 
@@ -33,14 +41,18 @@ describe("extrudeSprite", () => {
   test("a sword: valid on every version, few elements, covers exactly the opaque pixels", () => {
     const img = sword();
     const model = extrudeSprite(img, "ns:item/sword", true);
-    for (const v of ["1.12.2", "1.20.1", "1.21.6", "26.3"]) expect(checkBlockModel(model, { minecraftVersion: v, textureSlots: "must-resolve" })).toEqual([]);
+    for (const v of ["1.12.2", "1.20.1", "1.21.6", "26.3"])
+      expect(checkBlockModel(model, { minecraftVersion: v, textureSlots: "must-resolve" })).toEqual([]);
     const els = model.elements as El[];
     let opaque = 0;
     for (let i = 3; i < img.data.length; i += 4) if (img.data[i]) opaque++;
     expect(volume(els)).toBe(opaque); // front area in block units = pixel count at 16x16
     expect(els.length).toBeLessThan(60);
     expect((model.display as any).thirdperson_righthand.rotation).toEqual([0, -90, 55]);
-    Bun.write("test/artifacts/models/item3d-sword.png", encodePng(renderModelPreview(model, { sprite: img }, { size: 128, yaw: 30 })));
+    Bun.write(
+      "test/artifacts/models/item3d-sword.png",
+      encodePng(renderModelPreview(model, { sprite: img }, { size: 128, yaw: 30 })),
+    );
   });
 
   test("inner pixels are thicker than edge pixels", () => {
@@ -66,17 +78,24 @@ describe("extrudeSprite", () => {
     const depth = Uint8Array.from([1, 1, 0, 2, 2, 1, 2, 2, 1]);
     const rects = mergeRuns(depth, 3, 3);
     const seen = new Uint8Array(9);
-    for (const r of rects) for (let j = 0; j < r.h; j++) for (let i = 0; i < r.w; i++) {
-      const k = (r.y + j) * 3 + r.x + i;
-      expect(depth[k]).toBe(r.depth);
-      seen[k]++;
-    }
+    for (const r of rects)
+      for (let j = 0; j < r.h; j++)
+        for (let i = 0; i < r.w; i++) {
+          const k = (r.y + j) * 3 + r.x + i;
+          expect(depth[k]).toBe(r.depth);
+          seen[k]++;
+        }
     expect(Array.from(seen)).toEqual(Array.from(depth, (d) => (d ? 1 : 0)));
   });
 
   test("south face shows the sprite, north mirrors it", () => {
     const els = extrudeSprite(sword(), "x", true).elements as El[];
     const e = els[0];
-    expect(e.faces.north.uv).toEqual([e.faces.south.uv[2], e.faces.south.uv[1], e.faces.south.uv[0], e.faces.south.uv[3]]);
+    expect(e.faces.north.uv).toEqual([
+      e.faces.south.uv[2],
+      e.faces.south.uv[1],
+      e.faces.south.uv[0],
+      e.faces.south.uv[3],
+    ]);
   });
 });

@@ -7,7 +7,12 @@ import { encodePng } from "../../src/media/png.ts";
 import type { Item3dRequest } from "../../src/gen/types.ts";
 
 const req = (prompt: string, seed: number, extra: Partial<Item3dRequest> = {}): Item3dRequest => ({
-  prompt, seed, size: 16, minecraftVersion: "1.20.1", textureId: (s) => `packsmith:item/i_${s}`, ...extra,
+  prompt,
+  seed,
+  size: 16,
+  minecraftVersion: "1.20.1",
+  textureId: (s) => `packsmith:item/i_${s}`,
+  ...extra,
 });
 const PROMPTS = ["ruby sword", "iron pickaxe", "magic wand", "golden apple", "battle axe", "fishing rod"];
 
@@ -38,7 +43,9 @@ describe("generateItem3d", () => {
     const b = generateItem3d(req("magic wand", 9));
     expect(JSON.stringify(a.model)).toBe(JSON.stringify(b.model));
     expect(Buffer.from(a.textures.sprite).equals(Buffer.from(b.textures.sprite))).toBe(true);
-    expect(Buffer.from(generateItem3d(req("magic wand", 10)).textures.sprite).equals(Buffer.from(a.textures.sprite))).toBe(false);
+    expect(
+      Buffer.from(generateItem3d(req("magic wand", 10)).textures.sprite).equals(Buffer.from(a.textures.sprite)),
+    ).toBe(false);
   });
 
   test("tools are held like tools, other items like items", () => {

@@ -6,10 +6,18 @@ import { decodePng } from "../../src/media/png-decode.ts";
 import type { CarrierKind, ModelRequest } from "../../src/gen/types.ts";
 
 /** One prompt per template, naming the template's own first word. */
-const PROMPTS = Object.fromEntries(TEMPLATES.map((t) => [t.name, t.words[0] ? `a ${t.words[0]}` : "a strange machine"]));
+const PROMPTS = Object.fromEntries(
+  TEMPLATES.map((t) => [t.name, t.words[0] ? `a ${t.words[0]}` : "a strange machine"]),
+);
 const VERSIONS = ["1.12.2", "1.20.1", "1.21.6", "26.3"];
 const req = (prompt: string, seed: number, extra: Partial<ModelRequest> = {}): ModelRequest => ({
-  prompt, seed, carrierKind: "full", directional: true, minecraftVersion: "1.20.1", textureId: (s) => `packsmith:block/m_${s}`, ...extra,
+  prompt,
+  seed,
+  carrierKind: "full",
+  directional: true,
+  minecraftVersion: "1.20.1",
+  textureId: (s) => `packsmith:block/m_${s}`,
+  ...extra,
 });
 type El = { from: number[]; to: number[]; rotation?: { angle: number } };
 
@@ -43,8 +51,11 @@ describe("generateModel", () => {
     const a = generateModel(req("birch chair with red velvet", 42));
     const b = generateModel(req("birch chair with red velvet", 42));
     expect(JSON.stringify(a.model)).toBe(JSON.stringify(b.model));
-    for (const k of Object.keys(a.textures)) expect(Buffer.from(a.textures[k]).equals(Buffer.from(b.textures[k]))).toBe(true);
-    const seeds = new Set(Array.from({ length: 8 }, (_, s) => JSON.stringify(generateModel(req("a chair", s)).model.elements)));
+    for (const k of Object.keys(a.textures))
+      expect(Buffer.from(a.textures[k]).equals(Buffer.from(b.textures[k]))).toBe(true);
+    const seeds = new Set(
+      Array.from({ length: 8 }, (_, s) => JSON.stringify(generateModel(req("a chair", s)).model.elements)),
+    );
     expect(seeds.size).toBeGreaterThan(4);
   });
 
@@ -58,20 +69,24 @@ describe("generateModel", () => {
       expect([img.width, img.height]).toEqual([16, 16]);
     }
     // Every referenced texture id has its PNG in the output.
-    for (const id of Object.values(tex)) if (!id.startsWith("#")) expect(Object.keys(g.textures)).toContain(id.replace("packsmith:block/m_", ""));
+    for (const id of Object.values(tex))
+      if (!id.startsWith("#")) expect(Object.keys(g.textures)).toContain(id.replace("packsmith:block/m_", ""));
   });
 
   test("prompt materials reach the textures", () => {
     const plain = generateModel(req("a table", 1));
     const marble = generateModel(req("a marble table", 1));
-    expect(Buffer.from(Object.values(plain.textures)[0]).equals(Buffer.from(Object.values(marble.textures)[0]))).toBe(false);
+    expect(Buffer.from(Object.values(plain.textures)[0]).equals(Buffer.from(Object.values(marble.textures)[0]))).toBe(
+      false,
+    );
   });
 
   test("carrierKind sizes the model: full fills a block, partial stays under 12", () => {
     const size = (k: CarrierKind) => {
       const els = generateModel(req("copper lantern", 5, { carrierKind: k })).model.elements as El[];
       let max = 0;
-      for (let i = 0; i < 3; i++) max = Math.max(max, Math.max(...els.map((e) => e.to[i])) - Math.min(...els.map((e) => e.from[i])));
+      for (let i = 0; i < 3; i++)
+        max = Math.max(max, Math.max(...els.map((e) => e.to[i])) - Math.min(...els.map((e) => e.from[i])));
       return max;
     };
     expect(size("full")).toBeCloseTo(16, 0);
@@ -80,15 +95,29 @@ describe("generateModel", () => {
 
   test("rotations follow the version: 22.5 steps on 1.20.1, free on 26.3", () => {
     const angles = (v: string) =>
-      Array.from({ length: 20 }, (_, s) => generateModel(req("amethyst crystal", s, { minecraftVersion: v })).model.elements as El[])
-        .flat().filter((e) => e.rotation).map((e) => e.rotation!.angle);
+      Array.from(
+        { length: 20 },
+        (_, s) => generateModel(req("amethyst crystal", s, { minecraftVersion: v })).model.elements as El[],
+      )
+        .flat()
+        .filter((e) => e.rotation)
+        .map((e) => e.rotation!.angle);
     expect(angles("1.20.1").every((a) => [-45, -22.5, 22.5, 45].includes(a))).toBe(true);
     expect(angles("26.3").some((a) => ![-45, -22.5, 22.5, 45].includes(a))).toBe(true);
   });
 
   test("display covers the item contexts", () => {
     const d = generateModel(req("a crate", 1)).model.display as Record<string, unknown>;
-    for (const ctx of ["gui", "ground", "fixed", "head", "thirdperson_righthand", "thirdperson_lefthand", "firstperson_righthand", "firstperson_lefthand"])
+    for (const ctx of [
+      "gui",
+      "ground",
+      "fixed",
+      "head",
+      "thirdperson_righthand",
+      "thirdperson_lefthand",
+      "firstperson_righthand",
+      "firstperson_lefthand",
+    ])
       expect(d[ctx]).toBeDefined();
   });
 

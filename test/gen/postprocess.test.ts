@@ -56,7 +56,13 @@ describe("post-processing external art", () => {
     const out = toPackArt(subjectOnBackdrop(512, 512, 150, 190), { kind: "item", size: 16 });
     expect([out.width, out.height]).toEqual([16, 16]);
     const a = (x: number, y: number) => out.data[(y * 16 + x) * 4 + 3];
-    for (const [x, y] of [[0, 0], [15, 0], [0, 15], [15, 15]]) expect(a(x, y)).toBe(0);
+    for (const [x, y] of [
+      [0, 0],
+      [15, 0],
+      [0, 15],
+      [15, 15],
+    ])
+      expect(a(x, y)).toBe(0);
     expect(a(8, 8)).toBe(255);
     for (let i = 3; i < out.data.length; i += 4) expect([0, 255]).toContain(out.data[i]);
     expect(unoutlinedEdgePixels(out)).toBe(0);

@@ -6,13 +6,30 @@ const familyOf = (prompt: string, event = "") => chooseSound(prompt, event).fami
 
 describe("matchesWord", () => {
   test("plain inflections match", () => {
-    for (const [token, word] of [["coins", "coin"], ["breaking", "break"], ["dripping", "drip"], ["hitting", "hit"], ["exploded", "explode"], ["exploding", "explode"], ["footsteps", "footstep"], ["squeaky", "squeak"], ["clicks", "click"]]) {
+    for (const [token, word] of [
+      ["coins", "coin"],
+      ["breaking", "break"],
+      ["dripping", "drip"],
+      ["hitting", "hit"],
+      ["exploded", "explode"],
+      ["exploding", "explode"],
+      ["footsteps", "footstep"],
+      ["squeaky", "squeak"],
+      ["clicks", "click"],
+    ]) {
       expect(matchesWord(token, word)).toBe(true);
     }
   });
 
   test("longer words that merely start alike do not", () => {
-    for (const [token, word] of [["battle", "bat"], ["catch", "cat"], ["rattle", "rat"], ["orange", "ore"], ["popcorn", "pop"], ["icicle", "ice"]]) {
+    for (const [token, word] of [
+      ["battle", "bat"],
+      ["catch", "cat"],
+      ["rattle", "rat"],
+      ["orange", "ore"],
+      ["popcorn", "pop"],
+      ["icicle", "ice"],
+    ]) {
       expect(matchesWord(token, word)).toBe(false);
     }
   });
@@ -62,11 +79,18 @@ describe("the event fills in and breaks ties", () => {
   });
 
   test("block events: the action decides, the block names the material", () => {
-    expect(chooseSound("", "block.stone.break")).toMatchObject({ family: { id: "break" }, material: { id: "stone" }, materialNamed: true });
+    expect(chooseSound("", "block.stone.break")).toMatchObject({
+      family: { id: "break" },
+      material: { id: "stone" },
+      materialNamed: true,
+    });
     expect(chooseSound("", "block.grass.step")).toMatchObject({ family: { id: "step" }, material: { id: "grass" } });
     expect(chooseSound("", "block.deepslate.hit")).toMatchObject({ family: { id: "step" }, material: { id: "stone" } });
     expect(chooseSound("", "block.glass.place")).toMatchObject({ family: { id: "step" }, material: { id: "glass" } });
-    expect(chooseSound("", "block.wooden_door.open")).toMatchObject({ family: { id: "door" }, material: { id: "wood" } });
+    expect(chooseSound("", "block.wooden_door.open")).toMatchObject({
+      family: { id: "door" },
+      material: { id: "wood" },
+    });
   });
 
   test("the prompt wins over the event", () => {
@@ -88,6 +112,7 @@ describe("materials", () => {
     const seen = new Map<string, string>();
     for (const m of MATERIALS) for (const w of m.words) expect(seen.get(w) ?? m.id).toBe(m.id), seen.set(w, m.id);
     const families = new Map<string, string>();
-    for (const f of SOUND_FAMILIES) for (const w of f.words) expect(families.get(w) ?? f.id).toBe(f.id), families.set(w, f.id);
+    for (const f of SOUND_FAMILIES)
+      for (const w of f.words) expect(families.get(w) ?? f.id).toBe(f.id), families.set(w, f.id);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import {
-  describeSound, generateSound, SOUND_DECODED_PEAK_LIMIT, SOUND_DURATION, SOUND_SAMPLE_RATE,
+  describeSound,
+  generateSound,
+  SOUND_DECODED_PEAK_LIMIT,
+  SOUND_DURATION,
+  SOUND_SAMPLE_RATE,
 } from "../../src/gen/sound.ts";
 import { FALLBACK_FAMILY, SOUND_FAMILIES } from "../../src/gen/sound/choose.ts";
 import { decodeOggVorbis } from "../../src/media/ogg.ts";
@@ -59,11 +63,16 @@ function magnitudes(frame: Float32Array): Float32Array {
     const ang = (-2 * Math.PI) / len;
     for (let i = 0; i < n; i += len) {
       for (let k = 0; k < len / 2; k++) {
-        const wr = Math.cos(ang * k), wi = Math.sin(ang * k);
-        const a = i + k, b = a + len / 2;
-        const tr = re[b] * wr - im[b] * wi, ti = re[b] * wi + im[b] * wr;
-        re[b] = re[a] - tr; im[b] = im[a] - ti;
-        re[a] += tr; im[a] += ti;
+        const wr = Math.cos(ang * k),
+          wi = Math.sin(ang * k);
+        const a = i + k,
+          b = a + len / 2;
+        const tr = re[b] * wr - im[b] * wi,
+          ti = re[b] * wi + im[b] * wr;
+        re[b] = re[a] - tr;
+        im[b] = im[a] - ti;
+        re[a] += tr;
+        im[a] += ti;
       }
     }
   }
@@ -77,7 +86,7 @@ function magnitudes(frame: Float32Array): Float32Array {
 function fingerprint(pcm: Float32Array): number[] {
   const N = 1024;
   const bands = new Array(12).fill(0);
-  const edges = Array.from({ length: 13 }, (_, i) => 60 * Math.pow(16000 / 60, i / 12));
+  const edges = Array.from({ length: 13 }, (_, i) => 60 * (16000 / 60) ** (i / 12));
   for (let start = 0; start + N <= Math.max(pcm.length, N); start += N / 2) {
     const frame = new Float32Array(N);
     frame.set(pcm.subarray(start, start + N));
@@ -101,7 +110,9 @@ const distance = (a: number[], b: number[]) => a.reduce((d, v, i) => d + Math.ab
 
 describe("every family decodes to a clean mono 44.1 kHz sound", () => {
   test("the prompt table covers every family", () => {
-    expect(FAMILY_PROMPTS.map(([id]) => id).sort()).toEqual([...SOUND_FAMILIES.map((f) => f.id), FALLBACK_FAMILY.id].sort());
+    expect(FAMILY_PROMPTS.map(([id]) => id).sort()).toEqual(
+      [...SOUND_FAMILIES.map((f) => f.id), FALLBACK_FAMILY.id].sort(),
+    );
   });
 
   for (const [family, prompt] of FAMILY_PROMPTS) {
@@ -117,7 +128,7 @@ describe("every family decodes to a clean mono 44.1 kHz sound", () => {
       const peak = peakOf(pcm);
       expect(peak).toBeLessThanOrEqual(SOUND_DECODED_PEAK_LIMIT);
       // Normalised: effects near -1 dBFS, ambience beds near -4 dBFS.
-      expect(peak).toBeGreaterThan(Math.pow(10, (plan.peakDb - 2) / 20));
+      expect(peak).toBeGreaterThan(10 ** ((plan.peakDb - 2) / 20));
       // Starts and ends on silence: the first 0.25 ms and the last 1 ms stay low (fade-in 3 ms, fade-out 15 ms).
       expect(peakOf(pcm.subarray(0, ms(0.25)))).toBeLessThan(0.05);
       expect(peakOf(pcm.subarray(pcm.length - ms(1)))).toBeLessThan(0.05);
@@ -177,10 +188,13 @@ describe("duration", () => {
   });
 
   test("a long footstep request is a walk of several steps", async () => {
-    const pcm = (await decodeOggVorbis(await generateSound(req("footsteps on gravel", { durationSeconds: 3 })))).channels[0];
+    const pcm = (await decodeOggVorbis(await generateSound(req("footsteps on gravel", { durationSeconds: 3 }))))
+      .channels[0];
     // Count loud onsets separated by quiet gaps.
     const block = ms(20);
-    const levels = Array.from({ length: Math.floor(pcm.length / block) }, (_, i) => peakOf(pcm.subarray(i * block, (i + 1) * block)));
+    const levels = Array.from({ length: Math.floor(pcm.length / block) }, (_, i) =>
+      peakOf(pcm.subarray(i * block, (i + 1) * block)),
+    );
     let onsets = 0;
     for (let i = 1; i < levels.length; i++) if (levels[i] > 0.3 && levels[i - 1] < 0.15) onsets++;
     expect(onsets).toBeGreaterThanOrEqual(4);
@@ -192,7 +206,10 @@ describe("duration", () => {
 describe("families and materials sound different", () => {
   test("every pair of families differs in spectrum or loudness shape", async () => {
     const prints = await Promise.all(
-      FAMILY_PROMPTS.map(async ([id, prompt]) => [id, fingerprint((await decodeOggVorbis(await generateSound(req(prompt)))).channels[0])] as const),
+      FAMILY_PROMPTS.map(
+        async ([id, prompt]) =>
+          [id, fingerprint((await decodeOggVorbis(await generateSound(req(prompt)))).channels[0])] as const,
+      ),
     );
     for (let i = 0; i < prints.length; i++) {
       for (let j = i + 1; j < prints.length; j++) {
@@ -214,7 +231,8 @@ describe("families and materials sound different", () => {
     for (let i = 0; i < prints.length; i++) {
       for (let j = i + 1; j < prints.length; j++) {
         const d = distance(prints[i][1], prints[j][1]);
-        if (d < 0.2) throw new Error(`${prints[i][0]} and ${prints[j][0]} steps are too alike (distance ${d.toFixed(3)})`);
+        if (d < 0.2)
+          throw new Error(`${prints[i][0]} and ${prints[j][0]} steps are too alike (distance ${d.toFixed(3)})`);
       }
     }
   });

@@ -63,7 +63,12 @@ export function unoutlinedEdgePixels(img: Rgba): number {
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       if (!opaque(x, y)) continue;
-      const n4 = [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]];
+      const n4 = [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ];
       if (!n4.some(([a, b]) => !opaque(a, b))) continue;
       if (!dark(x, y) && !n4.some(([a, b]) => dark(a, b))) bad++;
     }

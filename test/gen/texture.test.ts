@@ -6,16 +6,47 @@ import type { Rgba } from "../../src/media/png";
 import { seamRatio, visibleColourCount } from "./texture-checks";
 
 const req = (prompt: string, extra: Partial<TextureRequest> = {}): TextureRequest => ({
-  prompt, seed: 42, size: 16, mode: "custom", ...extra,
+  prompt,
+  seed: 42,
+  size: 16,
+  mode: "custom",
+  ...extra,
 });
 
 const PROMPTS: [string, string?][] = [
-  ["stone"], ["cobblestone"], ["diamond ore"], ["oak planks"], ["oak log"], ["oak log", "oak_log_top"],
-  ["red bricks"], ["stone bricks"], ["sand"], ["gravel"], ["dirt"], ["grass", "grass_block_top"],
-  ["oak leaves"], ["red wool"], ["glass"], ["purple stained glass"], ["iron block"], ["gold block"],
-  ["amethyst crystal"], ["obsidian"], ["netherrack"], ["ice"], ["snow"], ["lava"], ["water"],
-  ["mossy cobblestone"], ["cracked stone bricks"], ["polished granite"], ["sandstone"], ["birch log"],
-  ["deepslate emerald ore"], ["nether bricks"], ["a strange glowing fungus"],
+  ["stone"],
+  ["cobblestone"],
+  ["diamond ore"],
+  ["oak planks"],
+  ["oak log"],
+  ["oak log", "oak_log_top"],
+  ["red bricks"],
+  ["stone bricks"],
+  ["sand"],
+  ["gravel"],
+  ["dirt"],
+  ["grass", "grass_block_top"],
+  ["oak leaves"],
+  ["red wool"],
+  ["glass"],
+  ["purple stained glass"],
+  ["iron block"],
+  ["gold block"],
+  ["amethyst crystal"],
+  ["obsidian"],
+  ["netherrack"],
+  ["ice"],
+  ["snow"],
+  ["lava"],
+  ["water"],
+  ["mossy cobblestone"],
+  ["cracked stone bricks"],
+  ["polished granite"],
+  ["sandstone"],
+  ["birch log"],
+  ["deepslate emerald ore"],
+  ["nether bricks"],
+  ["a strange glowing fungus"],
 ];
 const vreq = ([prompt, target]: [string, string?], size: number, seed = 42): TextureRequest =>
   target ? { prompt, seed, size, mode: "vanilla", vanillaTarget: target } : req(prompt, { size, seed });
@@ -41,8 +72,11 @@ describe("block textures", () => {
   });
 
   test("different materials look visibly different (mean colour far apart)", () => {
-    const means = ["stone", "oak planks", "red wool", "snow", "lava", "oak leaves"].map((p) => meanRgb(textureRgba(req(p))));
-    for (let i = 0; i < means.length; i++) for (let j = i + 1; j < means.length; j++) expect(dist(means[i], means[j])).toBeGreaterThan(30);
+    const means = ["stone", "oak planks", "red wool", "snow", "lava", "oak leaves"].map((p) =>
+      meanRgb(textureRgba(req(p))),
+    );
+    for (let i = 0; i < means.length; i++)
+      for (let j = i + 1; j < means.length; j++) expect(dist(means[i], means[j])).toBeGreaterThan(30);
   });
 
   for (const size of [16, 32, 64, 128]) {
@@ -78,7 +112,8 @@ describe("block textures", () => {
       expect(Math.max(seamRatio(big, "x"), seamRatio(big, "y"))).toBeLessThan(1);
       const W = 40;
       const win: Rgba = { width: W, height: W, data: new Uint8Array(W * W * 4) };
-      for (let y = 0; y < W; y++) win.data.set(big.data.subarray(((y + 11) * 64 + 11) * 4, ((y + 11) * 64 + 11 + W) * 4), y * W * 4);
+      for (let y = 0; y < W; y++)
+        win.data.set(big.data.subarray(((y + 11) * 64 + 11) * 4, ((y + 11) * 64 + 11 + W) * 4), y * W * 4);
       expect(Math.max(seamRatio(win, "x"), seamRatio(win, "y"))).toBeGreaterThan(1.5);
     }
   });

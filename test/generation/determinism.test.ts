@@ -27,8 +27,16 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { endpoint: "textures", body: { prompt: "mossy cobblestone", size: 32, mode: "custom", description: "mossy cobble" }, samePack: true },
-  { endpoint: "textures", body: { prompt: "cracked", size: 16, mode: "vanilla", vanillaTarget: "stone_bricks" }, samePack: false },
+  {
+    endpoint: "textures",
+    body: { prompt: "mossy cobblestone", size: 32, mode: "custom", description: "mossy cobble" },
+    samePack: true,
+  },
+  {
+    endpoint: "textures",
+    body: { prompt: "cracked", size: 16, mode: "vanilla", vanillaTarget: "stone_bricks" },
+    samePack: false,
+  },
   { endpoint: "items", body: { prompt: "ruby sword", size: 32 }, samePack: true },
   { endpoint: "items", body: { prompt: "ruby blade", target: "iron_sword" }, samePack: false },
   { endpoint: "items", body: { prompt: "emerald axe", shape: "3d" }, samePack: true },
@@ -53,7 +61,8 @@ async function parts(pack: string, made: { accepted: any; bytes: Uint8Array }): 
   return out;
 }
 
-const same = (a: Uint8Array[], b: Uint8Array[]) => a.length === b.length && a.every((x, i) => Buffer.from(x).equals(b[i]));
+const same = (a: Uint8Array[], b: Uint8Array[]) =>
+  a.length === b.length && a.every((x, i) => Buffer.from(x).equals(b[i]));
 
 describe("determinism across the API", () => {
   CASES.forEach((c, i) => {
@@ -63,7 +72,11 @@ describe("determinism across the API", () => {
         return { made, parts: await parts(pack, made) };
       };
       const [a, b, other] = c.samePack
-        ? [await run(packs[0], 1234, `first ${i}`), await run(packs[0], 1234, `second ${i}`), await run(packs[0], 99, `third ${i}`)]
+        ? [
+            await run(packs[0], 1234, `first ${i}`),
+            await run(packs[0], 1234, `second ${i}`),
+            await run(packs[0], 99, `third ${i}`),
+          ]
         : [await run(packs[0], 1234), await run(packs[1], 1234), await run(packs[2], 99)];
       if (c.samePack) expect(a.made.accepted.id).not.toBe(b.made.accepted.id);
       expect(same(a.parts, b.parts)).toBe(true);

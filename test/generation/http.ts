@@ -15,7 +15,13 @@ export interface Answer {
   body: any;
 }
 
-export async function generate(ts: TestServer, key: string, pack: string, endpoint: Endpoint, body: Record<string, unknown>): Promise<Answer> {
+export async function generate(
+  ts: TestServer,
+  key: string,
+  pack: string,
+  endpoint: Endpoint,
+  body: Record<string, unknown>,
+): Promise<Answer> {
   const res = await ts.call("POST", `/v1/packs/${pack}/${endpoint}`, { key, body });
   return { status: res.status, body: await res.json() };
 }
@@ -28,7 +34,13 @@ export function expectRefused(a: Answer, message?: RegExp): void {
 }
 
 /** The stored bytes of a ready asset; fails the test on any other answer. */
-export async function fileOf(ts: TestServer, key: string, pack: string, kind: string, name: string): Promise<Uint8Array> {
+export async function fileOf(
+  ts: TestServer,
+  key: string,
+  pack: string,
+  kind: string,
+  name: string,
+): Promise<Uint8Array> {
   const res = await ts.call("GET", `/v1/packs/${pack}/assets/${kind}/${encodeURIComponent(name)}`, { key });
   const bytes = new Uint8Array(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`GET ${kind}/${name}: ${res.status} ${new TextDecoder().decode(bytes)}`);
@@ -41,7 +53,13 @@ export interface Made {
 }
 
 /** Accepts (202), waits for ready and downloads the result. */
-export async function make(ts: TestServer, key: string, pack: string, endpoint: Endpoint, body: Record<string, unknown>): Promise<Made> {
+export async function make(
+  ts: TestServer,
+  key: string,
+  pack: string,
+  endpoint: Endpoint,
+  body: Record<string, unknown>,
+): Promise<Made> {
   const a = await generate(ts, key, pack, endpoint, body);
   if (a.status !== 202) throw new Error(`POST ${endpoint}: ${a.status} ${JSON.stringify(a.body)}`);
   const job = await waitJob(ts, key, a.body.job);
@@ -49,7 +67,13 @@ export async function make(ts: TestServer, key: string, pack: string, endpoint: 
   return { accepted: a.body, bytes: await fileOf(ts, key, pack, a.body.kind, a.body.id) };
 }
 
-export async function makePng(ts: TestServer, key: string, pack: string, endpoint: Endpoint, body: Record<string, unknown>): Promise<Made & { img: Rgba }> {
+export async function makePng(
+  ts: TestServer,
+  key: string,
+  pack: string,
+  endpoint: Endpoint,
+  body: Record<string, unknown>,
+): Promise<Made & { img: Rgba }> {
   const m = await make(ts, key, pack, endpoint, body);
   return { ...m, img: decodePng(m.bytes) };
 }
@@ -57,7 +81,12 @@ export async function makePng(ts: TestServer, key: string, pack: string, endpoin
 export const alphaAt = (img: Rgba, x: number, y: number) => img.data[(y * img.width + x) * 4 + 3];
 
 /** A model's own texture assets (name starts with `model:`), from the asset list, decoded. */
-export async function modelTextures(ts: TestServer, key: string, pack: string, model: Record<string, any>): Promise<Map<string, Rgba>> {
+export async function modelTextures(
+  ts: TestServer,
+  key: string,
+  pack: string,
+  model: Record<string, any>,
+): Promise<Map<string, Rgba>> {
   const out = new Map<string, Rgba>();
   const ids = Object.values(model.textures as Record<string, string>).filter((v) => !v.startsWith("#"));
   const res = await ts.call("GET", `/v1/packs/${pack}/assets?kind=texture&limit=200`, { key });
@@ -76,14 +105,20 @@ export const json = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(b
 /** The stored row's meta, straight from sqlite. */
 export function rowMeta(ts: TestServer, pack: string, kind: string, name: string): Record<string, any> {
   const r = ts.svc.db
-    .query("SELECT a.meta FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ? AND a.kind = ? AND a.name = ?")
+    .query(
+      "SELECT a.meta FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ? AND a.kind = ? AND a.name = ?",
+    )
     .get(pack, kind, name) as { meta: string } | null;
   if (!r) throw new Error(`no row ${pack}:${kind}:${name}`);
   return JSON.parse(r.meta);
 }
 
 export function assetCount(ts: TestServer, pack: string): number {
-  return (ts.svc.db.query("SELECT count(*) AS n FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?").get(pack) as { n: number }).n;
+  return (
+    ts.svc.db
+      .query("SELECT count(*) AS n FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?")
+      .get(pack) as { n: number }
+  ).n;
 }
 
 /** The game version a pack targets, as the API reports it. */

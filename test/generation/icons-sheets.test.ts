@@ -26,7 +26,13 @@ describe("font icons", () => {
 
   test("the PNG's height is the requested height at both bounds", async () => {
     for (const height of [ICON_HEIGHT.min, 16, ICON_HEIGHT.max]) {
-      const { img } = await makePng(ts, me.key, pack, "icons", { prompt: "gold coin", name: `coin ${height}`, height, char: "\u00a2", seed: 4 });
+      const { img } = await makePng(ts, me.key, pack, "icons", {
+        prompt: "gold coin",
+        name: `coin ${height}`,
+        height,
+        char: "\u00a2",
+        seed: 4,
+      });
       expect(img.height).toBe(height);
       // Something is drawn, and the glyph is not a solid block.
       let opaque = 0;
@@ -56,7 +62,11 @@ describe("font icons", () => {
 
 describe("container GUIs", () => {
   test("every target gives a 256x256 sheet named gui:<target>", async () => {
-    const made = await Promise.all(GUI_TARGETS.map((target) => makePng(ts, me.key, pack, "guis", { prompt: "dark oak and brass", target, seed: 11 })));
+    const made = await Promise.all(
+      GUI_TARGETS.map((target) =>
+        makePng(ts, me.key, pack, "guis", { prompt: "dark oak and brass", target, seed: 11 }),
+      ),
+    );
     made.forEach(({ accepted, img }, i) => {
       expect(accepted.id).toBe(`gui:${GUI_TARGETS[i]}`);
       expect(accepted.kind).toBe("texture");
@@ -85,7 +95,13 @@ describe("container GUIs", () => {
 describe("HUD sheets", () => {
   test("a 256x512 PNG named hud:<name>; a second one gets a fresh name", async () => {
     const first = await makePng(ts, me.key, pack, "huds", { prompt: "icy blue crystal", seed: 6 });
-    expect(first.accepted).toEqual({ id: "hud:hud", kind: "texture", status: "generating", pack, job: `${pack}:texture:hud:hud` });
+    expect(first.accepted).toEqual({
+      id: "hud:hud",
+      kind: "texture",
+      status: "generating",
+      pack,
+      job: `${pack}:texture:hud:hud`,
+    });
     expect([first.img.width, first.img.height]).toEqual([256, 512]);
     const second = await makePng(ts, me.key, pack, "huds", { prompt: "nether", name: "Nether" });
     expect(second.accepted.id).toBe("hud:nether");

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { credits, newPack } from "../support/jobs.ts";
-import { alphaAt, assetCount, expectRefused, generate, json, makePng, make, modelTextures, packVersion } from "./http.ts";
+import {
+  alphaAt,
+  assetCount,
+  expectRefused,
+  generate,
+  json,
+  makePng,
+  make,
+  modelTextures,
+  packVersion,
+} from "./http.ts";
 import { checkBlockModel } from "../../src/pack/model-rules.ts";
 
 let ts: TestServer;
@@ -19,10 +29,27 @@ const item = (body: Record<string, unknown>, slug = pack) => generate(ts, me.key
 
 describe("2D item sprites", () => {
   test("sprite is the default shape: kind texture, name item:<name>, a 16x16 PNG with transparent corners", async () => {
-    const { accepted, img } = await makePng(ts, me.key, pack, "items", { prompt: "ruby sword", name: "Ruby Sword", seed: 3 });
-    expect(accepted).toEqual({ id: "item:ruby_sword", kind: "texture", status: "generating", pack, job: `${pack}:texture:item:ruby_sword`, shape: "sprite" });
+    const { accepted, img } = await makePng(ts, me.key, pack, "items", {
+      prompt: "ruby sword",
+      name: "Ruby Sword",
+      seed: 3,
+    });
+    expect(accepted).toEqual({
+      id: "item:ruby_sword",
+      kind: "texture",
+      status: "generating",
+      pack,
+      job: `${pack}:texture:item:ruby_sword`,
+      shape: "sprite",
+    });
     expect([img.width, img.height]).toEqual([16, 16]);
-    for (const [x, y] of [[0, 0], [15, 0], [0, 15], [15, 15]]) expect(alphaAt(img, x, y)).toBe(0);
+    for (const [x, y] of [
+      [0, 0],
+      [15, 0],
+      [0, 15],
+      [15, 15],
+    ])
+      expect(alphaAt(img, x, y)).toBe(0);
     let opaque = 0;
     for (let i = 3; i < img.data.length; i += 4) if (img.data[i] === 255) opaque++;
     expect(opaque).toBeGreaterThan(16);
@@ -30,7 +57,12 @@ describe("2D item sprites", () => {
 
   test("size 16..128 accepted and honoured; 15 and 129 refused with nothing charged", async () => {
     for (const size of [16, 128]) {
-      const { img } = await makePng(ts, me.key, pack, "items", { prompt: "golden apple", name: `apple ${size}`, size, seed: 1 });
+      const { img } = await makePng(ts, me.key, pack, "items", {
+        prompt: "golden apple",
+        name: `apple ${size}`,
+        size,
+        seed: 1,
+      });
       expect([img.width, img.height]).toEqual([size, size]);
       expect(alphaAt(img, 0, 0)).toBe(0);
       expect(alphaAt(img, size - 1, size - 1)).toBe(0);
@@ -54,7 +86,11 @@ describe("2D item sprites", () => {
   });
 
   test("a reskin is named after its target; a second reskin of it is a conflict with nothing charged", async () => {
-    const { accepted, img } = await makePng(ts, me.key, pack, "items", { prompt: "ruby blade", target: "diamond_sword", seed: 5 });
+    const { accepted, img } = await makePng(ts, me.key, pack, "items", {
+      prompt: "ruby blade",
+      target: "diamond_sword",
+      seed: 5,
+    });
     expect(accepted.id).toBe("item:diamond_sword");
     expect(img.width).toBe(16);
     const before = credits(ts, me.id);
@@ -86,10 +122,24 @@ describe("2D item sprites", () => {
 
 describe("3D items", () => {
   test("shape 3d answers a model; its JSON passes the model rules and its textures are stored PNGs", async () => {
-    const { accepted, bytes } = await make(ts, me.key, pack, "items", { prompt: "iron pickaxe", name: "Pick", shape: "3d", seed: 9 });
-    expect(accepted).toEqual({ id: "item:pick", kind: "model", status: "generating", pack, job: `${pack}:model:item:pick`, shape: "3d" });
+    const { accepted, bytes } = await make(ts, me.key, pack, "items", {
+      prompt: "iron pickaxe",
+      name: "Pick",
+      shape: "3d",
+      seed: 9,
+    });
+    expect(accepted).toEqual({
+      id: "item:pick",
+      kind: "model",
+      status: "generating",
+      pack,
+      job: `${pack}:model:item:pick`,
+      shape: "3d",
+    });
     const model = json(bytes);
-    expect(checkBlockModel(model, { minecraftVersion: await packVersion(ts, me.key, pack), textureSlots: "must-resolve" })).toEqual([]);
+    expect(
+      checkBlockModel(model, { minecraftVersion: await packVersion(ts, me.key, pack), textureSlots: "must-resolve" }),
+    ).toEqual([]);
     expect(model.elements.length).toBeGreaterThan(1);
     const textures = await modelTextures(ts, me.key, pack, model);
     expect(textures.size).toBeGreaterThan(0);

@@ -58,7 +58,9 @@ test("a burst across two packs of the same account shares one balance", async ()
   const a = ts.account("split", { credits: 10 });
   const packs = [await newPack(ts, a.key, "Split A"), await newPack(ts, a.key, "Split B")];
   const answers = await Promise.all(
-    Array.from({ length: 24 }, (_, i) => generate(ts, a.key, packs[i % 2], "items", { prompt: "apple", name: `apple ${i}`, seed: i })),
+    Array.from({ length: 24 }, (_, i) =>
+      generate(ts, a.key, packs[i % 2], "items", { prompt: "apple", name: `apple ${i}`, seed: i }),
+    ),
   );
   expect(answers.filter((r) => r.status === 202).length).toBe(10);
   expect(answers.filter((r) => r.status === 402).length).toBe(14);

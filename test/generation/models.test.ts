@@ -36,8 +36,19 @@ async function validModel(slug: string, body: Record<string, unknown>) {
 describe("3D models", () => {
   for (const carrierKind of ["item", "full", "partial"]) {
     test(`carrierKind ${carrierKind}: valid model JSON with its textures stored`, async () => {
-      const { accepted, meta } = await validModel(pack, { prompt: "oak table with a lantern", name: `table ${carrierKind}`, carrierKind, seed: 4 });
-      expect(accepted).toEqual({ id: `table_${carrierKind}`, kind: "model", status: "generating", pack, job: `${pack}:model:table_${carrierKind}` });
+      const { accepted, meta } = await validModel(pack, {
+        prompt: "oak table with a lantern",
+        name: `table ${carrierKind}`,
+        carrierKind,
+        seed: 4,
+      });
+      expect(accepted).toEqual({
+        id: `table_${carrierKind}`,
+        kind: "model",
+        status: "generating",
+        pack,
+        job: `${pack}:model:table_${carrierKind}`,
+      });
       expect(meta).toMatchObject({ carrierKind, carrierBlockId: null, directional: false });
     });
   }
@@ -49,19 +60,39 @@ describe("3D models", () => {
   });
 
   test("directional follows the carrier block: furnace turns, stone does not", async () => {
-    const furnace = await validModel(pack, { prompt: "brick oven", name: "oven", carrierKind: "full", carrierBlockId: "furnace", directional: false, seed: 1 });
+    const furnace = await validModel(pack, {
+      prompt: "brick oven",
+      name: "oven",
+      carrierKind: "full",
+      carrierBlockId: "furnace",
+      directional: false,
+      seed: 1,
+    });
     expect(furnace.meta).toMatchObject({ carrierKind: "full", carrierBlockId: "furnace", directional: true });
-    const stone = await validModel(pack, { prompt: "stone pillar", name: "pillar", carrierKind: "partial", carrierBlockId: "minecraft:stone", directional: true, seed: 1 });
+    const stone = await validModel(pack, {
+      prompt: "stone pillar",
+      name: "pillar",
+      carrierKind: "partial",
+      carrierBlockId: "minecraft:stone",
+      directional: true,
+      seed: 1,
+    });
     expect(stone.meta).toMatchObject({ carrierKind: "partial", carrierBlockId: "stone", directional: false });
   });
 
   test("carrierBlockId must be a vanilla block and needs carrierKind full or partial", async () => {
     const before = credits(ts, me.id);
     const rows = assetCount(ts, pack);
-    expectRefused(await model({ prompt: "x", carrierKind: "full", carrierBlockId: "not_a_block" }), /not a vanilla block/);
+    expectRefused(
+      await model({ prompt: "x", carrierKind: "full", carrierBlockId: "not_a_block" }),
+      /not a vanilla block/,
+    );
     expectRefused(await model({ prompt: "x", carrierKind: "full", carrierBlockId: "air" }), /not a vanilla block/);
     expectRefused(await model({ prompt: "x", carrierBlockId: "furnace" }), /carrierKind full or partial/);
-    expectRefused(await model({ prompt: "x", carrierKind: "item", carrierBlockId: "furnace" }), /carrierKind full or partial/);
+    expectRefused(
+      await model({ prompt: "x", carrierKind: "item", carrierBlockId: "furnace" }),
+      /carrierKind full or partial/,
+    );
     expectRefused(await model({ prompt: "x", carrierKind: "slab" }), /carrierKind/);
     expectRefused(await model({ prompt: "x", referenceId: "ref_1" }), /reference/);
     expect(credits(ts, me.id)).toEqual(before);
@@ -74,7 +105,10 @@ describe("3D models", () => {
     expect(await packVersion(ts, me.key, old)).toBe("1.16.5");
     // Crystal clusters lean their shards, so they carry element rotations.
     const body = { prompt: "amethyst crystal cluster", carrierKind: "partial", seed: 8 };
-    const angles = async (slug: string) => ((await validModel(slug, body)).model.elements as any[]).filter((e) => e.rotation).map((e) => e.rotation.angle as number);
+    const angles = async (slug: string) =>
+      ((await validModel(slug, body)).model.elements as any[])
+        .filter((e) => e.rotation)
+        .map((e) => e.rotation.angle as number);
     const stepped = await angles(old);
     expect(stepped.length).toBeGreaterThan(0);
     for (const a of stepped) expect([-45, -22.5, 0, 22.5, 45]).toContain(a);

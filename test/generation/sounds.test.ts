@@ -30,8 +30,20 @@ async function decoded(body: Record<string, unknown>) {
 
 describe("sound effects", () => {
   test("a vanilla event replaces the game's sound: mono 44.1 kHz Ogg of the requested length", async () => {
-    const { accepted, audio } = await decoded({ prompt: "grunt of pain", event: "entity.player.hurt", category: "player", durationSeconds: 0.6, seed: 1 });
-    expect(accepted).toEqual({ id: "entity.player.hurt", kind: "sound", status: "generating", pack, job: `${pack}:sound:entity.player.hurt` });
+    const { accepted, audio } = await decoded({
+      prompt: "grunt of pain",
+      event: "entity.player.hurt",
+      category: "player",
+      durationSeconds: 0.6,
+      seed: 1,
+    });
+    expect(accepted).toEqual({
+      id: "entity.player.hurt",
+      kind: "sound",
+      status: "generating",
+      pack,
+      job: `${pack}:sound:entity.player.hurt`,
+    });
     expect(audio.sampleRate).toBe(44100);
     expect(audio.channels.length).toBe(1);
     expect(Math.abs(audio.durationSeconds - 0.6)).toBeLessThan(TOLERANCE_S);
@@ -47,7 +59,12 @@ describe("sound effects", () => {
     const vanilla = await sound({ prompt: "stone crack", event: "minecraft:block.stone.break" });
     expect(vanilla.status).toBe(202);
     expect(vanilla.body.id).toBe("block.stone.break");
-    const { accepted, audio } = await decoded({ prompt: "electric zap", event: "mypack:fx.zap", durationSeconds: 1.5, seed: 2 });
+    const { accepted, audio } = await decoded({
+      prompt: "electric zap",
+      event: "mypack:fx.zap",
+      durationSeconds: 1.5,
+      seed: 2,
+    });
     expect(accepted.id).toBe("mypack:fx.zap");
     expect(Math.abs(audio.durationSeconds - 1.5)).toBeLessThan(TOLERANCE_S);
     expect(rowMeta(ts, pack, "sound", "mypack:fx.zap").replacesVanilla).toBe(false);
@@ -55,7 +72,12 @@ describe("sound effects", () => {
 
   test("durationSeconds at its bounds is honoured", async () => {
     for (const s of [SOUND_DURATION.min, SOUND_DURATION.max]) {
-      const { audio } = await decoded({ prompt: "low hum", event: `mypack:hum.len${String(s).replace(".", "_")}`, durationSeconds: s, seed: 3 });
+      const { audio } = await decoded({
+        prompt: "low hum",
+        event: `mypack:hum.len${String(s).replace(".", "_")}`,
+        durationSeconds: s,
+        seed: 3,
+      });
       expect(audio.channels.length).toBe(1);
       expect(audio.sampleRate).toBe(44100);
       expect(Math.abs(audio.durationSeconds - s)).toBeLessThan(TOLERANCE_S);
@@ -68,9 +90,18 @@ describe("sound effects", () => {
     expectRefused(await sound({ prompt: "x", event: "entity.player.sneeze" }), /neither a vanilla sound event/);
     expectRefused(await sound({ prompt: "x", event: "Bad Event!" }), /neither a vanilla sound event/);
     expectRefused(await sound({ prompt: "x", event: "minecraft:my.custom" }), /neither a vanilla sound event/);
-    expectRefused(await sound({ prompt: "x", event: "mypack:a", category: "loud" }), new RegExp(`category must be one of ${SOUND_CATEGORIES.join(", ")}`));
-    expectRefused(await sound({ prompt: "x", event: "mypack:a", durationSeconds: SOUND_DURATION.min - 0.01 }), /durationSeconds/);
-    expectRefused(await sound({ prompt: "x", event: "mypack:a", durationSeconds: SOUND_DURATION.max + 0.01 }), /durationSeconds/);
+    expectRefused(
+      await sound({ prompt: "x", event: "mypack:a", category: "loud" }),
+      new RegExp(`category must be one of ${SOUND_CATEGORIES.join(", ")}`),
+    );
+    expectRefused(
+      await sound({ prompt: "x", event: "mypack:a", durationSeconds: SOUND_DURATION.min - 0.01 }),
+      /durationSeconds/,
+    );
+    expectRefused(
+      await sound({ prompt: "x", event: "mypack:a", durationSeconds: SOUND_DURATION.max + 0.01 }),
+      /durationSeconds/,
+    );
     expectRefused(await sound({ prompt: "x" }), /event/);
     expect(credits(ts, me.id)).toEqual(before);
     expect(assetCount(ts, pack)).toBe(rows);

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ts.close());
 
-const guide = (method: string, key: string, body?: Record<string, unknown>, slug = pack) => ts.call(method, `/v1/packs/${slug}/style-guide`, { key, body });
+const guide = (method: string, key: string, body?: Record<string, unknown>, slug = pack) =>
+  ts.call(method, `/v1/packs/${slug}/style-guide`, { key, body });
 const PALETTE = ["#1B3A4B", "#3E7CB1", "#81A4CD", "#DBE4EE", "#F17300"];
 const colours = (n: number) => Array.from({ length: n }, (_, i) => `#${(i * 0x070503).toString(16).padStart(6, "0")}`);
 
@@ -33,7 +34,11 @@ describe("the style guide endpoints", () => {
     const res = await guide("PUT", owner.key, { palette: PALETTE, notes: "cold harbour town, one warm accent" });
     expect(res.status).toBe(200);
     const put = ((await res.json()) as any).styleGuide;
-    expect(put).toMatchObject({ palette: PALETTE.map((c) => c.toLowerCase()), notes: "cold harbour town, one warm accent", enabled: true });
+    expect(put).toMatchObject({
+      palette: PALETTE.map((c) => c.toLowerCase()),
+      notes: "cold harbour town, one warm accent",
+      enabled: true,
+    });
     expect(Number.isNaN(Date.parse(put.updatedAt))).toBe(false);
     const got = await guide("GET", owner.key);
     expect(got.status).toBe(200);
@@ -41,7 +46,8 @@ describe("the style guide endpoints", () => {
   });
 
   test("palette 1..32 valid hex colours, notes up to 2000 characters", async () => {
-    for (const body of [{ palette: colours(1) }, { palette: colours(32), notes: "n".repeat(2000) }]) expect((await guide("PUT", owner.key, body)).status).toBe(200);
+    for (const body of [{ palette: colours(1) }, { palette: colours(32), notes: "n".repeat(2000) }])
+      expect((await guide("PUT", owner.key, body)).status).toBe(200);
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ palette: [] }, /palette/],
       [{ palette: colours(33) }, /palette/],
@@ -68,12 +74,17 @@ describe("the style guide endpoints", () => {
     const read = await guide("GET", friend.key);
     expect(read.status).toBe(200);
     expect(((await read.json()) as any).styleGuide.palette).toEqual(PALETTE.map((c) => c.toLowerCase()));
-    for (const [method, body] of [["PUT", { palette: ["#000000"] }], ["DELETE", undefined]] as const) {
+    for (const [method, body] of [
+      ["PUT", { palette: ["#000000"] }],
+      ["DELETE", undefined],
+    ] as const) {
       const res = await guide(method, friend.key, body);
       expect(res.status).toBe(403);
       expect(await errorCode(res)).toBe("forbidden");
     }
-    expect(((await (await guide("GET", owner.key)).json()) as any).styleGuide.palette).toEqual(PALETTE.map((c) => c.toLowerCase()));
+    expect(((await (await guide("GET", owner.key)).json()) as any).styleGuide.palette).toEqual(
+      PALETTE.map((c) => c.toLowerCase()),
+    );
     const stranger = ts.account("stranger");
     expect((await guide("GET", stranger.key)).status).toBe(404);
     expect((await guide("PUT", stranger.key, { palette: PALETTE })).status).toBe(404);
@@ -124,20 +135,39 @@ describe("generation follows the guide", () => {
     const out: Record<string, Buffer[]> = {};
     for (const phase of phases) {
       const slug = await newPack(ts, owner.key, `Style ${phase.name}`);
-      expect((await guide("PUT", owner.key, { palette: PALETTE, notes: "harbour", enabled: phase.enabled }, slug)).status).toBe(200);
+      expect(
+        (await guide("PUT", owner.key, { palette: PALETTE, notes: "harbour", enabled: phase.enabled }, slug)).status,
+      ).toBe(200);
       out[phase.name] = [];
-      for (const [endpoint, body] of KINDS) out[phase.name].push(await bytesOf(slug, await make(ts, owner.key, slug, endpoint, { ...body, seed: 77, ...phase.extra })));
+      for (const [endpoint, body] of KINDS)
+        out[phase.name].push(
+          await bytesOf(slug, await make(ts, owner.key, slug, endpoint, { ...body, seed: 77, ...phase.extra })),
+        );
     }
     KINDS.forEach(([endpoint], i) => {
       const label = `${endpoint} ${JSON.stringify(KINDS[i][1])}`;
-      expect({ label, offEqualsDisabled: out.off[i].equals(out.disabled[i]) }).toEqual({ label, offEqualsDisabled: true });
+      expect({ label, offEqualsDisabled: out.off[i].equals(out.disabled[i]) }).toEqual({
+        label,
+        offEqualsDisabled: true,
+      });
       expect({ label, onDiffers: !out.on[i].equals(out.off[i]) }).toEqual({ label, onDiffers: true });
     });
   });
 
   test("sounds ignore the guide: a palette has no audio meaning", async () => {
-    const a = await make(ts, owner.key, pack, "sounds", { prompt: "click", event: "mypack:click", durationSeconds: 0.2, seed: 5 });
-    const b = await make(ts, owner.key, pack, "sounds", { prompt: "click", event: "mypack:click", durationSeconds: 0.2, seed: 5, useStyleGuide: false });
+    const a = await make(ts, owner.key, pack, "sounds", {
+      prompt: "click",
+      event: "mypack:click",
+      durationSeconds: 0.2,
+      seed: 5,
+    });
+    const b = await make(ts, owner.key, pack, "sounds", {
+      prompt: "click",
+      event: "mypack:click",
+      durationSeconds: 0.2,
+      seed: 5,
+      useStyleGuide: false,
+    });
     expect(Buffer.from(a.bytes).equals(Buffer.from(b.bytes))).toBe(true);
   });
 });

@@ -12,7 +12,18 @@ import { makeZip, deflateZeros, type RawEntry } from "../fixtures/zips/make-zip.
 import { encodePng, newRgba, crc32 } from "../../src/media/png.ts";
 import type { ErrorCode } from "../../src/core/errors.ts";
 import { ZIP_SKIP_REASONS, type ZipSkipCode } from "../../src/pack/zip-read.ts";
-import { accepted, b64, checkLanded, dataDirState, download, importZip, planOf, refused, startEnv, type Env } from "./support.ts";
+import {
+  accepted,
+  b64,
+  checkLanded,
+  dataDirState,
+  download,
+  importZip,
+  planOf,
+  refused,
+  startEnv,
+  type Env,
+} from "./support.ts";
 
 const MiB = 1024 * 1024;
 const TOKEN = `evil-${process.pid}-${Date.now()}`;
@@ -73,7 +84,9 @@ async function skippedAs(bytes: Uint8Array, code: ZipSkipCode, example: string |
   const { body, job } = await imported(bytes);
   const group = body.skipped.find((g: any) => g.reason === `zip entry refused: ${ZIP_SKIP_REASONS[code]}`);
   expect(group).toBeDefined();
-  expect(group.examples.some((e: string) => (typeof example === "string" ? e === example : example.test(e)))).toBe(true);
+  expect(group.examples.some((e: string) => (typeof example === "string" ? e === example : example.test(e)))).toBe(
+    true,
+  );
   expect(job.import.failed).toEqual([]);
   expect(Object.values(job.import.imported).reduce((a: number, b: any) => a + b, 0)).toBe(body.planned.textures);
   return body;
@@ -89,7 +102,12 @@ async function failedAs(bytes: Uint8Array, path: string, reason: RegExp) {
 describe("whole-archive refusals", () => {
   test("declared sizes adding up past 1 GiB (each entry under the per-file limit and the ratio)", async () => {
     const each = 63 * MiB;
-    const parts = Array.from({ length: 17 }, (_, i) => ({ name: `${BLOCK}/big${i}.png`, compressed: noise(Math.ceil(each / 190), i + 1), size: each, crc: 0 }));
+    const parts = Array.from({ length: 17 }, (_, i) => ({
+      name: `${BLOCK}/big${i}.png`,
+      compressed: noise(Math.ceil(each / 190), i + 1),
+      size: each,
+      crc: 0,
+    }));
     expect(await refusedWith(withBase(...parts), "file_too_large")).toContain("1 GiB");
   });
 
@@ -102,7 +120,11 @@ describe("whole-archive refusals", () => {
     // b's local header and data sit inside a's stored data, so a's bytes would be read twice.
     const [a, b] = [`${BLOCK}/a.png`, `${BLOCK}/b.png`];
     const inner = makeZip([{ name: b, data: GOOD, method: 0 }]).subarray(0, 30 + b.length + GOOD.length);
-    const bytes = makeZip([{ name: a, data: inner, method: 0 }, { name: b, data: GOOD, method: 0, localOffset: 30 + a.length }, MCMETA]);
+    const bytes = makeZip([
+      { name: a, data: inner, method: 0 },
+      { name: b, data: GOOD, method: 0, localOffset: 30 + a.length },
+      MCMETA,
+    ]);
     expect(await refusedWith(bytes, "not_a_pack")).toContain("share bytes");
   });
 
@@ -112,7 +134,10 @@ describe("whole-archive refusals", () => {
   });
 
   test("a zip in which every file is refused is not a pack", async () => {
-    const bytes = makeZip([{ name: `../${TOKEN}.png`, data: GOOD }, { name: `/tmp/${TOKEN}.png`, data: GOOD }]);
+    const bytes = makeZip([
+      { name: `../${TOKEN}.png`, data: GOOD },
+      { name: `/tmp/${TOKEN}.png`, data: GOOD },
+    ]);
     expect(await refusedWith(bytes, "not_a_pack")).toContain("no readable files");
     noEvilFile();
   });
@@ -128,15 +153,27 @@ describe("entries skipped with a reason, the rest imported", () => {
     await skippedAs(withBase({ name, data: OTHER }), "backslash", name);
   });
   test("absolute paths, Unix and drive-letter", async () => {
-    const body = await skippedAs(withBase({ name: `/tmp/${TOKEN}.png`, data: OTHER }, { name: `C:/${TOKEN}.png`, data: OTHER }), "absolute_path", `/tmp/${TOKEN}.png`);
+    const body = await skippedAs(
+      withBase({ name: `/tmp/${TOKEN}.png`, data: OTHER }, { name: `C:/${TOKEN}.png`, data: OTHER }),
+      "absolute_path",
+      `/tmp/${TOKEN}.png`,
+    );
     expect(body.skipped.find((g: any) => g.reason.endsWith(ZIP_SKIP_REASONS.absolute_path)).count).toBe(2);
     expect(existsSync(`/tmp/${TOKEN}.png`)).toBe(false);
   });
   test("a symbolic link", async () => {
-    await skippedAs(withBase({ name: `${BLOCK}/link.png`, data: "/etc/passwd", method: 0, unixMode: 0o120777 }), "symlink", `${BLOCK}/link.png`);
+    await skippedAs(
+      withBase({ name: `${BLOCK}/link.png`, data: "/etc/passwd", method: 0, unixMode: 0o120777 }),
+      "symlink",
+      `${BLOCK}/link.png`,
+    );
   });
   test("duplicate names: the first copy is kept", async () => {
-    const body = await skippedAs(withBase({ name: `${BLOCK}/dup.png`, data: OTHER }, { name: `${BLOCK}/dup.png`, data: GOOD.slice().reverse() }), "duplicate", `${BLOCK}/dup.png`);
+    const body = await skippedAs(
+      withBase({ name: `${BLOCK}/dup.png`, data: OTHER }, { name: `${BLOCK}/dup.png`, data: GOOD.slice().reverse() }),
+      "duplicate",
+      `${BLOCK}/dup.png`,
+    );
     expect(Buffer.from(await download(env, body.pack.slug, "texture", "dup")).equals(Buffer.from(OTHER))).toBe(true);
   });
   test("a file name that is not valid UTF-8", async () => {
@@ -145,36 +182,63 @@ describe("entries skipped with a reason, the rest imported", () => {
   });
   test("an entry declaring more than 64 MiB (a declared-size bomb, never inflated)", async () => {
     const rss = process.memoryUsage().rss;
-    await skippedAs(withBase({ name: `${BLOCK}/bomb.png`, compressed: deflateZeros(100 * MiB), size: 100 * MiB, crc: 0 }), "too_large", `${BLOCK}/bomb.png`);
+    await skippedAs(
+      withBase({ name: `${BLOCK}/bomb.png`, compressed: deflateZeros(100 * MiB), size: 100 * MiB, crc: 0 }),
+      "too_large",
+      `${BLOCK}/bomb.png`,
+    );
     expect(process.memoryUsage().rss - rss).toBeLessThan(256 * MiB);
   });
   test("a compression ratio past 200:1", async () => {
-    await skippedAs(withBase({ name: `${BLOCK}/zeros.png`, data: new Uint8Array(10 * MiB) }), "suspicious_ratio", `${BLOCK}/zeros.png`);
+    await skippedAs(
+      withBase({ name: `${BLOCK}/zeros.png`, data: new Uint8Array(10 * MiB) }),
+      "suspicious_ratio",
+      `${BLOCK}/zeros.png`,
+    );
   });
   test("an encrypted entry", async () => {
-    await skippedAs(withBase({ name: `${BLOCK}/locked.png`, data: OTHER, flags: 0x801 }), "encrypted", `${BLOCK}/locked.png`);
+    await skippedAs(
+      withBase({ name: `${BLOCK}/locked.png`, data: OTHER, flags: 0x801 }),
+      "encrypted",
+      `${BLOCK}/locked.png`,
+    );
   });
 });
 
 describe("entries that fail on reading, reported in the finished job", () => {
   test("lying sizes: declares 1,000 bytes, inflates to 50 MiB (cut off at the declared size)", async () => {
     const rss = process.memoryUsage().rss;
-    await failedAs(withBase({ name: `${BLOCK}/liar.png`, compressed: deflateZeros(50 * MiB), size: 1000, crc: 0 }), `${BLOCK}/liar.png`, /inflates past its declared size/);
+    await failedAs(
+      withBase({ name: `${BLOCK}/liar.png`, compressed: deflateZeros(50 * MiB), size: 1000, crc: 0 }),
+      `${BLOCK}/liar.png`,
+      /inflates past its declared size/,
+    );
     expect(process.memoryUsage().rss - rss).toBeLessThan(256 * MiB);
   });
   test("lying sizes: declares more than it holds", async () => {
-    await failedAs(withBase({ name: `${BLOCK}/short.png`, data: OTHER, size: OTHER.length + 500 }), `${BLOCK}/short.png`, /inflates to .* not its declared/);
+    await failedAs(
+      withBase({ name: `${BLOCK}/short.png`, data: OTHER, size: OTHER.length + 500 }),
+      `${BLOCK}/short.png`,
+      /inflates to .* not its declared/,
+    );
   });
   test("a wrong zip CRC", async () => {
     await failedAs(withBase({ name: `${BLOCK}/crc.png`, data: OTHER, crc: 0xdeadbeef }), `${BLOCK}/crc.png`, /CRC-32/);
   });
   test("a PNG declaring 60000×60000 pixels is refused before any pixel memory is allocated", async () => {
     const rss = process.memoryUsage().rss;
-    await failedAs(withBase({ name: `${BLOCK}/huge.png`, data: pngClaiming(60000, 60000) }), `${BLOCK}/huge.png`, /not a usable PNG.*60000x60000/);
+    await failedAs(
+      withBase({ name: `${BLOCK}/huge.png`, data: pngClaiming(60000, 60000) }),
+      `${BLOCK}/huge.png`,
+      /not a usable PNG.*60000x60000/,
+    );
     expect(process.memoryUsage().rss - rss).toBeLessThan(256 * MiB);
   });
   test("a file that is not a PNG at all, and a model that is not JSON", async () => {
-    const bytes = withBase({ name: `${BLOCK}/text.png`, data: "hello" }, { name: "assets/minecraft/models/block/bad.json", data: "{ nope" });
+    const bytes = withBase(
+      { name: `${BLOCK}/text.png`, data: "hello" },
+      { name: "assets/minecraft/models/block/bad.json", data: "{ nope" },
+    );
     const { job } = await imported(bytes);
     expect(job.import.failed).toEqual([
       { path: `${BLOCK}/text.png`, reason: expect.stringContaining("not a usable PNG") },
@@ -189,7 +253,9 @@ describe("entries that fail on reading, reported in the finished job", () => {
   test("a sound that is not Ogg", async () => {
     const bytes = withBase({ name: "assets/minecraft/sounds/fake.ogg", data: "RIFF....WAVEfmt " });
     const { job } = await imported(bytes);
-    expect(job.import.failed).toEqual([{ path: "assets/minecraft/sounds/fake.ogg", reason: expect.stringContaining("OggS") }]);
+    expect(job.import.failed).toEqual([
+      { path: "assets/minecraft/sounds/fake.ogg", reason: expect.stringContaining("OggS") },
+    ]);
   });
 });
 

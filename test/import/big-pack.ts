@@ -39,11 +39,17 @@ export async function bigPackFiles(seed = 4000): Promise<Record<string, Uint8Arr
   const rng = rngFrom(seed);
   const enc = new TextEncoder();
   const files: Record<string, Uint8Array> = {};
-  files["pack.mcmeta"] = enc.encode(JSON.stringify({ pack: { pack_format: 34, description: "Generated 4,000-file pack" } }, null, 2));
-  for (let i = 0; i < BIG_PACK.blocks; i++) files[`assets/minecraft/textures/block/gen_${i}.png`] = texture(rng, i % 2 ? 32 : 16);
-  for (let i = 0; i < BIG_PACK.items; i++) files[`assets/minecraft/textures/item/gen_${i}.png`] = texture(rng, i % 3 ? 16 : 32);
+  files["pack.mcmeta"] = enc.encode(
+    JSON.stringify({ pack: { pack_format: 34, description: "Generated 4,000-file pack" } }, null, 2),
+  );
+  for (let i = 0; i < BIG_PACK.blocks; i++)
+    files[`assets/minecraft/textures/block/gen_${i}.png`] = texture(rng, i % 2 ? 32 : 16);
+  for (let i = 0; i < BIG_PACK.items; i++)
+    files[`assets/minecraft/textures/item/gen_${i}.png`] = texture(rng, i % 3 ? 16 : 32);
   for (let i = 0; i < BIG_PACK.models; i++)
-    files[`assets/minecraft/models/block/gen_${i}.json`] = enc.encode(JSON.stringify({ parent: "minecraft:block/cube_all", textures: { all: `minecraft:block/gen_${i}` } }, null, 2));
+    files[`assets/minecraft/models/block/gen_${i}.json`] = enc.encode(
+      JSON.stringify({ parent: "minecraft:block/cube_all", textures: { all: `minecraft:block/gen_${i}` } }, null, 2),
+    );
   const sounds: Record<string, unknown> = {};
   for (let i = 0; i < BIG_PACK.sounds; i++) {
     files[`assets/minecraft/sounds/gen/clip_${i}.ogg`] = await clip(rng);

@@ -6,7 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { unzipSync, zipSync } from "fflate";
-import { accepted, checkLanded, corpusBytes, corpusPacks, dataDirState, hasCorpus, planOf, startEnv, type Env } from "./support.ts";
+import {
+  accepted,
+  checkLanded,
+  corpusBytes,
+  corpusPacks,
+  dataDirState,
+  hasCorpus,
+  planOf,
+  startEnv,
+  type Env,
+} from "./support.ts";
 
 let env: Env;
 beforeAll(async () => {
@@ -19,30 +29,26 @@ const UPLOAD_FROM = 1_000_000;
 
 describe.if(hasCorpus)("corpus packs", () => {
   for (const file of corpusPacks()) {
-    test(
-      file,
-      async () => {
-        const bytes = await corpusBytes(`packs/${file}`);
-        const via = bytes.length >= UPLOAD_FROM ? "upload" : "base64";
-        const body = await accepted(env, bytes, { via });
-        const { archive, plan } = planOf(env, bytes);
-        expect(plan.items.length).toBeGreaterThan(0);
-        expect(body.status).toBe("generating");
-        expect(body.job).toBe(`${body.pack.slug}:import`);
-        expect(body.planned).toEqual(plan.planned);
-        expect(body.skipped).toEqual(plan.skipped);
-        expect(body.warnings).toEqual(plan.warnings);
-        expect(body.minecraftVersion).toBe(plan.minecraftVersion);
-        expect(body.versionSource).toBe("pack.mcmeta");
-        expect(body.pack.minecraftVersion).toBe(plan.minecraftVersion);
-        expect(body.pack.role).toBe("owner");
-        const job = await checkLanded(env, body.pack.slug, archive, plan);
-        // Nothing in the corpus is broken: no planned file may fail (pack.png is not a planned item).
-        expect(job.import.failed.filter((f: any) => f.path !== "pack.png")).toEqual([]);
-        expect(dataDirState(env).strays).toEqual([]);
-      },
-      60_000,
-    );
+    test(file, async () => {
+      const bytes = await corpusBytes(`packs/${file}`);
+      const via = bytes.length >= UPLOAD_FROM ? "upload" : "base64";
+      const body = await accepted(env, bytes, { via });
+      const { archive, plan } = planOf(env, bytes);
+      expect(plan.items.length).toBeGreaterThan(0);
+      expect(body.status).toBe("generating");
+      expect(body.job).toBe(`${body.pack.slug}:import`);
+      expect(body.planned).toEqual(plan.planned);
+      expect(body.skipped).toEqual(plan.skipped);
+      expect(body.warnings).toEqual(plan.warnings);
+      expect(body.minecraftVersion).toBe(plan.minecraftVersion);
+      expect(body.versionSource).toBe("pack.mcmeta");
+      expect(body.pack.minecraftVersion).toBe(plan.minecraftVersion);
+      expect(body.pack.role).toBe("owner");
+      const job = await checkLanded(env, body.pack.slug, archive, plan);
+      // Nothing in the corpus is broken: no planned file may fail (pack.png is not a planned item).
+      expect(job.import.failed.filter((f: any) => f.path !== "pack.png")).toEqual([]);
+      expect(dataDirState(env).strays).toEqual([]);
+    }, 60_000);
   }
 
   test("a pack inside one top folder (a repository download) imports the same files", async () => {
@@ -72,7 +78,11 @@ describe.if(hasCorpus)("corpus packs", () => {
     expect(problem).toContain("line 6");
     expect(problem).toContain("comma");
     expect(body.warnings.some((w: string) => w.includes("default"))).toBe(true);
-    expect(body.skipped).toContainEqual({ reason: "definition files that could not be read", count: 1, examples: ["pack.mcmeta"] });
+    expect(body.skipped).toContainEqual({
+      reason: "definition files that could not be read",
+      count: 1,
+      examples: ["pack.mcmeta"],
+    });
     expect(body.planned).toEqual({ textures: 0, models: 0, glyphs: 4, guis: 0, sounds: 0 });
     const job = await checkLanded(env, body.pack.slug, archive, plan);
     expect(job.import.failed).toEqual([]);
@@ -94,6 +104,8 @@ describe.if(hasCorpus)("corpus packs", () => {
     const { archive, plan } = planOf(env, bytes);
     await checkLanded(env, body.pack.slug, archive, plan, { step: 20 });
     const row = env.ts.svc.db.query("SELECT icon_blob FROM packs WHERE slug = ?").get(body.pack.slug) as any;
-    expect(Buffer.from(await env.ts.svc.blobs.get(row.icon_blob)).equals(Buffer.from(unzipSync(bytes)["pack.png"]))).toBe(true);
+    expect(
+      Buffer.from(await env.ts.svc.blobs.get(row.icon_blob)).equals(Buffer.from(unzipSync(bytes)["pack.png"])),
+    ).toBe(true);
   }, 30_000);
 });

@@ -37,7 +37,13 @@ describe("a 4,000-file import", () => {
   test("lands every file, while GET /healthz keeps answering", async () => {
     env = await startEnv();
     const body = await accepted(env, zip, { via: "upload", fileName: "big.zip" });
-    expect(body.planned).toEqual({ textures: BIG_PACK.blocks + BIG_PACK.items, models: BIG_PACK.models, glyphs: 0, guis: 0, sounds: BIG_PACK.sounds });
+    expect(body.planned).toEqual({
+      textures: BIG_PACK.blocks + BIG_PACK.items,
+      models: BIG_PACK.models,
+      glyphs: 0,
+      guis: 0,
+      sounds: BIG_PACK.sounds,
+    });
     const latencies: number[] = [];
     const job = `${body.pack.slug}:import`;
     for (;;) {
@@ -80,7 +86,12 @@ describe("a 4,000-file import", () => {
       const { archive, plan } = planOf(env, zip);
       const done = await checkLanded(env, body.pack.slug, archive, plan, { step: 41 });
       expect(done.import.failed).toEqual([]);
-      expect(done.import.imported).toEqual({ block: BIG_PACK.blocks, item: BIG_PACK.items, model: BIG_PACK.models, sound: BIG_PACK.sounds });
+      expect(done.import.imported).toEqual({
+        block: BIG_PACK.blocks,
+        item: BIG_PACK.items,
+        model: BIG_PACK.models,
+        sound: BIG_PACK.sounds,
+      });
       expect(dataDirState(env).strays).toEqual([]);
     }, 180_000);
 });

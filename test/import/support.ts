@@ -21,7 +21,12 @@ export { CORPUS };
 export const hasCorpus = existsSync(join(CORPUS, "packs"));
 if (!hasCorpus) console.log(`note: ${CORPUS} is absent; corpus import tests are skipped`);
 export const corpusBytes = async (rel: string) => new Uint8Array(await Bun.file(join(CORPUS, rel)).arrayBuffer());
-export const corpusPacks = () => (hasCorpus ? readdirSync(join(CORPUS, "packs")).filter((f) => f.endsWith(".zip")).sort() : []);
+export const corpusPacks = () =>
+  hasCorpus
+    ? readdirSync(join(CORPUS, "packs"))
+        .filter((f) => f.endsWith(".zip"))
+        .sort()
+    : [];
 
 export interface Env {
   ts: TestServer;
@@ -29,7 +34,10 @@ export interface Env {
   accountId: number;
 }
 
-export async function startEnv(settings: Record<string, string> = {}, plan: "starter" | "creator" | "pro" = "pro"): Promise<Env> {
+export async function startEnv(
+  settings: Record<string, string> = {},
+  plan: "starter" | "creator" | "pro" = "pro",
+): Promise<Env> {
   const ts = await startTestServer(settings);
   const { id, key } = ts.account("importer", { plan });
   return { ts, key, accountId: id };
@@ -44,7 +52,17 @@ export async function restart(env: Env, whileStopped: () => void = () => {}): Pr
   await env.ts.stop();
   const dataDir = env.ts.dataDir;
   whileStopped();
-  const config = loadConfig({ port: "0", data: dataDir, "rate-reads": "100000", "rate-writes": "100000", "rate-origin": "100000", workers: "2" }, {});
+  const config = loadConfig(
+    {
+      port: "0",
+      data: dataDir,
+      "rate-reads": "100000",
+      "rate-writes": "100000",
+      "rate-origin": "100000",
+      workers: "2",
+    },
+    {},
+  );
   const server = await startServer(config);
   const ts: TestServer = {
     ...server,
@@ -56,9 +74,16 @@ export async function restart(env: Env, whileStopped: () => void = () => {}): Pr
       throw new Error("restart(): create keys before the restart");
     },
     call: (method, path, opts = {}) => {
-      const headers: Record<string, string> = { ...(opts.headers ?? {}), ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}) };
+      const headers: Record<string, string> = {
+        ...(opts.headers ?? {}),
+        ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}),
+      };
       if (opts.body !== undefined) headers["content-type"] ??= "application/json";
-      return fetch(server.url + path, { method, headers, body: opts.body !== undefined ? JSON.stringify(opts.body) : opts.raw });
+      return fetch(server.url + path, {
+        method,
+        headers,
+        body: opts.body !== undefined ? JSON.stringify(opts.body) : opts.raw,
+      });
     },
     async close() {
       await server.stop();
@@ -80,7 +105,11 @@ export async function putUpload(env: Env, bytes: Uint8Array, fileName?: string):
   const res = await env.ts.call("POST", "/v1/uploads", { key: env.key, body: fileName ? { fileName } : {} });
   const up = (await res.json()) as any;
   if (res.status !== 201) throw new Error(`create upload: ${res.status} ${JSON.stringify(up)}`);
-  const put = await fetch(up.url, { method: "PUT", body: new Blob([bytes as Uint8Array<ArrayBuffer>]), headers: { authorization: `Bearer ${env.key}` } });
+  const put = await fetch(up.url, {
+    method: "PUT",
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+    headers: { authorization: `Bearer ${env.key}` },
+  });
   if (put.status !== 200) throw new Error(`PUT upload: ${put.status} ${await put.text()}`);
   return up.upload;
 }
@@ -91,9 +120,17 @@ export async function postImport(env: Env, body: Record<string, unknown>): Promi
 }
 
 /** Imports zip bytes inline (base64) or through an upload. */
-export async function importZip(env: Env, bytes: Uint8Array, opts: { via?: "base64" | "upload"; name?: string; minecraftVersion?: string; fileName?: string } = {}): Promise<Answer> {
+export async function importZip(
+  env: Env,
+  bytes: Uint8Array,
+  opts: { via?: "base64" | "upload"; name?: string; minecraftVersion?: string; fileName?: string } = {},
+): Promise<Answer> {
   const file = opts.via === "upload" ? { upload: await putUpload(env, bytes, opts.fileName) } : { base64: b64(bytes) };
-  return postImport(env, { file, ...(opts.name ? { name: opts.name } : {}), ...(opts.minecraftVersion ? { minecraftVersion: opts.minecraftVersion } : {}) });
+  return postImport(env, {
+    file,
+    ...(opts.name ? { name: opts.name } : {}),
+    ...(opts.minecraftVersion ? { minecraftVersion: opts.minecraftVersion } : {}),
+  });
 }
 
 /** Imports and expects 202; returns the answer body. */
@@ -106,7 +143,11 @@ export async function accepted(env: Env, bytes: Uint8Array, opts: Parameters<typ
 export const finished = (env: Env, job: string, timeoutMs = 120_000) => waitJob(env.ts, env.key, job, timeoutMs);
 
 /** The plan for the same bytes, made here with the server's default version. */
-export function planOf(env: Env, bytes: Uint8Array, minecraftVersion?: string): { archive: ZipArchive; plan: ImportPlan } {
+export function planOf(
+  env: Env,
+  bytes: Uint8Array,
+  minecraftVersion?: string,
+): { archive: ZipArchive; plan: ImportPlan } {
   const archive = openPackZip(bytes);
   return { archive, plan: planImport(archive, { minecraftVersion, defaultVersion: env.ts.svc.config.defaultVersion }) };
 }
@@ -128,19 +169,28 @@ export async function listAssets(env: Env, slug: string): Promise<any[]> {
 }
 
 export async function download(env: Env, slug: string, kind: string, name: string): Promise<Uint8Array> {
-  const res = await env.ts.call("GET", `/v1/packs/${slug}/assets/${kind}/${encodeURIComponent(name)}`, { key: env.key });
+  const res = await env.ts.call("GET", `/v1/packs/${slug}/assets/${kind}/${encodeURIComponent(name)}`, {
+    key: env.key,
+  });
   if (res.status !== 200) throw new Error(`download ${kind}/${name}: ${res.status} ${await res.text()}`);
   return new Uint8Array(await res.arrayBuffer());
 }
 
-export const packCount = (env: Env) => (env.ts.svc.db.query("SELECT count(*) AS n FROM packs").get() as any).n as number;
-export const importCount = (env: Env) => (env.ts.svc.db.query("SELECT count(*) AS n FROM imports").get() as any).n as number;
+export const packCount = (env: Env) =>
+  (env.ts.svc.db.query("SELECT count(*) AS n FROM packs").get() as any).n as number;
+export const importCount = (env: Env) =>
+  (env.ts.svc.db.query("SELECT count(*) AS n FROM imports").get() as any).n as number;
 
 /**
  * POST /imports with `body` must be refused with `code` and change nothing: no pack, no import row,
  * no upload spent, no file added under the data dir. Returns the error message.
  */
-export async function refused(env: Env, body: Record<string, unknown>, code: ErrorCode, key = env.key): Promise<string> {
+export async function refused(
+  env: Env,
+  body: Record<string, unknown>,
+  code: ErrorCode,
+  key = env.key,
+): Promise<string> {
   const state = () => ({
     packs: packCount(env),
     imports: importCount(env),
@@ -178,7 +228,13 @@ function byType(items: ImportItem[]): Record<string, number> {
  * with the bytes of its zip entry (all of them, or every `step`-th for big packs) and its original
  * path in meta; the report and assetCounts agree. Returns the job body.
  */
-export async function checkLanded(env: Env, slug: string, archive: ZipArchive, plan: ImportPlan, opts: { step?: number } = {}): Promise<any> {
+export async function checkLanded(
+  env: Env,
+  slug: string,
+  archive: ZipArchive,
+  plan: ImportPlan,
+  opts: { step?: number } = {},
+): Promise<any> {
   const job = await finished(env, `${slug}:import`);
   expect(job.status).toBe("ready");
   expect(job.error).toBeNull();
@@ -199,7 +255,9 @@ export async function checkLanded(env: Env, slug: string, archive: ZipArchive, p
   for (let k = 0; k < assets.length; k += step) {
     const a = assets[k];
     const item = want.get(`${a.kind}/${a.name}`)!;
-    expect(Buffer.from(await download(env, slug, a.kind, a.name)).equals(archive.read(archive.get(item.path)!))).toBe(true);
+    expect(Buffer.from(await download(env, slug, a.kind, a.name)).equals(archive.read(archive.get(item.path)!))).toBe(
+      true,
+    );
   }
   const rows = env.ts.svc.db
     .query("SELECT a.kind, a.name, a.meta, a.source FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?")

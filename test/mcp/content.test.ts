@@ -47,7 +47,11 @@ beforeAll(async () => {
   client = await connectMcp(ts, a.mcpKey);
   pack = (await toolOk(client, "create_pack", { name: "Content" })).pack.slug;
   const calls: [string, string, Record<string, unknown>][] = [
-    ["block", "generate_texture", { prompt: "polished granite", size: 32, mode: "custom", description: "granite tiles" }],
+    [
+      "block",
+      "generate_texture",
+      { prompt: "polished granite", size: 32, mode: "custom", description: "granite tiles" },
+    ],
     ["sprite", "generate_item", { prompt: "emerald dagger", size: 16 }],
     ["gui", "generate_gui", { prompt: "birch wood", target: "generic_54" }],
     ["icon", "generate_icon", { prompt: "gold coin", name: "coin", height: 12 }],
@@ -99,7 +103,10 @@ describe("images come back as PNG image content", () => {
 
 describe("sounds come back as Ogg audio content", () => {
   test("decodes to mono 44.1 kHz audio of the requested length, the same bytes as REST", async () => {
-    const block = only(await callTool(client, "get_asset_file", { pack, kind: "sound", name: ids.sound.name }), "audio");
+    const block = only(
+      await callTool(client, "get_asset_file", { pack, kind: "sound", name: ids.sound.name }),
+      "audio",
+    );
     expect(block.mimeType).toBe("audio/ogg");
     const bytes = new Uint8Array(Buffer.from(block.data, "base64"));
     expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe("OggS");
@@ -130,8 +137,12 @@ describe("models come back as JSON text", () => {
 
 describe("unfinished and unknown assets are tool errors with REST's codes", () => {
   test("not_found for an unknown name or pack, invalid_request for a bad kind", async () => {
-    expect(errorOf(await callTool(client, "get_asset_file", { pack, kind: "texture", name: "nothing_here" })).code).toBe("not_found");
-    expect(errorOf(await callTool(client, "get_asset_file", { pack: "no-such-pack", kind: "texture", name: "x" })).code).toBe("not_found");
+    expect(
+      errorOf(await callTool(client, "get_asset_file", { pack, kind: "texture", name: "nothing_here" })).code,
+    ).toBe("not_found");
+    expect(
+      errorOf(await callTool(client, "get_asset_file", { pack: "no-such-pack", kind: "texture", name: "x" })).code,
+    ).toBe("not_found");
     const bad = errorOf(await callTool(client, "get_asset_file", { pack, kind: "shader", name: "x" }));
     expect(bad.code).toBe("invalid_request");
     expect(bad.message).toContain("kind");

@@ -20,7 +20,16 @@ beforeAll(async () => {
   client = await connectMcp(ts, a.mcpKey);
   pack = (await toolOk(client, "create_pack", { name: "Exported", minecraftVersion: "1.21.4" })).pack.slug;
   const jobs = [
-    (await toolOk(client, "generate_texture", { pack, prompt: "andesite", size: 16, mode: "vanilla", vanillaTarget: "stone", seed: 2 })).job,
+    (
+      await toolOk(client, "generate_texture", {
+        pack,
+        prompt: "andesite",
+        size: 16,
+        mode: "vanilla",
+        vanillaTarget: "stone",
+        seed: 2,
+      })
+    ).job,
     (await toolOk(client, "generate_item", { pack, prompt: "ruby", seed: 2 })).job,
     (await toolOk(client, "generate_sound", { pack, prompt: "bell", event: "block.bell.use", seed: 2 })).job,
     (await toolOk(client, "generate_icon", { pack, prompt: "star", name: "star", seed: 2 })).job,
@@ -70,7 +79,15 @@ describe("export_pack", () => {
       const a = held.account("export-held");
       const c = await connectMcp(held, a.mcpKey);
       const p = (await toolOk(c, "create_pack", { name: "Half Done" })).pack.slug;
-      const job = (await toolOk(c, "generate_texture", { pack: p, prompt: "held tuff", size: 16, mode: "vanilla", vanillaTarget: "tuff" })).job;
+      const job = (
+        await toolOk(c, "generate_texture", {
+          pack: p,
+          prompt: "held tuff",
+          size: 16,
+          mode: "vanilla",
+          vanillaTarget: "tuff",
+        })
+      ).job;
       await provider.arrived("held tuff");
       const before = await toolOk(c, "export_pack", { pack: p });
       expect(before.leftOut).toBe(1);
@@ -91,7 +108,9 @@ describe("export_pack", () => {
     expect(await toolErrorCode(client, "export_pack", { pack, optimize: "yes" })).toBe("invalid_request");
     expect(await toolErrorCode(client, "export_pack", {})).toBe("invalid_request");
     expect(await errorCode(await ts.call("GET", `/v1/packs/no-such-pack/export`, { key: rest }))).toBe("not_found");
-    expect(await errorCode(await ts.call("GET", `/v1/packs/${pack}/export?optimize=yes`, { key: rest }))).toBe("invalid_request");
+    expect(await errorCode(await ts.call("GET", `/v1/packs/${pack}/export?optimize=yes`, { key: rest }))).toBe(
+      "invalid_request",
+    );
   });
 
   test("a read-only MCP key may export (it only reads)", async () => {

@@ -18,7 +18,11 @@ const PKG = join(DIR, "node_modules/@modelcontextprotocol/inspector");
 async function run(cmd: string[], env: Record<string, string> = {}, limitMs = 180_000) {
   const proc = Bun.spawn(cmd, { cwd: DIR, stdout: "pipe", stderr: "pipe", env: { ...process.env, ...env } });
   const timer = setTimeout(() => proc.kill(), limitMs);
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
   clearTimeout(timer);
   return { stdout, stderr, code };
 }
@@ -26,13 +30,31 @@ async function run(cmd: string[], env: Record<string, string> = {}, limitMs = 18
 /** The Inspector's launcher script, installing it first if needed; or the reason it cannot be had. */
 async function findInspector(): Promise<{ launcher: string } | { skip: string }> {
   if (!existsSync(join(PKG, "package.json"))) {
-    if (!Bun.which("npm")) return { skip: "npm is not on PATH, so @modelcontextprotocol/inspector cannot be installed" };
+    if (!Bun.which("npm"))
+      return { skip: "npm is not on PATH, so @modelcontextprotocol/inspector cannot be installed" };
     mkdirSync(DIR, { recursive: true });
-    const r = await run(["npm", "install", "--no-save", "--no-audit", "--no-fund", "--prefix", DIR, `@modelcontextprotocol/inspector@${VERSION}`]);
+    const r = await run([
+      "npm",
+      "install",
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      "--prefix",
+      DIR,
+      `@modelcontextprotocol/inspector@${VERSION}`,
+    ]);
     if (r.code !== 0 || !existsSync(join(PKG, "package.json"))) {
       // npm's own words: its error code and the first line that says what failed (E404, ECONNREFUSED, ...).
-      const lines = (r.stderr || r.stdout).split("\n").filter((l) => l.startsWith("npm error") && !/^npm error\s+at /.test(l));
-      const why = lines.filter((l) => /\bcode\b|Error|failed|404|403/.test(l)).slice(0, 2).join("; ") || lines[0] || "no output";
+      const lines = (r.stderr || r.stdout)
+        .split("\n")
+        .filter((l) => l.startsWith("npm error") && !/^npm error\s+at /.test(l));
+      const why =
+        lines
+          .filter((l) => /\bcode\b|Error|failed|404|403/.test(l))
+          .slice(0, 2)
+          .join("; ") ||
+        lines[0] ||
+        "no output";
       return { skip: `npm could not install @modelcontextprotocol/inspector@${VERSION} (exit ${r.code}): ${why}` };
     }
   }
@@ -52,7 +74,21 @@ const home = join(DIR, "home"); // the Inspector keeps state under $HOME; keep i
 
 function inspector(...args: string[]) {
   if ("skip" in found) throw new Error(found.skip);
-  return run([runtime, found.launcher, "--cli", `${ts.url}/mcp`, "--transport", "http", "--header", `Authorization: Bearer ${key}`, ...args], { HOME: home }, 60_000);
+  return run(
+    [
+      runtime,
+      found.launcher,
+      "--cli",
+      `${ts.url}/mcp`,
+      "--transport",
+      "http",
+      "--header",
+      `Authorization: Bearer ${key}`,
+      ...args,
+    ],
+    { HOME: home },
+    60_000,
+  );
 }
 
 describe.skipIf("skip" in found)(`MCP Inspector CLI ${"skip" in found ? `(skipped: ${found.skip})` : VERSION}`, () => {
@@ -74,7 +110,10 @@ describe.skipIf("skip" in found)(`MCP Inspector CLI ${"skip" in found ? `(skippe
     const fromSdk = (await client.listTools()).tools;
     await client.close();
     expect(listed.map((t: any) => t.name)).toEqual(fromSdk.map((t) => t.name));
-    expect(listed.find((t: any) => t.name === "generate_texture").inputSchema.properties.size).toMatchObject({ minimum: 16, maximum: 128 });
+    expect(listed.find((t: any) => t.name === "generate_texture").inputSchema.properties.size).toMatchObject({
+      minimum: 16,
+      maximum: 128,
+    });
   }, 60_000);
 
   test("tools/list --strict finds no schema portability errors", async () => {
@@ -91,7 +130,16 @@ describe.skipIf("skip" in found)(`MCP Inspector CLI ${"skip" in found ? `(skippe
   }, 60_000);
 
   test("a failed call shows the stable code and makes the CLI exit non-zero", async () => {
-    const r = await inspector("--method", "tools/call", "--tool-name", "get_pack", "--tool-arg", "pack=no-such-pack", "--format", "json");
+    const r = await inspector(
+      "--method",
+      "tools/call",
+      "--tool-name",
+      "get_pack",
+      "--tool-arg",
+      "pack=no-such-pack",
+      "--format",
+      "json",
+    );
     expect(r.code).not.toBe(0);
     const result = JSON.parse(r.stdout).result;
     expect(result.isError).toBe(true);

@@ -17,7 +17,11 @@ export async function connectMcp(ts: TestServer, key: string, headers: Record<st
   return client;
 }
 
-export async function callTool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
+export async function callTool(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<CallToolResult> {
   return (await client.callTool({ name, arguments: args })) as CallToolResult;
 }
 
@@ -84,8 +88,15 @@ export async function until(what: string, check: () => boolean | Promise<boolean
 }
 
 /** Raw JSON-RPC POST to /mcp, for what the SDK client won't send (bad hosts, no key, GET). */
-export function rawMcp(ts: TestServer, opts: { method?: string; key?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Response> {
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json, text/event-stream", ...(opts.headers ?? {}) };
+export function rawMcp(
+  ts: TestServer,
+  opts: { method?: string; key?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json, text/event-stream",
+    ...(opts.headers ?? {}),
+  };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   const method = opts.method ?? "POST";
   const body = method === "POST" ? JSON.stringify(opts.body ?? INITIALIZE) : undefined;

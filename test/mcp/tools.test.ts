@@ -56,7 +56,9 @@ describe("tool list", () => {
       const op = OPERATIONS.find((o) => o.name === t.name)!;
       const rest = doc.paths["/v1" + op.path][op.method.toLowerCase()];
       expect(rest.operationId).toBe(t.name);
-      const restProps: Record<string, unknown> = { ...(rest.requestBody?.content["application/json"].schema.properties ?? {}) };
+      const restProps: Record<string, unknown> = {
+        ...(rest.requestBody?.content["application/json"].schema.properties ?? {}),
+      };
       const restRequired = new Set<string>(rest.requestBody?.content["application/json"].schema.required ?? []);
       for (const p of rest.parameters) {
         restProps[p.name] = p.schema;
@@ -80,9 +82,17 @@ describe("tool list", () => {
     expect(list.properties.cursor).toMatchObject({ type: "integer", minimum: 0 });
     expect(list.required).toEqual(["pack"]);
     expect(tool("create_pack").inputSchema.properties.name).toMatchObject({ minLength: 1, maxLength: 100 });
-    expect(tool("generate_icon").inputSchema.properties.height).toMatchObject({ type: "integer", minimum: 5, maximum: 32 });
+    expect(tool("generate_icon").inputSchema.properties.height).toMatchObject({
+      type: "integer",
+      minimum: 5,
+      maximum: 32,
+    });
     expect(tool("generate_item").inputSchema.properties.size).toMatchObject({ minimum: 16, maximum: 128 });
-    expect(tool("generate_sound").inputSchema.properties.durationSeconds).toMatchObject({ type: "number", minimum: 0.1, maximum: 10 });
+    expect(tool("generate_sound").inputSchema.properties.durationSeconds).toMatchObject({
+      type: "number",
+      minimum: 0.1,
+      maximum: 10,
+    });
     expect(tool("get_pack").inputSchema.properties.pack).toMatchObject({ minLength: 1, maxLength: 64 });
   });
 
@@ -101,7 +111,12 @@ describe("tool list", () => {
     const w = tool("wait_for_job");
     const { waitDefaultSeconds, waitMaxSeconds } = ts.svc.config.mcp;
     expect(w.inputSchema.required).toEqual(["jobs"]);
-    expect(w.inputSchema.properties.jobs).toMatchObject({ type: "array", minItems: 1, maxItems: 50, items: { type: "string" } });
+    expect(w.inputSchema.properties.jobs).toMatchObject({
+      type: "array",
+      minItems: 1,
+      maxItems: 50,
+      items: { type: "string" },
+    });
     expect(w.inputSchema.properties.timeoutSeconds).toMatchObject({ minimum: 1, maximum: waitMaxSeconds });
     expect(w.inputSchema.properties.timeoutSeconds.description).toContain(`default ${waitDefaultSeconds}`);
     expect(w.inputSchema.properties.timeoutSeconds.description).toContain(`${waitMaxSeconds}`);
@@ -115,13 +130,18 @@ describe("tool list", () => {
       .filter((t) => t.name !== "get_asset_file" && !EXPECTED.some((n) => n !== t.name && t.description.includes(n)))
       .map((t) => t.name);
     expect({ short, noCost, noNext }).toEqual({ short: [], noCost: [], noNext: [] });
-    for (const t of tools.filter((t) => t.name.startsWith("generate_"))) expect(t.description).toContain("wait_for_job");
+    for (const t of tools.filter((t) => t.name.startsWith("generate_")))
+      expect(t.description).toContain("wait_for_job");
   });
 
   test("read tools are marked read-only, writers are not", () => {
     for (const t of tools) {
       // export_pack only builds and measures the zip as a tool; nothing is stored or registered.
-      const reads = t.name.startsWith("list_") || t.name.startsWith("get_") || t.name === "wait_for_job" || t.name === "export_pack";
+      const reads =
+        t.name.startsWith("list_") ||
+        t.name.startsWith("get_") ||
+        t.name === "wait_for_job" ||
+        t.name === "export_pack";
       expect(t.annotations?.readOnlyHint).toBe(reads);
     }
   });
@@ -136,9 +156,14 @@ describe("tool list", () => {
       expect(names).not.toContain("wait_for_job");
       expect(names).toContain("generate_texture");
       const pack = (await toolOk(c, "create_pack", { name: "Quiet" })).pack.slug;
-      expect(await toolErrorCode(c, "generate_sound", { pack, prompt: "boom", event: "entity.generic.explode" })).toBe("unavailable");
+      expect(await toolErrorCode(c, "generate_sound", { pack, prompt: "boom", event: "entity.generic.explode" })).toBe(
+        "unavailable",
+      );
       expect(await toolErrorCode(c, "wait_for_job", { jobs: [`${pack}:sound:x`] })).toBe("unavailable");
-      const rest = await off.call("POST", `/v1/packs/${pack}/sounds`, { key: a.key, body: { prompt: "boom", event: "entity.generic.explode" } });
+      const rest = await off.call("POST", `/v1/packs/${pack}/sounds`, {
+        key: a.key,
+        body: { prompt: "boom", event: "entity.generic.explode" },
+      });
       expect(rest.status).toBe(503);
       expect(await errorCode(rest)).toBe("unavailable");
       await c.close();
@@ -151,20 +176,31 @@ describe("tool list", () => {
 describe("each tool, called as an agent would", () => {
   test("create_pack, list_packs, get_pack", async () => {
     const made = await toolOk(client, "create_pack", { name: "Agent Pack", minecraftVersion: "1.20.1" });
-    expect(made.pack).toMatchObject({ name: "Agent Pack", minecraftVersion: "1.20.1", role: "owner", assetCounts: { textures: 0, models: 0, icons: 0, sounds: 0 } });
+    expect(made.pack).toMatchObject({
+      name: "Agent Pack",
+      minecraftVersion: "1.20.1",
+      role: "owner",
+      assetCounts: { textures: 0, models: 0, icons: 0, sounds: 0 },
+    });
     const listed = await toolOk(client, "list_packs");
     expect(listed.packs.map((p: any) => p.slug)).toContain(made.pack.slug);
     const got = await toolOk(client, "get_pack", { pack: made.pack.slug });
     expect(got.pack.slug).toBe(made.pack.slug);
     expect(typeof got.pack.minVersion).toBe("string");
     expect(await toolErrorCode(client, "create_pack", { name: "x".repeat(101) })).toBe("invalid_request");
-    expect(await toolErrorCode(client, "create_pack", { name: "Old", minecraftVersion: "0.1" })).toBe("invalid_request");
+    expect(await toolErrorCode(client, "create_pack", { name: "Old", minecraftVersion: "0.1" })).toBe(
+      "invalid_request",
+    );
   });
 
   test("every generate_* tool accepts, its job settles ready, get_job and list_assets agree", async () => {
     const pack = (await toolOk(client, "create_pack", { name: "Generated" })).pack.slug;
     const calls: [string, Record<string, unknown>, string][] = [
-      ["generate_texture", { prompt: "mossy cobblestone", size: 32, mode: "custom", description: "mossy cobble" }, "texture"],
+      [
+        "generate_texture",
+        { prompt: "mossy cobblestone", size: 32, mode: "custom", description: "mossy cobble" },
+        "texture",
+      ],
       ["generate_texture", { prompt: "dark oak", size: 16, mode: "vanilla", vanillaTarget: "oak_planks" }, "texture"],
       ["generate_model", { prompt: "oak table", carrierKind: "full", carrierBlockId: "oak_planks" }, "model"],
       ["generate_item", { prompt: "ruby sword", target: "diamond_sword" }, "texture"],
@@ -172,7 +208,11 @@ describe("each tool, called as an agent would", () => {
       ["generate_gui", { prompt: "mossy stone", target: "furnace" }, "texture"],
       ["generate_hud", { prompt: "golden" }, "texture"],
       ["generate_icon", { prompt: "red heart", name: "heart", height: 9 }, "font"],
-      ["generate_sound", { prompt: "coin pickup", event: "entity.experience_orb.pickup", category: "player", durationSeconds: 0.5 }, "sound"],
+      [
+        "generate_sound",
+        { prompt: "coin pickup", event: "entity.experience_orb.pickup", category: "player", durationSeconds: 0.5 },
+        "sound",
+      ],
     ];
     const jobs: string[] = [];
     for (const [name, args, kind] of calls) {
@@ -183,7 +223,8 @@ describe("each tool, called as an agent would", () => {
     }
     const states = await settle(client, jobs);
     expect(states.map((s) => s.job)).toEqual(jobs);
-    for (const s of states) expect({ job: s.job, status: s.status, error: s.error }).toEqual({ job: s.job, status: "ready", error: null });
+    for (const s of states)
+      expect({ job: s.job, status: s.status, error: s.error }).toEqual({ job: s.job, status: "ready", error: null });
     for (const job of jobs) expect(await toolOk(client, "get_job", { job })).toEqual(states[jobs.indexOf(job)]);
     const listed = await toolOk(client, "list_assets", { pack, limit: 200 });
     const ids: string[] = listed.assets.map((a: any) => a.id);
@@ -192,20 +233,35 @@ describe("each tool, called as an agent would", () => {
     expect(ids.filter((id) => id.startsWith(`${pack}:texture:model:`)).length).toBeGreaterThan(0);
     expect(listed.nextCursor).toBeNull();
     // A model's own textures belong to the model, not to the pack's texture count.
-    const textures = ids.filter((id) => id.startsWith(`${pack}:texture:`) && !id.startsWith(`${pack}:texture:model:`)).length;
-    expect((await toolOk(client, "get_pack", { pack })).pack.assetCounts).toEqual({ textures, models: 2, icons: 1, sounds: 1 });
+    const textures = ids.filter(
+      (id) => id.startsWith(`${pack}:texture:`) && !id.startsWith(`${pack}:texture:model:`),
+    ).length;
+    expect((await toolOk(client, "get_pack", { pack })).pack.assetCounts).toEqual({
+      textures,
+      models: 2,
+      icons: 1,
+      sounds: 1,
+    });
   }, 30_000);
 
   test("list_assets pages with limit and cursor, and filters by kind", async () => {
     const pack = (await toolOk(client, "create_pack", { name: "Paged" })).pack.slug;
     const jobs: string[] = [];
-    for (let i = 0; i < 5; i++) jobs.push((await toolOk(client, "generate_icon", { pack, prompt: "star", name: `star ${i}`, seed: i })).job);
-    jobs.push((await toolOk(client, "generate_sound", { pack, prompt: "click", event: "packsmith:click", seed: 1 })).job);
+    for (let i = 0; i < 5; i++)
+      jobs.push((await toolOk(client, "generate_icon", { pack, prompt: "star", name: `star ${i}`, seed: i })).job);
+    jobs.push(
+      (await toolOk(client, "generate_sound", { pack, prompt: "click", event: "packsmith:click", seed: 1 })).job,
+    );
     await settle(client, jobs);
     const seen: string[] = [];
     let cursor: number | undefined;
     do {
-      const page = await toolOk(client, "list_assets", { pack, kind: "font", limit: 2, ...(cursor === undefined ? {} : { cursor }) });
+      const page = await toolOk(client, "list_assets", {
+        pack,
+        kind: "font",
+        limit: 2,
+        ...(cursor === undefined ? {} : { cursor }),
+      });
       expect(page.assets.length).toBeLessThanOrEqual(2);
       seen.push(...page.assets.map((a: any) => a.id));
       cursor = page.nextCursor ?? undefined;

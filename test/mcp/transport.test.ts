@@ -60,7 +60,11 @@ describe("streamable HTTP, stateless", () => {
     const { mcpKey } = ts.account("badjson");
     const res = await fetch(ts.url + "/mcp", {
       method: "POST",
-      headers: { authorization: `Bearer ${mcpKey}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      headers: {
+        authorization: `Bearer ${mcpKey}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
       body: "{not json",
     });
     expect(res.status).toBe(400);
@@ -71,7 +75,12 @@ describe("streamable HTTP, stateless", () => {
     const small = await startTestServer({ "max-json-bytes": "1000" });
     try {
       const a = small.account("limit");
-      const call = (name: string) => ({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "create_pack", arguments: { name } } });
+      const call = (name: string) => ({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "create_pack", arguments: { name } },
+      });
       const overhead = Buffer.byteLength(JSON.stringify(call("")));
       // Two-byte characters: under the limit in characters, over it in bytes.
       const over = call("\u00e9".repeat(Math.ceil((1001 - overhead) / 2)));
@@ -87,7 +96,11 @@ describe("streamable HTTP, stateless", () => {
       // REST counts the same way: 506 characters, 1001 bytes.
       const restBody = JSON.stringify({ name: "\u00e9".repeat(495) });
       expect(Buffer.byteLength(restBody)).toBeGreaterThan(1000);
-      const rest = await small.call("POST", "/v1/packs", { key: a.key, raw: restBody, headers: { "content-type": "application/json" } });
+      const rest = await small.call("POST", "/v1/packs", {
+        key: a.key,
+        raw: restBody,
+        headers: { "content-type": "application/json" },
+      });
       expect(await errorCode(rest)).toBe("file_too_large");
     } finally {
       await small.close();
@@ -155,7 +168,9 @@ describe("DNS-rebinding guard", () => {
     const evilOrigin = await rawMcp(ts, { key: mcpKey, headers: { origin: "http://evil.example" } });
     expect(evilOrigin.status).toBe(403);
     // The rebinding trick: a foreign name that resolves to loopback still carries its own Host.
-    expect((await rawMcp(ts, { key: mcpKey, headers: { host: `attacker.localhost.evil:${ts.port}` } })).status).toBe(403);
+    expect((await rawMcp(ts, { key: mcpKey, headers: { host: `attacker.localhost.evil:${ts.port}` } })).status).toBe(
+      403,
+    );
     expect((await rawMcp(ts, { key: mcpKey, headers: { origin: `http://localhost:${ts.port}` } })).status).toBe(200);
     expect((await rawMcp(ts, { key: mcpKey, headers: { host: `localhost:${ts.port}` } })).status).toBe(200);
     expect((await rawMcp(ts, { key: mcpKey, headers: { host: `[::1]:${ts.port}` } })).status).toBe(200);
@@ -171,7 +186,10 @@ describe("DNS-rebinding guard", () => {
     const named = await startTestServer({ "public-url": "https://packs.example.org" });
     try {
       const k = named.account("named").mcpKey;
-      expect((await rawMcp(named, { key: k, headers: { host: "packs.example.org", origin: "https://packs.example.org" } })).status).toBe(200);
+      expect(
+        (await rawMcp(named, { key: k, headers: { host: "packs.example.org", origin: "https://packs.example.org" } }))
+          .status,
+      ).toBe(200);
       expect((await rawMcp(named, { key: k })).status).toBe(200); // the defaults still hold
       expect((await rawMcp(named, { key: k, headers: { host: "other.example.org" } })).status).toBe(403);
     } finally {
@@ -186,12 +204,17 @@ describe("DNS-rebinding guard", () => {
       const k1 = lan.account("lan").mcpKey;
       expect((await rawMcp(lan, { key: k1, headers: { host: "packsmith.lan:8080" } })).status).toBe(200);
       expect((await rawMcp(lan, { key: k1, headers: { host: "PACKSMITH.LAN" } })).status).toBe(200);
-      expect((await rawMcp(lan, { key: k1, headers: { host: "192.168.1.20:8080", origin: "http://packsmith.lan:8080" } })).status).toBe(200);
+      expect(
+        (await rawMcp(lan, { key: k1, headers: { host: "192.168.1.20:8080", origin: "http://packsmith.lan:8080" } }))
+          .status,
+      ).toBe(200);
       // localhost is no longer listed (127.0.0.1 still passes: it is the address the server listens on).
       expect((await rawMcp(lan, { key: k1, headers: { host: `localhost:${lan.port}` } })).status).toBe(403);
       expect((await rawMcp(lan, { key: k1 })).status).toBe(200);
       const k2 = open.account("open").mcpKey;
-      expect((await rawMcp(open, { key: k2, headers: { host: "anything.example", origin: "http://other.example" } })).status).toBe(200);
+      expect(
+        (await rawMcp(open, { key: k2, headers: { host: "anything.example", origin: "http://other.example" } })).status,
+      ).toBe(200);
     } finally {
       await Promise.all([lan.close(), open.close()]);
     }
@@ -226,14 +249,26 @@ describe("budgets and credits are the REST ones", () => {
     const a = ts.account("credits", { credits: 1 });
     const client = await connectMcp(ts, a.mcpKey);
     const pack = (await toolOk(client, "create_pack", { name: "Credit Pack" })).pack.slug;
-    const accepted = await toolOk(client, "generate_texture", { pack, prompt: "sand", size: 16, mode: "custom", description: "sand", seed: 1 });
+    const accepted = await toolOk(client, "generate_texture", {
+      pack,
+      prompt: "sand",
+      size: 16,
+      mode: "custom",
+      description: "sand",
+      seed: 1,
+    });
     expect(accepted.status).toBe("generating");
     expect(credits(ts, a.id)).toBe(0);
     expect(ledger(ts.svc.db, a.id).some((e: any) => e.delta === -1)).toBe(true);
-    const rest = await ts.call("POST", `/v1/packs/${pack}/textures`, { key: a.key, body: { prompt: "sand", size: 16, mode: "custom", description: "sand" } });
+    const rest = await ts.call("POST", `/v1/packs/${pack}/textures`, {
+      key: a.key,
+      body: { prompt: "sand", size: 16, mode: "custom", description: "sand" },
+    });
     expect(rest.status).toBe(402);
     expect(await errorCode(rest)).toBe("insufficient_credits");
-    expect(await toolErrorCode(client, "generate_icon", { pack, prompt: "heart", name: "heart" })).toBe("insufficient_credits");
+    expect(await toolErrorCode(client, "generate_icon", { pack, prompt: "heart", name: "heart" })).toBe(
+      "insufficient_credits",
+    );
     await client.close();
   });
 

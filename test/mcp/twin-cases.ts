@@ -18,8 +18,16 @@ export interface ToolDomain {
 }
 
 const text = (n: number, c = "a") => c.repeat(n);
-const packField: Field = { valid: ["$pack"], invalid: ["no-such-pack", "$foreign", text(65, "p"), "a b", "Twin"], required: true };
-const prompt: Field = { valid: ["cracked stone bricks", text(1000, "p")], invalid: ["", text(1001, "p"), 3, null], required: true };
+const packField: Field = {
+  valid: ["$pack"],
+  invalid: ["no-such-pack", "$foreign", text(65, "p"), "a b", "Twin"],
+  required: true,
+};
+const prompt: Field = {
+  valid: ["cracked stone bricks", text(1000, "p")],
+  invalid: ["", text(1001, "p"), 3, null],
+  required: true,
+};
 const seed: Field = { valid: [3, 0, 4294967295], invalid: [-1, 4294967296, 1.5, "3"] };
 const useStyleGuide: Field = { valid: [undefined, true, false], invalid: ["yes", 1] };
 const label: Field = { valid: [undefined, "My Asset", text(100, "n")], invalid: ["", text(101, "n"), 7] };
@@ -33,7 +41,10 @@ export const GENERATION_DOMAINS: Record<string, ToolDomain> = {
       prompt,
       size: { valid: [16, 64, 128], invalid: [15, 129, 16.5, "16", null], required: true },
       mode: { valid: ["custom", "vanilla"], invalid: ["both", "", "CUSTOM"], required: true },
-      vanillaTarget: { valid: [undefined, "oak_planks", "stone", "oak_log", "furnace"], invalid: ["diamond_sword", "not_a_block", "", text(101)] },
+      vanillaTarget: {
+        valid: [undefined, "oak_planks", "stone", "oak_log", "furnace"],
+        invalid: ["diamond_sword", "not_a_block", "", text(101)],
+      },
       description: { valid: [undefined, "rough granite"], invalid: ["", text(1001, "d")] },
       faceSlot: { valid: [undefined, "top", "side", "bottom"], invalid: ["front", ""] },
       referenceId: reference,
@@ -50,7 +61,10 @@ export const GENERATION_DOMAINS: Record<string, ToolDomain> = {
       prompt,
       carrierKind: { valid: [undefined, "item", "full", "partial"], invalid: ["block", ""] },
       directional: { valid: [undefined, true, false], invalid: ["no"] },
-      carrierBlockId: { valid: [undefined, "oak_planks", "minecraft:furnace"], invalid: ["air", "not_a_block", "", text(101)] },
+      carrierBlockId: {
+        valid: [undefined, "oak_planks", "minecraft:furnace"],
+        invalid: ["air", "not_a_block", "", text(101)],
+      },
       referenceId: reference,
       name: label,
       seed,
@@ -76,7 +90,11 @@ export const GENERATION_DOMAINS: Record<string, ToolDomain> = {
     fields: {
       pack: packField,
       prompt,
-      target: { valid: ["furnace", "generic_54", "hopper", "anvil"], invalid: ["chest", "", "FURNACE", 5], required: true },
+      target: {
+        valid: ["furnace", "generic_54", "hopper", "anvil"],
+        invalid: ["chest", "", "FURNACE", 5],
+        required: true,
+      },
       name: label,
       seed,
       useStyleGuide,
@@ -103,7 +121,17 @@ export const GENERATION_DOMAINS: Record<string, ToolDomain> = {
     fields: {
       pack: packField,
       prompt,
-      event: { valid: ["packsmith:coin", "block.stone.break", "minecraft:entity.player.hurt", "packsmith:ui/click", "packsmith:odd name"], invalid: ["not an event", "Packsmith:Zap", "", "minecraft:nope.nope"], required: true },
+      event: {
+        valid: [
+          "packsmith:coin",
+          "block.stone.break",
+          "minecraft:entity.player.hurt",
+          "packsmith:ui/click",
+          "packsmith:odd name",
+        ],
+        invalid: ["not an event", "Packsmith:Zap", "", "minecraft:nope.nope"],
+        required: true,
+      },
       category: { valid: [undefined, "block", "player", "master"], invalid: ["loud", ""] },
       durationSeconds: { valid: [undefined, 0.1, 10, 1.5], invalid: [0.09, 10.5, "1"] },
       name: label,
@@ -116,7 +144,11 @@ export const GENERATION_DOMAINS: Record<string, ToolDomain> = {
 export const CREATE_PACK: ToolDomain = {
   base: { name: "Fresh" },
   fields: {
-    name: { valid: ["Fresh", text(100, "n"), "  Spaced  Name ", "Émile's Pack"], invalid: ["", "   ", text(101, "n"), 5, null], required: true },
+    name: {
+      valid: ["Fresh", text(100, "n"), "  Spaced  Name ", "Émile's Pack"],
+      invalid: ["", "   ", text(101, "n"), 5, null],
+      required: true,
+    },
     minecraftVersion: { valid: [undefined, "1.21.11", "1.20.1", "1.16.5"], invalid: ["0.0.1", "", "latest", 1.21] },
   },
 };

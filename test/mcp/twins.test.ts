@@ -41,7 +41,10 @@ const resolve = (args: Record<string, unknown>, pack: string) =>
   Object.fromEntries(Object.entries(args).map(([k, v]) => [k, v === "$pack" ? pack : v === "$foreign" ? FOREIGN : v]));
 
 /** The REST request for a tool call, or null when REST cannot say it (a path part that is not a non-empty string, a GET with a body field). */
-function restRequest(op: Operation, args: Record<string, unknown>): { method: string; path: string; body?: unknown } | null {
+function restRequest(
+  op: Operation,
+  args: Record<string, unknown>,
+): { method: string; path: string; body?: unknown } | null {
   const pathParams = op.pathParams ?? [];
   const query = op.query ?? [];
   let path = "/v1" + op.path;
@@ -67,7 +70,9 @@ function restRequest(op: Operation, args: Record<string, unknown>): { method: st
 function normalise(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalise);
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === "createdAt" || k === "updatedAt" ? "<time>" : normalise(v)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === "createdAt" || k === "updatedAt" ? "<time>" : normalise(v)]),
+    );
   return value;
 }
 
@@ -90,7 +95,10 @@ function firstDifference(a: unknown, b: unknown, path = ""): { at: string; mcp: 
 async function viaMcp(name: string, args: Record<string, unknown>): Promise<Outcome> {
   const r: CallToolResult = await callTool(mcpWorld.client, name, args);
   if (r.isError) return { error: (r.structuredContent as any).error.code };
-  if (name === "export_pack") return { ok: { sizeBytes: (r.structuredContent as any).sizeBytes, fileCount: (r.structuredContent as any).fileCount } };
+  if (name === "export_pack")
+    return {
+      ok: { sizeBytes: (r.structuredContent as any).sizeBytes, fileCount: (r.structuredContent as any).fileCount },
+    };
   if (name !== "get_asset_file") return { ok: normalise(r.structuredContent) };
   const block = r.content[0] as any;
   return { ok: block.type === "text" ? block.text : `${block.mimeType} ${block.data}` };
@@ -103,7 +111,8 @@ async function viaRest(op: Operation, req: { method: string; path: string; body?
   if (op.name !== "get_asset_file" && op.name !== "export_pack") return { ok: normalise(await res.json()) };
   const bytes = Buffer.from(await res.arrayBuffer());
   // The tool reports the zip REST serves: its size and how many files it holds.
-  if (op.name === "export_pack") return { ok: { sizeBytes: bytes.length, fileCount: Object.keys(unzipSync(bytes)).length } };
+  if (op.name === "export_pack")
+    return { ok: { sizeBytes: bytes.length, fileCount: Object.keys(unzipSync(bytes)).length } };
   return { ok: type.startsWith("application/json") ? bytes.toString("utf8") : `${type} ${bytes.toString("base64")}` };
 }
 
@@ -203,9 +212,15 @@ describe("every tool answers what its REST twin answers", () => {
       } while (cursor !== undefined);
       return normalise(out.sort((a, b) => (a.id < b.id ? -1 : 1)));
     };
-    const viaTool = await all((cursor) => toolOk(mcpWorld.client, "list_assets", { pack: PACK, limit: 200, ...(cursor === undefined ? {} : { cursor }) }));
+    const viaTool = await all((cursor) =>
+      toolOk(mcpWorld.client, "list_assets", { pack: PACK, limit: 200, ...(cursor === undefined ? {} : { cursor }) }),
+    );
     const viaHttp = await all(async (cursor) => {
-      const res = await restWorld.ts.call("GET", `/v1/packs/${PACK}/assets?limit=200${cursor === undefined ? "" : `&cursor=${cursor}`}`, { key: restWorld.restKey });
+      const res = await restWorld.ts.call(
+        "GET",
+        `/v1/packs/${PACK}/assets?limit=200${cursor === undefined ? "" : `&cursor=${cursor}`}`,
+        { key: restWorld.restKey },
+      );
       return res.json();
     });
     expect((viaTool as any[]).length).toBeGreaterThan(jobs.length);
@@ -213,7 +228,12 @@ describe("every tool answers what its REST twin answers", () => {
   }, 30_000);
 
   test("export_pack: the size and file count it reports are those of the zip REST serves", async () => {
-    const cases = [{ pack: "$pack" }, { pack: "$pack", optimize: true }, { pack: "listing", optimize: false }, { pack: "$pack", optimize: "yes" }];
+    const cases = [
+      { pack: "$pack" },
+      { pack: "$pack", optimize: true },
+      { pack: "listing", optimize: false },
+      { pack: "$pack", optimize: "yes" },
+    ];
     cases.push({ pack: "$foreign" }, { pack: "no-such-pack" }, { pack: "x".repeat(65) });
     const { mismatches, compared } = await compare("export_pack", cases);
     expect(mismatches).toEqual([]);
@@ -221,8 +241,19 @@ describe("every tool answers what its REST twin answers", () => {
   }, 60_000);
 
   test("get_job over every handle and some that are not", async () => {
-    const bad = ["nope", `${PACK}:texture:nope`, `${PACK}:shader:x`, "no-such:texture:x", `${FOREIGN}:texture:x`, `${PACK}:import`, "x".repeat(301)];
-    const { mismatches, compared } = await compare("get_job", [...jobs, ...bad].map((job) => ({ job })));
+    const bad = [
+      "nope",
+      `${PACK}:texture:nope`,
+      `${PACK}:shader:x`,
+      "no-such:texture:x",
+      `${FOREIGN}:texture:x`,
+      `${PACK}:import`,
+      "x".repeat(301),
+    ];
+    const { mismatches, compared } = await compare(
+      "get_job",
+      [...jobs, ...bad].map((job) => ({ job })),
+    );
     expect(mismatches).toEqual([]);
     expect(compared).toBe(jobs.length + bad.length);
   }, 30_000);
@@ -240,7 +271,11 @@ describe("every tool answers what its REST twin answers", () => {
       { pack: "$pack", kind: a.kind, name: a.name },
       { pack: "$pack", kind: a.kind === "sound" ? "texture" : "sound", name: a.name },
     ]);
-    cases.push({ pack: "$pack", kind: "texture", name: "x".repeat(201) }, { pack: "$pack", kind: "shader", name: "x" }, { pack: "$foreign", kind: "texture", name: "x" });
+    cases.push(
+      { pack: "$pack", kind: "texture", name: "x".repeat(201) },
+      { pack: "$pack", kind: "shader", name: "x" },
+      { pack: "$foreign", kind: "texture", name: "x" },
+    );
     const { mismatches, compared } = await compare("get_asset_file", cases);
     expect(mismatches).toEqual([]);
     expect(compared).toBe(cases.length);

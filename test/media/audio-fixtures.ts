@@ -12,7 +12,8 @@ export const CORPUS_AUDIO = `${CORPUS}/audio`;
 export const hasCorpus = existsSync(CORPUS_AUDIO);
 if (!hasCorpus) console.log(`note: ${CORPUS_AUDIO} is absent; corpus audio tests are skipped`);
 
-export const corpusFile = async (name: string) => new Uint8Array(await Bun.file(join(CORPUS_AUDIO, name)).arrayBuffer());
+export const corpusFile = async (name: string) =>
+  new Uint8Array(await Bun.file(join(CORPUS_AUDIO, name)).arrayBuffer());
 
 export type SampleFormat = "u8" | "s16" | "s24" | "s32" | "f32" | "f64";
 
@@ -91,11 +92,17 @@ export function riff(chunks: [string, Uint8Array][]): Uint8Array {
 
 /** A sine tone, `seconds` long at `rate`, amplitude `amp`. */
 export function tone(freq: number, seconds: number, rate: number, amp = 0.5): Float32Array {
-  return Float32Array.from({ length: Math.round(seconds * rate) }, (_, i) => amp * Math.sin((2 * Math.PI * freq * i) / rate));
+  return Float32Array.from(
+    { length: Math.round(seconds * rate) },
+    (_, i) => amp * Math.sin((2 * Math.PI * freq * i) / rate),
+  );
 }
 
 /** One Ogg page with a correct checksum (for building foreign-codec or multi-stream files). */
-export function oggPage(body: Uint8Array, opts: { flags: number; serial: number; sequence: number; granule?: number }): Uint8Array {
+export function oggPage(
+  body: Uint8Array,
+  opts: { flags: number; serial: number; sequence: number; granule?: number },
+): Uint8Array {
   const segments: number[] = [];
   let left = body.length;
   while (left >= 255) {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "bun:test";
-import { AudioError, COMMON_SAMPLE_RATES, prepareSoundUpload, resample, sniffAudio, SOUND_UPLOAD_LIMITS } from "../../src/media/audio.ts";
+import {
+  AudioError,
+  COMMON_SAMPLE_RATES,
+  prepareSoundUpload,
+  resample,
+  sniffAudio,
+  SOUND_UPLOAD_LIMITS,
+} from "../../src/media/audio.ts";
 import { decodeOggVorbis, encodeOggVorbis } from "../../src/media/ogg.ts";
 import { corpusFile, hasCorpus, makeWav, oggPage, ogginfo, tone, type SampleFormat } from "./audio-fixtures.ts";
 
@@ -69,7 +76,10 @@ describe("prepareSoundUpload: Ogg", () => {
 describe("prepareSoundUpload: WAV conversion", () => {
   const formats: SampleFormat[] = ["u8", "s16", "s24", "s32", "f32", "f64"];
   for (const format of formats) {
-    for (const [rate, stereo] of [[22050, false], [48000, true]] as const) {
+    for (const [rate, stereo] of [
+      [22050, false],
+      [48000, true],
+    ] as const) {
       test(`${format} ${stereo ? "stereo" : "mono"} ${rate} Hz converts to Ogg Vorbis at the same rate`, async () => {
         const left = tone(440, 0.5, rate, 0.6);
         const wav = makeWav(stereo ? [left, tone(660, 0.5, rate, 0.3)] : [left], format, { rate });
@@ -122,7 +132,7 @@ describe("prepareSoundUpload: refusals and limits", () => {
   test("FLAC, random bytes and empty input are refused", async () => {
     expect((await refusal(ascii("fLaC\0\0\0\x22"))).message).toMatch(/FLAC is not accepted/);
     let x = 99;
-    const noise = Uint8Array.from({ length: 2048 }, () => ((x = (x * 1664525 + 1013904223) >>> 0) >>> 24));
+    const noise = Uint8Array.from({ length: 2048 }, () => (x = (x * 1664525 + 1013904223) >>> 0) >>> 24);
     expect((await refusal(noise)).message).toMatch(/not a recognised sound file/);
     expect((await refusal(new Uint8Array(0))).message).toMatch(/not a recognised sound file/);
   });
@@ -198,7 +208,12 @@ describe.skipIf(!hasCorpus)("prepareSoundUpload: corpus files", () => {
 
 describe("resample", () => {
   test("keeps a tone's pitch and level across common conversions", () => {
-    for (const [from, to] of [[96000, 44100], [11025, 44100], [37800, 44100], [44100, 48000]]) {
+    for (const [from, to] of [
+      [96000, 44100],
+      [11025, 44100],
+      [37800, 44100],
+      [44100, 48000],
+    ]) {
       const input = tone(800, 0.5, from, 0.5);
       const out = resample(input, from, to);
       expect(out.length).toBe(Math.round((input.length * to) / from));

@@ -1,6 +1,16 @@
 import { describe, expect, test } from "bun:test";
 import {
-  blit, clearTransparent, countColours, crop, fillRect, flipHorizontal, isFullyTransparent, isSquare, opaqueBounds, resizeNearest, scaleUp,
+  blit,
+  clearTransparent,
+  countColours,
+  crop,
+  fillRect,
+  flipHorizontal,
+  isFullyTransparent,
+  isSquare,
+  opaqueBounds,
+  resizeNearest,
+  scaleUp,
 } from "../../src/media/image.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba, type Rgba } from "../../src/media/png.ts";
@@ -11,7 +21,8 @@ function coords(w: number, h: number): Rgba {
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) img.data.set([x, y, 7, 255], (y * w + x) * 4);
   return img;
 }
-const px = (img: Rgba, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
+const px = (img: Rgba, x: number, y: number) =>
+  Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
 
 describe("resizing", () => {
   test("scaleUp makes factor x factor blocks, and survives a PNG round trip", () => {
@@ -26,11 +37,12 @@ describe("resizing", () => {
     expect(px(half, 7, 7)).toEqual([15, 15, 7, 255]);
     expect(countColours(half)).toBe(64);
     const odd = resizeNearest(coords(5, 3), 13, 7);
-    for (let y = 0; y < 7; y++) for (let x = 0; x < 13; x++) {
-      const [sx, sy] = px(odd, x, y);
-      expect(sx).toBe(Math.floor(((x + 0.5) * 5) / 13));
-      expect(sy).toBe(Math.floor(((y + 0.5) * 3) / 7));
-    }
+    for (let y = 0; y < 7; y++)
+      for (let x = 0; x < 13; x++) {
+        const [sx, sy] = px(odd, x, y);
+        expect(sx).toBe(Math.floor(((x + 0.5) * 5) / 13));
+        expect(sy).toBe(Math.floor(((y + 0.5) * 3) / 7));
+      }
   });
 
   test("same size is an exact copy, not the same buffer", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import { AudioError, decodeOggVorbis, encodeOggVorbis, inspectOggVorbis, verifyOggVorbis } from "../../src/media/ogg.ts";
+import {
+  AudioError,
+  decodeOggVorbis,
+  encodeOggVorbis,
+  inspectOggVorbis,
+  verifyOggVorbis,
+} from "../../src/media/ogg.ts";
 import { corpusFile, hasCorpus, oggPage, ogginfo, tone } from "./audio-fixtures.ts";
 
 const rms = (a: Float32Array) => Math.sqrt(a.reduce((s, v) => s + v * v, 0) / a.length);
@@ -91,7 +97,7 @@ describe("refusing what is not one valid Vorbis stream", () => {
 
   test("random bytes, and random bytes after OggS, are refused", async () => {
     let x = 12345;
-    const noise = Uint8Array.from({ length: 4000 }, () => ((x = (x * 1103515245 + 12345) >>> 0) >>> 24));
+    const noise = Uint8Array.from({ length: 4000 }, () => (x = (x * 1103515245 + 12345) >>> 0) >>> 24);
     await expectRefused(noise, /not an Ogg/);
     const fake = noise.slice();
     fake.set([0x4f, 0x67, 0x67, 0x53], 0);
@@ -125,7 +131,11 @@ describe("refusing what is not one valid Vorbis stream", () => {
     const seg = ogg[firstLen + 26];
     const bodyStart = firstLen + 27 + seg;
     const bodyLen = ogg.subarray(firstLen + 27, bodyStart).reduce((a, b) => a + b, 0);
-    const headers = oggPage(ogg.slice(bodyStart, bodyStart + bodyLen), { flags: 0x04, serial: 0x50534d54, sequence: 1 });
+    const headers = oggPage(ogg.slice(bodyStart, bodyStart + bodyLen), {
+      flags: 0x04,
+      serial: 0x50534d54,
+      sequence: 1,
+    });
     const file = new Uint8Array(firstLen + headers.length);
     file.set(ogg.subarray(0, firstLen));
     file.set(headers, firstLen);

@@ -25,20 +25,57 @@ function expectedRgba(img: FixtureImage): Uint8Array {
 }
 
 const COMBOS: [FixtureImage["colorType"], FixtureImage["bitDepth"]][] = [
-  [0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [2, 8], [2, 16], [3, 1], [3, 2], [3, 4], [3, 8], [4, 8], [4, 16], [6, 8], [6, 16],
+  [0, 1],
+  [0, 2],
+  [0, 4],
+  [0, 8],
+  [0, 16],
+  [2, 8],
+  [2, 16],
+  [3, 1],
+  [3, 2],
+  [3, 4],
+  [3, 8],
+  [4, 8],
+  [4, 16],
+  [6, 8],
+  [6, 16],
 ];
-const SIZES = [[1, 1], [2, 2], [3, 5], [8, 8], [9, 9], [33, 17], [5, 1], [1, 7]];
+const SIZES = [
+  [1, 1],
+  [2, 2],
+  [3, 5],
+  [8, 8],
+  [9, 9],
+  [33, 17],
+  [5, 1],
+  [1, 7],
+];
 
-function fixture(colorType: FixtureImage["colorType"], bitDepth: FixtureImage["bitDepth"], w: number, h: number, seed: number): FixtureImage {
+function fixture(
+  colorType: FixtureImage["colorType"],
+  bitDepth: FixtureImage["bitDepth"],
+  w: number,
+  h: number,
+  seed: number,
+): FixtureImage {
   const count = w * h * CHANNELS[colorType];
-  if (colorType !== 3) return { width: w, height: h, colorType, bitDepth, samples: randomSamples(count, bitDepth, seed) };
+  if (colorType !== 3)
+    return { width: w, height: h, colorType, bitDepth, samples: randomSamples(count, bitDepth, seed) };
   const entries = Math.min(2 ** bitDepth, 20);
   const palette = randomSamples(entries * 3, 8, seed + 1).reduce<[number, number, number][]>((acc, v, i) => {
     if (i % 3 === 0) acc.push([v, 0, 0]);
     else acc[acc.length - 1][i % 3] = v;
     return acc;
   }, []);
-  return { width: w, height: h, colorType, bitDepth, palette, samples: randomSamples(count, bitDepth, seed, entries - 1) };
+  return {
+    width: w,
+    height: h,
+    colorType,
+    bitDepth,
+    palette,
+    samples: randomSamples(count, bitDepth, seed, entries - 1),
+  };
 }
 
 describe("decodePng: every colour type, bit depth and interlace", () => {
@@ -66,7 +103,12 @@ describe("decodePng: every colour type, bit depth and interlace", () => {
   });
 
   test("round-trips the project's own encoder", () => {
-    for (const [w, h] of [[1, 1], [16, 16], [17, 3], [64, 32]]) {
+    for (const [w, h] of [
+      [1, 1],
+      [16, 16],
+      [17, 3],
+      [64, 32],
+    ]) {
       const img = newRgba(w, h);
       img.data.set(randomSamples(w * h * 4, 8, w * h));
       expect(decodePng(encodePng(img))).toEqual(img);
@@ -95,24 +137,51 @@ describe("decodePng: 16-bit reduction and transparency", () => {
 
   test("a 16-bit grey tRNS key matches all 16 bits, not the reduced 8-bit value", () => {
     const trns = new Uint8Array([0x12, 0x34]);
-    const got = decodePng(encodeFixture({ width: 2, height: 1, colorType: 0, bitDepth: 16, samples: [0x1234, 0x1235], trns }));
+    const got = decodePng(
+      encodeFixture({ width: 2, height: 1, colorType: 0, bitDepth: 16, samples: [0x1234, 0x1235], trns }),
+    );
     expect(Array.from(got.data)).toEqual([18, 18, 18, 0, 18, 18, 18, 255]);
   });
 
   test("an RGB tRNS key makes exactly the matching colour transparent", () => {
     const trns = new Uint8Array([0, 10, 0, 20, 0, 30]);
-    const got = decodePng(encodeFixture({ width: 2, height: 1, colorType: 2, bitDepth: 8, samples: [10, 20, 30, 10, 20, 31], trns }));
+    const got = decodePng(
+      encodeFixture({ width: 2, height: 1, colorType: 2, bitDepth: 8, samples: [10, 20, 30, 10, 20, 31], trns }),
+    );
     expect(Array.from(got.data)).toEqual([10, 20, 30, 0, 10, 20, 31, 255]);
   });
 
   test("a sub-byte grey key compares the raw sample", () => {
-    const got = decodePng(encodeFixture({ width: 4, height: 1, colorType: 0, bitDepth: 2, samples: [0, 1, 2, 3], trns: new Uint8Array([0, 2]) }));
+    const got = decodePng(
+      encodeFixture({
+        width: 4,
+        height: 1,
+        colorType: 0,
+        bitDepth: 2,
+        samples: [0, 1, 2, 3],
+        trns: new Uint8Array([0, 2]),
+      }),
+    );
     expect(Array.from(got.data)).toEqual([0, 0, 0, 255, 85, 85, 85, 255, 170, 170, 170, 0, 255, 255, 255, 255]);
   });
 
   test("palette alpha applies per entry; entries past tRNS are opaque; indices past PLTE are opaque black", () => {
-    const palette: [number, number, number][] = [[255, 0, 0], [0, 255, 0], [0, 0, 255]];
-    const got = decodePng(encodeFixture({ width: 4, height: 1, colorType: 3, bitDepth: 8, palette, trns: new Uint8Array([0, 128]), samples: [0, 1, 2, 7] }));
+    const palette: [number, number, number][] = [
+      [255, 0, 0],
+      [0, 255, 0],
+      [0, 0, 255],
+    ];
+    const got = decodePng(
+      encodeFixture({
+        width: 4,
+        height: 1,
+        colorType: 3,
+        bitDepth: 8,
+        palette,
+        trns: new Uint8Array([0, 128]),
+        samples: [0, 1, 2, 7],
+      }),
+    );
     expect(Array.from(got.data)).toEqual([255, 0, 0, 0, 0, 255, 0, 128, 0, 0, 255, 255, 0, 0, 0, 255]);
   });
 });

@@ -26,7 +26,15 @@ export interface FixtureImage {
 }
 
 export const CHANNELS = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 } as const;
-const ADAM7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]];
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+];
 
 export function pngChunk(type: string, body: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + body.length);
@@ -38,7 +46,13 @@ export function pngChunk(type: string, body: Uint8Array): Uint8Array {
   return out;
 }
 
-export function ihdrChunk(width: number, height: number, bitDepth: number, colorType: number, interlace = 0): Uint8Array {
+export function ihdrChunk(
+  width: number,
+  height: number,
+  bitDepth: number,
+  colorType: number,
+  interlace = 0,
+): Uint8Array {
   const body = new Uint8Array(13);
   const v = new DataView(body.buffer);
   v.setUint32(0, width);
@@ -69,7 +83,9 @@ function packRow(samples: number[], depth: number): Uint8Array {
 
 function paeth(a: number, b: number, c: number) {
   const p = a + b - c;
-  const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+  const pa = Math.abs(p - a),
+    pb = Math.abs(p - b),
+    pc = Math.abs(p - c);
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
@@ -77,7 +93,9 @@ function filterRow(type: number, row: Uint8Array, prev: Uint8Array | null, bpp: 
   const out = new Uint8Array(row.length + 1);
   out[0] = type;
   for (let i = 0; i < row.length; i++) {
-    const a = i >= bpp ? row[i - bpp] : 0, b = prev ? prev[i] : 0, c = prev && i >= bpp ? prev[i - bpp] : 0;
+    const a = i >= bpp ? row[i - bpp] : 0,
+      b = prev ? prev[i] : 0,
+      c = prev && i >= bpp ? prev[i - bpp] : 0;
     const pred = [0, a, b, (a + b) >> 1, paeth(a, b, c)][type];
     out[i + 1] = (row[i] - pred) & 255;
   }
@@ -126,8 +144,19 @@ export function encodeFixture(img: FixtureImage): Uint8Array {
 }
 
 /** A PNG whose IDAT is exactly `zlibStream` (for bombs, short data and garbage). */
-export function pngWithStream(width: number, height: number, bitDepth: number, colorType: number, zlibStream: Uint8Array): Uint8Array {
-  return joinBytes([PNG_SIGNATURE, ihdrChunk(width, height, bitDepth, colorType), pngChunk("IDAT", zlibStream), pngChunk("IEND", new Uint8Array(0))]);
+export function pngWithStream(
+  width: number,
+  height: number,
+  bitDepth: number,
+  colorType: number,
+  zlibStream: Uint8Array,
+): Uint8Array {
+  return joinBytes([
+    PNG_SIGNATURE,
+    ihdrChunk(width, height, bitDepth, colorType),
+    pngChunk("IDAT", zlibStream),
+    pngChunk("IEND", new Uint8Array(0)),
+  ]);
 }
 
 /** Deterministic pseudo-random samples in [0, 2^depth). */

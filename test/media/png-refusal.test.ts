@@ -2,7 +2,15 @@ import { describe, expect, test } from "bun:test";
 import { zlibSync } from "fflate";
 import { decodePng, pngInfo, PngError } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
-import { encodeFixture, ihdrChunk, joinBytes, PNG_SIGNATURE, pngChunk, pngWithStream, randomSamples } from "./png-fixture.ts";
+import {
+  encodeFixture,
+  ihdrChunk,
+  joinBytes,
+  PNG_SIGNATURE,
+  pngChunk,
+  pngWithStream,
+  randomSamples,
+} from "./png-fixture.ts";
 
 const small = (() => {
   const img = newRgba(16, 16);
@@ -21,7 +29,8 @@ function refusal(bytes: Uint8Array, limits?: Parameters<typeof decodePng>[1]): s
 }
 
 /** IHDR only (plus IEND): enough to reach the limit check, nothing to allocate from. */
-const headerOnly = (w: number, h: number) => joinBytes([PNG_SIGNATURE, ihdrChunk(w, h, 8, 6), pngChunk("IEND", new Uint8Array(0))]);
+const headerOnly = (w: number, h: number) =>
+  joinBytes([PNG_SIGNATURE, ihdrChunk(w, h, 8, 6), pngChunk("IEND", new Uint8Array(0))]);
 
 describe("decodePng refuses oversized declarations before allocating", () => {
   test("60000x60000 in a 57-byte file is refused with the dimensions in the message", () => {
@@ -64,9 +73,25 @@ describe("decodePng refuses corrupt input", () => {
   });
 
   test("a flipped bit in any checked chunk is a bad CRC", () => {
-    const palette = encodeFixture({ width: 3, height: 3, colorType: 3, bitDepth: 8, palette: [[1, 2, 3], [4, 5, 6]], trns: new Uint8Array([9]), samples: [0, 1, 0, 1, 0, 1, 0, 1, 0] });
+    const palette = encodeFixture({
+      width: 3,
+      height: 3,
+      colorType: 3,
+      bitDepth: 8,
+      palette: [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      trns: new Uint8Array([9]),
+      samples: [0, 1, 0, 1, 0, 1, 0, 1, 0],
+    });
     // Offsets of the first body byte of IHDR, PLTE, tRNS and IDAT in that file.
-    for (const [at, type] of [[16, "IHDR"], [41, "PLTE"], [59, "tRNS"], [72, "IDAT"]] as const) {
+    for (const [at, type] of [
+      [16, "IHDR"],
+      [41, "PLTE"],
+      [59, "tRNS"],
+      [72, "IDAT"],
+    ] as const) {
       const bad = palette.slice();
       bad[at] ^= 1;
       expect(refusal(bad)).toBe(`PNG chunk ${type} has a bad CRC`);
@@ -78,9 +103,13 @@ describe("decodePng refuses corrupt input", () => {
 
   test("image data that inflates past the header's size is refused (zip-bomb IDAT)", () => {
     // 1x1 RGBA needs 5 bytes; 4 MB of zeros compresses to ~4 KB.
-    expect(refusal(pngWithStream(1, 1, 8, 6, zlibSync(new Uint8Array(4 << 20))))).toContain("inflates past the 5 bytes");
+    expect(refusal(pngWithStream(1, 1, 8, 6, zlibSync(new Uint8Array(4 << 20))))).toContain(
+      "inflates past the 5 bytes",
+    );
     // Same through the streaming path: stored (level 0) blocks make the IDAT itself large.
-    expect(refusal(pngWithStream(1, 1, 8, 6, zlibSync(new Uint8Array(200_000), { level: 0 })))).toContain("inflates past");
+    expect(refusal(pngWithStream(1, 1, 8, 6, zlibSync(new Uint8Array(200_000), { level: 0 })))).toContain(
+      "inflates past",
+    );
     // And one byte too many is already too many.
     expect(refusal(pngWithStream(1, 1, 8, 6, zlibSync(new Uint8Array(6))))).toContain("inflates past");
   });
@@ -88,27 +117,46 @@ describe("decodePng refuses corrupt input", () => {
   test("image data that inflates short, garbage image data, a bad filter type", () => {
     expect(refusal(pngWithStream(2, 2, 8, 6, zlibSync(new Uint8Array(17))))).toContain("truncated: 17 of 18");
     expect(refusal(pngWithStream(2, 2, 8, 6, new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])))).toContain("corrupt");
-    expect(refusal(pngWithStream(1, 1, 8, 6, zlibSync(new Uint8Array([5, 0, 0, 0, 0]))))).toContain("unknown filter type 5");
+    expect(refusal(pngWithStream(1, 1, 8, 6, zlibSync(new Uint8Array([5, 0, 0, 0, 0]))))).toContain(
+      "unknown filter type 5",
+    );
   });
 
   test("structural errors: bad depth, missing PLTE, unknown critical chunk, second IHDR", () => {
-    expect(refusal(pngWithStream(1, 1, 4, 2, zlibSync(new Uint8Array(3))))).toContain("bit depth 4 is not allowed with colour type 2");
+    expect(refusal(pngWithStream(1, 1, 4, 2, zlibSync(new Uint8Array(3))))).toContain(
+      "bit depth 4 is not allowed with colour type 2",
+    );
     expect(refusal(pngWithStream(1, 1, 8, 5, zlibSync(new Uint8Array(3))))).toContain("colour type 5 does not exist");
     expect(refusal(pngWithStream(1, 1, 8, 3, zlibSync(new Uint8Array(2))))).toContain("no PLTE");
     const base = { width: 1, height: 1, colorType: 0 as const, bitDepth: 8 as const, samples: [7] };
-    expect(refusal(encodeFixture({ ...base, extraChunks: [pngChunk("ABCD", new Uint8Array(1))] }))).toContain('unknown critical chunk "ABCD"');
+    expect(refusal(encodeFixture({ ...base, extraChunks: [pngChunk("ABCD", new Uint8Array(1))] }))).toContain(
+      'unknown critical chunk "ABCD"',
+    );
     expect(refusal(encodeFixture({ ...base, extraChunks: [ihdrChunk(1, 1, 8, 0)] }))).toContain("second IHDR");
   });
 
   test("unknown ancillary chunks are skipped, even with a broken CRC", () => {
     const chunk = pngChunk("teXt", new TextEncoder().encode("Comment\0hi"));
     chunk[chunk.length - 1] ^= 0xff;
-    const got = decodePng(encodeFixture({ width: 1, height: 1, colorType: 0, bitDepth: 8, samples: [7], extraChunks: [chunk] }));
+    const got = decodePng(
+      encodeFixture({ width: 1, height: 1, colorType: 0, bitDepth: 8, samples: [7], extraChunks: [chunk] }),
+    );
     expect(Array.from(got.data)).toEqual([7, 7, 7, 255]);
   });
 
   test("random corruption either decodes or throws PngError, never anything else", () => {
-    const files = [small, encodeFixture({ width: 9, height: 7, colorType: 3, bitDepth: 4, interlaced: true, palette: [[1, 2, 3]], samples: randomSamples(63, 4, 2, 0) })];
+    const files = [
+      small,
+      encodeFixture({
+        width: 9,
+        height: 7,
+        colorType: 3,
+        bitDepth: 4,
+        interlaced: true,
+        palette: [[1, 2, 3]],
+        samples: randomSamples(63, 4, 2, 0),
+      }),
+    ];
     let seed = 7;
     for (let i = 0; i < 3000; i++) {
       const bad = files[i % 2].slice();
@@ -127,7 +175,8 @@ describe("decodePng refuses corrupt input", () => {
   test("random corruption inside a correctly checksummed IDAT also ends in PngError or a decode", () => {
     const stream = zlibSync(new Uint8Array(randomSamples(9 * 17, 8, 4).map((v, i) => (i % 17 === 0 ? v % 5 : v))));
     const raw = new Uint8Array(stream);
-    let seed = 11, decoded = 0;
+    let seed = 11,
+      decoded = 0;
     for (let i = 0; i < 3000; i++) {
       const bad = raw.slice();
       seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;

@@ -4,7 +4,14 @@ import { decodeWav } from "../../src/media/wav.ts";
 import { corpusFile, hasCorpus, makeWav, riff, tone, type SampleFormat } from "./audio-fixtures.ts";
 
 /** Largest error each format may add to a value in -1..1: quantisation plus the 127/128-style scale asymmetry. */
-const TOLERANCE: Record<SampleFormat, number> = { u8: 1 / 64, s16: 1 / 16000, s24: 1 / 8e6, s32: 1e-8, f32: 1e-7, f64: 1e-12 };
+const TOLERANCE: Record<SampleFormat, number> = {
+  u8: 1 / 64,
+  s16: 1 / 16000,
+  s24: 1 / 8e6,
+  s32: 1e-8,
+  f32: 1e-7,
+  f64: 1e-12,
+};
 
 function maxError(a: Float32Array, b: Float32Array) {
   let e = 0;
@@ -124,7 +131,13 @@ describe("decodeWav refusals", () => {
   });
 
   test("ADPCM, A-law and MP3-in-WAV are refused by name", () => {
-    for (const [tag, name] of [[2, "ADPCM"], [0x11, "IMA ADPCM"], [6, "A-law"], [0x55, "MP3"], [0x1234, "0x1234"]] as const) {
+    for (const [tag, name] of [
+      [2, "ADPCM"],
+      [0x11, "IMA ADPCM"],
+      [6, "A-law"],
+      [0x55, "MP3"],
+      [0x1234, "0x1234"],
+    ] as const) {
       const fmt = new Uint8Array(20);
       const dv = new DataView(fmt.buffer);
       dv.setUint16(0, tag, true);
@@ -132,7 +145,14 @@ describe("decodeWav refusals", () => {
       dv.setUint32(4, 22050, true);
       dv.setUint16(12, 256, true);
       dv.setUint16(14, 4, true);
-      expect(refusal(riff([["fmt ", fmt], ["data", new Uint8Array(256)]]))).toContain(name);
+      expect(
+        refusal(
+          riff([
+            ["fmt ", fmt],
+            ["data", new Uint8Array(256)],
+          ]),
+        ),
+      ).toContain(name);
     }
   });
 
@@ -148,10 +168,38 @@ describe("decodeWav refusals", () => {
       return b;
     };
     const data = new Uint8Array(64);
-    expect(refusal(riff([["fmt ", fmt(0, 44100, 2, 16)], ["data", data]]))).toMatch(/channels/);
-    expect(refusal(riff([["fmt ", fmt(1, 100, 2, 16)], ["data", data]]))).toMatch(/sample rate/);
-    expect(refusal(riff([["fmt ", fmt(1, 44100, 3, 16, 3)], ["data", data]]))).toMatch(/not supported/);
-    expect(refusal(riff([["fmt ", fmt(1, 44100, 2, 16)], ["data", new Uint8Array(0)]]))).toMatch(/no audio/);
+    expect(
+      refusal(
+        riff([
+          ["fmt ", fmt(0, 44100, 2, 16)],
+          ["data", data],
+        ]),
+      ),
+    ).toMatch(/channels/);
+    expect(
+      refusal(
+        riff([
+          ["fmt ", fmt(1, 100, 2, 16)],
+          ["data", data],
+        ]),
+      ),
+    ).toMatch(/sample rate/);
+    expect(
+      refusal(
+        riff([
+          ["fmt ", fmt(1, 44100, 3, 16, 3)],
+          ["data", data],
+        ]),
+      ),
+    ).toMatch(/not supported/);
+    expect(
+      refusal(
+        riff([
+          ["fmt ", fmt(1, 44100, 2, 16)],
+          ["data", new Uint8Array(0)],
+        ]),
+      ),
+    ).toMatch(/no audio/);
     expect(refusal(riff([["data", data]]))).toMatch(/no format chunk/);
   });
 });

@@ -19,7 +19,8 @@ describe("origin check over HTTP", () => {
   });
   afterAll(() => server.close());
 
-  const lookup = (hashes: unknown, headers: Record<string, string> = {}) => server.call("POST", "/v1/origin/lookup", { body: { hashes }, headers });
+  const lookup = (hashes: unknown, headers: Record<string, string> = {}) =>
+    server.call("POST", "/v1/origin/lookup", { body: { hashes }, headers });
 
   test("lookup answers in the order sent, counts matches, needs no key and is cacheable", async () => {
     const miss = hex(9, "fffff");
@@ -50,8 +51,17 @@ describe("origin check over HTTP", () => {
       expect(res.status).toBe(400);
       expect(await errorCode(res)).toBe("invalid_request");
     }
-    expect(await errorCode(await server.call("POST", "/v1/origin/lookup", { body: { hashes: [], extra: 1 } }))).toBe("invalid_request");
-    expect(await errorCode(await server.call("POST", "/v1/origin/lookup", { raw: "not json", headers: { "content-type": "application/json" } }))).toBe("invalid_json");
+    expect(await errorCode(await server.call("POST", "/v1/origin/lookup", { body: { hashes: [], extra: 1 } }))).toBe(
+      "invalid_request",
+    );
+    expect(
+      await errorCode(
+        await server.call("POST", "/v1/origin/lookup", {
+          raw: "not json",
+          headers: { "content-type": "application/json" },
+        }),
+      ),
+    ).toBe("invalid_json");
     const empty = await lookup([]);
     expect(await empty.json()).toEqual({ results: [], matched: 0 });
   });
@@ -88,7 +98,9 @@ describe("origin check over HTTP", () => {
     }
     const suffixes = body.suffixes.map((s: any) => s.suffix);
     expect(suffixes).toEqual([...suffixes].sort());
-    const off = (await (await server.call("GET", "/v1/origin/range/abcde", { headers: { "add-padding": "no" } })).json()) as any;
+    const off = (await (
+      await server.call("GET", "/v1/origin/range/abcde", { headers: { "add-padding": "no" } })
+    ).json()) as any;
     expect(off.suffixes.length).toBe(2);
   });
 
@@ -96,7 +108,9 @@ describe("origin check over HTTP", () => {
     const { key } = server.account("checker");
     const res = await server.call("GET", "/v1/origin/range/12345", { key });
     expect(res.status).toBe(200);
-    const garbage = await server.call("GET", "/v1/origin/range/12345", { headers: { authorization: "Bearer nonsense" } });
+    const garbage = await server.call("GET", "/v1/origin/range/12345", {
+      headers: { authorization: "Bearer nonsense" },
+    });
     expect(garbage.status).toBe(200);
   });
 });
@@ -105,7 +119,8 @@ test("60 origin requests per minute per address, shared by lookup and range; the
   const server = await startTestServer({ "rate-origin": "60" });
   try {
     for (let i = 0; i < 30; i++) expect((await server.call("GET", "/v1/origin/range/abcde")).status).toBe(200);
-    for (let i = 0; i < 30; i++) expect((await server.call("POST", "/v1/origin/lookup", { body: { hashes: [] } })).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await server.call("POST", "/v1/origin/lookup", { body: { hashes: [] } })).status).toBe(200);
     const over = await server.call("GET", "/v1/origin/range/abcde");
     expect(over.status).toBe(429);
     expect(await errorCode(over)).toBe("rate_limited");

@@ -1,7 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import { fillRect } from "../../src/media/image.ts";
 import { encodePng, newRgba, type Rgba } from "../../src/media/png.ts";
-import { isDistinct, isDistinctImage, isDistinctModel, MIN_BYTES, originFingerprint } from "../../src/origin/distinct.ts";
+import {
+  isDistinct,
+  isDistinctImage,
+  isDistinctModel,
+  MIN_BYTES,
+  originFingerprint,
+} from "../../src/origin/distinct.ts";
 import { originHash } from "../../src/origin/hash.ts";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -50,11 +56,21 @@ describe("model floor: at least 2 elements of real geometry", () => {
   });
 
   test("two boxes, or a box and a flat quad, clear it; a line or malformed element does not count", () => {
-    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), element([4, 8, 4], [12, 16, 12])] })).toBe(true);
-    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), element([8, 0, 0], [8, 16, 16])] })).toBe(true);
-    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), element([8, 8, 0], [8, 8, 16])] })).toBe(false);
-    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), { from: [0, 0], to: [1, 1, 1] }] })).toBe(false);
-    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), { from: [0, 0, "1"], to: [1, 1, 1] }] })).toBe(false);
+    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), element([4, 8, 4], [12, 16, 12])] })).toBe(
+      true,
+    );
+    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), element([8, 0, 0], [8, 16, 16])] })).toBe(
+      true,
+    );
+    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), element([8, 8, 0], [8, 8, 16])] })).toBe(
+      false,
+    );
+    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), { from: [0, 0], to: [1, 1, 1] }] })).toBe(
+      false,
+    );
+    expect(isDistinctModel({ elements: [element([0, 0, 0], [16, 8, 16]), { from: [0, 0, "1"], to: [1, 1, 1] }] })).toBe(
+      false,
+    );
   });
 
   test("through the file API, with unreadable JSON simply below the floor", () => {
@@ -62,7 +78,9 @@ describe("model floor: at least 2 elements of real geometry", () => {
     expect(isDistinct("m.json", utf8(good))).toBe(true);
     expect(isDistinct("m.json", utf8('{"parent":"item/generated","textures":{"layer0":"x:item/a"}}'))).toBe(false);
     expect(isDistinct("m.json", utf8("{broken"))).toBe(false);
-    const deep = JSON.stringify({ elements: JSON.parse(good).elements }).slice(0, -1) + `,"x":${"[".repeat(200_000)}${"]".repeat(200_000)}}`;
+    const deep =
+      JSON.stringify({ elements: JSON.parse(good).elements }).slice(0, -1) +
+      `,"x":${"[".repeat(200_000)}${"]".repeat(200_000)}}`;
     expect(isDistinct("m.json", utf8(deep))).toBe(false); // nests past the stack: not registered, no throw
   });
 });

@@ -11,12 +11,12 @@ const sha = (...parts: (string | Uint8Array)[]) => {
 };
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
-
 describe("originForm", () => {
   test("by extension, case-insensitive", () => {
     for (const n of ["a.png", "B.PNG", "dir/x.Png"]) expect(originForm(n)).toBe("png");
     for (const n of ["m.json", "M.JSON", "assets/x/models/item/a.Json"]) expect(originForm(n)).toBe("json");
-    for (const n of ["pack.mcmeta", "a.png.txt", "png", "sounds/x.ogg", "dir.png/file", "a.jsonc", ""]) expect(originForm(n)).toBe("bytes");
+    for (const n of ["pack.mcmeta", "a.png.txt", "png", "sounds/x.ogg", "dir.png/file", "a.jsonc", ""])
+      expect(originForm(n)).toBe("bytes");
   });
 });
 
@@ -41,9 +41,14 @@ describe("originHash", () => {
 
   test("json: canonical text under its own domain line", () => {
     const text = '{ "b": [1, 2.0000001], "a": "é" }';
-    expect(originHash("m.json", utf8(text))).toEqual({ hash: sha('packsmith/v1/json\n{"a":"é","b":[1,2]}'), form: "json" });
+    expect(originHash("m.json", utf8(text))).toEqual({
+      hash: sha('packsmith/v1/json\n{"a":"é","b":[1,2]}'),
+      form: "json",
+    });
     // A leading BOM is dropped, as TextDecoder does.
-    expect(originHash("m.json", new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)])).hash).toBe(originHash("m.json", utf8(text)).hash);
+    expect(originHash("m.json", new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)])).hash).toBe(
+      originHash("m.json", utf8(text)).hash,
+    );
   });
 
   test("bytes: the file unchanged, for every other extension", () => {
@@ -63,7 +68,9 @@ describe("originHash", () => {
     expect(apiErrorOf(() => originHash("a.png", utf8("not a png"))).errorCode).toBe("invalid_request");
     expect(apiErrorOf(() => originHash("a.png", utf8("not a png"))).message).toContain("a.png: not a PNG");
     expect(apiErrorOf(() => originHash("m.json", utf8("{nope"))).message).toContain("m.json is not valid UTF-8 JSON");
-    expect(apiErrorOf(() => originHash("m.json", new Uint8Array([0x22, 0xff, 0x22]))).errorCode).toBe("invalid_request");
+    expect(apiErrorOf(() => originHash("m.json", new Uint8Array([0x22, 0xff, 0x22]))).errorCode).toBe(
+      "invalid_request",
+    );
     expect(apiErrorOf(() => originHash("m.json", utf8("NaN"))).errorCode).toBe("invalid_request");
     const deep = utf8(`{"x":${"[".repeat(200_000)}${"]".repeat(200_000)}}`);
     expect(apiErrorOf(() => originHash("m.json", deep)).message).toBe("m.json nests too deeply to hash");

@@ -4,7 +4,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
-  MAX_LOOKUP_HASHES, ORIGIN_MIGRATION, OriginRegistry, PAD_MAX_TOTAL, PAD_MIN_TOTAL, validateHashes, validatePrefix,
+  MAX_LOOKUP_HASHES,
+  ORIGIN_MIGRATION,
+  OriginRegistry,
+  PAD_MAX_TOTAL,
+  PAD_MIN_TOTAL,
+  validateHashes,
+  validatePrefix,
 } from "../../src/origin/registry.ts";
 import { apiErrorOf } from "../support/api-error.ts";
 
@@ -26,14 +32,13 @@ function hashes(count: number, seed: number, prefix = ""): string[] {
   for (let n = 0; n < count; n++) {
     let h = prefix;
     while (h.length < 64) {
-      s ^= s << 13, s ^= s >>> 17, s ^= s << 5, s >>>= 0;
+      (s ^= s << 13), (s ^= s >>> 17), (s ^= s << 5), (s >>>= 0);
       h += s.toString(16).padStart(8, "0");
     }
     out.push(h.slice(0, 64));
   }
   return out;
 }
-
 
 const HEX64 = /^[0-9a-f]{64}$/;
 let db: Database;
@@ -48,7 +53,16 @@ describe("register", () => {
     const [a, b] = hashes(2, 1);
     const t1 = new Date("2025-03-01T10:00:00.000Z");
     expect(reg.register([{ hash: a, form: "png", kind: "texture" }], t1)).toBe(1);
-    expect(reg.register([{ hash: a.toUpperCase(), form: "json", kind: "model" }, { hash: b, form: "json", kind: "model" }, { hash: b, form: "png", kind: "font" }], new Date())).toBe(1);
+    expect(
+      reg.register(
+        [
+          { hash: a.toUpperCase(), form: "json", kind: "model" },
+          { hash: b, form: "json", kind: "model" },
+          { hash: b, form: "png", kind: "font" },
+        ],
+        new Date(),
+      ),
+    ).toBe(1);
     expect(reg.lookup([a, b]).results).toEqual([
       { hash: a, verdict: "generated", form: "png", kind: "texture", firstSeen: "2025-03-01T10:00:00.000Z" },
       { hash: b, verdict: "generated", form: "json", kind: "model", firstSeen: expect.any(String) },
@@ -58,7 +72,12 @@ describe("register", () => {
 
   test("a bad entry anywhere in the batch records nothing", () => {
     const [a, b] = hashes(2, 2);
-    expect(() => reg.register([{ hash: a, form: "png", kind: "texture" }, { hash: b.slice(1), form: "png", kind: "texture" }])).toThrow("entry 1");
+    expect(() =>
+      reg.register([
+        { hash: a, form: "png", kind: "texture" },
+        { hash: b.slice(1), form: "png", kind: "texture" },
+      ]),
+    ).toThrow("entry 1");
     expect(() => reg.register([{ hash: a, form: "", kind: "texture" }])).toThrow("form and kind");
     expect(reg.count()).toBe(0);
   });
@@ -66,9 +85,12 @@ describe("register", () => {
   test("the table is a WITHOUT ROWID table and both reads use its primary key", () => {
     const sql = (db.query("SELECT sql FROM sqlite_master WHERE name = 'origin_records'").get() as { sql: string }).sql;
     expect(sql).toContain("WITHOUT ROWID");
-    const plan = (q: string) => (db.query(`EXPLAIN QUERY PLAN ${q}`).all("a", "b") as { detail: string }[]).map((r) => r.detail).join(" ");
+    const plan = (q: string) =>
+      (db.query(`EXPLAIN QUERY PLAN ${q}`).all("a", "b") as { detail: string }[]).map((r) => r.detail).join(" ");
     expect(plan("SELECT * FROM origin_records WHERE hash = ? OR hash = ?")).toContain("PRIMARY KEY");
-    expect(plan("SELECT * FROM origin_records WHERE hash >= ? AND hash < ?")).toMatch(/SEARCH .*PRIMARY KEY \(hash>\? AND hash<\?\)/);
+    expect(plan("SELECT * FROM origin_records WHERE hash >= ? AND hash < ?")).toMatch(
+      /SEARCH .*PRIMARY KEY \(hash>\? AND hash<\?\)/,
+    );
     db.exec(ORIGIN_MIGRATION); // idempotent
   });
 });
@@ -76,9 +98,17 @@ describe("register", () => {
 describe("lookup", () => {
   test("answers in the order sent, duplicates included, and counts matches", () => {
     const [a, b, c] = hashes(3, 3);
-    reg.register([{ hash: a, form: "png", kind: "texture" }, { hash: c, form: "json", kind: "model" }]);
+    reg.register([
+      { hash: a, form: "png", kind: "texture" },
+      { hash: c, form: "json", kind: "model" },
+    ]);
     const { results, matched } = reg.lookup([c, b, a.toUpperCase(), c]);
-    expect(results.map((r) => [r.hash, r.verdict])).toEqual([[c, "generated"], [b, "no_record"], [a, "generated"], [c, "generated"]]);
+    expect(results.map((r) => [r.hash, r.verdict])).toEqual([
+      [c, "generated"],
+      [b, "no_record"],
+      [a, "generated"],
+      [c, "generated"],
+    ]);
     expect(results[1]).toEqual({ hash: b, verdict: "no_record" });
     expect(matched).toBe(3);
     expect(reg.lookup([])).toEqual({ results: [], matched: 0 });
@@ -95,7 +125,9 @@ describe("lookup", () => {
     expect(apiErrorOf(() => validateHashes("abc")).message).toContain("must be an array");
     expect(apiErrorOf(() => validateHashes({ hashes: [] })).message).toContain("must be an array");
     const good = hashes(1, 5)[0];
-    expect(apiErrorOf(() => validateHashes([good, good.slice(1)])).message).toBe("hashes[1] must be 64 hexadecimal characters (a SHA-256 in hex)");
+    expect(apiErrorOf(() => validateHashes([good, good.slice(1)])).message).toBe(
+      "hashes[1] must be 64 hexadecimal characters (a SHA-256 in hex)",
+    );
     expect(apiErrorOf(() => validateHashes([good + "0"])).message).toContain("hashes[0]");
     expect(apiErrorOf(() => validateHashes([good.slice(1) + "g"])).message).toContain("hashes[0]");
     expect(apiErrorOf(() => validateHashes([42])).message).toContain("hashes[0]");
@@ -111,7 +143,9 @@ describe("range", () => {
     const { prefix, suffixes } = reg.range("ABCDE");
     expect(prefix).toBe("abcde");
     expect(suffixes.map((s) => s.suffix)).toEqual(inside.map((h) => h.slice(5)).sort());
-    expect(suffixes.every((s) => s.suffix.length === 59 && s.form === "png" && s.kind === "texture" && !("decoy" in s))).toBe(true);
+    expect(
+      suffixes.every((s) => s.suffix.length === 59 && s.form === "png" && s.kind === "texture" && !("decoy" in s)),
+    ).toBe(true);
     expect(reg.range("abcdd").suffixes.map((s) => s.suffix)).toEqual(["f".repeat(59)]);
     expect(reg.range("00000").suffixes).toEqual([]);
   });
@@ -139,7 +173,12 @@ describe("range", () => {
       totals.add(suffixes.length);
       expect(suffixes.length).toBeGreaterThanOrEqual(PAD_MIN_TOTAL);
       expect(suffixes.length).toBeLessThanOrEqual(PAD_MAX_TOTAL);
-      expect(suffixes.filter((s) => !s.decoy).map((s) => s.suffix).sort()).toEqual(real.map((h) => h.slice(5)).sort());
+      expect(
+        suffixes
+          .filter((s) => !s.decoy)
+          .map((s) => s.suffix)
+          .sort(),
+      ).toEqual(real.map((h) => h.slice(5)).sort());
       expect(suffixes.map((s) => s.suffix)).toEqual(suffixes.map((s) => s.suffix).sort()); // decoys are mixed in, not appended
       for (const s of suffixes) {
         expect(HEX64.test("12345" + s.suffix)).toBe(true);
@@ -165,7 +204,11 @@ describe("a million records in a real sqlite file (WAL)", () => {
     const first = openDb(path);
     const big = new OriginRegistry(first);
     const all = hashes(1_000_000, 20240601);
-    const entries = all.map((hash, i) => ({ hash, form: i % 3 === 0 ? "json" : "png", kind: i % 3 === 0 ? "model" : "texture" }));
+    const entries = all.map((hash, i) => ({
+      hash,
+      form: i % 3 === 0 ? "json" : "png",
+      kind: i % 3 === 0 ? "model" : "texture",
+    }));
     expect(big.register(entries, new Date("2025-06-01T00:00:00.000Z"))).toBe(1_000_000);
     expect(big.register(entries.slice(0, 1000))).toBe(0);
     expect(big.count()).toBe(1_000_000);
@@ -182,11 +225,20 @@ describe("a million records in a real sqlite file (WAL)", () => {
       expect(r.hash).toBe(ask[i]);
       expect(r.verdict).toBe(i % 2 === 0 ? "generated" : "no_record");
     });
-    expect(results[0]).toEqual({ hash: all[0], verdict: "generated", form: "json", kind: "model", firstSeen: "2025-06-01T00:00:00.000Z" });
+    expect(results[0]).toEqual({
+      hash: all[0],
+      verdict: "generated",
+      form: "json",
+      kind: "model",
+      firstSeen: "2025-06-01T00:00:00.000Z",
+    });
 
     for (const probe of [...all.slice(0, 10), "00000", "fffff"]) {
       const prefix = probe.slice(0, 5);
-      const want = all.filter((h) => h.startsWith(prefix)).map((h) => h.slice(5)).sort();
+      const want = all
+        .filter((h) => h.startsWith(prefix))
+        .map((h) => h.slice(5))
+        .sort();
       expect(reopened.range(prefix).suffixes.map((s) => s.suffix)).toEqual(want);
     }
     db2.close();

@@ -32,7 +32,13 @@ describe("published origin-hash vectors", () => {
       expect(canonicalJson(value)).toBe(doc.values[i].canonical);
       expect(sha(`packsmith/v1/json\n${doc.values[i].canonical}`)).toBe(doc.values[i].hash);
     });
-    expect(doc.values.map((v) => v.canonical)).toEqual(["[null,null,null]", '{"b":[null]}', '{"t":0,"z":0}', "[0.3,0.333333,0.666667]", "[1e+21,9007199254740994,-1e+300]"]);
+    expect(doc.values.map((v) => v.canonical)).toEqual([
+      "[null,null,null]",
+      '{"b":[null]}',
+      '{"t":0,"z":0}',
+      "[0.3,0.333333,0.666667]",
+      "[1e+21,9007199254740994,-1e+300]",
+    ]);
   });
 
   test("what the hash ignores: interlace, encoder, RGB under alpha 0, key order, float noise", () => {

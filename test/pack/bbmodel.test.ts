@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "fs";
+import { existsSync, readFileSync } from "node:fs";
 import { boxUvFaces, convertBbmodel } from "../../src/pack/bbmodel.ts";
 import { decompressBlockbench } from "../../src/pack/bbmodel-lz.ts";
 import { checkBlockModel } from "../../src/pack/model-rules.ts";
@@ -23,7 +23,8 @@ const refusal = (fn: () => unknown): string => {
   }
   throw new Error("expected a refusal");
 };
-const valid = (model: unknown, v = "1.20.1") => expect(checkBlockModel(model, { minecraftVersion: v, textureSlots: "must-resolve" })).toEqual([]);
+const valid = (model: unknown, v = "1.20.1") =>
+  expect(checkBlockModel(model, { minecraftVersion: v, textureSlots: "must-resolve" })).toEqual([]);
 
 describe.skipIf(!have)("corpus .bbmodel files", () => {
   test("blanktopia_wotamelon (java_block): 12 elements, 4 embedded textures, display carried over", () => {
@@ -59,14 +60,17 @@ describe.skipIf(!have)("corpus .bbmodel files", () => {
     for (const e of doc.elements)
       if (e.uv_offset) {
         const faces = boxUvFaces(e.from, e.to, e.uv_offset, !!e.mirror_uv);
-        for (const dir of ["north", "east", "south", "west", "up", "down"] as const) expect(faces[dir]).toEqual(e.faces[dir].uv);
+        for (const dir of ["north", "east", "south", "west", "up", "down"] as const)
+          expect(faces[dir]).toEqual(e.faces[dir].uv);
         checked++;
       }
     expect(checked).toBeGreaterThan(4);
   });
 
   test("jannisx11_blockbench_test: refused, it has no textures", () => {
-    expect(refusal(() => convertBbmodel(read("jannisx11_blockbench_test.bbmodel"), opts()))).toContain("no embedded textures");
+    expect(refusal(() => convertBbmodel(read("jannisx11_blockbench_test.bbmodel"), opts()))).toContain(
+      "no embedded textures",
+    );
   });
 
   test("animatedjava_cube_ajmodel: refused, it has no cubes", () => {
@@ -79,7 +83,8 @@ function lzCompress(text: string): string {
   const src = new TextEncoder().encode(text);
   const out: number[] = [];
   for (let i = 0; i < src.length; ) {
-    let best = 0, dist = 0;
+    let best = 0,
+      dist = 0;
     // Only start matches on UTF-8 lead bytes so pointers never split a character.
     if (src[i] >>> 6 !== 2)
       for (let j = Math.max(0, i - 32767); j < i; j++) {
@@ -94,7 +99,9 @@ function lzCompress(text: string): string {
       i += best;
     } else out.push(src[i++]);
   }
-  let s = "", acc = 0, bits = 0;
+  let s = "",
+    acc = 0,
+    bits = 0;
   const bytes = out.length % 2 ? [...out, 0] : out;
   for (const b of bytes) {
     acc = (acc << 8) | b;
@@ -114,7 +121,9 @@ describe("compressed <lz> projects", () => {
   test("a back-reference by hand decodes", () => {
     // "abcd" then a pointer (length 4, distance 4) then "!" -> "abcdabcd!" (bytes 61 62 63 64 c4 04 21).
     const bytes = [0x61, 0x62, 0x63, 0x64, 0xc4, 0x04, 0x21, 0];
-    let s = "", acc = 0, bits = 0;
+    let s = "",
+      acc = 0,
+      bits = 0;
     for (const b of bytes) {
       acc = (acc << 8) | b;
       bits += 8;
@@ -136,7 +145,8 @@ describe("compressed <lz> projects", () => {
     expect(JSON.stringify(convertBbmodel(lz, opts()).model)).toBe(JSON.stringify(convertBbmodel(text, opts()).model));
   });
 
-  test("non-ASCII text survives", () => expect(decompressBlockbench(lzCompress('{"name":"ÿ café ☕ café ☕"}'))).toBe('{"name":"ÿ café ☕ café ☕"}'));
+  test("non-ASCII text survives", () =>
+    expect(decompressBlockbench(lzCompress('{"name":"ÿ café ☕ café ☕"}'))).toBe('{"name":"ÿ café ☕ café ☕"}'));
 });
 
 describe("conversion rules", () => {
@@ -145,7 +155,17 @@ describe("conversion rules", () => {
     JSON.stringify({
       meta: { format_version: "4.5", model_format: "java_block", box_uv: false },
       resolution: { width: 32, height: 32 },
-      elements: [{ name: "c", uuid: "u1", from: [0, 0, 0], to: [16, 16, 16], origin: [8, 8, 8], faces: { north: { uv: [0, 0, 32, 32], texture: 0 }, up: { uv: [0, 0, 16, 16], texture: 0, rotation: 90 } }, ...cube }],
+      elements: [
+        {
+          name: "c",
+          uuid: "u1",
+          from: [0, 0, 0],
+          to: [16, 16, 16],
+          origin: [8, 8, 8],
+          faces: { north: { uv: [0, 0, 32, 32], texture: 0 }, up: { uv: [0, 0, 16, 16], texture: 0, rotation: 90 } },
+          ...cube,
+        },
+      ],
       outliner: ["u1"],
       textures: [{ name: "Skin Tex.png", id: "0", uuid: "t0", source: `data:image/png;base64,${png}` }],
       ...extra,
@@ -177,13 +197,19 @@ describe("conversion rules", () => {
   });
 
   test("a single rotated group lends its rotation to its cubes", () => {
-    const r = convertBbmodel(project({}, { outliner: [{ name: "g", uuid: "g1", origin: [4, 4, 4], rotation: [0, 0, 45], children: ["u1"] }] }), opts());
+    const r = convertBbmodel(
+      project({}, { outliner: [{ name: "g", uuid: "g1", origin: [4, 4, 4], rotation: [0, 0, 45], children: ["u1"] }] }),
+      opts(),
+    );
     expect((r.model.elements as any[])[0].rotation).toEqual({ origin: [4, 4, 4], axis: "z", angle: 45 });
   });
 
   test("box UV without stored face UVs uses the layout", () => {
     const faces = Object.fromEntries(["north", "east", "south", "west", "up", "down"].map((d) => [d, { texture: 0 }]));
-    const r = convertBbmodel(project({ box_uv: true, uv_offset: [0, 0], from: [0, 0, 0], to: [4, 4, 4], faces }), opts());
+    const r = convertBbmodel(
+      project({ box_uv: true, uv_offset: [0, 0], from: [0, 0, 0], to: [4, 4, 4], faces }),
+      opts(),
+    );
     expect((r.model.elements as any[])[0].faces.north.uv).toEqual([2, 2, 4, 4]);
     valid(r.model);
   });
@@ -197,7 +223,10 @@ describe("conversion rules", () => {
   });
 
   test("display outside the ranges is clamped; on_shelf dropped before 1.21.9", () => {
-    const r = convertBbmodel(project({}, { display: { gui: { translation: [100, 0, 0], scale: [5, 1, 1] }, on_shelf: { scale: [1, 1, 1] } } }), opts());
+    const r = convertBbmodel(
+      project({}, { display: { gui: { translation: [100, 0, 0], scale: [5, 1, 1] }, on_shelf: { scale: [1, 1, 1] } } }),
+      opts(),
+    );
     expect((r.model.display as any).gui).toEqual({ translation: [80, 0, 0], scale: [4, 1, 1] });
     expect((r.model.display as any).on_shelf).toBeUndefined();
     valid(r.model);
@@ -206,19 +235,36 @@ describe("conversion rules", () => {
 
 describe("armour sets (armor3d)", () => {
   const png = Buffer.from(encodePng(newRgba(64, 64))).toString("base64");
-  const cube = (uuid: string, from: number[], to: number[]) => ({ uuid, name: uuid, from, to, origin: [0, 24, 0], faces: { north: { uv: [8, 8, 16, 16], texture: 0 }, up: { uv: [8, 0, 16, 8], texture: 0 } } });
+  const cube = (uuid: string, from: number[], to: number[]) => ({
+    uuid,
+    name: uuid,
+    from,
+    to,
+    origin: [0, 24, 0],
+    faces: { north: { uv: [8, 8, 16, 16], texture: 0 }, up: { uv: [8, 0, 16, 8], texture: 0 } },
+  });
   const armour = (outliner: unknown[]) =>
     JSON.stringify({
       meta: { format_version: "4.5", model_format: "modded_entity", box_uv: false },
       resolution: { width: 64, height: 64 },
-      elements: [cube("h1", [-4.5, 23.5, -4.5], [4.5, 32.5, 4.5]), cube("h2", [-1, 32.5, -1], [1, 36, 1]), cube("c1", [-4.5, 11.5, -2.5], [4.5, 24.5, 2.5])],
+      elements: [
+        cube("h1", [-4.5, 23.5, -4.5], [4.5, 32.5, 4.5]),
+        cube("h2", [-1, 32.5, -1], [1, 36, 1]),
+        cube("c1", [-4.5, 11.5, -2.5], [4.5, 24.5, 2.5]),
+      ],
       outliner,
       textures: [{ name: "armor.png", id: "0", source: `data:image/png;base64,${png}` }],
     });
 
   test("the helmet converts, centred on the head, with a wearing scale; other pieces warned about", async () => {
     const { convertArmorBbmodel } = await import("../../src/pack/bbmodel-armor.ts");
-    const r = convertArmorBbmodel(armour([{ name: "Helmet", uuid: "g1", children: ["h1", "h2"] }, { name: "Chestplate", uuid: "g2", children: ["c1"] }]), opts());
+    const r = convertArmorBbmodel(
+      armour([
+        { name: "Helmet", uuid: "g1", children: ["h1", "h2"] },
+        { name: "Chestplate", uuid: "g2", children: ["c1"] },
+      ]),
+      opts(),
+    );
     valid(r.model);
     const els = r.model.elements as { from: number[]; to: number[] }[];
     expect(els.length).toBe(2);
@@ -229,11 +275,20 @@ describe("armour sets (armor3d)", () => {
 
   test("a set without a head piece is refused with the reason", async () => {
     const { convertArmorBbmodel } = await import("../../src/pack/bbmodel-armor.ts");
-    expect(refusal(() => convertArmorBbmodel(armour([{ name: "Chestplate", uuid: "g2", children: ["c1", "h1", "h2"] }]), opts()))).toContain("no group named like a head piece");
+    expect(
+      refusal(() =>
+        convertArmorBbmodel(armour([{ name: "Chestplate", uuid: "g2", children: ["c1", "h1", "h2"] }]), opts()),
+      ),
+    ).toContain("no group named like a head piece");
   });
 
-  test.skipIf(!have)("the corpus golem is not an armour set: its head bone only carries the arms, so it is refused", async () => {
-    const { convertArmorBbmodel } = await import("../../src/pack/bbmodel-armor.ts");
-    expect(refusal(() => convertArmorBbmodel(read("spydnel_scourge_modded_entity.bbmodel"), opts()))).toContain("head piece of this armour set has no textured cubes");
-  });
+  test.skipIf(!have)(
+    "the corpus golem is not an armour set: its head bone only carries the arms, so it is refused",
+    async () => {
+      const { convertArmorBbmodel } = await import("../../src/pack/bbmodel-armor.ts");
+      expect(refusal(() => convertArmorBbmodel(read("spydnel_scourge_modded_entity.bbmodel"), opts()))).toContain(
+        "head piece of this armour set has no textured cubes",
+      );
+    },
+  );
 });

@@ -11,7 +11,8 @@ function tagged(): Rgba {
   const img = newRgba(HUD_SHEET.width, HUD_SHEET.height);
   HUD_ELEMENTS.forEach((e, i) => {
     for (let y = e.sheet.y; y < e.sheet.y + e.sheet.h; y++)
-      for (let x = e.sheet.x; x < e.sheet.x + e.sheet.w; x++) img.data.set([i & 255, i >> 8, 77, 255], (y * img.width + x) * 4);
+      for (let x = e.sheet.x; x < e.sheet.x + e.sheet.w; x++)
+        img.data.set([i & 255, i >> 8, 77, 255], (y * img.width + x) * 4);
   });
   return img;
 }
@@ -50,12 +51,17 @@ describe("HUD layout table", () => {
 
   test("covers every vanilla HUD sprite except effect backgrounds and the 1.21.6 locator bar", () => {
     const covered = new Set(HUD_ELEMENTS.map((e) => e.sprite));
-    const missing = Object.keys(SIZES).filter((n) => !covered.has(`gui/sprites/hud/${n}.png`) && !/^(effect_background|locator_bar)/.test(n));
+    const missing = Object.keys(SIZES).filter(
+      (n) => !covered.has(`gui/sprites/hud/${n}.png`) && !/^(effect_background|locator_bar)/.test(n),
+    );
     expect(missing).toEqual([]);
   });
 
   test("legacy positions match Gui.java of 1.20.1 (written out independently)", () => {
-    const at = (id: string) => { const l = byId(id).legacy!; return `${l.file}@${l.rect.x},${l.rect.y}`; };
+    const at = (id: string) => {
+      const l = byId(id).legacy!;
+      return `${l.file}@${l.rect.x},${l.rect.y}`;
+    };
     expect(at("crosshair")).toBe("gui/icons.png@0,0");
     expect(at("heart/container")).toBe("gui/icons.png@16,0");
     expect(at("heart/full")).toBe("gui/icons.png@52,0");

@@ -1,17 +1,24 @@
 /** Planning rules on small packs generated here: roots, refusals, overlays, naming, skips. */
 import { describe, expect, test } from "bun:test";
 import { encodePng, newRgba } from "../../src/media/png.ts";
-import { findPackRoot, openPackZip, planImport, SKIP, type ImportPlan, type PlanOptions } from "../../src/pack/import-plan.ts";
+import {
+  findPackRoot,
+  openPackZip,
+  planImport,
+  SKIP,
+  type ImportPlan,
+  type PlanOptions,
+} from "../../src/pack/import-plan.ts";
 import { makeZip, packZip, type RawEntry } from "../fixtures/zips/make-zip.ts";
 import { apiErrorOf } from "../support/api-error.ts";
 
 const PNG = encodePng(newRgba(16, 16));
 const MCMETA = (format: number, extra = "") => `{"pack":{"pack_format":${format},"description":"test pack"}${extra}}`;
 
-const plan = (files: Record<string, string | Uint8Array>, opts: PlanOptions = {}) => planImport(openPackZip(packZip(files)), opts);
+const plan = (files: Record<string, string | Uint8Array>, opts: PlanOptions = {}) =>
+  planImport(openPackZip(packZip(files)), opts);
 const byPath = (p: ImportPlan, path: string) => p.items.find((i) => i.path === path);
 const skippedBy = (p: ImportPlan, reason: string) => p.skipped.find((g) => g.reason === reason);
-
 
 describe("finding the pack", () => {
   test("pack.mcmeta inside a single top folder (a repository download) is accepted", () => {
@@ -24,7 +31,12 @@ describe("finding the pack", () => {
     expect(p.root).toBe("MyPack-main/");
     expect(p.minecraftVersion).toBe("1.21.1");
     expect(p.packIcon).toBe("MyPack-main/pack.png");
-    expect(byPath(p, "MyPack-main/assets/minecraft/textures/block/stone.png")).toMatchObject({ kind: "texture", type: "block", name: "stone", target: "stone" });
+    expect(byPath(p, "MyPack-main/assets/minecraft/textures/block/stone.png")).toMatchObject({
+      kind: "texture",
+      type: "block",
+      name: "stone",
+      target: "stone",
+    });
     expect(skippedBy(p, SKIP.outsideAssets)!.examples).toEqual(["__MACOSX/MyPack-main/._pack.png"]);
   });
 
@@ -43,7 +55,11 @@ describe("finding the pack", () => {
   });
 
   test("a shader pack is not a resource pack, at the top or in one folder", () => {
-    const shaders = { "shaders/composite.fsh": "void main(){}", "shaders/final.vsh": "void main(){}", "shaders/lang/en_us.lang": "x=y" };
+    const shaders = {
+      "shaders/composite.fsh": "void main(){}",
+      "shaders/final.vsh": "void main(){}",
+      "shaders/lang/en_us.lang": "x=y",
+    };
     const e = apiErrorOf(() => plan(shaders));
     expect(e.errorCode).toBe("not_a_pack");
     expect(e.message).toContain("shader pack");
@@ -66,19 +82,28 @@ describe("finding the pack", () => {
     expect(apiErrorOf(() => planImport(openPackZip(makeZip([])))).message).toBe("the zip is empty");
     const onlyBad = makeZip([{ name: "../evil.png", data: "x" }]);
     expect(apiErrorOf(() => planImport(openPackZip(onlyBad))).message).toContain("path climbs out of the archive");
-    const useless = apiErrorOf(() => plan({ "pack.mcmeta": MCMETA(15), "pack.png": PNG, "README.md": "hi", "assets/minecraft/lang/en_us.json": "{}" }));
+    const useless = apiErrorOf(() =>
+      plan({ "pack.mcmeta": MCMETA(15), "pack.png": PNG, "README.md": "hi", "assets/minecraft/lang/en_us.json": "{}" }),
+    );
     expect(useless.errorCode).toBe("not_a_pack");
-    expect(useless.message).toBe(`the zip holds nothing a pack here can use (1 × ${SKIP.lang}; 1 × ${SKIP.outsideAssets})`);
+    expect(useless.message).toBe(
+      `the zip holds nothing a pack here can use (1 × ${SKIP.lang}; 1 × ${SKIP.outsideAssets})`,
+    );
   });
 
   test("an unknown requested version is invalid_request", () => {
-    const e = apiErrorOf(() => plan({ "pack.mcmeta": MCMETA(34), "assets/minecraft/textures/block/a.png": PNG }, { minecraftVersion: "1.99" }));
+    const e = apiErrorOf(() =>
+      plan({ "pack.mcmeta": MCMETA(34), "assets/minecraft/textures/block/a.png": PNG }, { minecraftVersion: "1.99" }),
+    );
     expect(e.errorCode).toBe("invalid_request");
   });
 });
 
 describe("overlays", () => {
-  const mcmeta = MCMETA(34, `,"overlays":{"entries":[{"directory":"ov_items","formats":[46,99]},{"directory":"ov_late","formats":[55,99]}]}`);
+  const mcmeta = MCMETA(
+    34,
+    `,"overlays":{"entries":[{"directory":"ov_items","formats":[46,99]},{"directory":"ov_late","formats":[55,99]}]}`,
+  );
   const files = {
     "pack.mcmeta": mcmeta,
     "assets/minecraft/textures/block/stone.png": PNG,
@@ -101,8 +126,14 @@ describe("overlays", () => {
   test("applied for 1.21.4 (format 46): overlay files replace base files", () => {
     const p = plan(files, { minecraftVersion: "1.21.4" });
     expect(p.overlays).toEqual(["ov_items"]);
-    expect(byPath(p, "ov_items/assets/minecraft/textures/block/stone.png")).toMatchObject({ name: "stone", overlay: "ov_items" });
-    expect(byPath(p, "ov_items/assets/minecraft/items/ruby.json")).toMatchObject({ type: "item_model", name: "item:ruby" });
+    expect(byPath(p, "ov_items/assets/minecraft/textures/block/stone.png")).toMatchObject({
+      name: "stone",
+      overlay: "ov_items",
+    });
+    expect(byPath(p, "ov_items/assets/minecraft/items/ruby.json")).toMatchObject({
+      type: "item_model",
+      name: "item:ruby",
+    });
     expect(skippedBy(p, SKIP.replaced)!.examples).toEqual(["assets/minecraft/textures/block/stone.png"]);
     expect(skippedBy(p, SKIP.otherOverlay)!.examples).toEqual(["ov_late/assets/minecraft/textures/block/stone.png"]);
     expect(skippedBy(p, SKIP.outsideAssets)!.examples).toEqual(["ov_items/pack.png"]);
@@ -119,7 +150,9 @@ describe("overlays", () => {
   test("both apply for 1.21.5 (format 55); the later entry wins", () => {
     const p = plan(files, { minecraftVersion: "1.21.5" });
     expect(p.overlays).toEqual(["ov_items", "ov_late"]);
-    expect(p.items.filter((i) => i.name === "stone").map((i) => i.path)).toEqual(["ov_late/assets/minecraft/textures/block/stone.png"]);
+    expect(p.items.filter((i) => i.name === "stone").map((i) => i.path)).toEqual([
+      "ov_late/assets/minecraft/textures/block/stone.png",
+    ]);
     expect(skippedBy(p, SKIP.replaced)!.count).toBe(2);
   });
 });
@@ -139,21 +172,35 @@ describe("mapping files", () => {
       "assets/minecraft/textures/custom/ruby_block.png": PNG,
       "assets/minecraft/models/block/ruby_block.json": "{}",
       "assets/minecraft/sounds/custom/ping.ogg": "OggS",
-      "assets/minecraft/sounds.json": '{"custom.ping":{"sounds":["custom/ping",{"name":"custom/ping","volume":0.5},{"name":"block.anvil.land","type":"event"}]}}',
+      "assets/minecraft/sounds.json":
+        '{"custom.ping":{"sounds":["custom/ping",{"name":"custom/ping","volume":0.5},{"name":"block.anvil.land","type":"event"}]}}',
       "assets/ruby/textures/block/ruby_ore.png": PNG,
       "assets/ruby/textures/item/ruby.png": PNG,
       "assets/ruby/sounds/mine.ogg": "OggS",
-      "assets/ruby/font/icons.json": '{"providers":[{"type":"bitmap","file":"ruby:gui/coin.png","ascent":7,"height":9,"chars":["\\ue000"]}]}',
+      "assets/ruby/font/icons.json":
+        '{"providers":[{"type":"bitmap","file":"ruby:gui/coin.png","ascent":7,"height":9,"chars":["\\ue000"]}]}',
       "assets/ruby/textures/gui/coin.png": PNG,
     });
-    const got = Object.fromEntries(p.items.map((i) => [i.path.replace(/^assets\//, ""), [i.kind, i.type, i.name, i.target ?? null]]));
+    const got = Object.fromEntries(
+      p.items.map((i) => [i.path.replace(/^assets\//, ""), [i.kind, i.type, i.name, i.target ?? null]]),
+    );
     expect(got).toEqual({
       "minecraft/textures/block/oak_planks.png": ["texture", "block", "oak_planks", "oak_planks"],
       "minecraft/textures/item/diamond_sword.png": ["texture", "item", "item:diamond_sword", "diamond_sword"],
       "minecraft/textures/gui/container/furnace.png": ["texture", "gui", "gui:furnace", "furnace"],
-      "minecraft/textures/gui/sprites/container/furnace/burn_progress.png": ["texture", "gui", "gui:sprites/container/furnace/burn_progress", null],
+      "minecraft/textures/gui/sprites/container/furnace/burn_progress.png": [
+        "texture",
+        "gui",
+        "gui:sprites/container/furnace/burn_progress",
+        null,
+      ],
       "minecraft/textures/gui/sprites/hud/hotbar.png": ["texture", "hud", "hud:hotbar", "hotbar"],
-      "minecraft/textures/entity/equipment/humanoid/diamond.png": ["texture", "armor", "armor:humanoid/diamond", "humanoid/diamond"],
+      "minecraft/textures/entity/equipment/humanoid/diamond.png": [
+        "texture",
+        "armor",
+        "armor:humanoid/diamond",
+        "humanoid/diamond",
+      ],
       "minecraft/textures/custom/ruby_block.png": ["texture", "model_texture", "custom/ruby_block", null],
       "minecraft/models/block/ruby_block.json": ["model", "model", "block/ruby_block", null],
       "minecraft/sounds/custom/ping.ogg": ["sound", "sound", "custom/ping", null],
@@ -163,8 +210,17 @@ describe("mapping files", () => {
       "ruby/textures/gui/coin.png": ["font", "icon", "ruby.gui/coin", null],
     });
     expect(byPath(p, "assets/minecraft/sounds/custom/ping.ogg")!.events).toEqual(["minecraft:custom.ping"]);
-    expect(byPath(p, "assets/ruby/textures/gui/coin.png")!.glyph).toEqual({ font: "ruby:icons", height: 9, ascent: 7, chars: ["\ue000"] });
-    expect(p.definitions.sort()).toEqual(["assets/minecraft/sounds.json", "assets/ruby/font/icons.json", "pack.mcmeta"]);
+    expect(byPath(p, "assets/ruby/textures/gui/coin.png")!.glyph).toEqual({
+      font: "ruby:icons",
+      height: 9,
+      ascent: 7,
+      chars: ["\ue000"],
+    });
+    expect(p.definitions.sort()).toEqual([
+      "assets/minecraft/sounds.json",
+      "assets/ruby/font/icons.json",
+      "pack.mcmeta",
+    ]);
     expect(p.planned).toEqual({ textures: 6, models: 1, glyphs: 1, guis: 3, sounds: 2 });
   });
 
@@ -239,7 +295,11 @@ describe("mapping files", () => {
   });
 
   test("layout hints concern vanilla folders only; a custom namespace's block/ folder is just a folder", () => {
-    const old = plan({ "pack.mcmeta": MCMETA(3), "assets/minecraft/textures/block/stone.png": PNG, "assets/ruby/textures/block/ore.png": PNG });
+    const old = plan({
+      "pack.mcmeta": MCMETA(3),
+      "assets/minecraft/textures/block/stone.png": PNG,
+      "assets/ruby/textures/block/ore.png": PNG,
+    });
     expect(old.minecraftVersion).toBe("1.12.2");
     expect(old.warnings).toEqual([
       "1 file uses the folder layout of 1.13 and newer, but the pack is read as 1.12.2, where it does not load; pass minecraftVersion to read it as another version",
@@ -247,21 +307,35 @@ describe("mapping files", () => {
   });
 
   test("a pack.mcmeta that fails its CRC is treated like an unreadable one", () => {
-    const bytes = makeZip([{ name: "pack.mcmeta", data: MCMETA(34), crc: 99 }, { name: "assets/minecraft/textures/block/a.png", data: PNG }]);
+    const bytes = makeZip([
+      { name: "pack.mcmeta", data: MCMETA(34), crc: 99 },
+      { name: "assets/minecraft/textures/block/a.png", data: PNG },
+    ]);
     const p = planImport(openPackZip(bytes), { defaultVersion: "1.21.4" });
     expect(p.minecraftVersion).toBe("1.21.4");
-    expect(p.warnings[0]).toBe("pack.mcmeta could not be read (entry pack.mcmeta fails its CRC-32 check (damaged archive)); its version and overlays were ignored");
+    expect(p.warnings[0]).toBe(
+      "pack.mcmeta could not be read (entry pack.mcmeta fails its CRC-32 check (damaged archive)); its version and overlays were ignored",
+    );
     expect(skippedBy(p, SKIP.unreadable)!.examples).toEqual(["pack.mcmeta"]);
   });
 
   test("two files with one asset name: the first is kept", () => {
-    const p = plan({ ...base, "assets/minecraft/textures/block/custom/a.png": PNG, "assets/minecraft/textures/custom/a.png": PNG });
+    const p = plan({
+      ...base,
+      "assets/minecraft/textures/block/custom/a.png": PNG,
+      "assets/minecraft/textures/custom/a.png": PNG,
+    });
     expect(p.items.map((i) => i.path)).toEqual(["assets/minecraft/textures/block/custom/a.png"]);
     expect(skippedBy(p, SKIP.nameClash)!.examples).toEqual(["assets/minecraft/textures/custom/a.png"]);
   });
 
   test("unreadable sounds.json and font JSON are warned about and skipped; the files still come in", () => {
-    const p = plan({ ...base, "assets/minecraft/sounds.json": "{ nope", "assets/minecraft/sounds/a.ogg": "OggS", "assets/minecraft/font/default.json": "[" });
+    const p = plan({
+      ...base,
+      "assets/minecraft/sounds.json": "{ nope",
+      "assets/minecraft/sounds/a.ogg": "OggS",
+      "assets/minecraft/font/default.json": "[",
+    });
     expect(p.items.map((i) => [i.name, i.events ?? null])).toEqual([["a", null]]);
     expect(skippedBy(p, SKIP.unreadable)!.count).toBe(2);
     expect(p.warnings.filter((w) => w.includes("could not be read")).length).toBe(2);

@@ -53,7 +53,7 @@ function checkConsistency(plan: ImportPlan, names: string[]) {
   }
   const keys = plan.items.map((i) => `${i.kind}/${i.name}`);
   expect(new Set(keys).size).toBe(keys.length);
-  for (const i of plan.items) expect(i.name).toMatch(/^[a-z0-9_.:\/-]+$/);
+  for (const i of plan.items) expect(i.name).toMatch(/^[a-z0-9_.:/-]+$/);
 }
 
 const skippedBy = (plan: ImportPlan, reason: string) => plan.skipped.find((g) => g.reason === reason)?.count ?? 0;
@@ -61,11 +61,26 @@ const byPath = (plan: ImportPlan, path: string) => plan.items.find((i) => i.path
 
 describe.if(have)("corpus packs", () => {
   const handChecked: Record<string, { version: string; counts: ImportPlan["planned"] }> = {
-    "packs/ak1089-example-resource-pack.zip": { version: "1.20.5", counts: { textures: 3, models: 0, glyphs: 0, guis: 0, sounds: 4 } },
-    "packs/blanktopia-1.17.zip": { version: "1.16.5", counts: { textures: 161, models: 498, glyphs: 1, guis: 0, sounds: 21 } },
-    "packs/cloudiesmp-s10.zip": { version: "26.2", counts: { textures: 102, models: 160, glyphs: 22, guis: 0, sounds: 0 } },
-    "packs/faithful-32x-java-1.8.9.zip": { version: "1.8.9", counts: { textures: 604, models: 0, glyphs: 2, guis: 19, sounds: 0 } },
-    "packs/vanilla-plus-hud.zip": { version: "1.20.1", counts: { textures: 1, models: 0, glyphs: 0, guis: 69, sounds: 0 } },
+    "packs/ak1089-example-resource-pack.zip": {
+      version: "1.20.5",
+      counts: { textures: 3, models: 0, glyphs: 0, guis: 0, sounds: 4 },
+    },
+    "packs/blanktopia-1.17.zip": {
+      version: "1.16.5",
+      counts: { textures: 161, models: 498, glyphs: 1, guis: 0, sounds: 21 },
+    },
+    "packs/cloudiesmp-s10.zip": {
+      version: "26.2",
+      counts: { textures: 102, models: 160, glyphs: 22, guis: 0, sounds: 0 },
+    },
+    "packs/faithful-32x-java-1.8.9.zip": {
+      version: "1.8.9",
+      counts: { textures: 604, models: 0, glyphs: 2, guis: 19, sounds: 0 },
+    },
+    "packs/vanilla-plus-hud.zip": {
+      version: "1.20.1",
+      counts: { textures: 1, models: 0, glyphs: 0, guis: 69, sounds: 0 },
+    },
   };
   for (const [file, want] of Object.entries(handChecked)) {
     test(`${file}: counts match the raw entry list and hand-checked numbers`, async () => {
@@ -87,11 +102,24 @@ describe.if(have)("corpus packs", () => {
     expect(skippedBy(plan, SKIP.optifine)).toBe(850); // unzip -Z1 | grep -c "mcpatcher/\|optifine/\|\.properties$"
     expect(plan.warnings).toEqual([]);
     const clock = byPath(plan, "assets/minecraft/textures/items/clock.png")!;
-    expect(clock).toMatchObject({ kind: "texture", type: "item", name: "item:clock", until: "1.13", mcmeta: "assets/minecraft/textures/items/clock.png.mcmeta" });
+    expect(clock).toMatchObject({
+      kind: "texture",
+      type: "item",
+      name: "item:clock",
+      until: "1.13",
+      mcmeta: "assets/minecraft/textures/items/clock.png.mcmeta",
+    });
     expect(clock.target).toBeUndefined(); // old names are not the flattened vanilla names
-    expect(byPath(plan, "assets/minecraft/textures/gui/container/generic_54.png")).toMatchObject({ type: "gui", name: "gui:generic_54", target: "generic_54" });
+    expect(byPath(plan, "assets/minecraft/textures/gui/container/generic_54.png")).toMatchObject({
+      type: "gui",
+      name: "gui:generic_54",
+      target: "generic_54",
+    });
     expect(byPath(plan, "assets/minecraft/textures/gui/icons.png")).toMatchObject({ type: "hud", name: "hud:icons" });
-    expect(byPath(plan, "assets/minecraft/textures/models/armor/diamond_layer_1.png")).toMatchObject({ type: "armor", name: "armor:diamond_layer_1" });
+    expect(byPath(plan, "assets/minecraft/textures/models/armor/diamond_layer_1.png")).toMatchObject({
+      type: "armor",
+      name: "armor:diamond_layer_1",
+    });
     expect(plan.items.filter((i) => i.mcmeta).length).toBe(11);
   });
 
@@ -99,14 +127,24 @@ describe.if(have)("corpus packs", () => {
     const { archive } = await load("packs/cloudiesmp-s10.zip");
     const plan = planImport(archive);
     expect(plan.description).toBe("Cloudie's Server - Main Resource Pack");
-    expect(byPath(plan, "assets/cloudie/items/wearables/halo.json")).toMatchObject({ kind: "model", type: "item_model", name: "item:cloudie.wearables/halo", namespace: "cloudie" });
+    expect(byPath(plan, "assets/cloudie/items/wearables/halo.json")).toMatchObject({
+      kind: "model",
+      type: "item_model",
+      name: "item:cloudie.wearables/halo",
+      namespace: "cloudie",
+    });
     expect(byPath(plan, "assets/minecraft/items/paper.json")).toMatchObject({ type: "item_model", name: "item:paper" });
     const logo = byPath(plan, "assets/minecraft/textures/font/logo.png")!;
     expect(logo).toMatchObject({ kind: "font", type: "icon", name: "logo" });
     expect(logo.glyph).toMatchObject({ font: "minecraft:default", height: 50, ascent: 50 });
     expect(plan.items.filter((i) => i.kind === "font").every((i) => i.glyph)).toBe(true);
-    expect(byPath(plan, "assets/cloudie/textures/entity/equipment/wings/elytra_obf.png")).toMatchObject({ type: "armor", name: "armor:cloudie.wings/elytra_obf" });
-    expect(byPath(plan, "assets/cloudie/textures/item/furniture/vending_machine.png")!.mcmeta).toBe("assets/cloudie/textures/item/furniture/vending_machine.png.mcmeta");
+    expect(byPath(plan, "assets/cloudie/textures/entity/equipment/wings/elytra_obf.png")).toMatchObject({
+      type: "armor",
+      name: "armor:cloudie.wings/elytra_obf",
+    });
+    expect(byPath(plan, "assets/cloudie/textures/item/furniture/vending_machine.png")!.mcmeta).toBe(
+      "assets/cloudie/textures/item/furniture/vending_machine.png.mcmeta",
+    );
     expect(skippedBy(plan, SKIP.definitions)).toBe(3);
     expect(plan.definitions).toContain("assets/minecraft/font/default.json");
   });
@@ -114,7 +152,11 @@ describe.if(have)("corpus packs", () => {
   test("ak1089: sounds.json events attach to their files; TrueType font and entity/painting art skipped", async () => {
     const { archive } = await load("packs/ak1089-example-resource-pack.zip");
     const plan = planImport(archive);
-    expect(byPath(plan, "assets/minecraft/sounds/metronome.ogg")).toMatchObject({ kind: "sound", name: "metronome", events: ["minecraft:entity.player.splash"] });
+    expect(byPath(plan, "assets/minecraft/sounds/metronome.ogg")).toMatchObject({
+      kind: "sound",
+      name: "metronome",
+      events: ["minecraft:entity.player.splash"],
+    });
     expect(skippedBy(plan, SKIP.fontBinary)).toBe(2);
     expect(skippedBy(plan, SKIP.entityArt)).toBe(1);
     expect(skippedBy(plan, SKIP.environmentArt)).toBe(1);
@@ -126,8 +168,16 @@ describe.if(have)("corpus packs", () => {
     const plan = planImport(archive);
     expect(skippedBy(plan, SKIP.editorSource)).toBe(21); // 10 .bbmodel + 11 .pyxel
     expect(skippedBy(plan, SKIP.entityArt)).toBe(43); // 40 PNG + 3 .png.mcmeta under modelengine/textures/entity
-    expect(byPath(plan, "assets/blanktopia/textures/fish/carp.png")).toMatchObject({ kind: "texture", type: "model_texture", name: "blanktopia.fish/carp" });
-    expect(byPath(plan, "assets/blanktopia/models/fish/carp.json")).toMatchObject({ kind: "model", type: "model", name: "blanktopia.fish/carp" });
+    expect(byPath(plan, "assets/blanktopia/textures/fish/carp.png")).toMatchObject({
+      kind: "texture",
+      type: "model_texture",
+      name: "blanktopia.fish/carp",
+    });
+    expect(byPath(plan, "assets/blanktopia/models/fish/carp.json")).toMatchObject({
+      kind: "model",
+      type: "model",
+      name: "blanktopia.fish/carp",
+    });
     expect(plan.items.filter((i) => i.kind === "sound" && i.events?.length).length).toBe(21);
   });
 
@@ -137,7 +187,11 @@ describe.if(have)("corpus packs", () => {
     expect(declared.warnings).toEqual([
       "66 files use the folder layout of 1.20.2 and newer, but the pack is read as 1.20.1, where they do not load; pass minecraftVersion to read it as another version",
     ]);
-    expect(byPath(declared, "assets/minecraft/textures/gui/sprites/hud/heart/full.png")).toMatchObject({ type: "hud", name: "hud:heart/full", target: "heart/full" });
+    expect(byPath(declared, "assets/minecraft/textures/gui/sprites/hud/heart/full.png")).toMatchObject({
+      type: "hud",
+      name: "hud:heart/full",
+      target: "heart/full",
+    });
     const chosen = planImport(archive, { minecraftVersion: "1.20.2" });
     expect(chosen.minecraftVersion).toBe("1.20.2");
     expect(chosen.versionSource).toBe("default");

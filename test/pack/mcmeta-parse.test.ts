@@ -23,7 +23,9 @@ describe("pack_format", () => {
   test("a number written as text is read with a warning", () => {
     const p = readable(meta({ pack_format: "15" }));
     expect(p.packFormat).toBe(15);
-    expect(p.warnings).toEqual(['pack.mcmeta\'s "pack_format" is written as text "15" instead of a number (read as 15)']);
+    expect(p.warnings).toEqual([
+      'pack.mcmeta\'s "pack_format" is written as text "15" instead of a number (read as 15)',
+    ]);
   });
 
   for (const bad of [0, -3, 1.5, "fifteen", null, true, [15], { v: 15 }]) {
@@ -43,7 +45,10 @@ describe("supported_formats", () => {
     [18, { min: 18, max: 18 }],
     [[18, 22], { min: 18, max: 22 }],
     [[18, 18], { min: 18, max: 18 }],
-    [{ min_inclusive: 18, max_inclusive: 34 }, { min: 18, max: 34 }],
+    [
+      { min_inclusive: 18, max_inclusive: 34 },
+      { min: 18, max: 34 },
+    ],
   ];
   for (const [value, range] of forms) {
     test(`${JSON.stringify(value)}`, () => {
@@ -82,9 +87,19 @@ describe("min_format / max_format", () => {
   const forms: [unknown, unknown, [number, number], [number, number]][] = [
     [69, 75, [69, 0], [75, MAX_MINOR]],
     [[69], [75], [69, 0], [75, MAX_MINOR]],
-    [[69, 1], [75, 2], [69, 1], [75, 2]],
+    [
+      [69, 1],
+      [75, 2],
+      [69, 1],
+      [75, 2],
+    ],
     [[69, 0], 69, [69, 0], [69, MAX_MINOR]],
-    [[84, 3], [84, 3], [84, 3], [84, 3]],
+    [
+      [84, 3],
+      [84, 3],
+      [84, 3],
+      [84, 3],
+    ],
   ];
   for (const [min, max, wantMin, wantMax] of forms) {
     test(`${JSON.stringify(min)} .. ${JSON.stringify(max)}`, () => {
@@ -98,15 +113,23 @@ describe("min_format / max_format", () => {
   for (const bad of [[], [69, 1, 2], [69, -1], ["x"], [[69]], { major: 69 }, 0, 69.5]) {
     test(`min_format ${JSON.stringify(bad)} is dropped; max_format alone is read with a warning`, () => {
       const p = readable(meta({ min_format: bad, max_format: 75 }));
-      expect(p.warnings[0]).toStartWith('pack.mcmeta\'s "min_format');
-      expect(p.warnings).toContain('pack.mcmeta has "max_format" without "min_format" (assuming the same major version)');
-      expect([p.minFormat, p.maxFormat]).toEqual([[75, 0], [75, MAX_MINOR]]);
+      expect(p.warnings[0]).toStartWith("pack.mcmeta's \"min_format");
+      expect(p.warnings).toContain(
+        'pack.mcmeta has "max_format" without "min_format" (assuming the same major version)',
+      );
+      expect([p.minFormat, p.maxFormat]).toEqual([
+        [75, 0],
+        [75, MAX_MINOR],
+      ]);
     });
   }
 
   test("min_format alone covers its own major", () => {
     const p = readable(meta({ min_format: [84, 1] }));
-    expect([p.minFormat, p.maxFormat]).toEqual([[84, 1], [84, MAX_MINOR]]);
+    expect([p.minFormat, p.maxFormat]).toEqual([
+      [84, 1],
+      [84, MAX_MINOR],
+    ]);
     expect(p.warnings).toEqual(['pack.mcmeta has "min_format" without "max_format" (assuming the same major version)']);
   });
 
@@ -158,7 +181,8 @@ describe("description", () => {
 });
 
 describe("overlays", () => {
-  const withOverlays = (entries: unknown) => meta({ pack_format: 34, supported_formats: [34, 97] }, { overlays: { entries } });
+  const withOverlays = (entries: unknown) =>
+    meta({ pack_format: 34, supported_formats: [34, 97] }, { overlays: { entries } });
 
   test("formats in all three forms and min/max in all three forms", () => {
     const p = readable(
@@ -187,7 +211,13 @@ describe("overlays", () => {
         { directory: "differ", formats: [46, 64], min_format: 69, max_format: 88 },
       ]),
     );
-    expect(p.overlays[0]).toEqual({ directory: "same", min: 46, max: 88, minFormat: [46, 0], maxFormat: [88, MAX_MINOR] });
+    expect(p.overlays[0]).toEqual({
+      directory: "same",
+      min: 46,
+      max: 88,
+      minFormat: [46, 0],
+      maxFormat: [88, MAX_MINOR],
+    });
     expect(p.overlays[1]).toEqual({ directory: "differ", min: 46, max: 88 });
     expect(p.warnings).toEqual([
       'pack.mcmeta\'s overlay "differ" "formats" 46–64 and "min_format"/"max_format" 69–88 disagree (using both)',
@@ -197,7 +227,12 @@ describe("overlays", () => {
   const badDirectories: unknown[] = ["V1_21", "a/b", "", "dir.x", "über", " v1", 7, null];
   for (const directory of badDirectories) {
     test(`directory ${JSON.stringify(directory)} is dropped with a warning`, () => {
-      const p = readable(withOverlays([{ directory, formats: 46 }, { directory: "ok", formats: 46 }]));
+      const p = readable(
+        withOverlays([
+          { directory, formats: 46 },
+          { directory: "ok", formats: 46 },
+        ]),
+      );
       expect(p.overlays.map((o) => o.directory)).toEqual(["ok"]);
       expect(p.warnings).toHaveLength(1);
       expect(p.warnings[0]).toContain("overlay entry 1 has directory");

@@ -12,7 +12,10 @@ describe("problems: files that say nothing usable", () => {
     ['{"meta": {}}', 'pack.mcmeta has no "pack" object'],
     ['{"pack": [15]}', 'pack.mcmeta\'s "pack" must be an object, not a list of 1'],
     ['{"pack": null}', 'pack.mcmeta\'s "pack" must be an object, not null'],
-    ['{"pack": {"description": "x"}}', 'pack.mcmeta has no usable "pack_format" or "min_format", so it does not say which game version it is for'],
+    [
+      '{"pack": {"description": "x"}}',
+      'pack.mcmeta has no usable "pack_format" or "min_format", so it does not say which game version it is for',
+    ],
   ];
   for (const [text, problem] of cases) {
     test(JSON.stringify(text), () => {
@@ -25,18 +28,36 @@ describe("problems: files that say nothing usable", () => {
 
 describe("problems: JSON syntax, with the line and column", () => {
   const cases: [string, string][] = [
-    ['{\n  "pack": {\n    "pack_format": 15\n    "description": "x"\n  }\n}', 'expected "," or "}" after the value of "pack_format" but found "description" at line 4, column 5 (is a comma missing?)'],
-    ['{"pack": {"pack_format": 15, "description": "x"}', 'expected "," or "}" after the value of "pack" but found the end of the file at line 1, column 49'],
-    ['{"pack": {"pack_format": 15,, "description": "x"}}', 'expected a property name in double quotes but found "," at line 1, column 29'],
+    [
+      '{\n  "pack": {\n    "pack_format": 15\n    "description": "x"\n  }\n}',
+      'expected "," or "}" after the value of "pack_format" but found "description" at line 4, column 5 (is a comma missing?)',
+    ],
+    [
+      '{"pack": {"pack_format": 15, "description": "x"}',
+      'expected "," or "}" after the value of "pack" but found the end of the file at line 1, column 49',
+    ],
+    [
+      '{"pack": {"pack_format": 15,, "description": "x"}}',
+      'expected a property name in double quotes but found "," at line 1, column 29',
+    ],
     ["{'pack': {}}", 'expected a property name in double quotes but found "\'" at line 1, column 2'],
-    ['{"pack": {pack_format: 15}}', 'expected a property name in double quotes but found "pack_format" at line 1, column 11'],
+    [
+      '{"pack": {pack_format: 15}}',
+      'expected a property name in double quotes but found "pack_format" at line 1, column 11',
+    ],
     ['{"pack": {"pack_format" 15}}', 'expected ":" after "pack_format" but found "15" at line 1, column 25'],
     ['{"pack": {"description": \'x\'}}', "strings must use double quotes, not single quotes at line 1, column 26"],
     ['{"pack": {"description": "x}}', 'a string is never closed (missing ") at line 1, column 26'],
     ['{"pack": {"pack_format": 015}}', '"015" is not a JSON number at line 1, column 26'],
     ['{"pack": {"pack_format": NaN}}', 'expected a value but found "NaN" at line 1, column 26'],
-    ['{"pack": {"description": "\\x"}}', '"\\x" is not a JSON escape (write "\\\\" for a backslash) at line 1, column 27'],
-    ['{"pack": {"pack_format": [1 2]}}', 'expected "," or "]" in a list but found "2" at line 1, column 29 (is a comma missing?)'],
+    [
+      '{"pack": {"description": "\\x"}}',
+      '"\\x" is not a JSON escape (write "\\\\" for a backslash) at line 1, column 27',
+    ],
+    [
+      '{"pack": {"pack_format": [1 2]}}',
+      'expected "," or "]" in a list but found "2" at line 1, column 29 (is a comma missing?)',
+    ],
     ['{"pack": /* open', "a /* comment is never closed at line 1, column 10"],
     ['{"pack": ', "the file ends where a value was expected at line 1, column 10"],
   ];
@@ -59,14 +80,20 @@ describe("problems: JSON syntax, with the line and column", () => {
 
 describe("warnings: sloppiness read anyway", () => {
   test("comments, once per file", () => {
-    const p = parseMcmeta('{\n  // made by hand\n  "pack": {\n    "pack_format": 15, /* 1.20.1 */\n    "description": "x"\n  }\n}');
+    const p = parseMcmeta(
+      '{\n  // made by hand\n  "pack": {\n    "pack_format": 15, /* 1.20.1 */\n    "description": "x"\n  }\n}',
+    );
     expect(p.problems).toEqual([]);
     expect(p.packFormat).toBe(15);
-    expect(p.warnings).toEqual(["pack.mcmeta has a comment at line 2, column 3, which JSON does not allow (read anyway)"]);
+    expect(p.warnings).toEqual([
+      "pack.mcmeta has a comment at line 2, column 3, which JSON does not allow (read anyway)",
+    ]);
   });
 
   test("trailing commas in objects and lists", () => {
-    const p = parseMcmeta('{\n  "pack": {\n    "pack_format": 18,\n    "supported_formats": [18, 22,],\n    "description": "x",\n  },\n}');
+    const p = parseMcmeta(
+      '{\n  "pack": {\n    "pack_format": 18,\n    "supported_formats": [18, 22,],\n    "description": "x",\n  },\n}',
+    );
     expect(p.problems).toEqual([]);
     expect(p.supported).toEqual({ min: 18, max: 22 });
     expect(p.warnings).toEqual([
@@ -120,13 +147,17 @@ describe("warnings: sloppiness read anyway", () => {
   });
 
   test('a "__proto__" key is data, not a prototype', () => {
-    const p = parseMcmeta('{"__proto__": {"pack": 1}, "pack": {"pack_format": 15, "description": "x", "__proto__": 5}}');
+    const p = parseMcmeta(
+      '{"__proto__": {"pack": 1}, "pack": {"pack_format": 15, "description": "x", "__proto__": 5}}',
+    );
     expect(p.problems).toEqual([]);
     expect(p.packFormat).toBe(15);
   });
 
   test("unknown fields are read quietly", () => {
-    const p = parseMcmeta('{"pack": {"pack_format": 6, "description": "x"}, "meta": {"game_version": "1.17"}, "filter": {"block": []}}');
+    const p = parseMcmeta(
+      '{"pack": {"pack_format": 6, "description": "x"}, "meta": {"game_version": "1.17"}, "filter": {"block": []}}',
+    );
     expect(p.warnings).toEqual([]);
   });
 });

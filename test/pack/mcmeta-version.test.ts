@@ -29,7 +29,11 @@ describe("versionFromMcmeta", () => {
   }
 
   const approximated: [Record<string, unknown>, string, string][] = [
-    [{ pack_format: 23 }, "1.20.5", "format 23 belongs to no release (a development snapshot's); reading the pack as 1.20.5, the first release after it"],
+    [
+      { pack_format: 23 },
+      "1.20.5",
+      "format 23 belongs to no release (a development snapshot's); reading the pack as 1.20.5, the first release after it",
+    ],
     [{ pack_format: 16 }, "1.20.2", "format 16 belongs to no release"],
     [{ pack_format: 65 }, "1.21.9", "format 65 belongs to no release"],
     [{ min_format: [84, 1], max_format: 88 }, "26.2", "format [84, 1] belongs to no release"],
@@ -48,7 +52,10 @@ describe("versionFromMcmeta", () => {
   test("files with problems give the default, or the caller's fallback", () => {
     const broken = parseMcmeta('{"pack": {"pack_format": 15 "description": "x"}}');
     expect(versionFromMcmeta(broken)).toEqual({ version: DEFAULT_IMPORT_VERSION, source: "default" });
-    expect(versionFromMcmeta(parseMcmeta("{}"), { fallback: "1.20.1" })).toEqual({ version: "1.20.1", source: "default" });
+    expect(versionFromMcmeta(parseMcmeta("{}"), { fallback: "1.20.1" })).toEqual({
+      version: "1.20.1",
+      source: "default",
+    });
     expect(() => versionFromMcmeta(broken, { fallback: "1.99" })).toThrow(ApiError);
   });
 

@@ -5,7 +5,8 @@ const OLD = { minecraftVersion: "1.20.1" };
 const face = (extra: object = {}) => ({ texture: "#all", uv: [0, 0, 16, 16], ...extra });
 const el = (extra: object = {}) => ({ from: [0, 0, 0], to: [16, 16, 16], faces: { north: face() }, ...extra });
 const model = (extra: object = {}) => ({ textures: { all: "packsmith:block/x" }, elements: [el()], ...extra });
-const problems = (m: unknown, v = "1.20.1") => checkBlockModel(m, { minecraftVersion: v, textureSlots: "must-resolve" });
+const problems = (m: unknown, v = "1.20.1") =>
+  checkBlockModel(m, { minecraftVersion: v, textureSlots: "must-resolve" });
 
 describe("checkBlockModel", () => {
   test("a plain cube is valid", () => expect(problems(model())).toEqual([]));
@@ -19,11 +20,19 @@ describe("checkBlockModel", () => {
   });
 
   test("face uv within 0..16, rotation 0/90/180/270", () => {
-    expect(problems(model({ elements: [el({ faces: { up: face({ uv: [16, 16, 0, 0], rotation: 270 }) } })] }))).toEqual([]);
-    expect(problems(model({ elements: [el({ faces: { up: face({ uv: [0, 0, 16.5, 16] }) } })] }))[0]).toContain("0..16");
-    expect(problems(model({ elements: [el({ faces: { up: face({ uv: [-0.1, 0, 16, 16] }) } })] }))[0]).toContain("0..16");
+    expect(problems(model({ elements: [el({ faces: { up: face({ uv: [16, 16, 0, 0], rotation: 270 }) } })] }))).toEqual(
+      [],
+    );
+    expect(problems(model({ elements: [el({ faces: { up: face({ uv: [0, 0, 16.5, 16] }) } })] }))[0]).toContain(
+      "0..16",
+    );
+    expect(problems(model({ elements: [el({ faces: { up: face({ uv: [-0.1, 0, 16, 16] }) } })] }))[0]).toContain(
+      "0..16",
+    );
     expect(problems(model({ elements: [el({ faces: { up: face({ uv: [0, 0, 16] }) } })] }))[0]).toContain("4 numbers");
-    expect(problems(model({ elements: [el({ faces: { up: face({ rotation: 45 }) } })] }))[0]).toContain("0, 90, 180 or 270");
+    expect(problems(model({ elements: [el({ faces: { up: face({ rotation: 45 }) } })] }))[0]).toContain(
+      "0, 90, 180 or 270",
+    );
     expect(problems(model({ elements: [el({ faces: { top: face() } })] }))[0]).toContain("not a face direction");
   });
 
@@ -32,8 +41,12 @@ describe("checkBlockModel", () => {
     const withParent = { parent: "block/cube", elements: [el({ faces: { up: face({ texture: "#nope" }) } })] };
     expect(checkBlockModel(withParent, OLD)).toEqual([]);
     expect(checkBlockModel(withParent, { ...OLD, textureSlots: "must-resolve" })[0]).toContain("#nope");
-    expect(problems({ textures: { a: "#b", b: "#a" }, elements: [el({ faces: { up: face({ texture: "#a" }) } })] }).length).toBeGreaterThan(0);
-    expect(problems({ textures: { a: "#b", b: "ns:block/b" }, elements: [el({ faces: { up: face({ texture: "#a" }) } })] })).toEqual([]);
+    expect(
+      problems({ textures: { a: "#b", b: "#a" }, elements: [el({ faces: { up: face({ texture: "#a" }) } })] }).length,
+    ).toBeGreaterThan(0);
+    expect(
+      problems({ textures: { a: "#b", b: "ns:block/b" }, elements: [el({ faces: { up: face({ texture: "#a" }) } })] }),
+    ).toEqual([]);
     expect(problems({ textures: {} })[0]).toContain("elements");
   });
 

@@ -160,7 +160,15 @@ describe("milestones", () => {
 
   test("each starts its format or shares it with the releases just before, as the notes say", () => {
     // Layout changes arrive with a format bump, except the 1.14 custom_model_data predicate (format 4 since 1.13).
-    for (const m of [FLATTENING, GUI_SPRITES, EQUIPMENT_LAYOUT, ITEM_DEFINITIONS, FREE_ROTATION, MIN_MAX_FORMAT, ANY_ROTATION]) {
+    for (const m of [
+      FLATTENING,
+      GUI_SPRITES,
+      EQUIPMENT_LAYOUT,
+      ITEM_DEFINITIONS,
+      FREE_ROTATION,
+      MIN_MAX_FORMAT,
+      ANY_ROTATION,
+    ]) {
       expect(releasesForFormat(packFormatFor(m))[0]).toBe(m);
     }
     expect(releasesForFormat(packFormatFor(ITEM_OVERRIDES_CMD))[0]).toBe("1.13");

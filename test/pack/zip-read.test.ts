@@ -34,10 +34,23 @@ function readFailure(z: ZipArchive, name: string): string {
 
 describe("defaults", () => {
   test("sizes in messages", () => {
-    expect([0, 1023, 1024, 1536, 5 * 1024 * MiB, 64 * MiB + 1].map(formatBytes)).toEqual(["0 bytes", "1023 bytes", "1 KiB", "1.5 KiB", "5 GiB", "67,108,865 bytes"]);
+    expect([0, 1023, 1024, 1536, 5 * 1024 * MiB, 64 * MiB + 1].map(formatBytes)).toEqual([
+      "0 bytes",
+      "1023 bytes",
+      "1 KiB",
+      "1.5 KiB",
+      "5 GiB",
+      "67,108,865 bytes",
+    ]);
   });
   test("documented limits", () => {
-    expect(DEFAULT_ZIP_LIMITS).toEqual({ maxEntries: 20_000, maxTotalSize: 1024 * MiB, maxEntrySize: 64 * MiB, maxRatio: 200, ratioFloor: 16 * 1024 });
+    expect(DEFAULT_ZIP_LIMITS).toEqual({
+      maxEntries: 20_000,
+      maxTotalSize: 1024 * MiB,
+      maxEntrySize: 64 * MiB,
+      maxRatio: 200,
+      ratioFloor: 16 * 1024,
+    });
   });
 });
 
@@ -98,8 +111,19 @@ describe("well-formed archives", () => {
   });
 
   test("ZIP64 end records and extra fields are read", () => {
-    const z = openZip(makeZip([{ name: "a.png", data: "abc", zip64: true }, { name: "b.png", data: "defg", method: 0, zip64: true }], { zip64End: true }));
-    expect(z.entries.map((e) => [e.name, e.size])).toEqual([["a.png", 3], ["b.png", 4]]);
+    const z = openZip(
+      makeZip(
+        [
+          { name: "a.png", data: "abc", zip64: true },
+          { name: "b.png", data: "defg", method: 0, zip64: true },
+        ],
+        { zip64End: true },
+      ),
+    );
+    expect(z.entries.map((e) => [e.name, e.size])).toEqual([
+      ["a.png", 3],
+      ["b.png", 4],
+    ]);
     expect(z.readText(z.get("b.png")!)).toBe("defg");
     expect(z.readText(z.get("a.png")!)).toBe("abc");
   });
@@ -111,13 +135,24 @@ describe("well-formed archives", () => {
   });
 
   test("folders are listed as skipped folders, not entries; ./ and // are normalised", () => {
-    const z = openZip(makeZip([{ name: "assets/", method: 0 }, { name: "./assets//x.png", data: "x" }, { name: "d", unixMode: 0o040755, method: 0 }]));
+    const z = openZip(
+      makeZip([
+        { name: "assets/", method: 0 },
+        { name: "./assets//x.png", data: "x" },
+        { name: "d", unixMode: 0o040755, method: 0 },
+      ]),
+    );
     expect(z.entries.map((e) => e.name)).toEqual(["assets/x.png"]);
     expect(skipOf(z)).toEqual(["directory", "directory"]);
   });
 
   test("zero-length files read as empty", () => {
-    const z = openZip(makeZip([{ name: "empty.json", data: "" }, { name: "empty2", method: 0 }]));
+    const z = openZip(
+      makeZip([
+        { name: "empty.json", data: "" },
+        { name: "empty2", method: 0 },
+      ]),
+    );
     expect(z.entries.map((e) => z.read(e).length)).toEqual([0, 0]);
   });
 
@@ -148,30 +183,46 @@ describe("archives refused as a whole", () => {
   test("total declared size: 1 GiB opens, past it is refused (entries are never inflated)", () => {
     // 64 MiB declared per entry behind 335,545 bytes of data keeps each at exactly the 200:1 ratio limit.
     const junk = new Uint8Array(Math.ceil((64 * MiB) / 200)).fill(7);
-    const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `big${i}.png`, compressed: junk, size: 64 * MiB }));
+    const entries = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `big${i}.png`, compressed: junk, size: 64 * MiB }));
     expect(openZip(makeZip(entries(16))).entries.length).toBe(16);
-    expect(refusal(makeZip([...entries(16), { name: "one-more", data: "x" }]))).toBe("zip declares 1,073,741,825 bytes uncompressed; the limit is 1 GiB");
+    expect(refusal(makeZip([...entries(16), { name: "one-more", data: "x" }]))).toBe(
+      "zip declares 1,073,741,825 bytes uncompressed; the limit is 1 GiB",
+    );
     expect(refusal(makeZip(entries(80)))).toBe("zip declares 5 GiB uncompressed; the limit is 1 GiB");
   });
 
   test("overlapping entries (the 'better zip bomb' construction) are refused", () => {
     // b's local header and data sit inside a's stored data, so a's bytes are counted twice.
     const inner = makeZip([{ name: "b", data: "xyz", method: 0 }]).subarray(0, 30 + 1 + 3);
-    const z = makeZip([{ name: "a", data: inner, method: 0 }, { name: "b", data: "xyz", method: 0, localOffset: 30 + 1 }]);
+    const z = makeZip([
+      { name: "a", data: inner, method: 0 },
+      { name: "b", data: "xyz", method: 0, localOffset: 30 + 1 },
+    ]);
     expect(refusal(z)).toBe("zip entries a and b share bytes (a zip-bomb construction)");
   });
 
   test("two records pointing at one local header: the one whose name disagrees is skipped", () => {
-    const z = openZip(makeZip([{ name: "a", data: "x".repeat(100) }, { name: "b", data: "x".repeat(100), pointAt: 0 }]));
+    const z = openZip(
+      makeZip([
+        { name: "a", data: "x".repeat(100) },
+        { name: "b", data: "x".repeat(100), pointAt: 0 },
+      ]),
+    );
     expect(z.entries.map((e) => e.name)).toEqual(["a"]);
     expect(skipOf(z)).toEqual(["damaged"]);
   });
 
   test("truncated, spanned or miscounted archives are refused", () => {
-    const good = makeZip([{ name: "a", data: "1" }, { name: "b", data: "2" }]);
+    const good = makeZip([
+      { name: "a", data: "1" },
+      { name: "b", data: "2" },
+    ]);
     expect(refusal(good.subarray(0, good.length - 30))).toContain("not a zip archive");
     expect(refusal(makeZip([{ name: "a", data: "1" }], { disk: 1 }))).toContain("multi-part");
-    expect(refusal(makeZip([{ name: "a", data: "1" }], { declaredEntries: 3 }))).toContain("central directory is damaged");
+    expect(refusal(makeZip([{ name: "a", data: "1" }], { declaredEntries: 3 }))).toContain(
+      "central directory is damaged",
+    );
   });
 });
 
@@ -203,7 +254,14 @@ describe("entries skipped with a reason", () => {
   }
 
   test("duplicate names keep the first copy; normalisation is case-sensitive", () => {
-    const z = openZip(makeZip([{ name: "a.png", data: "1" }, { name: "./a.png", data: "2" }, { name: "a.png", data: "3" }, { name: "A.png", data: "4" }]));
+    const z = openZip(
+      makeZip([
+        { name: "a.png", data: "1" },
+        { name: "./a.png", data: "2" },
+        { name: "a.png", data: "3" },
+        { name: "A.png", data: "4" },
+      ]),
+    );
     expect(z.entries.map((e) => e.name)).toEqual(["a.png", "A.png"]);
     expect(z.readText(z.get("a.png")!)).toBe("1");
     expect(skipOf(z)).toEqual(["duplicate", "duplicate"]);
@@ -249,7 +307,9 @@ describe("reading entries that lie", () => {
   });
 
   test("bad CRC: refused on read, stored or deflated", () => {
-    expect(readFailure(one({ name: "c.png", data: "hello", crc: 1234 }), "c.png")).toBe("entry c.png fails its CRC-32 check (damaged archive)");
+    expect(readFailure(one({ name: "c.png", data: "hello", crc: 1234 }), "c.png")).toBe(
+      "entry c.png fails its CRC-32 check (damaged archive)",
+    );
     expect(readFailure(one({ name: "c.png", data: "hello", method: 0, crc: 1234 }), "c.png")).toContain("CRC-32");
   });
 

@@ -19,8 +19,13 @@ describe("account operations", () => {
 
   test("the ledger lists grants and generation charges newest first, with the asset handle", async () => {
     const a = ts.account("acct-ledger", { credits: 50 });
-    const pack = ((await (await ts.call("POST", "/v1/packs", { key: a.key, body: { name: "Ledger pack" } })).json()) as any).pack;
-    const gen = await ts.call("POST", `/v1/packs/${pack.slug}/textures`, { key: a.key, body: { prompt: "mossy stone", size: 16, mode: "custom", description: "moss", seed: 1 } });
+    const pack = (
+      (await (await ts.call("POST", "/v1/packs", { key: a.key, body: { name: "Ledger pack" } })).json()) as any
+    ).pack;
+    const gen = await ts.call("POST", `/v1/packs/${pack.slug}/textures`, {
+      key: a.key,
+      body: { prompt: "mossy stone", size: 16, mode: "custom", description: "moss", seed: 1 },
+    });
     expect(gen.status).toBe(202);
     const job = ((await gen.json()) as any).job;
     const res = await ts.call("GET", "/v1/account/ledger", { key: a.key });
@@ -61,19 +66,27 @@ describe("account operations", () => {
 
   test("mcp keys can be created; a bad kind is refused", async () => {
     const a = ts.account("acct-mcp");
-    const created = (await (await ts.call("POST", "/v1/account/keys", { key: a.key, body: { kind: "mcp" } })).json()) as any;
+    const created = (await (
+      await ts.call("POST", "/v1/account/keys", { key: a.key, body: { kind: "mcp" } })
+    ).json()) as any;
     expect(created.key).toMatch(/^ps_mcp_/);
     expect(created.info.readOnly).toBe(false);
-    expect(await errorCode(await ts.call("POST", "/v1/account/keys", { key: a.key, body: { kind: "admin" } }))).toBe("invalid_request");
+    expect(await errorCode(await ts.call("POST", "/v1/account/keys", { key: a.key, body: { kind: "admin" } }))).toBe(
+      "invalid_request",
+    );
   });
 
   test("a read-only key cannot list, create or revoke keys", async () => {
     const a = ts.account("acct-ro");
     const ro = ts.key(a.id, "rest", true);
     expect(await errorCode(await ts.call("GET", "/v1/account/keys", { key: ro }))).toBe("forbidden");
-    expect(await errorCode(await ts.call("POST", "/v1/account/keys", { key: ro, body: { kind: "rest" } }))).toBe("forbidden");
+    expect(await errorCode(await ts.call("POST", "/v1/account/keys", { key: ro, body: { kind: "rest" } }))).toBe(
+      "forbidden",
+    );
     const victim = (await (await ts.call("GET", "/v1/account/keys", { key: a.key })).json()) as any;
-    expect(await errorCode(await ts.call("DELETE", `/v1/account/keys/${victim.keys[0].id}`, { key: ro }))).toBe("forbidden");
+    expect(await errorCode(await ts.call("DELETE", `/v1/account/keys/${victim.keys[0].id}`, { key: ro }))).toBe(
+      "forbidden",
+    );
     // It can still read its balance.
     expect((await ts.call("GET", "/v1/account", { key: ro })).status).toBe(200);
   });
@@ -92,7 +105,9 @@ describe("account operations", () => {
     expect(Object.keys(doc.paths["/v1/account/keys"]).sort()).toEqual(["get", "post"]);
     expect(doc.paths["/v1/account/keys/{id}"].delete.operationId).toBe("revoke_key");
     expect(doc.paths["/v1/account/ledger"].get.parameters[0].name).toBe("limit");
-    expect(doc.paths["/v1/packs/{pack}/references"].post.requestBody.content["application/json"].schema.required).toEqual(["file"]);
+    expect(
+      doc.paths["/v1/packs/{pack}/references"].post.requestBody.content["application/json"].schema.required,
+    ).toEqual(["file"]);
     const a = ts.account("acct-tools");
     const res = await ts.call("POST", "/mcp", {
       key: a.mcpKey,
@@ -100,7 +115,8 @@ describe("account operations", () => {
       headers: { accept: "application/json, text/event-stream" },
     });
     const text = await res.text();
-    for (const name of ["get_account", "get_ledger", "list_keys", "create_key", "revoke_key", "upload_reference"]) expect(text).not.toContain(`"${name}"`);
+    for (const name of ["get_account", "get_ledger", "list_keys", "create_key", "revoke_key", "upload_reference"])
+      expect(text).not.toContain(`"${name}"`);
     expect(text).toContain('"create_pack"');
   });
 });

@@ -16,10 +16,20 @@ afterAll(() => {
 describe("studio in the compiled binary", () => {
   test("a binary built the way `bun run build` builds it serves /, app.js and style.css byte for byte", async () => {
     const binary = join(work, "packsmith");
-    const build = Bun.spawnSync(["bun", "build", "--compile", "--minify", "--bytecode", "src/main.ts", "src/gen/worker.ts", "--outfile", binary], { cwd: REPO, stderr: "pipe" });
-    expect({ code: build.exitCode, stderr: build.exitCode ? build.stderr.toString() : "" }).toEqual({ code: 0, stderr: "" });
+    const build = Bun.spawnSync(
+      ["bun", "build", "--compile", "--minify", "--bytecode", "src/main.ts", "src/gen/worker.ts", "--outfile", binary],
+      { cwd: REPO, stderr: "pipe" },
+    );
+    expect({ code: build.exitCode, stderr: build.exitCode ? build.stderr.toString() : "" }).toEqual({
+      code: 0,
+      stderr: "",
+    });
     const folder = mkdtempSync(join(work, "run-"));
-    server = Bun.spawn([binary, "serve", "--port", "0", "--host", "127.0.0.1", "--data", join(folder, "data")], { cwd: folder, stdout: "pipe", stderr: "pipe" });
+    server = Bun.spawn([binary, "serve", "--port", "0", "--host", "127.0.0.1", "--data", join(folder, "data")], {
+      cwd: folder,
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     const reader = (server.stdout as ReadableStream<Uint8Array>).getReader();
     let out = "";
     while (!/serving (http:\/\/\S+)/.test(out)) {

@@ -6,7 +6,10 @@ import type { BrowserContext, Page } from "playwright-core";
 /** Debian's chromium (apt-get install -y chromium); the e2e tests skip, saying so, when it is missing. */
 export const CHROMIUM = "/usr/bin/chromium";
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
-if (!HAVE_CHROMIUM) console.warn(`studio e2e tests SKIPPED: ${CHROMIUM} not found (install it with: apt-get update && apt-get install -y chromium)`);
+if (!HAVE_CHROMIUM)
+  console.warn(
+    `studio e2e tests SKIPPED: ${CHROMIUM} not found (install it with: apt-get update && apt-get install -y chromium)`,
+  );
 
 export const ARTIFACTS = join(import.meta.dir, "..", "artifacts", "studio");
 
@@ -27,7 +30,15 @@ export async function openBrowser(): Promise<Browser> {
     headless: true,
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
@@ -59,10 +70,18 @@ const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 /** Runs axe-core in the page (WCAG 2.x A/AA rules) and returns the serious and critical findings. */
 export async function axeFindings(page: Page): Promise<string[]> {
   if (!(await page.evaluate("typeof window.axe"))!.toString().startsWith("object")) await page.evaluate(AXE);
-  const results: any = await page.evaluate(`axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })`);
+  const results: any = await page.evaluate(
+    `axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })`,
+  );
   return results.violations
     .filter((v: any) => v.impact === "serious" || v.impact === "critical")
-    .map((v: any) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n: any) => n.target.join(" ")).join(", ")}`);
+    .map(
+      (v: any) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n: any) => n.target.join(" "))
+          .join(", ")}`,
+    );
 }
 
 /**
@@ -71,7 +90,9 @@ export async function axeFindings(page: Page): Promise<string[]> {
  */
 export async function unreachableByTab(page: Page): Promise<string[]> {
   const total: number = await page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")].filter(
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]"),
+    ].filter(
       (el) =>
         el.tabIndex >= 0 &&
         !(el as HTMLButtonElement).disabled &&
@@ -81,7 +102,9 @@ export async function unreachableByTab(page: Page): Promise<string[]> {
     );
     controls.forEach((el, i) => el.setAttribute("data-kb", String(i)));
     (window as any).__reached = new Set<string>();
-    document.addEventListener("focusin", (e) => (window as any).__reached.add((e.target as HTMLElement).getAttribute("data-kb")));
+    document.addEventListener("focusin", (e) =>
+      (window as any).__reached.add((e.target as HTMLElement).getAttribute("data-kb")),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
     return controls.length;
   });

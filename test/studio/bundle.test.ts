@@ -25,9 +25,25 @@ describe("studio assets", () => {
   });
 
   test("nothing is loaded from another host (works on a LAN without internet)", () => {
-    for (const f of STUDIO_FILES) expect({ path: f.path, external: f.body.match(/(?:src|href|url)\s*[=(]\s*["']?(?:https?:)?\/\/[^"')\s]+/g) }).toEqual({ path: f.path, external: null });
+    for (const f of STUDIO_FILES)
+      expect({
+        path: f.path,
+        external: f.body.match(/(?:src|href|url)\s*[=(]\s*["']?(?:https?:)?\/\/[^"')\s]+/g),
+      }).toEqual({ path: f.path, external: null });
     const html = readFileSync(join(STUDIO, "index.html"), "utf8");
-    expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual(["#main", "#/account", "#/packs", "#/packs", "/docs", "/openapi.json", "/studio/app.js", "/studio/style.css", "data:,"].sort());
+    expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual(
+      [
+        "#main",
+        "#/account",
+        "#/packs",
+        "#/packs",
+        "/docs",
+        "/openapi.json",
+        "/studio/app.js",
+        "/studio/style.css",
+        "data:,",
+      ].sort(),
+    );
   });
 
   test("GET / and its assets are served with types, a CSP and ETag revalidation; no key needed", async () => {

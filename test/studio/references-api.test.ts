@@ -18,7 +18,10 @@ describe("reference images", () => {
   test("upload a PNG, get a referenceId, list it, and generate with it", async () => {
     const a = ts.account("ref-owner");
     const slug = await newPack(a.key, "Refs");
-    const res = await ts.call("POST", `/v1/packs/${slug}/references`, { key: a.key, body: { file: { base64: png(40, 24) } } });
+    const res = await ts.call("POST", `/v1/packs/${slug}/references`, {
+      key: a.key,
+      body: { file: { base64: png(40, 24) } },
+    });
     expect(res.status).toBe(201);
     const ref = (await res.json()) as any;
     expect(ref).toMatchObject({ pack: slug, width: 40, height: 24 });
@@ -29,10 +32,20 @@ describe("reference images", () => {
 
     const tex = await ts.call("POST", `/v1/packs/${slug}/textures`, {
       key: a.key,
-      body: { prompt: "bricks", size: 16, mode: "custom", description: "red bricks", referenceId: ref.referenceId, referenceStrength: 2 },
+      body: {
+        prompt: "bricks",
+        size: 16,
+        mode: "custom",
+        description: "red bricks",
+        referenceId: ref.referenceId,
+        referenceStrength: 2,
+      },
     });
     expect(tex.status).toBe(202);
-    const model = await ts.call("POST", `/v1/packs/${slug}/models`, { key: a.key, body: { prompt: "a small crate", referenceId: ref.referenceId } });
+    const model = await ts.call("POST", `/v1/packs/${slug}/models`, {
+      key: a.key,
+      body: { prompt: "a small crate", referenceId: ref.referenceId },
+    });
     expect(model.status).toBe(202);
   });
 
@@ -41,9 +54,16 @@ describe("reference images", () => {
     const b = ts.account("ref-b");
     const aSlug = await newPack(a.key, "A refs");
     const bSlug = await newPack(b.key, "B refs");
-    const bRef = ((await (await ts.call("POST", `/v1/packs/${bSlug}/references`, { key: b.key, body: { file: { base64: png(8, 8) } } })).json()) as any).referenceId;
+    const bRef = (
+      (await (
+        await ts.call("POST", `/v1/packs/${bSlug}/references`, { key: b.key, body: { file: { base64: png(8, 8) } } })
+      ).json()) as any
+    ).referenceId;
     for (const referenceId of ["ref_0000000000000000", bRef]) {
-      const res = await ts.call("POST", `/v1/packs/${aSlug}/textures`, { key: a.key, body: { prompt: "x", size: 16, mode: "custom", description: "x", referenceId } });
+      const res = await ts.call("POST", `/v1/packs/${aSlug}/textures`, {
+        key: a.key,
+        body: { prompt: "x", size: 16, mode: "custom", description: "x", referenceId },
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as any).error.message).toContain("names no uploaded reference image");
     }
@@ -55,14 +75,28 @@ describe("reference images", () => {
     const a = ts.account("ref-bad");
     const b = ts.account("ref-other");
     const slug = await newPack(a.key, "Bad refs");
-    const notPng = await ts.call("POST", `/v1/packs/${slug}/references`, { key: a.key, body: { file: { text: "hello" } } });
+    const notPng = await ts.call("POST", `/v1/packs/${slug}/references`, {
+      key: a.key,
+      body: { file: { text: "hello" } },
+    });
     expect(notPng.status).toBe(400);
     expect(((await notPng.json()) as any).error.message).toContain("not a usable PNG");
-    const big = await ts.call("POST", `/v1/packs/${slug}/references`, { key: a.key, body: { file: { base64: png(2049, 1) } } });
+    const big = await ts.call("POST", `/v1/packs/${slug}/references`, {
+      key: a.key,
+      body: { file: { base64: png(2049, 1) } },
+    });
     expect(await errorCode(big)).toBe("invalid_request");
-    expect(await errorCode(await ts.call("POST", `/v1/packs/${slug}/references`, { key: b.key, body: { file: { base64: png(4, 4) } } }))).toBe("not_found");
+    expect(
+      await errorCode(
+        await ts.call("POST", `/v1/packs/${slug}/references`, { key: b.key, body: { file: { base64: png(4, 4) } } }),
+      ),
+    ).toBe("not_found");
     const ro = ts.key(a.id, "rest", true);
-    expect(await errorCode(await ts.call("POST", `/v1/packs/${slug}/references`, { key: ro, body: { file: { base64: png(4, 4) } } }))).toBe("forbidden");
+    expect(
+      await errorCode(
+        await ts.call("POST", `/v1/packs/${slug}/references`, { key: ro, body: { file: { base64: png(4, 4) } } }),
+      ),
+    ).toBe("forbidden");
     const list = (await (await ts.call("GET", `/v1/packs/${slug}/references`, { key: ro })).json()) as any;
     expect(list.references).toEqual([]);
   });
@@ -70,11 +104,22 @@ describe("reference images", () => {
   test("an upload id is spent by a reference upload", async () => {
     const a = ts.account("ref-upload");
     const slug = await newPack(a.key, "Upload refs");
-    const up = (await (await ts.call("POST", "/v1/uploads", { key: a.key, body: { fileName: "mood.png" } })).json()) as any;
-    expect((await ts.call("PUT", `/v1/uploads/${up.upload}`, { key: a.key, raw: Buffer.from(png(3, 5), "base64") })).status).toBe(200);
-    const res = await ts.call("POST", `/v1/packs/${slug}/references`, { key: a.key, body: { file: { upload: up.upload } } });
+    const up = (await (
+      await ts.call("POST", "/v1/uploads", { key: a.key, body: { fileName: "mood.png" } })
+    ).json()) as any;
+    expect(
+      (await ts.call("PUT", `/v1/uploads/${up.upload}`, { key: a.key, raw: Buffer.from(png(3, 5), "base64") })).status,
+    ).toBe(200);
+    const res = await ts.call("POST", `/v1/packs/${slug}/references`, {
+      key: a.key,
+      body: { file: { upload: up.upload } },
+    });
     expect(res.status).toBe(201);
     expect(((await res.json()) as any).height).toBe(5);
-    expect(await errorCode(await ts.call("POST", `/v1/packs/${slug}/references`, { key: a.key, body: { file: { upload: up.upload } } }))).toBe("upload_not_found");
+    expect(
+      await errorCode(
+        await ts.call("POST", `/v1/packs/${slug}/references`, { key: a.key, body: { file: { upload: up.upload } } }),
+      ),
+    ).toBe("upload_not_found");
   });
 });

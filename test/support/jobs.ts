@@ -17,12 +17,22 @@ export async function waitJob(ts: TestServer, key: string, job: string, timeoutM
 export function credits(ts: TestServer, accountId: number): { balance: number; ledger: number; rows: number } {
   const db = ts.svc.db;
   const balance = (db.query("SELECT credits FROM accounts WHERE id = ?").get(accountId) as any).credits;
-  const l = db.query("SELECT coalesce(sum(delta),0) AS s, count(*) AS n FROM credit_ledger WHERE account_id = ?").get(accountId) as any;
+  const l = db
+    .query("SELECT coalesce(sum(delta),0) AS s, count(*) AS n FROM credit_ledger WHERE account_id = ?")
+    .get(accountId) as any;
   return { balance, ledger: l.s, rows: l.n };
 }
 
-export async function newPack(ts: TestServer, key: string, name = "Test Pack", minecraftVersion?: string): Promise<string> {
-  const res = await ts.call("POST", "/v1/packs", { key, body: { name, ...(minecraftVersion ? { minecraftVersion } : {}) } });
+export async function newPack(
+  ts: TestServer,
+  key: string,
+  name = "Test Pack",
+  minecraftVersion?: string,
+): Promise<string> {
+  const res = await ts.call("POST", "/v1/packs", {
+    key,
+    body: { name, ...(minecraftVersion ? { minecraftVersion } : {}) },
+  });
   const body = (await res.json()) as any;
   if (res.status !== 201) throw new Error(`create pack: ${res.status} ${JSON.stringify(body)}`);
   return body.pack.slug;

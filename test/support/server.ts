@@ -16,20 +16,39 @@ export interface TestServer extends RunningServer {
   account(name: string, opts?: { plan?: Plan; credits?: number }): { id: number; key: string; mcpKey: string };
   key(accountId: number, kind?: KeyKind, readOnly?: boolean): string;
   /** fetch against the server with an optional bearer key. */
-  call(method: string, path: string, opts?: { key?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    opts?: { key?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
 export async function startTestServer(settings: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "packsmith-test-"));
-  const config = loadConfig({ port: "0", data: dataDir, "rate-reads": "100000", "rate-writes": "100000", "rate-origin": "100000", workers: "2", ...settings }, {});
+  const config = loadConfig(
+    {
+      port: "0",
+      data: dataDir,
+      "rate-reads": "100000",
+      "rate-writes": "100000",
+      "rate-origin": "100000",
+      workers: "2",
+      ...settings,
+    },
+    {},
+  );
   const server = await startServer(config);
   const ts: TestServer = {
     ...server,
     dataDir,
     account(name, opts = {}) {
       const a = createAccount(server.svc.db, name, opts.plan ?? "pro", opts.credits ?? 100);
-      return { id: a.id, key: createKey(server.svc.db, a.id, "rest").key, mcpKey: createKey(server.svc.db, a.id, "mcp").key };
+      return {
+        id: a.id,
+        key: createKey(server.svc.db, a.id, "rest").key,
+        mcpKey: createKey(server.svc.db, a.id, "mcp").key,
+      };
     },
     key(accountId, kind = "rest", readOnly = false) {
       return createKey(server.svc.db, accountId, kind, readOnly).key;

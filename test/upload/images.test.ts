@@ -20,12 +20,19 @@ describe("block", () => {
       const got = await downloadPng(env, "texture", a.name);
       expect(got.width).toBe(edge);
       expect(got.data).toEqual(distinctImage(edge, edge).data);
-      expect(row(env, "texture", a.name)).toMatchObject({ source: "uploaded", status: "ready", type: "block", meta: { size: edge } });
+      expect(row(env, "texture", a.name)).toMatchObject({
+        source: "uploaded",
+        status: "ready",
+        type: "block",
+        meta: { size: edge },
+      });
     }
   });
 
   test("257x257 and non-square images are refused and say to send size", async () => {
-    expect(await refused(env, { type: "block", name: "big", file: image(257, 257) }, "invalid_request")).toContain("1 to 256");
+    expect(await refused(env, { type: "block", name: "big", file: image(257, 257) }, "invalid_request")).toContain(
+      "1 to 256",
+    );
     const msg = await refused(env, { type: "block", name: "tall", file: image(16, 17) }, "invalid_request");
     expect(msg).toContain("square");
     expect(msg).toContain("16x17");
@@ -33,8 +40,15 @@ describe("block", () => {
   });
 
   test("a 0x0 image cannot exist: a PNG whose header says 0 wide is refused as unusable", async () => {
-    const zeroWide = concat(PNG_SIGNATURE, ihdrChunk(0, 0, 8, 6), pngChunk("IDAT", zlibSync(new Uint8Array(0))), pngChunk("IEND", new Uint8Array(0)));
-    expect(await refused(env, { type: "block", name: "zero", file: file(zeroWide) }, "invalid_request")).toContain("not a usable PNG");
+    const zeroWide = concat(
+      PNG_SIGNATURE,
+      ihdrChunk(0, 0, 8, 6),
+      pngChunk("IDAT", zlibSync(new Uint8Array(0))),
+      pngChunk("IEND", new Uint8Array(0)),
+    );
+    expect(await refused(env, { type: "block", name: "zero", file: file(zeroWide) }, "invalid_request")).toContain(
+      "not a usable PNG",
+    );
   });
 
   test("a custom block needs name; with target it replaces the vanilla texture under its name", async () => {
@@ -45,13 +59,17 @@ describe("block", () => {
   });
 
   test("a target that is not a vanilla block texture is refused", async () => {
-    expect(await refused(env, { type: "block", target: "cobble_stone", file: image(16, 16) }, "invalid_request")).toContain("not a vanilla block texture");
+    expect(
+      await refused(env, { type: "block", target: "cobble_stone", file: image(16, 16) }, "invalid_request"),
+    ).toContain("not a vanilla block texture");
     await refused(env, { type: "block", target: "diamond_sword", file: image(16, 16) }, "invalid_request");
   });
 
   test("a second reskin of one target is a conflict; two custom uploads of one name get _2", async () => {
     await accepted(env, { type: "block", target: "dirt", file: image(16, 16) });
-    expect(await refused(env, { type: "block", target: "dirt", file: image(32, 32) }, "conflict")).toContain("'dirt' is already replaced");
+    expect(await refused(env, { type: "block", target: "dirt", file: image(32, 32) }, "conflict")).toContain(
+      "'dirt' is already replaced",
+    );
     const first = await accepted(env, { type: "block", name: "Marble", file: image(16, 16) });
     const second = await accepted(env, { type: "block", name: "Marble", file: image(16, 16) });
     expect([first.name, second.name]).toEqual(["marble", "marble_2"]);
@@ -63,15 +81,21 @@ describe("block", () => {
     const side = await accepted(env, { type: "block", target: "oak_log", faceSlot: "side", file: image(16, 16) });
     expect(side.name).toBe("oak_log"); // a log's side is its base texture
     await refused(env, { type: "block", target: "oak_log", faceSlot: "top", file: image(16, 16) }, "conflict");
-    expect(await refused(env, { type: "block", target: "stone", faceSlot: "top", file: image(16, 16) }, "invalid_request")).toContain("no per-face textures");
-    expect(await refused(env, { type: "block", name: "x", faceSlot: "top", file: image(16, 16) }, "invalid_request")).toContain("faceSlot");
+    expect(
+      await refused(env, { type: "block", target: "stone", faceSlot: "top", file: image(16, 16) }, "invalid_request"),
+    ).toContain("no per-face textures");
+    expect(
+      await refused(env, { type: "block", name: "x", faceSlot: "top", file: image(16, 16) }, "invalid_request"),
+    ).toContain("faceSlot");
     await refused(env, { type: "item", target: "apple", faceSlot: "top", file: image(16, 16) }, "invalid_request");
     await refused(env, { type: "block", target: "oak_log", faceSlot: "front", file: image(16, 16) }, "invalid_request");
   });
 
   test("PNGs are checked by decoding: the bytes decide, not a name", async () => {
     const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
-    expect(await refused(env, { type: "block", name: "fake.png", file: file(gif) }, "invalid_request")).toContain("not a usable PNG");
+    expect(await refused(env, { type: "block", name: "fake.png", file: file(gif) }, "invalid_request")).toContain(
+      "not a usable PNG",
+    );
     const good = png(16, 16);
     const truncated = good.subarray(0, good.length - 20);
     await refused(env, { type: "block", name: "cut", file: file(truncated) }, "invalid_request");
@@ -85,18 +109,29 @@ describe("block", () => {
     // 2x2 palette image, 8-bit indices 0,1,2,1
     const plte = new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255]);
     const raw = new Uint8Array([0, 0, 1, 0, 2, 1]);
-    const bytes = concat(PNG_SIGNATURE, ihdrChunk(2, 2, 8, 3), pngChunk("PLTE", plte), pngChunk("IDAT", zlibSync(raw)), pngChunk("IEND", new Uint8Array(0)));
+    const bytes = concat(
+      PNG_SIGNATURE,
+      ihdrChunk(2, 2, 8, 3),
+      pngChunk("PLTE", plte),
+      pngChunk("IDAT", zlibSync(raw)),
+      pngChunk("IEND", new Uint8Array(0)),
+    );
     const a = await accepted(env, { type: "block", name: "palette", file: file(bytes) });
     const got = await downloadPng(env, "texture", a.name);
     expect([pixel(got, 0, 0), pixel(got, 1, 0), pixel(got, 0, 1), pixel(got, 1, 1)]).toEqual([
-      [255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [0, 255, 0, 255],
+      [255, 0, 0, 255],
+      [0, 255, 0, 255],
+      [0, 0, 255, 255],
+      [0, 255, 0, 255],
     ]);
   });
 });
 
 describe("item", () => {
   test("edges: 7 refused, 8 ok, 256 ok, 257 refused; stored as item:<name>", async () => {
-    expect(await refused(env, { type: "item", name: "seven", file: image(7, 7) }, "invalid_request")).toContain("8 to 256");
+    expect(await refused(env, { type: "item", name: "seven", file: image(7, 7) }, "invalid_request")).toContain(
+      "8 to 256",
+    );
     for (const edge of [8, 256]) {
       const a = await accepted(env, { type: "item", name: `gem ${edge}`, file: image(edge, edge) });
       expect(a).toMatchObject({ type: "item", kind: "texture", name: `item:gem_${edge}` });
@@ -110,7 +145,9 @@ describe("item", () => {
     const a = await accepted(env, { type: "item", target: "diamond_sword", file: image(16, 16) });
     expect(a.name).toBe("item:diamond_sword");
     await refused(env, { type: "item", target: "diamond_sword", file: image(16, 16) }, "conflict");
-    expect(await refused(env, { type: "item", target: "diamond_swrod", file: image(16, 16) }, "invalid_request")).toContain("not a vanilla item texture");
+    expect(
+      await refused(env, { type: "item", target: "diamond_swrod", file: image(16, 16) }, "invalid_request"),
+    ).toContain("not a vanilla item texture");
   });
 
   test("size below the item minimum is refused (size resamples to an item, which is 8 to 256)", async () => {
@@ -130,8 +167,14 @@ describe("size: nearest-neighbour resampling, pixel exact", () => {
     return got;
   }
   /** Checks every output pixel against the source pixel at (cols[x], rows[y]), tables written by hand. */
-  function expectPicks(got: ReturnType<typeof distinctImage>, src: ReturnType<typeof distinctImage>, cols: number[], rows: number[]) {
-    for (let y = 0; y < rows.length; y++) for (let x = 0; x < cols.length; x++) expect(pixel(got, x, y)).toEqual(pixel(src, cols[x], rows[y]));
+  function expectPicks(
+    got: ReturnType<typeof distinctImage>,
+    src: ReturnType<typeof distinctImage>,
+    cols: number[],
+    rows: number[],
+  ) {
+    for (let y = 0; y < rows.length; y++)
+      for (let x = 0; x < cols.length; x++) expect(pixel(got, x, y)).toEqual(pixel(src, cols[x], rows[y]));
   }
 
   test("4 -> 8 doubles every pixel into a 2x2 block", async () => {
@@ -175,13 +218,22 @@ describe("size: nearest-neighbour resampling, pixel exact", () => {
 
 describe("icon", () => {
   async function icon(w: number, h: number, extra: Record<string, unknown> = {}) {
-    const a = await accepted(env, { type: "icon", name: `icon ${w}x${h} ${JSON.stringify(extra)}`, file: image(w, h), ...extra });
+    const a = await accepted(env, {
+      type: "icon",
+      name: `icon ${w}x${h} ${JSON.stringify(extra)}`,
+      file: image(w, h),
+      ...extra,
+    });
     expect(a).toMatchObject({ type: "icon", kind: "font" });
     return { a, got: await downloadPng(env, "font", a.name), meta: row(env, "font", a.name).meta };
   }
 
   test("kept at its own size when 32 px tall or less", async () => {
-    for (const [w, h] of [[10, 20], [48, 32], [1, 1]]) {
+    for (const [w, h] of [
+      [10, 20],
+      [48, 32],
+      [1, 1],
+    ]) {
       const { got, meta } = await icon(w, h);
       expect([got.width, got.height]).toEqual([w, h]);
       expect(got.data).toEqual(distinctImage(w, h).data);
@@ -201,13 +253,16 @@ describe("icon", () => {
     const doubled = await icon(4, 4, { height: 8 });
     const cols = [0, 0, 1, 1, 2, 2, 3, 3];
     const src = distinctImage(4, 4);
-    for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) expect(pixel(doubled.got, x, y)).toEqual(pixel(src, cols[x], cols[y]));
+    for (let y = 0; y < 8; y++)
+      for (let x = 0; x < 8; x++) expect(pixel(doubled.got, x, y)).toEqual(pixel(src, cols[x], cols[y]));
     await refused(env, { type: "icon", name: "h0", height: 0, file: image(8, 8) }, "invalid_request");
     await refused(env, { type: "icon", name: "h257", height: 257, file: image(8, 8) }, "invalid_request");
   });
 
   test("an icon scaled wider than an image may be is refused instead of allocating it", async () => {
-    expect(await refused(env, { type: "icon", name: "banner", height: 256, file: image(1024, 1) }, "invalid_request")).toContain("wide");
+    expect(
+      await refused(env, { type: "icon", name: "banner", height: 256, file: image(1024, 1) }, "invalid_request"),
+    ).toContain("wide");
   });
 
   test("needs name; char is one character (a surrogate pair counts as one)", async () => {
@@ -223,13 +278,17 @@ describe("gui, hud, armor", () => {
     const a = await accepted(env, { type: "gui", target: "generic_54", file: image(256, 256) });
     expect(a).toMatchObject({ type: "gui", kind: "texture", name: "gui:generic_54" });
     expect((await downloadPng(env, "texture", a.name)).data).toEqual(distinctImage(256, 256).data);
-    expect(await refused(env, { type: "gui", target: "furnace", file: image(255, 256) }, "invalid_request")).toContain("256x256");
+    expect(await refused(env, { type: "gui", target: "furnace", file: image(255, 256) }, "invalid_request")).toContain(
+      "256x256",
+    );
     await refused(env, { type: "gui", target: "furnace", file: image(256, 255) }, "invalid_request");
   });
 
   test("gui: target required and must be a container screen; a second sheet for one screen is a conflict", async () => {
     expect(await refused(env, { type: "gui", file: image(256, 256) }, "invalid_request")).toContain("needs target");
-    expect(await refused(env, { type: "gui", target: "not_a_screen", file: image(256, 256) }, "invalid_request")).toContain("not_a_screen");
+    expect(
+      await refused(env, { type: "gui", target: "not_a_screen", file: image(256, 256) }, "invalid_request"),
+    ).toContain("not_a_screen");
     await refused(env, { type: "gui", target: "generic_54", file: image(256, 256) }, "conflict");
   });
 
@@ -239,8 +298,17 @@ describe("gui, hud, armor", () => {
     expect(row(env, "texture", a.name).meta.scale).toBe(1);
     const hd = await accepted(env, { type: "hud", name: "hd hud", file: image(512, 1024) });
     expect(row(env, "texture", hd.name).meta.scale).toBe(2);
-    for (const [w, h] of [[256, 256], [257, 512], [256, 511], [384, 768], [128, 256], [512, 512]])
-      expect(await refused(env, { type: "hud", name: "bad", file: image(w, h) }, "invalid_request")).toContain("256x512");
+    for (const [w, h] of [
+      [256, 256],
+      [257, 512],
+      [256, 511],
+      [384, 768],
+      [128, 256],
+      [512, 512],
+    ])
+      expect(await refused(env, { type: "hud", name: "bad", file: image(w, h) }, "invalid_request")).toContain(
+        "256x512",
+      );
   });
 
   test("armor: 64x32 for a vanilla set, layer 1 by default; 64x64 refused", async () => {
@@ -249,11 +317,15 @@ describe("gui, hud, armor", () => {
     expect(row(env, "texture", a.name).meta.layer).toBe(1);
     const legs = await accepted(env, { type: "armor", target: "iron", layer: 2, file: image(64, 32) });
     expect(legs.name).toBe("armor:iron_layer_2");
-    expect(await refused(env, { type: "armor", target: "diamond", file: image(64, 64) }, "invalid_request")).toContain("64x32");
+    expect(await refused(env, { type: "armor", target: "diamond", file: image(64, 64) }, "invalid_request")).toContain(
+      "64x32",
+    );
     await refused(env, { type: "armor", target: "diamond", file: image(32, 64) }, "invalid_request");
     await refused(env, { type: "armor", target: "iron", file: image(64, 32) }, "conflict");
     await refused(env, { type: "armor", target: "iron", layer: 3, file: image(64, 32) }, "invalid_request");
-    expect(await refused(env, { type: "armor", target: "copper_ingot", file: image(64, 32) }, "invalid_request")).toContain("vanilla armour set");
+    expect(
+      await refused(env, { type: "armor", target: "copper_ingot", file: image(64, 32) }, "invalid_request"),
+    ).toContain("vanilla armour set");
     await refused(env, { type: "armor", file: image(64, 32) }, "invalid_request");
   });
 });

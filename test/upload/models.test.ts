@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { accepted, b64, corpusBytes, download, hasCorpus, newPack, png, refused, row, startEnv, type Env } from "./support.ts";
+import {
+  accepted,
+  b64,
+  corpusBytes,
+  download,
+  hasCorpus,
+  newPack,
+  png,
+  refused,
+  row,
+  startEnv,
+  type Env,
+} from "./support.ts";
 import { checkBlockModel } from "../../src/pack/model-rules.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 
@@ -11,10 +23,21 @@ afterAll(() => env.ts.close());
 
 const cube = (el: Record<string, unknown> = {}) => ({
   textures: { all: "block/stone", particle: "#all" },
-  elements: [{ from: [0, 0, 0], to: [16, 16, 16], faces: { north: { texture: "#all" }, up: { texture: "#all", uv: [0, 0, 16, 16] } }, ...el }],
+  elements: [
+    {
+      from: [0, 0, 0],
+      to: [16, 16, 16],
+      faces: { north: { texture: "#all" }, up: { texture: "#all", uv: [0, 0, 16, 16] } },
+      ...el,
+    },
+  ],
 });
-const model = (json: unknown, extra: Record<string, unknown> = {}, slug = env.slug) => ({ body: { type: "model", file: { text: JSON.stringify(json) }, ...extra }, slug });
-const modelJson = async (name: string, e = env) => JSON.parse(new TextDecoder().decode(await download(e, "model", name)));
+const model = (json: unknown, extra: Record<string, unknown> = {}, slug = env.slug) => ({
+  body: { type: "model", file: { text: JSON.stringify(json) }, ...extra },
+  slug,
+});
+const modelJson = async (name: string, e = env) =>
+  JSON.parse(new TextDecoder().decode(await download(e, "model", name)));
 
 describe("Java block model JSON", () => {
   test("a valid model is stored as sent, carrierKind full by default", async () => {
@@ -29,9 +52,13 @@ describe("Java block model JSON", () => {
 
   test("element bounds: -16 and 32 are the edges", async () => {
     await accepted(env, model(cube({ from: [-16, -16, -16], to: [32, 32, 32] }), { name: "edges" }).body);
-    expect(await refused(env, model(cube({ to: [32.5, 16, 16] }), { name: "x" }).body, "invalid_request")).toContain("leaves -16..32");
+    expect(await refused(env, model(cube({ to: [32.5, 16, 16] }), { name: "x" }).body, "invalid_request")).toContain(
+      "leaves -16..32",
+    );
     await refused(env, model(cube({ from: [-16.01, 0, 0] }), { name: "x" }).body, "invalid_request");
-    expect(await refused(env, model(cube({ from: [8, 0, 0], to: [4, 16, 16] }), { name: "x" }).body, "invalid_request")).toContain("greater than");
+    expect(
+      await refused(env, model(cube({ from: [8, 0, 0], to: [4, 16, 16] }), { name: "x" }).body, "invalid_request"),
+    ).toContain("greater than");
     await refused(env, model(cube({ from: [0, 0], to: [16, 16, 16] }), { name: "x" }).body, "invalid_request");
   });
 
@@ -40,11 +67,17 @@ describe("Java block model JSON", () => {
     const mid = await newPack(env.ts, env.key, "Mid", "1.21.6");
     const rot = (angle: number) => cube({ rotation: { origin: [8, 8, 8], axis: "y", angle } });
     await accepted(env, model(rot(22.5), { name: "r" }).body, old);
-    expect(await refused(env, model(rot(30), { name: "r" }).body, "invalid_request", old)).toContain("-45, -22.5, 0, 22.5, 45");
+    expect(await refused(env, model(rot(30), { name: "r" }).body, "invalid_request", old)).toContain(
+      "-45, -22.5, 0, 22.5, 45",
+    );
     await accepted(env, model(rot(30), { name: "r" }).body, mid);
     expect(await refused(env, model(rot(60), { name: "r" }).body, "invalid_request", mid)).toContain("outside -45..45");
     await accepted(env, model(rot(60), { name: "r" }).body);
-    await refused(env, model(cube({ rotation: { origin: [8, 8, 8], axis: "w", angle: 0 } }), { name: "r" }).body, "invalid_request");
+    await refused(
+      env,
+      model(cube({ rotation: { origin: [8, 8, 8], axis: "w", angle: 0 } }), { name: "r" }).body,
+      "invalid_request",
+    );
     const multi = cube({ rotation: { origin: [8, 8, 8], x: 10, y: 20 } });
     await accepted(env, model(multi, { name: "multi" }).body);
     expect(await refused(env, model(multi, { name: "multi" }).body, "invalid_request", mid)).toContain("1.21.11");
@@ -56,20 +89,36 @@ describe("Java block model JSON", () => {
     const cycle = { ...cube(), textures: { all: "#a", a: "#all" } };
     expect(await refused(env, model(cycle, { name: "x" }).body, "invalid_request")).toContain("never resolves");
     await accepted(env, model({ ...cube(), parent: "block/block", textures: {} }, { name: "parented" }).body);
-    await refused(env, model(cube({ faces: { north: { texture: "#all", rotation: 45 } } }), { name: "x" }).body, "invalid_request");
+    await refused(
+      env,
+      model(cube({ faces: { north: { texture: "#all", rotation: 45 } } }), { name: "x" }).body,
+      "invalid_request",
+    );
     await refused(env, model(cube({ faces: { front: { texture: "#all" } } }), { name: "x" }).body, "invalid_request");
-    await refused(env, model(cube({ faces: { north: { texture: "#all", uv: [0, 0, 17, 16] } } }), { name: "x" }).body, "invalid_request");
+    await refused(
+      env,
+      model(cube({ faces: { north: { texture: "#all", uv: [0, 0, 17, 16] } } }), { name: "x" }).body,
+      "invalid_request",
+    );
   });
 
   test("not JSON, not an object, or neither elements nor parent is refused", async () => {
-    expect(await refused(env, { type: "model", name: "x", file: { text: "{ nope" } }, "invalid_request")).toContain("not JSON");
+    expect(await refused(env, { type: "model", name: "x", file: { text: "{ nope" } }, "invalid_request")).toContain(
+      "not JSON",
+    );
     expect(await refused(env, model([1, 2], { name: "x" }).body, "invalid_request")).toContain("JSON object");
     expect(await refused(env, model({ textures: {} }, { name: "x" }).body, "invalid_request")).toContain("elements");
     await refused(env, { type: "model", name: "x", file: { base64: b64(png(4, 4)) } }, "invalid_request");
   });
 
   test("many problems are summarised, not dumped", async () => {
-    const bad = { elements: Array.from({ length: 6 }, () => ({ from: [99, 0, 0], to: [100, 16, 16], faces: { up: { texture: "block/stone" } } })) };
+    const bad = {
+      elements: Array.from({ length: 6 }, () => ({
+        from: [99, 0, 0],
+        to: [100, 16, 16],
+        faces: { up: { texture: "block/stone" } },
+      })),
+    };
     expect(await refused(env, model(bad, { name: "x" }).body, "invalid_request")).toMatch(/and \d+ more/);
   });
 });
@@ -77,7 +126,12 @@ describe("Java block model JSON", () => {
 /** Embedded textures of a .bbmodel by slot name, as the converter names them. */
 function embedded(text: string): Map<string, Uint8Array> {
   const doc = JSON.parse(text);
-  return new Map(doc.textures.map((t: any) => [t.name.replace(/\.png$/i, "").toLowerCase(), Uint8Array.from(Buffer.from(t.source.split(",")[1], "base64"))]));
+  return new Map(
+    doc.textures.map((t: any) => [
+      t.name.replace(/\.png$/i, "").toLowerCase(),
+      Uint8Array.from(Buffer.from(t.source.split(",")[1], "base64")),
+    ]),
+  );
 }
 
 /** Checks a converted model: valid for the pack, every texture reference a stored model_texture with the embedded bytes. */
@@ -87,7 +141,9 @@ async function checkConverted(e: Env, name: string, source: Map<string, Uint8Arr
   const r = row(e, "model", name);
   const slots = Object.keys(json.textures).filter((s) => s !== "particle");
   expect(r.meta.textureSlots.sort()).toEqual(slots.sort());
-  const textures = e.ts.svc.db.query("SELECT name, meta FROM assets WHERE type = 'model_texture' AND json_extract(meta, '$.model') = ?").all(r.id) as any[];
+  const textures = e.ts.svc.db
+    .query("SELECT name, meta FROM assets WHERE type = 'model_texture' AND json_extract(meta, '$.model') = ?")
+    .all(r.id) as any[];
   expect(textures.length).toBe(slots.length);
   for (const t of textures) {
     const meta = JSON.parse(t.meta);
@@ -110,10 +166,18 @@ describe.skipIf(!hasCorpus)("corpus .bbmodel through the endpoint", () => {
     expect(json.elements.length).toBe(12);
     expect(meta).toMatchObject({ format: "bbmodel", carrierKind: "item", warnings: [] });
     // A second upload gets its own name, and its texture references follow the new name.
-    const again = await accepted(env, { type: "model", name: "wotamelon", file: { base64: b64(await corpusBytes("bbmodel/blanktopia_wotamelon.bbmodel")) } });
+    const again = await accepted(env, {
+      type: "model",
+      name: "wotamelon",
+      file: { base64: b64(await corpusBytes("bbmodel/blanktopia_wotamelon.bbmodel")) },
+    });
     expect(again.name).toBe("wotamelon_2");
     const second = await checkConverted(env, again.name, embedded(text), "block");
-    expect(Object.values(second.json.textures).filter((v: any) => !v.startsWith("#")).every((v: any) => v.includes("/wotamelon_2_"))).toBe(true);
+    expect(
+      Object.values(second.json.textures)
+        .filter((v: any) => !v.startsWith("#"))
+        .every((v: any) => v.includes("/wotamelon_2_")),
+    ).toBe(true);
   });
 
   test("spydnel_scourge_modded_entity (entity format, box UV, an animation) converts with warnings saying what was lost", async () => {
@@ -126,7 +190,9 @@ describe.skipIf(!hasCorpus)("corpus .bbmodel through the endpoint", () => {
 
   test("jannisx11_blockbench_test (no textures) is refused, saying to embed a texture", async () => {
     const text = new TextDecoder().decode(await corpusBytes("bbmodel/jannisx11_blockbench_test.bbmodel"));
-    expect(await refused(env, { type: "model", name: "jt", file: { text } }, "invalid_request")).toContain("no embedded textures");
+    expect(await refused(env, { type: "model", name: "jt", file: { text } }, "invalid_request")).toContain(
+      "no embedded textures",
+    );
   });
 
   test("animatedjava_cube_ajmodel (zero elements) is refused, saying there are no cubes", async () => {
@@ -147,7 +213,14 @@ describe.skipIf(!hasCorpus)("corpus .bbmodel through the endpoint", () => {
 
 describe("armor3d", () => {
   const face = (uv: number[]) => ({ uv, texture: 0 });
-  const faces = { north: face([0, 0, 8, 8]), south: face([8, 0, 16, 8]), east: face([0, 8, 8, 16]), west: face([8, 8, 16, 16]), up: face([0, 0, 8, 8]), down: face([0, 0, 8, 8]) };
+  const faces = {
+    north: face([0, 0, 8, 8]),
+    south: face([8, 0, 16, 8]),
+    east: face([0, 8, 8, 16]),
+    west: face([8, 8, 16, 16]),
+    up: face([0, 0, 8, 8]),
+    down: face([0, 0, 8, 8]),
+  };
   const armourSet = (texturePng: Uint8Array) => ({
     meta: { format_version: "4.5", model_format: "free", box_uv: false },
     name: "iron set",
@@ -166,7 +239,11 @@ describe("armor3d", () => {
 
   test("an armour set converts to its helmet: worn display, item-folder textures, a warning for the other pieces", async () => {
     const texture = png(16, 16);
-    const a = await accepted(env, { type: "armor3d", target: "iron", file: { text: JSON.stringify(armourSet(texture)) } });
+    const a = await accepted(env, {
+      type: "armor3d",
+      target: "iron",
+      file: { text: JSON.stringify(armourSet(texture)) },
+    });
     expect(a).toMatchObject({ type: "armor3d", kind: "model", name: "armor:iron" });
     const { json, meta } = await checkConverted(env, a.name, new Map([["iron_set", texture]]), "item");
     expect(json.elements.length).toBe(2); // the chestplate's cube is left out
@@ -177,14 +254,24 @@ describe("armor3d", () => {
 
   test("the target must be a vanilla armour set; a block model JSON is not an armour set", async () => {
     const text = JSON.stringify(armourSet(png(16, 16)));
-    expect(await refused(env, { type: "armor3d", target: "mithril", file: { text } }, "invalid_request")).toContain("not a vanilla armour set");
-    expect(await refused(env, { type: "armor3d", target: "gold", file: { text: JSON.stringify(cube()) } }, "invalid_request")).toContain("Blockbench");
+    expect(await refused(env, { type: "armor3d", target: "mithril", file: { text } }, "invalid_request")).toContain(
+      "not a vanilla armour set",
+    );
+    expect(
+      await refused(
+        env,
+        { type: "armor3d", target: "gold", file: { text: JSON.stringify(cube()) } },
+        "invalid_request",
+      ),
+    ).toContain("Blockbench");
   });
 
   test("a texture that is only a path on the author's disk is refused", async () => {
     const doc = armourSet(png(16, 16));
     doc.textures[0].source = "C:/Users/me/iron_set.png";
-    expect(await refused(env, { type: "armor3d", target: "gold", file: { text: JSON.stringify(doc) } }, "invalid_request")).toContain("not embedded");
+    expect(
+      await refused(env, { type: "armor3d", target: "gold", file: { text: JSON.stringify(doc) } }, "invalid_request"),
+    ).toContain("not embedded");
   });
 });
 
@@ -193,7 +280,9 @@ describe.skipIf(!hasCorpus)("asset limit", () => {
     const small = await startEnv({ "asset-limit": "3" });
     try {
       const text = new TextDecoder().decode(await corpusBytes("bbmodel/blanktopia_wotamelon.bbmodel"));
-      expect(await refused(small, { type: "model", name: "melon", file: { text } }, "asset_limit_reached")).toContain("limit is 3");
+      expect(await refused(small, { type: "model", name: "melon", file: { text } }, "asset_limit_reached")).toContain(
+        "limit is 3",
+      );
       await accepted(small, { type: "block", name: "one", file: { base64: b64(png(4, 4)) } });
       await accepted(small, { type: "block", name: "two", file: { base64: b64(png(4, 4)) } });
       await accepted(small, { type: "block", name: "three", file: { base64: b64(png(4, 4)) } });

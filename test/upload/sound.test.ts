@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => env.ts.close());
 
-const sound = (bytes: Uint8Array, event: string, extra: Record<string, unknown> = {}) => ({ type: "sound", event, file: { base64: b64(bytes) }, ...extra });
+const sound = (bytes: Uint8Array, event: string, extra: Record<string, unknown> = {}) => ({
+  type: "sound",
+  event,
+  file: { base64: b64(bytes) },
+  ...extra,
+});
 const rms = (x: Float32Array) => Math.sqrt(x.reduce((s, v) => s + v * v, 0) / x.length);
 const peak = (x: Float32Array) => x.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
 
@@ -21,7 +26,13 @@ describe.skipIf(!hasCorpus)("corpus audio through the endpoint", () => {
     const a = await accepted(env, sound(bytes, "block.note_block.hat"));
     expect(a).toMatchObject({ type: "sound", kind: "sound", name: "block.note_block.hat" });
     expect(await download(env, "sound", a.name)).toEqual(bytes);
-    expect(row(env, "sound", a.name).meta).toMatchObject({ converted: false, channels: 1, sampleRate: 44100, durationSeconds: 4, replacesVanilla: true });
+    expect(row(env, "sound", a.name).meta).toMatchObject({
+      converted: false,
+      channels: 1,
+      sampleRate: 44100,
+      durationSeconds: 4,
+      replacesVanilla: true,
+    });
   });
 
   test("blanktopia_capybara_hurt1.ogg (stereo 48 kHz Vorbis) is stored byte for byte", async () => {
@@ -31,11 +42,21 @@ describe.skipIf(!hasCorpus)("corpus audio through the endpoint", () => {
     expect(await download(env, "sound", a.name)).toEqual(bytes);
     const r = row(env, "sound", a.name);
     expect(r.target).toBeNull();
-    expect(r.meta).toMatchObject({ converted: false, channels: 2, sampleRate: 48000, category: "neutral", replacesVanilla: false });
+    expect(r.meta).toMatchObject({
+      converted: false,
+      channels: 2,
+      sampleRate: 48000,
+      category: "neutral",
+      replacesVanilla: false,
+    });
   });
 
   test("packsquash_empty.ogg (a valid stream with no samples) is refused, saying so", async () => {
-    const msg = await refused(env, sound(await corpusBytes("audio/packsquash_empty.ogg"), "block.stone.hit"), "invalid_request");
+    const msg = await refused(
+      env,
+      sound(await corpusBytes("audio/packsquash_empty.ogg"), "block.stone.hit"),
+      "invalid_request",
+    );
     expect(msg).toContain("no audio samples");
   });
 
@@ -57,18 +78,21 @@ describe.skipIf(!hasCorpus)("corpus audio through the endpoint", () => {
 
 describe("WAV conversion", () => {
   const formats: SampleFormat[] = ["u8", "s16", "s24", "s32", "f32", "f64"];
-  test.each(formats)("%s stereo at 22.05 kHz: rate, channels, length and each channel's level survive", async (format) => {
-    const left = tone(440, 0.5, 22050, 0.5);
-    const right = new Float32Array(left.length); // silent: shows the channels are not swapped or mixed
-    const a = await accepted(env, sound(makeWav([left, right], format, { rate: 22050 }), `test:wav.${format}`));
-    const got = await decodeOggVorbis(await download(env, "sound", a.name));
-    expect(got.sampleRate).toBe(22050);
-    expect(got.channels.length).toBe(2);
-    expect(Math.abs(got.channels[0].length - left.length)).toBeLessThanOrEqual(64);
-    expect(rms(got.channels[0])).toBeGreaterThan(0.3); // a 0.5 sine has rms 0.354
-    expect(rms(got.channels[0])).toBeLessThan(0.4);
-    expect(rms(got.channels[1])).toBeLessThan(0.01);
-  });
+  test.each(formats)(
+    "%s stereo at 22.05 kHz: rate, channels, length and each channel's level survive",
+    async (format) => {
+      const left = tone(440, 0.5, 22050, 0.5);
+      const right = new Float32Array(left.length); // silent: shows the channels are not swapped or mixed
+      const a = await accepted(env, sound(makeWav([left, right], format, { rate: 22050 }), `test:wav.${format}`));
+      const got = await decodeOggVorbis(await download(env, "sound", a.name));
+      expect(got.sampleRate).toBe(22050);
+      expect(got.channels.length).toBe(2);
+      expect(Math.abs(got.channels[0].length - left.length)).toBeLessThanOrEqual(64);
+      expect(rms(got.channels[0])).toBeGreaterThan(0.3); // a 0.5 sine has rms 0.354
+      expect(rms(got.channels[0])).toBeLessThan(0.4);
+      expect(rms(got.channels[1])).toBeLessThan(0.01);
+    },
+  );
 
   test.each([8000, 11025, 16000, 32000, 44100, 48000])("mono at the common rate %i Hz keeps its rate", async (rate) => {
     const a = await accepted(env, sound(makeWav([tone(300, 0.25, rate)], "s16", { rate }), `test:rate.${rate}`));
@@ -94,7 +118,13 @@ describe("WAV conversion", () => {
   });
 
   test("WAVE_FORMAT_EXTENSIBLE with extra chunks converts too", async () => {
-    await accepted(env, sound(makeWav([tone(300, 0.2, 48000)], "s24", { rate: 48000, extensible: true, extraChunks: true }), "test:extensible"));
+    await accepted(
+      env,
+      sound(
+        makeWav([tone(300, 0.2, 48000)], "s24", { rate: 48000, extensible: true, extraChunks: true }),
+        "test:extensible",
+      ),
+    );
   });
 
   test("over ten minutes is file_too_large, saying the limit", async () => {
@@ -121,10 +151,31 @@ describe("refused formats", () => {
   });
 
   test("FLAC, a PNG, plain text and Opus in Ogg are refused", async () => {
-    expect(await refused(env, sound(new TextEncoder().encode("fLaC\0\0\0\x22" + "x".repeat(60)), "block.stone.break"), "invalid_request")).toContain("FLAC");
-    expect(await refused(env, sound(png(4, 4), "block.stone.break"), "invalid_request")).toContain("not a recognised sound file");
+    expect(
+      await refused(
+        env,
+        sound(new TextEncoder().encode("fLaC\0\0\0\x22" + "x".repeat(60)), "block.stone.break"),
+        "invalid_request",
+      ),
+    ).toContain("FLAC");
+    expect(await refused(env, sound(png(4, 4), "block.stone.break"), "invalid_request")).toContain(
+      "not a recognised sound file",
+    );
     await refused(env, { type: "sound", event: "block.stone.break", file: { text: "beep" } }, "invalid_request");
-    const opusHead = new Uint8Array([...new TextEncoder().encode("OpusHead"), 1, 1, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0]);
+    const opusHead = new Uint8Array([
+      ...new TextEncoder().encode("OpusHead"),
+      1,
+      1,
+      0x38,
+      1,
+      0x80,
+      0xbb,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ]);
     const opus = oggPage(opusHead, { flags: 2 | 4, serial: 1, sequence: 0, granule: 0 });
     await refused(env, sound(opus, "block.stone.break"), "invalid_request");
   });
@@ -134,15 +185,27 @@ describe("event and category", () => {
   const wav = makeWav([tone(300, 0.1, 44100)], "s16");
 
   test("event is required and must be vanilla or namespace:name", async () => {
-    expect(await refused(env, { type: "sound", file: { base64: b64(wav) } }, "invalid_request")).toContain("needs event");
-    for (const event of ["Block Stone Break", "block.stone.brake", "minecraft:not.a.real.event", "UPPER:case", "ns:", ":name"])
+    expect(await refused(env, { type: "sound", file: { base64: b64(wav) } }, "invalid_request")).toContain(
+      "needs event",
+    );
+    for (const event of [
+      "Block Stone Break",
+      "block.stone.brake",
+      "minecraft:not.a.real.event",
+      "UPPER:case",
+      "ns:",
+      ":name",
+    ])
       await refused(env, sound(wav, event), "invalid_request");
   });
 
   test("minecraft:-prefixed vanilla events are stored without the prefix and replace the vanilla sound", async () => {
     const a = await accepted(env, sound(wav, "minecraft:entity.generic.explode"));
     expect(a.name).toBe("entity.generic.explode");
-    expect(row(env, "sound", a.name)).toMatchObject({ target: "entity.generic.explode", meta: { event: "entity.generic.explode", replacesVanilla: true } });
+    expect(row(env, "sound", a.name)).toMatchObject({
+      target: "entity.generic.explode",
+      meta: { event: "entity.generic.explode", replacesVanilla: true },
+    });
   });
 
   test("a second sound for one event is another variant (name _2), not a conflict", async () => {

@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { accepted, b64, blobFiles, distinctImage, downloadPng, png, pngOfSize, refused, startEnv, upload, type Env } from "./support.ts";
+import {
+  accepted,
+  b64,
+  blobFiles,
+  distinctImage,
+  downloadPng,
+  png,
+  pngOfSize,
+  refused,
+  startEnv,
+  upload,
+  type Env,
+} from "./support.ts";
 
 let env: Env; // max-inline-bytes 2048, so the bounds are cheap to hit
 beforeAll(async () => {
@@ -7,14 +19,29 @@ beforeAll(async () => {
 });
 afterAll(() => env.ts.close());
 
-const MODEL = { textures: { all: "block/stone", particle: "#all" }, elements: [{ from: [0, 0, 0], to: [16, 16, 16], faces: { up: { texture: "#all" } } }] };
+const MODEL = {
+  textures: { all: "block/stone", particle: "#all" },
+  elements: [{ from: [0, 0, 0], to: [16, 16, 16], faces: { up: { texture: "#all" } } }],
+};
 
 describe("exactly one source", () => {
   test("none, two, or all four are refused, naming what was sent", async () => {
     expect(await refused(env, { type: "block", name: "x", file: {} }, "invalid_request")).toContain("exactly one");
-    const two = await refused(env, { type: "block", name: "x", file: { base64: b64(png(4, 4)), text: "x" } }, "invalid_request");
+    const two = await refused(
+      env,
+      { type: "block", name: "x", file: { base64: b64(png(4, 4)), text: "x" } },
+      "invalid_request",
+    );
     expect(two).toContain("base64, text");
-    await refused(env, { type: "block", name: "x", file: { upload: "up_x", url: "https://example.com/a.png", base64: "AAAA", text: "x" } }, "invalid_request");
+    await refused(
+      env,
+      {
+        type: "block",
+        name: "x",
+        file: { upload: "up_x", url: "https://example.com/a.png", base64: "AAAA", text: "x" },
+      },
+      "invalid_request",
+    );
   });
 
   test("an unknown source key, an empty value, or no file at all is refused", async () => {
@@ -29,7 +56,13 @@ describe("base64 and text", () => {
   test("plain base64, a data: URI, line-wrapped base64 and base64url all carry the same file", async () => {
     const bytes = png(9, 9);
     const plain = b64(bytes);
-    const forms = [plain, `data:image/png;base64,${plain}`, `DATA:application/octet-stream;base64,${plain}`, plain.replace(/(.{60})/g, "$1\r\n"), Buffer.from(bytes).toString("base64url")];
+    const forms = [
+      plain,
+      `data:image/png;base64,${plain}`,
+      `DATA:application/octet-stream;base64,${plain}`,
+      plain.replace(/(.{60})/g, "$1\r\n"),
+      Buffer.from(bytes).toString("base64url"),
+    ];
     for (const [i, base64] of forms.entries()) {
       const a = await accepted(env, { type: "block", name: `form ${i}`, file: { base64 } });
       expect((await downloadPng(env, "texture", a.name)).data).toEqual(distinctImage(9, 9).data);
@@ -37,7 +70,9 @@ describe("base64 and text", () => {
   });
 
   test("text that is not base64, and a data: URI that is not base64, are refused", async () => {
-    expect(await refused(env, { type: "block", name: "x", file: { base64: "not base64!" } }, "invalid_request")).toContain("not valid base64");
+    expect(
+      await refused(env, { type: "block", name: "x", file: { base64: "not base64!" } }, "invalid_request"),
+    ).toContain("not valid base64");
     await refused(env, { type: "block", name: "x", file: { base64: "data:image/png,%89PNG" } }, "invalid_request");
     await refused(env, { type: "block", name: "x", file: { base64: "AAAAA" } }, "invalid_request");
   });
@@ -45,19 +80,31 @@ describe("base64 and text", () => {
   test("text carries text formats; binary sent as text is not a PNG", async () => {
     const a = await accepted(env, { type: "model", name: "cube", file: { text: JSON.stringify(MODEL) } });
     expect(a.kind).toBe("model");
-    await refused(env, { type: "block", name: "x", file: { text: new TextDecoder("latin1").decode(png(4, 4)) } }, "invalid_request");
+    await refused(
+      env,
+      { type: "block", name: "x", file: { text: new TextDecoder("latin1").decode(png(4, 4)) } },
+      "invalid_request",
+    );
   });
 
   test("base64: a file of exactly the limit is accepted, one byte more is file_too_large saying the limit", async () => {
     await accepted(env, { type: "block", name: "at limit", file: { base64: b64(pngOfSize(2048)) } });
-    await accepted(env, { type: "block", name: "at limit uri", file: { base64: `data:image/png;base64,${b64(pngOfSize(2048))}` } });
-    expect(await refused(env, { type: "block", name: "x", file: { base64: b64(pngOfSize(2049)) } }, "file_too_large")).toContain("2 KB");
+    await accepted(env, {
+      type: "block",
+      name: "at limit uri",
+      file: { base64: `data:image/png;base64,${b64(pngOfSize(2048))}` },
+    });
+    expect(
+      await refused(env, { type: "block", name: "x", file: { base64: b64(pngOfSize(2049)) } }, "file_too_large"),
+    ).toContain("2 KB");
   });
 
   test("text: exactly the limit in UTF-8 bytes is accepted; one more byte, or fewer characters that take more bytes, is refused", async () => {
     const json = JSON.stringify(MODEL);
     await accepted(env, { type: "model", name: "padded", file: { text: json.padEnd(2048, " ") } });
-    expect(await refused(env, { type: "model", name: "x", file: { text: json.padEnd(2049, " ") } }, "file_too_large")).toContain("2 KB");
+    expect(
+      await refused(env, { type: "model", name: "x", file: { text: json.padEnd(2049, " ") } }, "file_too_large"),
+    ).toContain("2 KB");
     const accented = json.slice(0, -1) + `,"comment":"${"é".repeat(1000)}"}`; // ~1.3k characters, ~2.3 KB
     expect(accented.length).toBeLessThan(2048);
     await refused(env, { type: "model", name: "x", file: { text: accented } }, "file_too_large");
@@ -68,7 +115,11 @@ describe("base64 and text", () => {
     try {
       const limit = 8 * 1024 * 1024;
       await accepted(big, { type: "block", name: "eight megs", file: { base64: b64(pngOfSize(limit)) } });
-      const msg = await refused(big, { type: "block", name: "x", file: { base64: b64(pngOfSize(limit + 1)) } }, "file_too_large");
+      const msg = await refused(
+        big,
+        { type: "block", name: "x", file: { base64: b64(pngOfSize(limit + 1)) } },
+        "file_too_large",
+      );
       expect(msg).toContain("8 MB");
     } finally {
       await big.ts.close();
@@ -97,7 +148,11 @@ describe("POST /uploads and PUT", () => {
     const expires = Date.parse(up.expiresAt);
     expect(expires - before).toBeGreaterThanOrEqual(15 * 60_000);
     expect(expires - before).toBeLessThan(15 * 60_000 + 60_000);
-    expect(uploadRow(env, up.upload)).toMatchObject({ status: "waiting", expires_at: expires, file_name: "Ruby Gem.png" });
+    expect(uploadRow(env, up.upload)).toMatchObject({
+      status: "waiting",
+      expires_at: expires,
+      file_name: "Ruby Gem.png",
+    });
   });
 
   test("PUT the bytes, use the id once; the name defaults to the upload's file name; a second use is upload_not_found", async () => {
@@ -109,15 +164,21 @@ describe("POST /uploads and PUT", () => {
     expect(a.name).toBe("item:ruby_gem");
     expect((await downloadPng(env, "texture", a.name)).data).toEqual(distinctImage(16, 16).data);
     expect(uploadRow(env, up.upload).status).toBe("used");
-    expect(await refused(env, { type: "item", name: "again", file: { upload: up.upload } }, "upload_not_found")).toContain("fifteen minutes");
+    expect(
+      await refused(env, { type: "item", name: "again", file: { upload: up.upload } }, "upload_not_found"),
+    ).toContain("fifteen minutes");
     expect(await code(await put(env, up.url, png(4, 4)))).toBe("upload_not_found");
   });
 
   test("an id with no bytes yet, or one never issued, is upload_not_found", async () => {
     const up = await createUpload(env);
-    expect(await refused(env, { type: "block", name: "x", file: { upload: up.upload } }, "upload_not_found")).toContain("PUT the file");
+    expect(await refused(env, { type: "block", name: "x", file: { upload: up.upload } }, "upload_not_found")).toContain(
+      "PUT the file",
+    );
     await refused(env, { type: "block", name: "x", file: { upload: "up_never_issued_at_all" } }, "upload_not_found");
-    expect(await code(await put(env, `${env.ts.url}/v1/uploads/up_never_issued_at_all`, png(4, 4)))).toBe("upload_not_found");
+    expect(await code(await put(env, `${env.ts.url}/v1/uploads/up_never_issued_at_all`, png(4, 4)))).toBe(
+      "upload_not_found",
+    );
   });
 
   test("after fifteen minutes the id is gone: before the PUT, and between PUT and use", async () => {
@@ -141,8 +202,13 @@ describe("POST /uploads and PUT", () => {
     expect(await code(await put(env, up.url, png(4, 4), other))).toBe("upload_not_found");
     expect(uploadRow(env, up.upload).status).toBe("waiting");
     expect((await put(env, up.url, png(4, 4))).status).toBe(200);
-    const otherPack = await (await env.ts.call("POST", "/v1/packs", { key: other, body: { name: "Other" } })).json() as any;
-    const res = await env.ts.call("POST", `/v1/packs/${otherPack.pack.slug}/assets`, { key: other, body: { type: "block", name: "x", file: { upload: up.upload } } });
+    const otherPack = (await (
+      await env.ts.call("POST", "/v1/packs", { key: other, body: { name: "Other" } })
+    ).json()) as any;
+    const res = await env.ts.call("POST", `/v1/packs/${otherPack.pack.slug}/assets`, {
+      key: other,
+      body: { type: "block", name: "x", file: { upload: up.upload } },
+    });
     expect(await code(res)).toBe("upload_not_found");
     expect(uploadRow(env, up.upload).status).toBe("received");
   });
@@ -166,7 +232,11 @@ describe("POST /uploads and PUT", () => {
   test("two requests racing to use one id: exactly one wins", async () => {
     const up = await createUpload(env);
     await put(env, up.url, png(16, 16));
-    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => upload(env, { type: "block", name: `race ${i}`, file: { upload: up.upload } })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        upload(env, { type: "block", name: `race ${i}`, file: { upload: up.upload } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201).length).toBe(1);
     expect(results.filter((r) => r.body.error?.code === "upload_not_found").length).toBe(3);
     expect(env.ts.svc.db.query("SELECT count(*) AS n FROM assets WHERE name LIKE 'race%'").get()).toEqual({ n: 1 });
@@ -177,7 +247,11 @@ describe("POST /uploads and PUT", () => {
     await put(env, up.url, png(16, 16));
     const before = blobFiles(env).length;
     // Each request resamples to another size, so each would store different bytes.
-    const results = await Promise.all([2, 3, 4, 5].map((size) => upload(env, { type: "block", name: `loser ${size}`, size, file: { upload: up.upload } })));
+    const results = await Promise.all(
+      [2, 3, 4, 5].map((size) =>
+        upload(env, { type: "block", name: `loser ${size}`, size, file: { upload: up.upload } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201).length).toBe(1);
     expect(blobFiles(env).length).toBe(before + 1);
   });
@@ -220,7 +294,12 @@ describe("upload size limit and streaming", () => {
   });
   afterAll(() => small.ts.close());
 
-  const create = async () => ((await (await small.ts.call("POST", "/v1/uploads", { key: small.key, body: {} })).json()) as any) as { upload: string; url: string; maxBytes: number };
+  const create = async () =>
+    (await (await small.ts.call("POST", "/v1/uploads", { key: small.key, body: {} })).json()) as any as {
+      upload: string;
+      url: string;
+      maxBytes: number;
+    };
   const stream = (chunks: number, size: number) => {
     let i = 0;
     return new ReadableStream<Uint8Array>({
@@ -236,13 +315,21 @@ describe("upload size limit and streaming", () => {
   test("maxBytes reports the setting; exactly the limit is received", async () => {
     const up = await create();
     expect(up.maxBytes).toBe(100000);
-    const res = await fetch(up.url, { method: "PUT", body: new Uint8Array(100000).fill(7), headers: { authorization: `Bearer ${small.key}` } });
+    const res = await fetch(up.url, {
+      method: "PUT",
+      body: new Uint8Array(100000).fill(7),
+      headers: { authorization: `Bearer ${small.key}` },
+    });
     expect(((await res.json()) as any).sizeBytes).toBe(100000);
   });
 
   test("a declared length over the limit is refused before reading", async () => {
     const up = await create();
-    const res = await fetch(up.url, { method: "PUT", body: new Uint8Array(100001), headers: { authorization: `Bearer ${small.key}` } });
+    const res = await fetch(up.url, {
+      method: "PUT",
+      body: new Uint8Array(100001),
+      headers: { authorization: `Bearer ${small.key}` },
+    });
     expect(((await res.json()) as any).error.code).toBe("file_too_large");
     expect(state(up.upload)).toEqual({ status: "waiting", blob: null });
     expect(tmp()).toEqual([]);
@@ -253,7 +340,11 @@ describe("upload size limit and streaming", () => {
     const blobsBefore = require("node:fs").readdirSync(`${small.ts.dataDir}/blobs`).length;
     let code: string | null = null;
     try {
-      const res = await fetch(up.url, { method: "PUT", body: stream(50, 10_000), headers: { authorization: `Bearer ${small.key}` } });
+      const res = await fetch(up.url, {
+        method: "PUT",
+        body: stream(50, 10_000),
+        headers: { authorization: `Bearer ${small.key}` },
+      });
       code = ((await res.json()) as any).error.code;
     } catch {
       code = "connection closed"; // the server may stop reading before the client finished sending
@@ -266,7 +357,11 @@ describe("upload size limit and streaming", () => {
 
   test("a streamed body within the limit lands on disk byte for byte", async () => {
     const up = await create();
-    const res = await fetch(up.url, { method: "PUT", body: stream(9, 10_000), headers: { authorization: `Bearer ${small.key}` } });
+    const res = await fetch(up.url, {
+      method: "PUT",
+      body: stream(9, 10_000),
+      headers: { authorization: `Bearer ${small.key}` },
+    });
     expect(((await res.json()) as any).sizeBytes).toBe(90_000);
     const expected = new Uint8Array(90_000);
     for (let i = 0; i < 9; i++) expected.fill((i + 1) & 255, i * 10_000, (i + 1) * 10_000);
@@ -276,4 +371,3 @@ describe("upload size limit and streaming", () => {
     expect(tmp()).toEqual([]);
   });
 });
-

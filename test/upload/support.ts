@@ -31,7 +31,10 @@ export async function startEnv(settings: Record<string, string> = {}, version?: 
 }
 
 export async function newPack(ts: TestServer, key: string, name: string, version?: string): Promise<string> {
-  const res = await ts.call("POST", "/v1/packs", { key, body: { name, ...(version ? { minecraftVersion: version } : {}) } });
+  const res = await ts.call("POST", "/v1/packs", {
+    key,
+    body: { name, ...(version ? { minecraftVersion: version } : {}) },
+  });
   if (res.status !== 201) throw new Error(`create pack: ${res.status} ${await res.text()}`);
   return ((await res.json()) as any).pack.slug;
 }
@@ -51,7 +54,9 @@ export const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 /** Downloads an asset's stored bytes through the API. */
 export async function download(env: Env, kind: string, name: string, slug = env.slug): Promise<Uint8Array> {
-  const res = await env.ts.call("GET", `/v1/packs/${slug}/assets/${kind}/${encodeURIComponent(name)}`, { key: env.key });
+  const res = await env.ts.call("GET", `/v1/packs/${slug}/assets/${kind}/${encodeURIComponent(name)}`, {
+    key: env.key,
+  });
   if (res.status !== 200) throw new Error(`download ${kind}/${name}: ${res.status} ${await res.text()}`);
   return new Uint8Array(await res.arrayBuffer());
 }
@@ -62,7 +67,9 @@ export async function downloadPng(env: Env, kind: string, name: string, slug = e
 
 /** The stored row of an asset (meta parsed). */
 export function row(env: Env, kind: string, name: string): any {
-  const r = env.ts.svc.db.query("SELECT a.* FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ? AND a.kind = ? AND a.name = ?").get(env.slug, kind, name) as any;
+  const r = env.ts.svc.db
+    .query("SELECT a.* FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ? AND a.kind = ? AND a.name = ?")
+    .get(env.slug, kind, name) as any;
   return r ? { ...r, meta: JSON.parse(r.meta) } : null;
 }
 
@@ -77,7 +84,8 @@ export function distinctImage(w: number, h: number): Rgba {
 /** Copied into its own ArrayBuffer so it can be a fetch body as well. */
 export const png = (w: number, h: number): Uint8Array<ArrayBuffer> => new Uint8Array(encodePng(distinctImage(w, h)));
 
-export const pixel = (img: Rgba, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
+export const pixel = (img: Rgba, x: number, y: number) =>
+  Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
 
 /** A valid PNG padded with a private ancillary chunk to exactly `size` bytes. */
 export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
@@ -123,7 +131,8 @@ function snapshot(env: Env) {
 export async function refused(env: Env, body: Record<string, unknown>, code: string, slug = env.slug): Promise<string> {
   const before = snapshot(env);
   const res = await upload(env, body, slug);
-  if (res.body?.error?.code !== code) throw new Error(`expected ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.body?.error?.code !== code)
+    throw new Error(`expected ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
   expect(snapshot(env)).toEqual(before);
   return res.body.error.message as string;
 }

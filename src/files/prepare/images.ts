@@ -3,7 +3,14 @@ import { nameFrom } from "../../core/assets.ts";
 import { decodePng, DEFAULT_PNG_LIMITS, PngError } from "../../media/png-decode.ts";
 import { encodePng, type Rgba } from "../../media/png.ts";
 import { resizeNearest } from "../../media/image.ts";
-import { faceTexture, hasFaces, isContainerScreen, isVanillaBlockTexture, isVanillaItemTexture, isArmorMaterial } from "../../pack/vanilla.ts";
+import {
+  faceTexture,
+  hasFaces,
+  isContainerScreen,
+  isVanillaBlockTexture,
+  isVanillaItemTexture,
+  isArmorMaterial,
+} from "../../pack/vanilla.ts";
 import { HUD_SHEET } from "../../pack/hud-layout.ts";
 import type { PreparedAsset, PrepareContext, UploadFields } from "./types.ts";
 
@@ -19,19 +26,28 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
     case "item": {
       const min = f.type === "block" ? 1 : 8;
       // size only changes how the edge is reached, not which edges the type allows (items are 8 to 256).
-      if (f.size !== undefined && f.size < min) throw bad(`a ${f.type} is ${min} to 256 px square; size ${f.size} is too small`);
+      if (f.size !== undefined && f.size < min)
+        throw bad(`a ${f.type} is ${min} to 256 px square; size ${f.size} is too small`);
       const out = f.size !== undefined ? resizeNearest(img, f.size, f.size) : img;
       if (f.size === undefined) {
         if (w !== h) throw bad(`a ${f.type} image must be square (got ${w}x${h}); send size to resample it`);
-        if (w < min || w > 256) throw bad(`a ${f.type} image must be ${min} to 256 px square (got ${w}x${h}); send size to resample it`);
+        if (w < min || w > 256)
+          throw bad(`a ${f.type} image must be ${min} to 256 px square (got ${w}x${h}); send size to resample it`);
       }
       const vanilla = f.type === "block" ? isVanillaBlockTexture : isVanillaItemTexture;
-      if (f.target !== undefined && !vanilla(f.target)) throw bad(`target '${f.target}' is not a vanilla ${f.type} texture`);
+      if (f.target !== undefined && !vanilla(f.target))
+        throw bad(`target '${f.target}' is not a vanilla ${f.type} texture`);
       let name = f.target ?? null;
       if (f.faceSlot) {
-        if (f.type !== "block" || !f.target) throw bad("faceSlot needs type block with a target that has per-face textures");
+        if (f.type !== "block" || !f.target)
+          throw bad("faceSlot needs type block with a target that has per-face textures");
         name = faceTexture(f.target, f.faceSlot);
-        if (!name) throw bad(hasFaces(f.target) ? `'${f.target}' has no ${f.faceSlot} face texture` : `'${f.target}' has no per-face textures`);
+        if (!name)
+          throw bad(
+            hasFaces(f.target)
+              ? `'${f.target}' has no ${f.faceSlot} face texture`
+              : `'${f.target}' has no per-face textures`,
+          );
       }
       if (!name && !label()) throw bad(`a custom ${f.type} (no target) needs name`);
       const base = name ?? nameFrom(label()!, f.type);
@@ -50,25 +66,66 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
       const height = f.height ?? (h <= 32 ? h : 16);
       const width = Math.max(1, Math.round((w * height) / h));
       // A wide strip scaled up would otherwise allocate without bound (1024x1 at height 256 is 262144 wide).
-      if (width > DEFAULT_PNG_LIMITS.maxEdge) throw bad(`this icon would be ${width} px wide at height ${height}; the most is ${DEFAULT_PNG_LIMITS.maxEdge}`);
+      if (width > DEFAULT_PNG_LIMITS.maxEdge)
+        throw bad(`this icon would be ${width} px wide at height ${height}; the most is ${DEFAULT_PNG_LIMITS.maxEdge}`);
       const out = height === h ? img : resizeNearest(img, width, height);
-      return { kind: "font", type: "icon", name: nameFrom(label()!, "icon"), reskin: false, target: null, meta: { char: f.char ?? null, height }, bytes: encodePng(out) };
+      return {
+        kind: "font",
+        type: "icon",
+        name: nameFrom(label()!, "icon"),
+        reskin: false,
+        target: null,
+        meta: { char: f.char ?? null, height },
+        bytes: encodePng(out),
+      };
     }
     case "gui":
       if (w !== 256 || h !== 256) throw bad(`a gui sheet must be 256x256 (got ${w}x${h})`);
-      if (!f.target || !isContainerScreen(f.target)) throw bad(`gui needs target, a vanilla container screen such as generic_54 or furnace${f.target ? ` (got '${f.target}')` : ""}`);
-      return { kind: "texture", type: "gui", name: `gui:${f.target}`, reskin: true, target: f.target, meta: {}, bytes: encodePng(img) };
+      if (!f.target || !isContainerScreen(f.target))
+        throw bad(
+          `gui needs target, a vanilla container screen such as generic_54 or furnace${f.target ? ` (got '${f.target}')` : ""}`,
+        );
+      return {
+        kind: "texture",
+        type: "gui",
+        name: `gui:${f.target}`,
+        reskin: true,
+        target: f.target,
+        meta: {},
+        bytes: encodePng(img),
+      };
     case "hud": {
       const scale = w / HUD_SHEET.width;
       if (!Number.isInteger(scale) || scale < 1 || h !== HUD_SHEET.height * scale)
-        throw bad(`a hud sheet must be ${HUD_SHEET.width}x${HUD_SHEET.height} (or a whole multiple, for HD packs) in Packsmith's HUD layout; got ${w}x${h}`);
-      return { kind: "texture", type: "hud", name: `hud:${nameFrom(label() ?? "hud", "hud")}`, reskin: false, target: null, meta: { scale }, bytes: encodePng(img) };
+        throw bad(
+          `a hud sheet must be ${HUD_SHEET.width}x${HUD_SHEET.height} (or a whole multiple, for HD packs) in Packsmith's HUD layout; got ${w}x${h}`,
+        );
+      return {
+        kind: "texture",
+        type: "hud",
+        name: `hud:${nameFrom(label() ?? "hud", "hud")}`,
+        reskin: false,
+        target: null,
+        meta: { scale },
+        bytes: encodePng(img),
+      };
     }
     case "armor": {
       if (w !== 64 || h !== 32) throw bad(`an armor sheet must be 64x32 (got ${w}x${h})`);
-      if (!f.target || !isArmorMaterial(f.target)) throw bad(`armor needs target, a vanilla armour set (chainmail, diamond, gold, iron, leather, netherite, turtle)${f.target ? `; got '${f.target}'` : ""}`);
+      if (!f.target || !isArmorMaterial(f.target))
+        throw bad(
+          `armor needs target, a vanilla armour set (chainmail, diamond, gold, iron, leather, netherite, turtle)${f.target ? `; got '${f.target}'` : ""}`,
+        );
       const layer = f.layer ?? 1;
-      return { kind: "texture", type: "armor", name: `armor:${f.target}_layer_${layer}`, reskin: true, target: f.target, meta: { layer }, bytes: encodePng(img) };
+      return {
+        kind: "texture",
+        type: "armor",
+        name: `armor:${f.target}_layer_${layer}`,
+        reskin: true,
+        target: f.target,
+        meta: { layer },
+        bytes: encodePng(img),
+      };
     }
     default:
       throw bad(`type ${f.type} is not an image type`);

@@ -34,7 +34,8 @@ export function prepareModel(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
   const name = nameFrom(f.name ?? ctx.fileStem ?? "model", "model");
   const version = ctx.pack.minecraftVersion;
   if (f.type === "armor3d" || isBbmodel(text, json)) {
-    if (f.type === "armor3d" && f.target !== undefined && !isArmorMaterial(f.target)) throw bad(`target '${f.target}' is not a vanilla armour set`);
+    if (f.type === "armor3d" && f.target !== undefined && !isArmorMaterial(f.target))
+      throw bad(`target '${f.target}' is not a vanilla armour set`);
     const convert = f.type === "armor3d" ? convertArmorBbmodel : convertBbmodel;
     let result;
     try {
@@ -49,14 +50,23 @@ export function prepareModel(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
       name: f.type === "armor3d" ? `armor:${f.target ?? name}` : name,
       reskin: false,
       target: f.target ?? null,
-      meta: { carrierKind: f.carrierKind ?? "item", carrierBlockId: null, directional: false, format: "bbmodel", warnings: result.warnings },
+      meta: {
+        carrierKind: f.carrierKind ?? "item",
+        carrierBlockId: null,
+        directional: false,
+        format: "bbmodel",
+        warnings: result.warnings,
+      },
       bytes: new TextEncoder().encode(JSON.stringify(result.model)),
       textures: result.textures,
       textureFolder: f.type === "armor3d" ? "item" : "block",
     };
   }
   const problems = checkBlockModel(json, { minecraftVersion: version });
-  if (problems.length) throw bad(`the block model is not valid for ${version}: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`);
+  if (problems.length)
+    throw bad(
+      `the block model is not valid for ${version}: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`,
+    );
   return {
     kind: "model",
     type: "model",

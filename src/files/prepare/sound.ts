@@ -5,14 +5,19 @@ import type { PreparedAsset, UploadFields } from "./types.ts";
 
 /** Sounds: Ogg Vorbis kept as sent (validated by decoding), WAV converted to Ogg Vorbis, anything else refused. */
 export async function prepareSound(f: UploadFields, bytes: Uint8Array): Promise<PreparedAsset> {
-  if (!f.event) throw new ApiError("invalid_request", "a sound needs event (a vanilla sound event such as block.stone.break, or namespace:name)");
+  if (!f.event)
+    throw new ApiError(
+      "invalid_request",
+      "a sound needs event (a vanilla sound event such as block.stone.break, or namespace:name)",
+    );
   const { replacesVanilla } = checkSoundEvent(f.event);
   const event = f.event.startsWith("minecraft:") ? f.event.slice(10) : f.event;
   let prepared;
   try {
     prepared = await prepareSoundUpload(bytes);
   } catch (e) {
-    if (e instanceof AudioError) throw new ApiError(e.reason === "too_large" ? "file_too_large" : "invalid_request", e.message);
+    if (e instanceof AudioError)
+      throw new ApiError(e.reason === "too_large" ? "file_too_large" : "invalid_request", e.message);
     throw e;
   }
   return {

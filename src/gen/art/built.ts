@@ -52,7 +52,9 @@ export function paintPlanks(ctx: PaintContext): Paint {
   const boards = 4;
   const bh = size / boards;
   const seam = Math.max(1, Math.round(unit));
-  const grain = normalise(fbm(size, size, rng, { cells: 4, octaves: Math.round(Math.log2(size)), stretchX: 8, gain: 0.7 }));
+  const grain = normalise(
+    fbm(size, size, rng, { cells: 4, octaves: Math.round(Math.log2(size)), stretchX: 8, gain: 0.7 }),
+  );
   addField(grain, speckle(size, size, rng), 0.25);
   // Board ends are staggered (never stacked), as a carpenter lays them.
   const start = rng();
@@ -79,7 +81,9 @@ export function paintPlanks(ctx: PaintContext): Paint {
 export function paintBark(ctx: PaintContext): Paint {
   const { size, rng, unit } = ctx;
   const p = blankPaint(ctx);
-  const furrows = normalise(fbm(size, size, rng, { cells: 6, octaves: Math.round(Math.log2(size)) - 1, stretchY: 4, gain: 0.6 }));
+  const furrows = normalise(
+    fbm(size, size, rng, { cells: 6, octaves: Math.round(Math.log2(size)) - 1, stretchY: 4, gain: 0.6 }),
+  );
   const lit = new Float32Array(size * size);
   // Light falls on the left wall of each ridge: compare with the pixel one unit to the left.
   const step = Math.max(1, Math.round(unit));
@@ -104,7 +108,8 @@ function birchMarks(ctx: PaintContext, p: Paint): void {
     const x0 = Math.floor(rng() * size);
     const len = Math.round((2 + rng() * 4) * unit);
     const thick = Math.max(1, Math.round(unit));
-    for (let dy = 0; dy < thick; dy++) for (let dx = 0; dx < len; dx++) p.idx[wrapIndex(x0 + dx, y0 + dy, size, size)] = ctx.m.accent ? a0 : 0;
+    for (let dy = 0; dy < thick; dy++)
+      for (let dx = 0; dx < len; dx++) p.idx[wrapIndex(x0 + dx, y0 + dy, size, size)] = ctx.m.accent ? a0 : 0;
   }
 }
 
@@ -164,7 +169,10 @@ export function paintPanel(ctx: PaintContext): Paint {
         const inRect = x >= lo && x <= hi && y >= lo && y <= hi;
         const shadowWall = inRect && (x < lo + rim || y < lo + rim);
         const litWall = inRect && !shadowWall && (x > hi - rim || y > hi - rim);
-        const lip = !inRect && ((x >= lo - rim && x < lo && y >= lo - rim && y <= hi) || (y >= lo - rim && y < lo && x >= lo - rim && x <= hi));
+        const lip =
+          !inRect &&
+          ((x >= lo - rim && x < lo && y >= lo - rim && y <= hi) ||
+            (y >= lo - rim && y < lo && x >= lo - rim && x <= hi));
         if (shadowWall) v = 0;
         else if (litWall || lip) v = n - 1;
         else {
@@ -193,7 +201,9 @@ export function paintGlass(ctx: PaintContext): Paint {
       else if (x < rim || y < rim) p.idx[i] = n - 1;
       else if (x >= size - rim || y >= size - rim) p.idx[i] = n - 3;
       else {
-        const glint = glints.some(([g, len]) => (x + y) % size >= g && (x + y) % size < g + rim && Math.abs(x - y) < len * 2);
+        const glint = glints.some(
+          ([g, len]) => (x + y) % size >= g && (x + y) % size < g + rim && Math.abs(x - y) < len * 2,
+        );
         p.idx[i] = glint ? n - 1 : n - 2;
         p.alpha[i] = glint ? 200 : stained ? 110 : 0;
       }
@@ -209,7 +219,10 @@ export function paintWool(ctx: PaintContext): Paint {
   // Fibres: each pixel leans on its diagonal neighbours, which softens speckle into short strands.
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++)
-      f[y * size + x] = sp[y * size + x] + 0.6 * sp[wrapIndex(x - 1, y - 1, size, size)] + 0.4 * sp[wrapIndex(x + 1, y - 1, size, size)];
+      f[y * size + x] =
+        sp[y * size + x] +
+        0.6 * sp[wrapIndex(x - 1, y - 1, size, size)] +
+        0.4 * sp[wrapIndex(x + 1, y - 1, size, size)];
   addField(f, normalise(fbm(size, size, rng, { cells: 3, octaves: 2 })), 0.8);
   p.idx = quantiseByRank(f, bell(ctx.m.palette.length, 1.2));
   return p;

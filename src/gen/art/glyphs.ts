@@ -12,7 +12,17 @@ export interface Glyph {
   accent: string;
 }
 
-const ARROW_RIGHT = ["......M...", "......MM..", "......MMM.", "MMMMMMMMM.", "MMMMMMMMMM", "MMMMMMMMM.", "......MMM.", "......MM..", "......M..."];
+const ARROW_RIGHT = [
+  "......M...",
+  "......MM..",
+  "......MMM.",
+  "MMMMMMMMM.",
+  "MMMMMMMMMM",
+  "MMMMMMMMM.",
+  "......MMM.",
+  "......MM..",
+  "......M...",
+];
 
 function transpose(m: string[]): string[] {
   return [...m[0]].map((_, x) => m.map((row) => row[x]).join(""));
@@ -22,12 +32,32 @@ const flipY = (m: string[]) => [...m].reverse();
 
 export const GLYPHS: Record<string, Glyph> = {
   heart: {
-    mask: [".MM...MM.", "MWMM.MMMM", "MWMMMMMMM", "MMMMMMMMM", "MMMMMMMMM", ".MMMMMMM.", "..MMMMM..", "...MMM...", "....M...."],
+    mask: [
+      ".MM...MM.",
+      "MWMM.MMMM",
+      "MWMMMMMMM",
+      "MMMMMMMMM",
+      "MMMMMMMMM",
+      ".MMMMMMM.",
+      "..MMMMM..",
+      "...MMM...",
+      "....M....",
+    ],
     colour: "#e3313b",
     accent: "#ffffff",
   },
   star: {
-    mask: ["....M....", "...MMM...", "...MMM...", "MMMMMMMMM", ".MMMMMMM.", "..MMMMM..", "..MMMMM..", ".MMM.MMM.", ".MM...MM."],
+    mask: [
+      "....M....",
+      "...MMM...",
+      "...MMM...",
+      "MMMMMMMMM",
+      ".MMMMMMM.",
+      "..MMMMM..",
+      "..MMMMM..",
+      ".MMM.MMM.",
+      ".MM...MM.",
+    ],
     colour: "#ffd22e",
     accent: "#ffffff",
   },
@@ -47,12 +77,31 @@ export const GLYPHS: Record<string, Glyph> = {
     accent: "#2b2622",
   },
   check: {
-    mask: [".......MMM", "......MMMM", ".....MMMM.", "MMM.MMMM..", "MMMMMMM...", ".MMMMM....", "..MMM.....", "...M......"],
+    mask: [
+      ".......MMM",
+      "......MMMM",
+      ".....MMMM.",
+      "MMM.MMMM..",
+      "MMMMMMM...",
+      ".MMMMM....",
+      "..MMM.....",
+      "...M......",
+    ],
     colour: "#52c23a",
     accent: "#ffffff",
   },
   cross: {
-    mask: ["MMM...MMM", "MMMM.MMMM", ".MMMMMMM.", "..MMMMM..", "...MMM...", "..MMMMM..", ".MMMMMMM.", "MMMM.MMMM", "MMM...MMM"],
+    mask: [
+      "MMM...MMM",
+      "MMMM.MMMM",
+      ".MMMMMMM.",
+      "..MMMMM..",
+      "...MMM...",
+      "..MMMMM..",
+      ".MMMMMMM.",
+      "MMMM.MMMM",
+      "MMM...MMM",
+    ],
     colour: "#e0383a",
     accent: "#ffffff",
   },
@@ -61,7 +110,17 @@ export const GLYPHS: Record<string, Glyph> = {
   arrow_down: { mask: transpose(ARROW_RIGHT), colour: "#dcdcdc", accent: "#ffffff" },
   arrow_up: { mask: flipY(transpose(ARROW_RIGHT)), colour: "#dcdcdc", accent: "#ffffff" },
   warning: {
-    mask: ["....M....", "...MMM...", "...MAM...", "..MMAMM..", "..MMAMM..", ".MMMMMMM.", ".MMMAMMM.", "MMMMMMMMM", "MMMMMMMMM"],
+    mask: [
+      "....M....",
+      "...MMM...",
+      "...MAM...",
+      "..MMAMM..",
+      "..MMAMM..",
+      ".MMMMMMM.",
+      ".MMMAMMM.",
+      "MMMMMMMMM",
+      "MMMMMMMMM",
+    ],
     colour: "#ffcc1f",
     accent: "#2a2418",
   },

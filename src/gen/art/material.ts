@@ -51,7 +51,20 @@ export interface Reading {
   modifiers: Set<Modifier>;
 }
 
-const ROCKS = new Set(["stone", "deepslate", "netherrack", "end_stone", "blackstone", "sandstone", "andesite", "granite", "diorite", "tuff", "basalt", "calcite"]);
+const ROCKS = new Set([
+  "stone",
+  "deepslate",
+  "netherrack",
+  "end_stone",
+  "blackstone",
+  "sandstone",
+  "andesite",
+  "granite",
+  "diorite",
+  "tuff",
+  "basalt",
+  "calcite",
+]);
 const LEAF_COLOURS: Record<string, string> = {
   spruce: "#3b5e3b",
   birch: "#5e8a3a",
@@ -74,7 +87,8 @@ export function readWords(text: string): Reading {
   for (let tok of s.split(" ").filter(Boolean)) {
     tok = SYNONYMS[tok] ?? tok;
     const singular = tok.endsWith("s") && !(tok in SUBSTANCES) && !(tok in STRUCTURE_WORDS) ? tok.slice(0, -1) : tok;
-    if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || tok in COLOURS || tok in STRUCTURE_WORDS)) tok = SYNONYMS[singular] ?? singular;
+    if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || tok in COLOURS || tok in STRUCTURE_WORDS))
+      tok = SYNONYMS[singular] ?? singular;
     if ((MODIFIERS as readonly string[]).includes(tok)) r.modifiers.add(tok as Modifier);
     if (tok in STRUCTURE_WORDS) {
       if (tok === "wood") r.woodStructure ??= STRUCTURE_WORDS[tok];
@@ -117,7 +131,11 @@ export function materialFromPrompt(
   const structure = structureForFace(readStructure, face, substance);
   const rng = rngFrom(hashSeed("material", prompt, fallback, seed));
   const said = { substance, wood, mineral, colour, modifiers };
-  const out = paletteFor(structure === "grainy" && readStructure === "grass" ? "grass_side" : structure, said, prompt + "|" + fallback);
+  const out = paletteFor(
+    structure === "grainy" && readStructure === "grass" ? "grass_side" : structure,
+    said,
+    prompt + "|" + fallback,
+  );
   // A grass block's bottom is plain dirt: the dirt shades become the main ramp.
   if (structure === "grainy" && readStructure === "grass") [out.palette, out.accent] = [out.accent!, null];
   const jitter = (c: Rgb): Rgb => {
@@ -169,7 +187,11 @@ interface Said {
   modifiers: Modifier[];
 }
 
-function paletteFor(structure: Structure, w: Said, text: string): { name: string; palette: Rgb[]; accent: Rgb[] | null } {
+function paletteFor(
+  structure: Structure,
+  w: Said,
+  text: string,
+): { name: string; palette: Rgb[]; accent: Rgb[] | null } {
   const wood = WOODS[w.wood ?? (w.substance ? "" : "oak")];
   const sub = w.substance ? SUBSTANCES[w.substance] : undefined;
   const mineralRgb = w.mineral ? hexToRgb(MINERALS[w.mineral])! : null;

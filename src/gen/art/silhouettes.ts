@@ -9,10 +9,29 @@ import { TOOL_SILHOUETTES } from "./silhouettes-tools.ts";
 import { THING_SILHOUETTES } from "./silhouettes-things.ts";
 
 export type Family =
-  | "sword" | "pickaxe" | "axe" | "shovel" | "hoe" | "bow" | "ingot" | "gem" | "nugget" | "dust"
-  | "apple" | "bread" | "meat" | "potion" | "bottle" | "key" | "scroll" | "book" | "staff"
-  | "helmet" | "chestplate" | "leggings" | "boots";
-
+  | "sword"
+  | "pickaxe"
+  | "axe"
+  | "shovel"
+  | "hoe"
+  | "bow"
+  | "ingot"
+  | "gem"
+  | "nugget"
+  | "dust"
+  | "apple"
+  | "bread"
+  | "meat"
+  | "potion"
+  | "bottle"
+  | "key"
+  | "scroll"
+  | "book"
+  | "staff"
+  | "helmet"
+  | "chestplate"
+  | "leggings"
+  | "boots";
 
 /** Every family's mask, from the two data files. */
 export const SILHOUETTES = { ...TOOL_SILHOUETTES, ...THING_SILHOUETTES } as Record<Family, string[]>;

@@ -208,7 +208,17 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
 };
 
 /** Surface variants that layer on top of any structure. */
-export const MODIFIERS = ["mossy", "cracked", "polished", "chiseled", "smooth", "dark", "light", "pale", "weathered"] as const;
+export const MODIFIERS = [
+  "mossy",
+  "cracked",
+  "polished",
+  "chiseled",
+  "smooth",
+  "dark",
+  "light",
+  "pale",
+  "weathered",
+] as const;
 export type Modifier = (typeof MODIFIERS)[number];
 
 /** Two-word names read as one word, so "dark oak" is a species and "light blue" a colour. */

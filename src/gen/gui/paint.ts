@@ -14,7 +14,12 @@ import type { GuiTheme } from "./theme";
  * shows, as in vanilla sheets. `grain` (0..1 per pixel of the rect) roughens the body slightly,
  * less inside the `calm` rectangles.
  */
-export function panel(img: Rgba, r: Rect, t: GuiTheme, opts: { bevel?: number; grain?: Float32Array; calm?: Rect[] } = {}): void {
+export function panel(
+  img: Rgba,
+  r: Rect,
+  t: GuiTheme,
+  opts: { bevel?: number; grain?: Float32Array; calm?: Rect[] } = {},
+): void {
   const bevel = opts.bevel ?? 2;
   const calm = opts.calm ?? [];
   for (let dy = 0; dy < r.h; dy++)
@@ -48,7 +53,12 @@ export function panel(img: Rgba, r: Rect, t: GuiTheme, opts: { bevel?: number; g
       }
       // Text areas get a third of the grain: 8-px glyphs need a quiet ground.
       const quiet = calm.some((c) => x >= c.x && y >= c.y && x < c.x + c.w && y < c.y + c.h);
-      setPx(img, x, y, grainy(t.body, opts.grain ? opts.grain[dy * r.w + dx] : 0.5, t.grainStrength * (quiet ? 0.33 : 1)));
+      setPx(
+        img,
+        x,
+        y,
+        grainy(t.body, opts.grain ? opts.grain[dy * r.w + dx] : 0.5, t.grainStrength * (quiet ? 0.33 : 1)),
+      );
     }
 }
 

@@ -79,7 +79,14 @@ function grainFor(m: Material): number {
  * A grain field (0..1 per pixel) over a w*h area: the luminance of the prompt's own block texture
  * (gen/texture.ts), tiled, so plank seams, brick courses or stone mottling show faintly in the panel.
  */
-export function grainField(prompt: string, theme: GuiTheme, w: number, h: number, seed: number, style?: StyleHint | null): Float32Array {
+export function grainField(
+  prompt: string,
+  _theme: GuiTheme,
+  w: number,
+  h: number,
+  seed: number,
+  style?: StyleHint | null,
+): Float32Array {
   const tile = textureRgba({ prompt, seed, style, size: GRAIN_TILE, mode: "custom", description: prompt });
   const lum = new Float32Array(GRAIN_TILE * GRAIN_TILE);
   let lo = Infinity;

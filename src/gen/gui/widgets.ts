@@ -27,7 +27,12 @@ const FLAME = maskFrom([
   "....######....",
 ]);
 
-const FIRE: Rgb[] = [[0xb8, 0x2a, 0x0c], [0xf0, 0x6a, 0x10], [0xff, 0xb8, 0x1c], [0xff, 0xf0, 0x80]];
+const FIRE: Rgb[] = [
+  [0xb8, 0x2a, 0x0c],
+  [0xf0, 0x6a, 0x10],
+  [0xff, 0xb8, 0x1c],
+  [0xff, 0xf0, 0x80],
+];
 const RED: Rgb = [0xd8, 0x24, 0x24];
 const GREEN: Rgb = [0x38, 0xc0, 0x38];
 
@@ -48,21 +53,43 @@ export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): vo
   const top = t.ramp[t.ramp.length - 1];
   switch (art) {
     case "flame":
-      return paintMask(img, r.x, r.y, FLAME.w, FLAME.h, FLAME.mask, (x, y) => FIRE[Math.min(3, depth(FLAME.mask, FLAME.w, FLAME.h, x, y, 4))]);
+      return paintMask(
+        img,
+        r.x,
+        r.y,
+        FLAME.w,
+        FLAME.h,
+        FLAME.mask,
+        (x, y) => FIRE[Math.min(3, depth(FLAME.mask, FLAME.w, FLAME.h, x, y, 4))],
+      );
     case "burn_arrow": {
       const m = arrowMask(r.w, r.h);
-      return paintMask(img, r.x, r.y, r.w, r.h, m, (x, y) => (onEdge(m, r.w, r.h, x, y) ? mix(t.light, top, 0.3) : mix([255, 255, 255], top, 0.15)));
+      return paintMask(img, r.x, r.y, r.w, r.h, m, (x, y) =>
+        onEdge(m, r.w, r.h, x, y) ? mix(t.light, top, 0.3) : mix([255, 255, 255], top, 0.15),
+      );
     }
     case "brew_arrow": {
       const m = downArrowMask(r.w, r.h);
       return paintMask(img, r.x, r.y, r.w, r.h, m, () => mix([255, 255, 255], top, 0.2));
     }
     case "bubbles":
-      for (const [cx, cy, rad] of [[3, 24, 2], [8, 17, 2.5], [4, 10, 2], [7, 3, 1.5], [9, 26, 1.5]] as const)
+      for (const [cx, cy, rad] of [
+        [3, 24, 2],
+        [8, 17, 2.5],
+        [4, 10, 2],
+        [7, 3, 1.5],
+        [9, 26, 1.5],
+      ] as const)
         for (let y = 0; y < r.h; y++)
           for (let x = 0; x < r.w; x++) {
             const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
-            if (d <= rad + 0.3) setPx(img, r.x + x, r.y + y, d > rad - 0.9 ? mix([255, 255, 255], top, 0.3) : mix(top, [120, 200, 255], 0.4));
+            if (d <= rad + 0.3)
+              setPx(
+                img,
+                r.x + x,
+                r.y + y,
+                d > rad - 0.9 ? mix([255, 255, 255], top, 0.3) : mix(top, [120, 200, 255], 0.4),
+              );
           }
       return;
     case "fuel_bar":
@@ -106,7 +133,7 @@ function downArrowMask(w: number, h: number): Uint8Array {
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const dx = Math.abs(x + 0.5 - w / 2);
-      m[y * w + x] = (y < h - head ? dx < 1.6 : dx < (h - y) * ((w / 2) / head) + 0.01) ? 1 : 0;
+      m[y * w + x] = (y < h - head ? dx < 1.6 : dx < (h - y) * (w / 2 / head) + 0.01) ? 1 : 0;
     }
   return m;
 }
@@ -116,7 +143,13 @@ function levelIcon(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): void {
   const n = Number(art.slice(6, 7));
   const off = art.endsWith("disabled");
   const glow: Rgb = off ? [0x70, 0x70, 0x70] : [0x80, 0xff, 0x20];
-  recess(img, { x: r.x + 1, y: r.y + 1, w: 14, h: 14 }, off ? t.slotDark : mix(glow, [0, 0, 0], 0.6), off ? t.slotBody : glow, off ? t.slotDark : mix(glow, [0, 0, 0], 0.8));
+  recess(
+    img,
+    { x: r.x + 1, y: r.y + 1, w: 14, h: 14 },
+    off ? t.slotDark : mix(glow, [0, 0, 0], 0.6),
+    off ? t.slotBody : glow,
+    off ? t.slotDark : mix(glow, [0, 0, 0], 0.8),
+  );
   for (let i = 0; i < n; i++) {
     const cx = r.x + 8 - (n - 1) * 2 + i * 4;
     fill(img, { x: cx - 1, y: r.y + 6, w: 2, h: 4 }, glow);
@@ -153,13 +186,21 @@ export function paintDecor(img: Rgba, d: DecorSpec, t: GuiTheme): void {
       return paintMask(img, r.x, r.y, r.w, r.h, m, (x, y) => (onEdge(m, r.w, r.h, x, y) ? t.shadow : t.slotBody));
     }
     case "flame":
-      return paintMask(img, r.x, r.y, FLAME.w, FLAME.h, FLAME.mask, (x, y) => (onEdge(FLAME.mask, FLAME.w, FLAME.h, x, y) ? t.shadow : t.slotBody));
+      return paintMask(img, r.x, r.y, FLAME.w, FLAME.h, FLAME.mask, (x, y) =>
+        onEdge(FLAME.mask, FLAME.w, FLAME.h, x, y) ? t.shadow : t.slotBody,
+      );
     case "plus":
       fill(img, { x: r.x, y: r.y + 5, w: r.w, h: 3 }, t.shadow);
       fill(img, { x: r.x + 5, y: r.y, w: 3, h: r.h }, t.shadow);
       return;
     case "trough":
-      return recess(img, { x: r.x - 1, y: r.y - 1, w: r.w + 2, h: r.h + 2 }, t.slotDark, t.slotLight, mix(t.slotBody, t.slotDark, 0.35));
+      return recess(
+        img,
+        { x: r.x - 1, y: r.y - 1, w: r.w + 2, h: r.h + 2 },
+        t.slotDark,
+        t.slotLight,
+        mix(t.slotBody, t.slotDark, 0.35),
+      );
     case "inset":
       return recess(img, r, t.slotDark, t.slotLight, t.insetBody);
     case "tubes":
@@ -173,8 +214,22 @@ export function paintDecor(img: Rgba, d: DecorSpec, t: GuiTheme): void {
       }
       return;
     case "hammer":
-      raised(img, { x: r.x + 4, y: r.y + 4, w: 24, h: 10 }, t.outline, t.light, t.shadow, mix(t.slotBody, t.ramp[2] ?? t.slotBody, 0.5));
-      raised(img, { x: r.x + 13, y: r.y + 14, w: 6, h: 16 }, t.outline, t.light, t.shadow, mix(t.ramp[1] ?? t.shadow, [120, 80, 40], 0.5));
+      raised(
+        img,
+        { x: r.x + 4, y: r.y + 4, w: 24, h: 10 },
+        t.outline,
+        t.light,
+        t.shadow,
+        mix(t.slotBody, t.ramp[2] ?? t.slotBody, 0.5),
+      );
+      raised(
+        img,
+        { x: r.x + 13, y: r.y + 14, w: 6, h: 16 },
+        t.outline,
+        t.light,
+        t.shadow,
+        mix(t.ramp[1] ?? t.shadow, [120, 80, 40], 0.5),
+      );
       return;
     case "pyramid":
       // Four tiers of the beacon base, one per row of effect buttons, then the payment row.

@@ -57,7 +57,13 @@ export function paintOffhand(img: Rgba, r: Rect, t: GuiTheme, side: "left" | "ri
 const XP_GREEN: Rgb = [0x80, 0xff, 0x20];
 
 /** A 182x5 bar. Backgrounds are dark troughs with notches every 20 px (the experience ticks). */
-export function paintBar(img: Rgba, r: Rect, t: GuiTheme, kind: "background" | "progress" | "cooldown", tint: Rgb): void {
+export function paintBar(
+  img: Rgba,
+  r: Rect,
+  t: GuiTheme,
+  kind: "background" | "progress" | "cooldown",
+  tint: Rgb,
+): void {
   if (kind === "background") {
     fill(img, r, mix(t.outline, [0, 0, 0], 0.3));
     fill(img, { x: r.x + 1, y: r.y + 1, w: r.w - 2, h: r.h - 2 }, mix(t.slotDark, [0x20, 0x20, 0x20], 0.4));
@@ -116,7 +122,9 @@ export function paintAttackIndicator(img: Rgba, id: string, r: Rect, t: GuiTheme
 }
 
 export function paintButton(img: Rgba, id: string, r: Rect, t: GuiTheme): void {
-  if (id === "widget/button_disabled") return raised(img, r, [0, 0, 0], t.slotBody, mix(t.slotBody, [0, 0, 0], 0.4), mix(t.slotBody, [0, 0, 0], 0.25));
-  if (id === "widget/button_highlighted") return raised(img, r, [255, 255, 255], t.light, t.shadow, mix(t.body, t.shadow, 0.35));
+  if (id === "widget/button_disabled")
+    return raised(img, r, [0, 0, 0], t.slotBody, mix(t.slotBody, [0, 0, 0], 0.4), mix(t.slotBody, [0, 0, 0], 0.25));
+  if (id === "widget/button_highlighted")
+    return raised(img, r, [255, 255, 255], t.light, t.shadow, mix(t.body, t.shadow, 0.35));
   raised(img, r, [0, 0, 0], mix(t.light, t.body, 0.4), t.shadow, mix(t.body, t.shadow, 0.6));
 }

@@ -136,7 +136,12 @@ export function paintFood(img: Rgba, id: string, x: number, y: number, t: GuiThe
 export function paintArmor(img: Rgba, id: string, x: number, y: number, t: GuiTheme): void {
   // Armour takes the material outright (a gold prompt gets gold plates); empty is a dim outline.
   const plate = t.ramp[Math.max(0, t.ramp.length - 2)];
-  const full = { o: mix([0x10, 0x10, 0x10], t.outline, 0.4), h: mix(plate, [255, 255, 255], 0.5), f: plate, d: mix(plate, [0, 0, 0], 0.35) };
+  const full = {
+    o: mix([0x10, 0x10, 0x10], t.outline, 0.4),
+    h: mix(plate, [255, 255, 255], 0.5),
+    f: plate,
+    d: mix(plate, [0, 0, 0], 0.35),
+  };
   const emptyTone = mix(t.slotDark, [0x40, 0x40, 0x40], 0.4);
   const empty = { o: mix([0x10, 0x10, 0x10], t.outline, 0.4), h: emptyTone, f: emptyTone, d: emptyTone };
   if (id === "armor_empty") return stamp(img, x, y, CHESTPLATE, empty);
@@ -147,7 +152,13 @@ export function paintArmor(img: Rgba, id: string, x: number, y: number, t: GuiTh
 
 export function paintAir(img: Rgba, id: string, x: number, y: number, t: GuiTheme): void {
   const water = tones([0x40, 0x90, 0xf0], t, 0.15, [0x10, 0x28, 0x60]);
-  if (id === "air") return stamp(img, x, y, BUBBLE, { o: water.o, h: [255, 255, 255], f: mix(water.f, [255, 255, 255], 0.3), d: water.f });
+  if (id === "air")
+    return stamp(img, x, y, BUBBLE, {
+      o: water.o,
+      h: [255, 255, 255],
+      f: mix(water.f, [255, 255, 255], 0.3),
+      d: water.f,
+    });
   if (id === "air_bursting") return stamp(img, x, y, BUBBLE_BURST, { o: water.f, h: [255, 255, 255] });
   // air_empty: the dim ring left where a bubble was.
   stamp(img, x, y, BUBBLE, { o: mix(water.o, [0x60, 0x60, 0x60], 0.5) });

@@ -4,7 +4,11 @@ import { column, type ModelTemplate, type Part } from "./kit.ts";
 export const barrel: ModelTemplate = {
   name: "barrel",
   words: ["barrel", "barrels", "keg", "cask", "tub", "bucket", "drum"],
-  slots: { staves: { kind: "wood", material: "oak planks" }, hoop: { kind: "metal", material: "iron" }, lid: { kind: "wood", material: "spruce planks" } },
+  slots: {
+    staves: { kind: "wood", material: "oak planks" },
+    hoop: { kind: "metal", material: "iron" },
+    lid: { kind: "wood", material: "spruce planks" },
+  },
   build(c) {
     const w = c.int(10, 14);
     const h = c.int(11, 16);
@@ -21,7 +25,11 @@ export const barrel: ModelTemplate = {
     body(h - band, band, w - 1);
     for (const y of [band - 1.5, h - band + 0.5]) {
       const ww = w + 0.5;
-      parts.push(column(8, 8, ww, ww - 2 * cut, y, 1, "hoop"), column(8, 8, ww - 2 * cut, ww, y, 1, "hoop"), column(8, 8, ww - cut, ww - cut, y, 1, "hoop"));
+      parts.push(
+        column(8, 8, ww, ww - 2 * cut, y, 1, "hoop"),
+        column(8, 8, ww - 2 * cut, ww, y, 1, "hoop"),
+        column(8, 8, ww - cut, ww - cut, y, 1, "hoop"),
+      );
     }
     parts.push(column(8, 8, w - 2 * cut, w - 2 * cut, h, 0.5, "lid"));
     return parts;

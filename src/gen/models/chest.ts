@@ -13,7 +13,8 @@ export const chest: ModelTemplate = {
     const z0 = 8 - d / 2;
     const parts: Part[] = [column(8, 8, w, d, 0, bodyH, "body"), column(8, 8, w + 0.5, d + 0.5, bodyH, lidH, "body")];
     // Corner bands make it a chest rather than a crate.
-    const x0 = 8 - w / 2 - 0.25, x1 = 8 + w / 2 + 0.25;
+    const x0 = 8 - w / 2 - 0.25,
+      x1 = 8 + w / 2 + 0.25;
     if (c.chance(0.7))
       for (const x of [x0, x1 - 1]) parts.push(box([x, 0, z0 - 0.25], [x + 1, bodyH + lidH, z0 + d + 0.25], "trim"));
     parts.push(box([7, bodyH - 2, z0 - 1], [9, bodyH + 1.5, z0], "trim"));

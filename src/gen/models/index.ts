@@ -20,7 +20,24 @@ import { statue } from "./statue.ts";
 import { boxes } from "./boxes.ts";
 
 export const TEMPLATES: ModelTemplate[] = [
-  table, chair, stool, bench, lamp, lantern, crate, barrel, chest, pot, pillar, shelf, sign, rail, mushroom, crystal, statue, boxes,
+  table,
+  chair,
+  stool,
+  bench,
+  lamp,
+  lantern,
+  crate,
+  barrel,
+  chest,
+  pot,
+  pillar,
+  shelf,
+  sign,
+  rail,
+  mushroom,
+  crystal,
+  statue,
+  boxes,
 ];
 
 /**
@@ -33,7 +50,8 @@ export function pickTemplate(prompt: string): ModelTemplate {
   for (const t of TEMPLATES)
     for (const w of t.words) {
       const m = new RegExp(`\\b${w}(?:s|es)?\\b`).exec(text);
-      if (m && (!best || m.index < best.at || (m.index === best.at && w.length > best.len))) best = { t, at: m.index, len: w.length };
+      if (m && (!best || m.index < best.at || (m.index === best.at && w.length > best.len)))
+        best = { t, at: m.index, len: w.length };
     }
   return best?.t ?? boxes;
 }

@@ -17,10 +17,14 @@ export const mushroom: ModelTemplate = {
       const capW = Math.max(3, Math.round(c.int(9, 12) * s));
       const capH = Math.max(1, Math.round(c.int(2, 3) * s));
       parts.push(column(cx, cz, stemW, stemW, 0, stemH, "stem"));
-      parts.push(column(cx, cz, capW, capW, stemH, capH, "cap"), column(cx, cz, capW - 2, capW - 2, stemH + capH, Math.max(1, capH - 1), "cap"));
+      parts.push(
+        column(cx, cz, capW, capW, stemH, capH, "cap"),
+        column(cx, cz, capW - 2, capW - 2, stemH + capH, Math.max(1, capH - 1), "cap"),
+      );
       if (s > 0.7)
         for (let i = 0; i < 3; i++) {
-          const dx = c.int(-capW / 2 + 2, capW / 2 - 2), dz = c.int(-capW / 2 + 2, capW / 2 - 2);
+          const dx = c.int(-capW / 2 + 2, capW / 2 - 2),
+            dz = c.int(-capW / 2 + 2, capW / 2 - 2);
           parts.push(column(cx + dx, cz + dz, 1, 1, stemH + capH + Math.max(1, capH - 1), 0.5, "spots"));
         }
     };

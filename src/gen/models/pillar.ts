@@ -4,7 +4,10 @@ import { column, type ModelTemplate, type Part } from "./kit.ts";
 export const pillar: ModelTemplate = {
   name: "pillar",
   words: ["pillar", "pillars", "column", "columns", "pedestal", "plinth", "post", "obelisk"],
-  slots: { stone: { kind: "stone", material: "smooth quartz" }, trim: { kind: "stone", material: "chiseled stone bricks" } },
+  slots: {
+    stone: { kind: "stone", material: "smooth quartz" },
+    trim: { kind: "stone", material: "chiseled stone bricks" },
+  },
   build(c) {
     const h = 16;
     const bw = c.int(10, 12);

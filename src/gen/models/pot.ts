@@ -29,8 +29,18 @@ export const pot: ModelTemplate = {
       // Crossed planes like vanilla flowers: two thin sheets through the centre.
       const ph = c.int(5, 8);
       const r = Math.min(4, belly / 2);
-      parts.push(box([8 - r, y - 1, 8], [8 + r, y - 1 + ph, 8], "plant", { faces: ["north", "south"], rot: { axis: "y", angle: 45, origin: [8, y, 8] } }));
-      parts.push(box([8, y - 1, 8 - r], [8, y - 1 + ph, 8 + r], "plant", { faces: ["east", "west"], rot: { axis: "y", angle: 45, origin: [8, y, 8] } }));
+      parts.push(
+        box([8 - r, y - 1, 8], [8 + r, y - 1 + ph, 8], "plant", {
+          faces: ["north", "south"],
+          rot: { axis: "y", angle: 45, origin: [8, y, 8] },
+        }),
+      );
+      parts.push(
+        box([8, y - 1, 8 - r], [8, y - 1 + ph, 8 + r], "plant", {
+          faces: ["east", "west"],
+          rot: { axis: "y", angle: 45, origin: [8, y, 8] },
+        }),
+      );
     }
     return parts;
   },

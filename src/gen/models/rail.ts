@@ -10,11 +10,16 @@ export const rail: ModelTemplate = {
     const p = c.int(2, 4);
     const parts: Part[] = [];
     const posts = c.chance(0.4) ? [0, 8 - p / 2, 16 - p] : [0, 16 - p];
-    for (const x of posts) parts.push(box([x, 0, 8 - p / 2], [x + p, h - 1, 8 + p / 2], "post"), box([x - 0.5 < 0 ? 0 : x - 0.5, h - 1, 8 - p / 2 - 0.5], [Math.min(16, x + p + 0.5), h, 8 + p / 2 + 0.5], "post"));
+    for (const x of posts)
+      parts.push(
+        box([x, 0, 8 - p / 2], [x + p, h - 1, 8 + p / 2], "post"),
+        box([Math.max(x - 0.5, 0), h - 1, 8 - p / 2 - 0.5], [Math.min(16, x + p + 0.5), h, 8 + p / 2 + 0.5], "post"),
+      );
     const ys = c.chance(0.5) ? [h * 0.35, h * 0.75] : [h * 0.3, h * 0.55, h * 0.8];
     for (const y of ys) parts.push(box([0, Math.round(y), 7], [16, Math.round(y) + 1.5, 9], "bar"));
     if (c.words.includes("baluster") || c.words.includes("balustrade") || c.chance(0.3))
-      for (let x = p + 1; x < 16 - p - 1; x += 3) parts.push(box([x, Math.round(ys[0]), 7.5], [x + 1, Math.round(ys[ys.length - 1]), 8.5], "bar"));
+      for (let x = p + 1; x < 16 - p - 1; x += 3)
+        parts.push(box([x, Math.round(ys[0]), 7.5], [x + 1, Math.round(ys[ys.length - 1]), 8.5], "bar"));
     return parts;
   },
 };

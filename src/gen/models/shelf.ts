@@ -10,7 +10,11 @@ export const shelf: ModelTemplate = {
     const h = c.int(12, 16);
     const d = c.int(6, 10);
     const z0 = 16 - d;
-    const parts: Part[] = [box([0, 0, z0], [1.5, h, 16], "wood"), box([w - 1.5, 0, z0], [w, h, 16], "wood"), box([1.5, 0, 15], [w - 1.5, h, 16], "wood")];
+    const parts: Part[] = [
+      box([0, 0, z0], [1.5, h, 16], "wood"),
+      box([w - 1.5, 0, z0], [w, h, 16], "wood"),
+      box([1.5, 0, 15], [w - 1.5, h, 16], "wood"),
+    ];
     const levels = c.int(2, 3);
     const step = (h - 1) / levels;
     for (let i = 0; i <= levels; i++) {

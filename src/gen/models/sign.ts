@@ -9,10 +9,14 @@ export const sign: ModelTemplate = {
     const w = c.int(12, 16);
     const bh = c.int(6, 9);
     const wall = c.words.includes("wall") || c.words.includes("plaque");
-    const x0 = 8 - w / 2, x1 = 8 + w / 2;
+    const x0 = 8 - w / 2,
+      x1 = 8 + w / 2;
     if (wall) {
       const y0 = c.int(3, 6);
-      return [box([x0, y0, 14], [x1, y0 + bh, 16], "board"), box([x0 + 1, y0 + 1, 13.5], [x1 - 1, y0 + bh - 1, 14], "post")];
+      return [
+        box([x0, y0, 14], [x1, y0 + bh, 16], "board"),
+        box([x0 + 1, y0 + 1, 13.5], [x1 - 1, y0 + bh - 1, 14], "post"),
+      ];
     }
     const top = c.int(14, 16);
     const parts: Part[] = [box([x0, top - bh, 7], [x1, top, 9], "board"), box([7, 0, 7], [9, top - bh, 9], "post")];

@@ -4,7 +4,11 @@ import { box, column, type ModelTemplate, type Part } from "./kit.ts";
 export const statue: ModelTemplate = {
   name: "statue",
   words: ["statue", "statues", "totem", "idol", "figure", "figurine", "snowman", "golem", "bust", "stack"],
-  slots: { body: { kind: "stone", material: "polished andesite" }, base: { kind: "stone", material: "stone bricks" }, detail: { kind: "crystal", material: "emerald" } },
+  slots: {
+    body: { kind: "stone", material: "polished andesite" },
+    base: { kind: "stone", material: "stone bricks" },
+    detail: { kind: "crystal", material: "emerald" },
+  },
   build(c) {
     const pw = c.int(10, 14);
     const parts: Part[] = [column(8, 8, pw, pw, 0, 2, "base"), column(8, 8, pw - 2, pw - 2, 2, 1, "base")];
@@ -14,14 +18,18 @@ export const statue: ModelTemplate = {
     for (let i = 0; i < layers; i++) {
       const h = i === layers - 1 ? w : c.int(3, 5);
       parts.push(column(8, 8, w, w, y, h, "body"));
-      if (i === 0 && c.chance(0.5)) for (const s of [-1, 1]) parts.push(column(8 + s * (w / 2 + 1), 8, 2, 2, y + 1, h - 1, "body"));
+      if (i === 0 && c.chance(0.5))
+        for (const s of [-1, 1]) parts.push(column(8 + s * (w / 2 + 1), 8, 2, 2, y + 1, h - 1, "body"));
       y += h;
       if (i < layers - 1) w = Math.max(4, w - c.int(1, 2));
     }
     // Eyes on the north face of the head, so the front of the statue is its face.
     const headW = w;
     const eyeY = y - headW / 2;
-    for (const s of [-1, 1]) parts.push(box([8 + s * 1.5 - 0.5, eyeY, 8 - headW / 2 - 0.5], [8 + s * 1.5 + 0.5, eyeY + 1, 8 - headW / 2], "detail"));
+    for (const s of [-1, 1])
+      parts.push(
+        box([8 + s * 1.5 - 0.5, eyeY, 8 - headW / 2 - 0.5], [8 + s * 1.5 + 0.5, eyeY + 1, 8 - headW / 2], "detail"),
+      );
     return parts;
   },
 };

@@ -12,7 +12,10 @@ export const table: ModelTemplate = {
     const thick = c.int(1, 3);
     const leg = c.int(2, 3);
     const inset = c.half(0, 1.5);
-    const x0 = 8 - w / 2, x1 = 8 + w / 2, z0 = 8 - d / 2, z1 = 8 + d / 2;
+    const x0 = 8 - w / 2,
+      x1 = 8 + w / 2,
+      z0 = 8 - d / 2,
+      z1 = 8 + d / 2;
     const parts: Part[] = [box([x0, h - thick, z0], [x1, h, z1], "top")];
     for (const x of [x0 + inset, x1 - inset - leg])
       for (const z of [z0 + inset, z1 - inset - leg]) parts.push(box([x, 0, z], [x + leg, h - thick, z + leg], "leg"));
@@ -22,7 +25,8 @@ export const table: ModelTemplate = {
       parts.push(box([x0 + inset + leg, ay, z0 + inset + 0.5], [x1 - inset - leg, h - thick, z0 + inset + 1.5], "leg"));
       parts.push(box([x0 + inset + leg, ay, z1 - inset - 1.5], [x1 - inset - leg, h - thick, z1 - inset - 0.5], "leg"));
     }
-    if (c.words.includes("drawer") || c.chance(0.2)) parts.push(column(8, z0 + inset + 0.5, w / 2, 1, h - thick - 3, 3, "top"));
+    if (c.words.includes("drawer") || c.chance(0.2))
+      parts.push(column(8, z0 + inset + 0.5, w / 2, 1, h - thick - 3, 3, "top"));
     return parts;
   },
 };

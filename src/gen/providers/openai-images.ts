@@ -14,15 +14,23 @@ export async function imageFromProvider(task: Task, provider: ProviderSettings):
   try {
     res = await fetch(provider.baseUrl.replace(/\/$/, "") + "/images/generations", {
       method: "POST",
-      headers: { "content-type": "application/json", ...(provider.apiKey ? { authorization: `Bearer ${provider.apiKey}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(provider.apiKey ? { authorization: `Bearer ${provider.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: provider.model, prompt, n: 1, size: "1024x1024", response_format: "b64_json" }),
       signal: AbortSignal.timeout(provider.callTimeoutMs),
     });
   } catch (e) {
     const timedOut = (e as Error).name === "TimeoutError";
-    throw new Error(timedOut ? `the image provider did not answer within ${provider.callTimeoutMs / 1000} s` : `the image provider could not be reached: ${(e as Error).message}`);
+    throw new Error(
+      timedOut
+        ? `the image provider did not answer within ${provider.callTimeoutMs / 1000} s`
+        : `the image provider could not be reached: ${(e as Error).message}`,
+    );
   }
-  if (!res.ok) throw new Error(`the image provider answered ${res.status}: ${(await res.text().catch(() => "")).slice(0, 200)}`);
+  if (!res.ok)
+    throw new Error(`the image provider answered ${res.status}: ${(await res.text().catch(() => "")).slice(0, 200)}`);
   const body = (await res.json().catch(() => null)) as { data?: { b64_json?: string }[] } | null;
   const b64 = body?.data?.[0]?.b64_json;
   if (!b64) throw new Error("the image provider's answer held no image (expected data[0].b64_json)");
@@ -31,7 +39,9 @@ export async function imageFromProvider(task: Task, provider: ProviderSettings):
 }
 
 function describe(task: Task): { kind: "block" | "item" | "icon"; size: number; prompt: string } {
-  const style = task.req.style?.palette.length ? ` Use mainly these colours: ${task.req.style.palette.join(", ")}.` : "";
+  const style = task.req.style?.palette.length
+    ? ` Use mainly these colours: ${task.req.style.palette.join(", ")}.`
+    : "";
   switch (task.op) {
     case "texture":
       return {
@@ -40,9 +50,17 @@ function describe(task: Task): { kind: "block" | "item" | "icon"; size: number; 
         prompt: `Minecraft-style seamless tiling block texture, flat, top-left lighting, pixel art: ${task.req.prompt}.${style}`,
       };
     case "item":
-      return { kind: "item", size: task.req.size, prompt: `Minecraft-style item sprite, pixel art, single object centred on a plain background: ${task.req.prompt}.${style}` };
+      return {
+        kind: "item",
+        size: task.req.size,
+        prompt: `Minecraft-style item sprite, pixel art, single object centred on a plain background: ${task.req.prompt}.${style}`,
+      };
     case "icon":
-      return { kind: "icon", size: task.req.height ?? 9, prompt: `Tiny bold pixel-art icon, single symbol on a plain background: ${task.req.prompt}.${style}` };
+      return {
+        kind: "icon",
+        size: task.req.height ?? 9,
+        prompt: `Tiny bold pixel-art icon, single symbol on a plain background: ${task.req.prompt}.${style}`,
+      };
     default:
       throw new Error(`the image provider does not make ${task.op} assets`);
   }

@@ -62,7 +62,12 @@ export function removeBackground(img: Rgba): Rgba {
     out.data[i * 4 + 3] = 0;
     const x = i % w;
     const y = (i - x) / w;
-    for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]]) {
+    for (const [nx, ny] of [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y - 1],
+      [x, y + 1],
+    ]) {
       if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
       const j = ny * w + nx;
       if (!seen[j] && near(j)) {
@@ -101,7 +106,10 @@ function contentBox(img: Rgba): Box {
 function crop(img: Rgba, b: Box): Rgba {
   const out = newRgba(b.w, b.h);
   for (let y = 0; y < b.h; y++)
-    out.data.set(img.data.subarray(((b.y + y) * img.width + b.x) * 4, ((b.y + y) * img.width + b.x + b.w) * 4), y * b.w * 4);
+    out.data.set(
+      img.data.subarray(((b.y + y) * img.width + b.x) * 4, ((b.y + y) * img.width + b.x + b.w) * 4),
+      y * b.w * 4,
+    );
   return out;
 }
 
@@ -212,7 +220,8 @@ function darkenRim(img: Rgba): void {
   const rim: number[] = [];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++)
-      if (!clear(x, y) && (clear(x - 1, y) || clear(x + 1, y) || clear(x, y - 1) || clear(x, y + 1))) rim.push(y * w + x);
+      if (!clear(x, y) && (clear(x - 1, y) || clear(x + 1, y) || clear(x, y - 1) || clear(x, y + 1)))
+        rim.push(y * w + x);
   for (const i of rim) {
     const lum = luminance(data.subarray(i * 4, i * 4 + 3));
     const k = Math.min(0.5, 60 / Math.max(1, lum));
@@ -223,7 +232,8 @@ function darkenRim(img: Rgba): void {
 /** Median cut over opaque pixels, then every pixel snaps to its nearest palette colour. */
 export function quantise(img: Rgba, colours: number): Rgba {
   const pixels: Rgb[] = [];
-  for (let i = 0; i < img.data.length; i += 4) if (img.data[i + 3] > 0) pixels.push([img.data[i], img.data[i + 1], img.data[i + 2]]);
+  for (let i = 0; i < img.data.length; i += 4)
+    if (img.data[i + 3] > 0) pixels.push([img.data[i], img.data[i + 1], img.data[i + 2]]);
   const palette = medianCut(pixels, colours);
   const out = { width: img.width, height: img.height, data: img.data.slice() };
   const cache = new Map<number, Rgb>();
@@ -254,7 +264,7 @@ export function quantise(img: Rgba, colours: number): Rgba {
 
 export function medianCut(pixels: Rgb[], colours: number): Rgb[] {
   if (pixels.length === 0) return [[0, 0, 0]];
-  let boxes: Rgb[][] = [pixels];
+  const boxes: Rgb[][] = [pixels];
   while (boxes.length < colours) {
     // Split the box with the widest channel range; ties go to the earlier box, for determinism.
     let pick = -1;
@@ -276,7 +286,9 @@ export function medianCut(pixels: Rgb[], colours: number): Rgb[] {
       }
     });
     if (pick < 0) break;
-    const box = [...boxes[pick]].sort((a, b) => a[pickChannel] - b[pickChannel] || a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+    const box = [...boxes[pick]].sort(
+      (a, b) => a[pickChannel] - b[pickChannel] || a[0] - b[0] || a[1] - b[1] || a[2] - b[2],
+    );
     const mid = box.length >> 1;
     boxes.splice(pick, 1, box.slice(0, mid), box.slice(mid));
   }

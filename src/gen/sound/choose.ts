@@ -11,7 +11,24 @@ import { click, coin, generic, jump, laser, magic, pickup, powerup } from "./ton
 
 /** Every family, most specific first: the last tie-break after score and first mention in the prompt. */
 export const SOUND_FAMILIES: SoundFamily[] = [
-  explosion, coin, powerup, laser, magic, door, breaking, step, water, lava, growl, hiss, squeak, whoosh, hit, jump, pickup, click,
+  explosion,
+  coin,
+  powerup,
+  laser,
+  magic,
+  door,
+  breaking,
+  step,
+  water,
+  lava,
+  growl,
+  hiss,
+  squeak,
+  whoosh,
+  hit,
+  jump,
+  pickup,
+  click,
 ];
 export const FALLBACK_FAMILY = generic;
 
@@ -22,7 +39,10 @@ export const FALLBACK_FAMILY = generic;
 const BLOCK_ACTIONS: Record<string, SoundFamily> = { break: breaking, step, place: step, hit: step, fall: step };
 
 export function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 /** True when `token` is `word` or a plain inflection of it (coins, breaking, dripping, exploded). */

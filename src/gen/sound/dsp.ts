@@ -17,7 +17,10 @@ export const samplesFor = (seconds: number) => Math.max(1, Math.round(seconds * 
 export const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();
 
 /** Frequency glide from `from` to `to` Hz, exponential so it sounds even to the ear. */
-export const glide = (from: number, to: number, curve = 1): Curve => (t) => from * Math.pow(to / from, Math.pow(t, curve));
+export const glide =
+  (from: number, to: number, curve = 1): Curve =>
+  (t) =>
+    from * (to / from) ** (t ** curve);
 
 export type Wave = "sine" | "square" | "saw" | "triangle";
 
@@ -33,10 +36,15 @@ export function osc(n: number, wave: Wave, freq: Curve | number, phase = 0, duty
     p += f(i / n) / SAMPLE_RATE;
     p -= Math.floor(p);
     out[i] =
-      wave === "sine" ? Math.sin(2 * Math.PI * p)
-      : wave === "square" ? (p < duty ? 1 : -1)
-      : wave === "saw" ? 2 * p - 1
-      : 1 - 4 * Math.abs(p - 0.5);
+      wave === "sine"
+        ? Math.sin(2 * Math.PI * p)
+        : wave === "square"
+          ? p < duty
+            ? 1
+            : -1
+          : wave === "saw"
+            ? 2 * p - 1
+            : 1 - 4 * Math.abs(p - 0.5);
   }
   return out;
 }
@@ -68,15 +76,22 @@ export function shape(buf: Buf, env: Curve): Buf {
 }
 
 /** Exponential decay reaching about -60 dB at t = `end` (fraction of the buffer). */
-export const decay = (end = 1): Curve => (t) => Math.exp((-6.9 * t) / end);
+export const decay =
+  (end = 1): Curve =>
+  (t) =>
+    Math.exp((-6.9 * t) / end);
 
 /** Linear attack over `attack` (fraction), then exponential decay to about -60 dB at `end`. */
-export const attackDecay = (attack: number, end = 1): Curve => (t) =>
-  t < attack ? t / attack : Math.exp((-6.9 * (t - attack)) / Math.max(1e-6, end - attack));
+export const attackDecay =
+  (attack: number, end = 1): Curve =>
+  (t) =>
+    t < attack ? t / attack : Math.exp((-6.9 * (t - attack)) / Math.max(1e-6, end - attack));
 
 /** Attack, flat sustain, then release: for sustained sounds (ambience, calls). Fractions of the buffer. */
-export const swell = (attack: number, release: number): Curve => (t) =>
-  Math.min(1, t / Math.max(1e-6, attack), (1 - t) / Math.max(1e-6, release));
+export const swell =
+  (attack: number, release: number): Curve =>
+  (t) =>
+    Math.min(1, t / Math.max(1e-6, attack), (1 - t) / Math.max(1e-6, release));
 
 // ---------------------------------------------------------------- filters
 
@@ -86,27 +101,49 @@ export type FilterKind = "lowpass" | "highpass" | "bandpass";
  * RBJ-cookbook biquad, in place. `freq` may be a curve: coefficients are then refreshed every 32
  * samples, which is smooth enough for sweeps and cheap.
  */
-export function filter(buf: Buf, kind: FilterKind, freq: Curve | number, q = 0.707): Buf {
+export function filter(buf: Buf, kind: FilterKind, freq: Curve | number, q = Math.SQRT1_2): Buf {
   const n = buf.length;
   const f = typeof freq === "number" ? () => freq : freq;
-  let b0 = 0, b1 = 0, b2 = 0, a1 = 0, a2 = 0;
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
+  let b0 = 0,
+    b1 = 0,
+    b2 = 0,
+    a1 = 0,
+    a2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0;
   for (let i = 0; i < n; i++) {
     if (i % 32 === 0) {
       const w = (2 * Math.PI * Math.min(SAMPLE_RATE * 0.45, Math.max(10, f(i / n)))) / SAMPLE_RATE;
       const cos = Math.cos(w);
       const alpha = Math.sin(w) / (2 * q);
       const a0 = 1 + alpha;
-      if (kind === "lowpass") { b0 = (1 - cos) / 2; b1 = 1 - cos; b2 = b0; }
-      else if (kind === "highpass") { b0 = (1 + cos) / 2; b1 = -(1 + cos); b2 = b0; }
-      else { b0 = alpha; b1 = 0; b2 = -alpha; }
-      b0 /= a0; b1 /= a0; b2 /= a0;
+      if (kind === "lowpass") {
+        b0 = (1 - cos) / 2;
+        b1 = 1 - cos;
+        b2 = b0;
+      } else if (kind === "highpass") {
+        b0 = (1 + cos) / 2;
+        b1 = -(1 + cos);
+        b2 = b0;
+      } else {
+        b0 = alpha;
+        b1 = 0;
+        b2 = -alpha;
+      }
+      b0 /= a0;
+      b1 /= a0;
+      b2 /= a0;
       a1 = (-2 * cos) / a0;
       a2 = (1 - alpha) / a0;
     }
     const x = buf[i];
     const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-    x2 = x1; x1 = x; y2 = y1; y1 = y;
+    x2 = x1;
+    x1 = x;
+    y2 = y1;
+    y1 = y;
     buf[i] = y;
   }
   return buf;
@@ -115,7 +152,8 @@ export function filter(buf: Buf, kind: FilterKind, freq: Curve | number, q = 0.7
 /** Removes DC and sub-audio drift (one-pole high-pass near 20 Hz), in place. */
 export function removeDc(buf: Buf): Buf {
   const r = 1 - (2 * Math.PI * 20) / SAMPLE_RATE;
-  let x1 = 0, y1 = 0;
+  let x1 = 0,
+    y1 = 0;
   for (let i = 0; i < buf.length; i++) {
     const y = buf[i] - x1 + r * y1;
     x1 = buf[i];
@@ -167,7 +205,7 @@ export function finish(buf: Buf, peakDb: number, fadeInMs = 3, fadeOutMs = 15): 
   for (let i = 0; i < fadeIn; i++) buf[i] *= 0.5 - 0.5 * Math.cos((Math.PI * i) / fadeIn);
   for (let i = 0; i < fadeOut; i++) buf[n - 1 - i] *= 0.5 - 0.5 * Math.cos((Math.PI * i) / fadeOut);
   const p = peak(buf);
-  const gain = p > 0 ? Math.pow(10, peakDb / 20) / p : 0;
+  const gain = p > 0 ? 10 ** (peakDb / 20) / p : 0;
   for (let i = 0; i < n; i++) buf[i] *= gain;
   return buf;
 }

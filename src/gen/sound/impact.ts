@@ -4,14 +4,44 @@
  * stretching one contact until it smears.
  */
 import {
-  attackDecay, between, brownNoise, decay, drive, filter, glide, mix, mixInto, osc, SAMPLE_RATE, shape, whiteNoise,
+  attackDecay,
+  between,
+  brownNoise,
+  decay,
+  drive,
+  filter,
+  glide,
+  mix,
+  mixInto,
+  osc,
+  SAMPLE_RATE,
+  shape,
+  whiteNoise,
 } from "./dsp.ts";
 import type { SoundFamily } from "./family.ts";
 import { MATERIALS, materialGrain } from "./material.ts";
 
 export const hit: SoundFamily = {
   id: "hit",
-  words: ["hit", "hurt", "punch", "impact", "thud", "damage", "attack", "strike", "smack", "slap", "kick", "bonk", "knock", "whack", "injury", "pain", "oof"],
+  words: [
+    "hit",
+    "hurt",
+    "punch",
+    "impact",
+    "thud",
+    "damage",
+    "attack",
+    "strike",
+    "smack",
+    "slap",
+    "kick",
+    "bonk",
+    "knock",
+    "whack",
+    "injury",
+    "pain",
+    "oof",
+  ],
   seconds: 0.35,
   peakDb: -1,
   render({ rng, n, seconds }) {
@@ -26,11 +56,26 @@ export const hit: SoundFamily = {
 
 export const explosion: SoundFamily = {
   id: "explosion",
-  words: ["explosion", "explode", "boom", "blast", "tnt", "bomb", "kaboom", "detonate", "grenade", "firework", "thunder"],
+  words: [
+    "explosion",
+    "explode",
+    "boom",
+    "blast",
+    "tnt",
+    "bomb",
+    "kaboom",
+    "detonate",
+    "grenade",
+    "firework",
+    "thunder",
+  ],
   seconds: 2.5,
   peakDb: -1,
   render({ rng, n }) {
-    const crack = shape(filter(whiteNoise(n, rng), "lowpass", glide(between(rng, 5000, 8000), 180, 0.35)), attackDecay(0.003, 0.75));
+    const crack = shape(
+      filter(whiteNoise(n, rng), "lowpass", glide(between(rng, 5000, 8000), 180, 0.35)),
+      attackDecay(0.003, 0.75),
+    );
     const rumble = shape(filter(brownNoise(n, rng), "lowpass", glide(600, 90)), attackDecay(0.01, 1));
     const sub = shape(osc(n, "sine", glide(between(rng, 55, 75), 30)), attackDecay(0.01, 0.6));
     return drive(mix(n, [crack, 0.9], [rumble, 4], [sub, 0.6]), 1.8);
@@ -39,16 +84,33 @@ export const explosion: SoundFamily = {
 
 export const whoosh: SoundFamily = {
   id: "whoosh",
-  words: ["whoosh", "swoosh", "woosh", "swish", "swing", "swipe", "wind", "throw", "arrow", "dash", "fly", "flap", "wings", "elytra", "sweep", "breeze"],
+  words: [
+    "whoosh",
+    "swoosh",
+    "woosh",
+    "swish",
+    "swing",
+    "swipe",
+    "wind",
+    "throw",
+    "arrow",
+    "dash",
+    "fly",
+    "flap",
+    "wings",
+    "elytra",
+    "sweep",
+    "breeze",
+  ],
   seconds: 0.6,
   peakDb: -1,
   render({ rng, n }) {
     const centre = between(rng, 0.4, 0.6);
     const lo = between(rng, 300, 600);
     const hi = between(rng, 1800, 3500);
-    const band = (t: number) => lo + (hi - lo) * Math.exp(-Math.pow((t - centre) / 0.25, 2));
+    const band = (t: number) => lo + (hi - lo) * Math.exp(-(((t - centre) / 0.25) ** 2));
     const air = filter(whiteNoise(n, rng), "bandpass", band, 1.4);
-    return shape(air, (t) => Math.exp(-Math.pow((t - centre) / 0.28, 2)));
+    return shape(air, (t) => Math.exp(-(((t - centre) / 0.28) ** 2)));
   },
 };
 
@@ -67,7 +129,11 @@ export const door: SoundFamily = {
       jitter = jitter * 0.995 + (rng() - 0.5) * 0.6;
       return base * (1 + 0.3 * t + 0.05 * jitter);
     });
-    const creak = mix(n, [filter(saw.slice(), "bandpass", between(rng, 500, 800), 6), 1], [filter(saw, "bandpass", between(rng, 1200, 1800), 8), 0.7]);
+    const creak = mix(
+      n,
+      [filter(saw.slice(), "bandpass", between(rng, 500, 800), 6), 1],
+      [filter(saw, "bandpass", between(rng, 1200, 1800), 8), 0.7],
+    );
     shape(creak, (t) => (t < creakEnd ? Math.sin((Math.PI * t) / creakEnd) * (0.6 + 0.4 * Math.sin(t * 40)) : 0));
     const thud = materialGrain(surface, rng, 1);
     const low = shape(osc(thud.length, "sine", glide(110, 60)), decay(0.8));
@@ -78,7 +144,23 @@ export const door: SoundFamily = {
 
 export const step: SoundFamily = {
   id: "step",
-  words: ["step", "footstep", "walk", "walking", "run", "running", "stomp", "place", "land", "landing", "fall", "foot", "feet", "tread", "sneak"],
+  words: [
+    "step",
+    "footstep",
+    "walk",
+    "walking",
+    "run",
+    "running",
+    "stomp",
+    "place",
+    "land",
+    "landing",
+    "fall",
+    "foot",
+    "feet",
+    "tread",
+    "sneak",
+  ],
   seconds: 0.25,
   peakDb: -1,
   render({ rng, n, seconds, material }) {
@@ -97,7 +179,22 @@ export const step: SoundFamily = {
 
 export const breaking: SoundFamily = {
   id: "break",
-  words: ["break", "broken", "dig", "mine", "mining", "shatter", "crack", "crumble", "smash", "destroy", "crush", "debris", "collapse", "chop"],
+  words: [
+    "break",
+    "broken",
+    "dig",
+    "mine",
+    "mining",
+    "shatter",
+    "crack",
+    "crumble",
+    "smash",
+    "destroy",
+    "crush",
+    "debris",
+    "collapse",
+    "chop",
+  ],
   seconds: 0.5,
   peakDb: -1,
   render({ rng, n, seconds, material }) {
@@ -106,10 +203,18 @@ export const breaking: SoundFamily = {
     mixInto(out, materialGrain(material, rng, 1), 0, 1.4);
     const pieces = Math.round(4 + seconds * (6 + material.crunch));
     for (let i = 0; i < pieces; i++) {
-      const t = Math.pow(rng(), 1.8) * 0.85;
-      mixInto(out, materialGrain(material, rng, between(rng, 0.1, 0.6)), t * n, between(rng, 0.25, 0.7) * (1 - t * 0.6));
+      const t = rng() ** 1.8 * 0.85;
+      mixInto(
+        out,
+        materialGrain(material, rng, between(rng, 0.1, 0.6)),
+        t * n,
+        between(rng, 0.25, 0.7) * (1 - t * 0.6),
+      );
     }
-    const body = shape(filter(whiteNoise(n, rng), "lowpass", material.high * 0.6), attackDecay(0.01, Math.min(1, 0.35 / seconds)));
+    const body = shape(
+      filter(whiteNoise(n, rng), "lowpass", material.high * 0.6),
+      attackDecay(0.01, Math.min(1, 0.35 / seconds)),
+    );
     return mixInto(out, body, 0, 0.5);
   },
 };

@@ -3,7 +3,20 @@
  * they play under effects; their textures are built from events scattered in time, so any length works.
  */
 import {
-  attackDecay, between, brownNoise, decay, drive, filter, glide, mix, mixInto, osc, samplesFor, shape, swell, whiteNoise,
+  attackDecay,
+  between,
+  brownNoise,
+  decay,
+  drive,
+  filter,
+  glide,
+  mix,
+  mixInto,
+  osc,
+  samplesFor,
+  shape,
+  swell,
+  whiteNoise,
 } from "./dsp.ts";
 import type { SoundFamily } from "./family.ts";
 
@@ -11,12 +24,31 @@ import type { SoundFamily } from "./family.ts";
 function wobble(rng: () => number): (t: number, seconds: number) => number {
   const rates = [between(rng, 0.13, 0.3), between(rng, 0.4, 0.9), between(rng, 1.1, 2.3)];
   const phases = rates.map(() => rng() * 2 * Math.PI);
-  return (t, seconds) => rates.reduce((s, r, i) => s + Math.sin(2 * Math.PI * r * t * seconds + phases[i]), 0) / rates.length;
+  return (t, seconds) =>
+    rates.reduce((s, r, i) => s + Math.sin(2 * Math.PI * r * t * seconds + phases[i]), 0) / rates.length;
 }
 
 export const water: SoundFamily = {
   id: "water",
-  words: ["water", "splash", "river", "stream", "bubble", "bubbles", "drip", "swim", "ocean", "wave", "waves", "underwater", "brook", "fountain", "rain", "liquid", "fish"],
+  words: [
+    "water",
+    "splash",
+    "river",
+    "stream",
+    "bubble",
+    "bubbles",
+    "drip",
+    "swim",
+    "ocean",
+    "wave",
+    "waves",
+    "underwater",
+    "brook",
+    "fountain",
+    "rain",
+    "liquid",
+    "fish",
+  ],
   seconds: 5,
   peakDb: -4,
   render({ rng, n, seconds }) {
@@ -38,7 +70,22 @@ export const water: SoundFamily = {
 
 export const lava: SoundFamily = {
   id: "lava",
-  words: ["lava", "magma", "fire", "burn", "burning", "crackle", "flame", "flames", "campfire", "blaze", "furnace", "volcano", "ember", "sizzle"],
+  words: [
+    "lava",
+    "magma",
+    "fire",
+    "burn",
+    "burning",
+    "crackle",
+    "flame",
+    "flames",
+    "campfire",
+    "blaze",
+    "furnace",
+    "volcano",
+    "ember",
+    "sizzle",
+  ],
   seconds: 5,
   peakDb: -4,
   render({ rng, n, seconds }) {
@@ -65,7 +112,28 @@ export const lava: SoundFamily = {
 
 export const growl: SoundFamily = {
   id: "growl",
-  words: ["growl", "roar", "snarl", "groan", "moan", "grunt", "zombie", "bear", "wolf", "beast", "monster", "ogre", "dragon", "warden", "ravager", "hoglin", "husk", "piglin", "ghast", "mob"],
+  words: [
+    "growl",
+    "roar",
+    "snarl",
+    "groan",
+    "moan",
+    "grunt",
+    "zombie",
+    "bear",
+    "wolf",
+    "beast",
+    "monster",
+    "ogre",
+    "dragon",
+    "warden",
+    "ravager",
+    "hoglin",
+    "husk",
+    "piglin",
+    "ghast",
+    "mob",
+  ],
   seconds: 1.2,
   peakDb: -1,
   render({ rng, n, seconds }) {
@@ -75,7 +143,8 @@ export const growl: SoundFamily = {
     // Rough texture: fast amplitude flutter, like air rattling in a throat.
     const flutter = between(rng, 18, 30);
     shape(voice, (t) => 0.75 + 0.25 * Math.sin(2 * Math.PI * flutter * t * seconds));
-    const formants = mix(n,
+    const formants = mix(
+      n,
       [filter(voice.slice(), "bandpass", between(rng, 350, 550), 3), 1],
       [filter(voice.slice(), "bandpass", between(rng, 800, 1200), 4), 0.6],
       [filter(voice, "lowpass", 250), 0.8],
@@ -87,7 +156,23 @@ export const growl: SoundFamily = {
 
 export const hiss: SoundFamily = {
   id: "hiss",
-  words: ["hiss", "hissing", "snake", "creeper", "steam", "spit", "fuse", "primed", "cat", "ocelot", "spider", "vent", "gas", "spray", "air"],
+  words: [
+    "hiss",
+    "hissing",
+    "snake",
+    "creeper",
+    "steam",
+    "spit",
+    "fuse",
+    "primed",
+    "cat",
+    "ocelot",
+    "spider",
+    "vent",
+    "gas",
+    "spray",
+    "air",
+  ],
   seconds: 1.2,
   peakDb: -1,
   render({ rng, n, seconds }) {
@@ -101,7 +186,24 @@ export const hiss: SoundFamily = {
 
 export const squeak: SoundFamily = {
   id: "squeak",
-  words: ["squeak", "squeaky", "mouse", "rat", "bat", "chirp", "tweet", "bird", "parrot", "chick", "chicken", "peep", "silverfish", "endermite", "rabbit", "fox"],
+  words: [
+    "squeak",
+    "squeaky",
+    "mouse",
+    "rat",
+    "bat",
+    "chirp",
+    "tweet",
+    "bird",
+    "parrot",
+    "chick",
+    "chicken",
+    "peep",
+    "silverfish",
+    "endermite",
+    "rabbit",
+    "fox",
+  ],
   seconds: 0.4,
   peakDb: -1,
   render({ rng, n, seconds }) {
@@ -111,7 +213,11 @@ export const squeak: SoundFamily = {
       const len = samplesFor(Math.min(seconds / calls, between(rng, 0.06, 0.14)));
       const f = between(rng, 2200, 4200);
       const up = rng() < 0.6;
-      const call = osc(len, "sine", (t) => f * (1 + (up ? 0.35 : -0.25) * Math.sin(Math.PI * t)) * (1 + 0.03 * Math.sin(t * 90)));
+      const call = osc(
+        len,
+        "sine",
+        (t) => f * (1 + (up ? 0.35 : -0.25) * Math.sin(Math.PI * t)) * (1 + 0.03 * Math.sin(t * 90)),
+      );
       mixInto(out, shape(call, swell(0.15, 0.4)), (i / calls) * n + rng() * 0.02 * n, 1);
     }
     return out;

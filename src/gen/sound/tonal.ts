@@ -3,15 +3,35 @@
  * fallback tone. Timings are fractions of the buffer so a requested length stretches the gesture.
  */
 import {
-  attackDecay, between, decay, filter, glide, mix, mixInto, osc, SAMPLE_RATE, samplesFor, shape, swell, whiteNoise, type Buf,
+  attackDecay,
+  between,
+  decay,
+  filter,
+  glide,
+  mix,
+  mixInto,
+  osc,
+  SAMPLE_RATE,
+  samplesFor,
+  shape,
+  swell,
+  whiteNoise,
+  type Buf,
 } from "./dsp.ts";
 import type { SoundFamily } from "./family.ts";
 
 /** A frequency `semitones` above `base`, for melodic figures. */
-const note = (base: number, semitones: number) => base * Math.pow(2, semitones / 12);
+const note = (base: number, semitones: number) => base * 2 ** (semitones / 12);
 
 /** One short chiptune note: a square (or triangle) with a plucked envelope, written at `at` seconds. */
-function chipNote(out: Buf, freq: number, at: number, seconds: number, duty = 0.5, wave: "square" | "triangle" = "square") {
+function chipNote(
+  out: Buf,
+  freq: number,
+  at: number,
+  seconds: number,
+  duty = 0.5,
+  wave: "square" | "triangle" = "square",
+) {
   const n = samplesFor(seconds);
   const tone = shape(osc(n, wave, freq, 0, duty), attackDecay(0.02, 1.4));
   mixInto(out, filter(tone, "lowpass", 6000), at * SAMPLE_RATE, wave === "square" ? 0.5 : 0.9);
@@ -60,7 +80,22 @@ export const jump: SoundFamily = {
 
 export const click: SoundFamily = {
   id: "click",
-  words: ["click", "blip", "beep", "button", "ui", "menu", "select", "tick", "toggle", "tap", "press", "switch", "lever", "interface"],
+  words: [
+    "click",
+    "blip",
+    "beep",
+    "button",
+    "ui",
+    "menu",
+    "select",
+    "tick",
+    "toggle",
+    "tap",
+    "press",
+    "switch",
+    "lever",
+    "interface",
+  ],
   seconds: 0.1,
   peakDb: -1,
   render({ rng, n }) {
@@ -73,7 +108,21 @@ export const click: SoundFamily = {
 
 export const powerup: SoundFamily = {
   id: "powerup",
-  words: ["powerup", "power", "levelup", "level", "upgrade", "buff", "achievement", "boost", "heal", "success", "victory", "win", "unlock"],
+  words: [
+    "powerup",
+    "power",
+    "levelup",
+    "level",
+    "upgrade",
+    "buff",
+    "achievement",
+    "boost",
+    "heal",
+    "success",
+    "victory",
+    "win",
+    "unlock",
+  ],
   seconds: 0.9,
   peakDb: -1,
   render({ rng, n, seconds }) {
@@ -106,7 +155,25 @@ export const laser: SoundFamily = {
 
 export const magic: SoundFamily = {
   id: "magic",
-  words: ["magic", "magical", "spell", "enchant", "enchantment", "sparkle", "shimmer", "teleport", "portal", "mystic", "fairy", "wand", "potion", "glitter", "twinkle", "ender", "beacon"],
+  words: [
+    "magic",
+    "magical",
+    "spell",
+    "enchant",
+    "enchantment",
+    "sparkle",
+    "shimmer",
+    "teleport",
+    "portal",
+    "mystic",
+    "fairy",
+    "wand",
+    "potion",
+    "glitter",
+    "twinkle",
+    "ender",
+    "beacon",
+  ],
   seconds: 1.5,
   peakDb: -1,
   render({ rng, n, seconds }) {

@@ -14,11 +14,23 @@ import { ApiError } from "../../core/errors.ts";
 
 /** Body fields every generation takes (DESIGN.md). */
 export const commonFields = {
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Label; also the asset's name (lower-cased, non-letters become _)." })),
-  seed: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 4294967295, description: "Same seed + same body gives the same bytes. Random when omitted (recorded on the asset)." }),
+  name: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: "Label; also the asset's name (lower-cased, non-letters become _).",
+    }),
   ),
-  useStyleGuide: Type.Optional(Type.Boolean({ description: "Default true; false ignores the pack's style guide for this asset." })),
+  seed: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 4294967295,
+      description: "Same seed + same body gives the same bytes. Random when omitted (recorded on the asset).",
+    }),
+  ),
+  useStyleGuide: Type.Optional(
+    Type.Boolean({ description: "Default true; false ignores the pack's style guide for this asset." }),
+  ),
 };
 
 export const Acceptance = Type.Object({
@@ -30,7 +42,14 @@ export const Acceptance = Type.Object({
   shape: Type.Optional(Type.String()),
 });
 
-export const GENERATION_ERRORS = ["invalid_request", "insufficient_credits", "asset_limit_reached", "forbidden", "not_found", "unavailable"];
+export const GENERATION_ERRORS = [
+  "invalid_request",
+  "insufficient_credits",
+  "asset_limit_reached",
+  "forbidden",
+  "not_found",
+  "unavailable",
+];
 
 /** A generation body: the pack, a prompt and the common fields, plus the kind's own (which may override them). */
 const generationBase = {
@@ -95,7 +114,10 @@ export function acceptGeneration(
       let name = p.name;
       if (p.reskin) {
         if (getAsset(db, pack.id, p.kind, name))
-          throw new ApiError("conflict", `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`);
+          throw new ApiError(
+            "conflict",
+            `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`,
+          );
       } else name = freeAssetName(db, pack.id, p.kind, name);
       const seed = input.seed ?? randomInt(0, 2 ** 32 - 1);
       const task = p.task(seed, styleHintFor(db, pack.id, input.useStyleGuide), pack, name);
@@ -115,7 +137,15 @@ export function acceptGeneration(
         chargedTo: caller!.account.id,
       });
       if (cost > 0) changeCredits(db, caller!.account.id, -cost, `generate ${op}`, row.id);
-      return { id: name, kind: p.kind, status: "generating" as const, pack: pack.slug, job: `${pack.slug}:${p.kind}:${name}`, assetId: row.id, shape: p.shape };
+      return {
+        id: name,
+        kind: p.kind,
+        status: "generating" as const,
+        pack: pack.slug,
+        job: `${pack.slug}:${p.kind}:${name}`,
+        assetId: row.id,
+        shape: p.shape,
+      };
     })
     .immediate();
   svc.schedule?.(accepted.assetId);

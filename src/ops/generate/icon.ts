@@ -14,10 +14,17 @@ export const generateIconOp = generationOp({
   input: generationInput({
     name: Type.String({ minLength: 1, maxLength: 100, description: "The icon's name." }),
     char: Type.Optional(Type.String({ minLength: 1, maxLength: 2, description: "One character (one code point)." })),
-    height: Type.Optional(Type.Integer({ minimum: ICON_HEIGHT.min, maximum: ICON_HEIGHT.max, description: "Glyph height in px, 5 to 32 (default 9)." })),
+    height: Type.Optional(
+      Type.Integer({
+        minimum: ICON_HEIGHT.min,
+        maximum: ICON_HEIGHT.max,
+        description: "Glyph height in px, 5 to 32 (default 9).",
+      }),
+    ),
   }),
   run(ctx, input) {
-    if (input.char !== undefined && [...input.char].length !== 1) throw new ApiError("invalid_request", "char must be exactly one character");
+    if (input.char !== undefined && [...input.char].length !== 1)
+      throw new ApiError("invalid_request", "char must be exactly one character");
     const height = input.height ?? ICON_HEIGHT.default;
     return acceptGeneration(ctx, "icon", input, () => ({
       kind: "font",
@@ -25,7 +32,10 @@ export const generateIconOp = generationOp({
       name: nameFrom(input.name, "icon"),
       displayName: input.name,
       meta: { char: input.char ?? null, height },
-      task: (seed, style) => ({ op: "icon", req: { prompt: input.prompt, name: input.name, char: input.char, height, seed, style } }),
+      task: (seed, style) => ({
+        op: "icon",
+        req: { prompt: input.prompt, name: input.name, char: input.char, height, seed, style },
+      }),
     }));
   },
 });

@@ -14,16 +14,31 @@ export const generateItemOp = generationOp({
     "Starts generating an item: a 2D sprite (shape 'sprite', stored as texture item:<name>) or a 3D item model (shape '3d', stored as a model). With target (a vanilla item texture such as diamond_sword) it reskins that item, keeping its silhouette family; without, it is a custom item. variant adds a selectable variant of target (game 1.21.4+). Costs item credits (refunded on failure). Next: wait_for_job, then get_asset_file.",
   input: generationInput({
     target: Type.Optional(
-      Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], { description: "Vanilla item to reskin; omit or null for a custom item." }),
+      Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], {
+        description: "Vanilla item to reskin; omit or null for a custom item.",
+      }),
     ),
-    variant: Type.Optional(Type.String({ pattern: "^[a-z0-9_]{1,40}$", description: "a variant name of 1-40 lower-case letters, digits or _" })),
+    variant: Type.Optional(
+      Type.String({
+        pattern: "^[a-z0-9_]{1,40}$",
+        description: "a variant name of 1-40 lower-case letters, digits or _",
+      }),
+    ),
     shape: Type.Optional(Type.Union([Type.Literal("sprite"), Type.Literal("3d")], { default: "sprite" })),
-    size: Type.Optional(Type.Integer({ minimum: 16, maximum: 128, default: 16, description: "Sprite edge in pixels, 16 to 128 (default 16)." })),
+    size: Type.Optional(
+      Type.Integer({
+        minimum: 16,
+        maximum: 128,
+        default: 16,
+        description: "Sprite edge in pixels, 16 to 128 (default 16).",
+      }),
+    ),
   }),
   conflict: true,
   run(ctx, input) {
     const target = input.target ?? null;
-    if (target && !isVanillaItemTexture(target)) throw new ApiError("invalid_request", `target '${target}' is not a vanilla item texture`);
+    if (target && !isVanillaItemTexture(target))
+      throw new ApiError("invalid_request", `target '${target}' is not a vanilla item texture`);
     const shape = input.shape ?? "sprite";
     const size = input.size ?? 16;
     return acceptGeneration(ctx, "item", input, (pack) => {
@@ -35,7 +50,11 @@ export const generateItemOp = generationOp({
             `variant needs game version ${ITEM_DEFINITIONS} or newer; pack '${pack.slug}' targets ${pack.minecraftVersion}`,
           );
       }
-      const base = target ? (input.variant ? `${target}.${input.variant}` : target) : nameFrom(input.name ?? input.prompt, "item");
+      const base = target
+        ? input.variant
+          ? `${target}.${input.variant}`
+          : target
+        : nameFrom(input.name ?? input.prompt, "item");
       const name = `item:${base}`;
       const meta = { shape, size, variant: input.variant ?? null, carrierKind: "item" };
       if (shape === "3d")
@@ -63,7 +82,10 @@ export const generateItemOp = generationOp({
         displayName: input.name ?? null,
         meta,
         shape: "sprite",
-        task: (seed, style) => ({ op: "item", req: { prompt: input.prompt, size, target, variant: input.variant, seed, style } }),
+        task: (seed, style) => ({
+          op: "item",
+          req: { prompt: input.prompt, size, target, variant: input.variant, seed, style },
+        }),
       };
     });
   },

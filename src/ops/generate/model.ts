@@ -17,7 +17,8 @@ export const isDirectionalCarrier = (blockId: string) => FACING.test(blockId);
 export function checkCarrierBlock(id: string | undefined): string | undefined {
   if (id === undefined) return undefined;
   const bare = id.startsWith("minecraft:") ? id.slice(10) : id;
-  if (!isVanillaItemId(bare) || bare === "air") throw new ApiError("invalid_request", `carrierBlockId '${id}' is not a vanilla block`);
+  if (!isVanillaItemId(bare) || bare === "air")
+    throw new ApiError("invalid_request", `carrierBlockId '${id}' is not a vanilla block`);
   return bare;
 }
 
@@ -36,7 +37,8 @@ export const generateModelOp = generationOp({
   run(ctx, input) {
     const carrierKind = input.carrierKind ?? "item";
     const carrierBlockId = checkCarrierBlock(input.carrierBlockId);
-    if (carrierBlockId && carrierKind === "item") throw new ApiError("invalid_request", "carrierBlockId is for carrierKind full or partial");
+    if (carrierBlockId && carrierKind === "item")
+      throw new ApiError("invalid_request", "carrierBlockId is for carrierKind full or partial");
     const directional = carrierBlockId ? isDirectionalCarrier(carrierBlockId) : (input.directional ?? false);
     checkReference(ctx, input.referenceId);
     return acceptGeneration(ctx, "model", input, () => ({
@@ -48,7 +50,15 @@ export const generateModelOp = generationOp({
       meta: { carrierKind, carrierBlockId: carrierBlockId ?? null, directional },
       task: (seed, style, pack, finalName) => ({
         op: "model",
-        req: { prompt: input.prompt, carrierKind, directional, carrierBlockId, seed, style, minecraftVersion: pack.minecraftVersion },
+        req: {
+          prompt: input.prompt,
+          carrierKind,
+          directional,
+          carrierBlockId,
+          seed,
+          style,
+          minecraftVersion: pack.minecraftVersion,
+        },
         texturePrefix: modelTexturePrefix(pack.slug, finalName, "block"),
       }),
     }));

@@ -29,7 +29,9 @@ export function getReference(db: Database, referenceId: string): ReferenceImage 
 }
 
 export function listReferences(db: Database, packId: number): ReferenceImage[] {
-  return (db.query("SELECT * FROM reference_images WHERE pack_id = ? ORDER BY created_at, id").all(packId) as any[]).map(toReference);
+  return (
+    db.query("SELECT * FROM reference_images WHERE pack_id = ? ORDER BY created_at, id").all(packId) as any[]
+  ).map(toReference);
 }
 
 /**
@@ -41,6 +43,9 @@ export function checkReference(ctx: OpContext, referenceId: string | undefined):
   const ref = getReference(ctx.svc.db, referenceId);
   const pack = ref ? getPackById(ctx.svc.db, ref.packId) : null;
   if (!ref || !pack || !roleIn(ctx.svc.db, pack, ctx.caller!.account.id))
-    throw new ApiError("invalid_request", `referenceId '${referenceId}' names no uploaded reference image; upload one with POST /v1/packs/{pack}/references`);
+    throw new ApiError(
+      "invalid_request",
+      `referenceId '${referenceId}' names no uploaded reference image; upload one with POST /v1/packs/{pack}/references`,
+    );
   return ref;
 }

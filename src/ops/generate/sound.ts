@@ -4,7 +4,18 @@ import { ApiError } from "../../core/errors.ts";
 import { isVanillaSoundEvent } from "../../pack/vanilla.ts";
 import { SOUND_DURATION } from "../../gen/sound.ts";
 
-export const SOUND_CATEGORIES = ["master", "music", "record", "weather", "block", "hostile", "neutral", "player", "ambient", "voice"] as const;
+export const SOUND_CATEGORIES = [
+  "master",
+  "music",
+  "record",
+  "weather",
+  "block",
+  "hostile",
+  "neutral",
+  "player",
+  "ambient",
+  "voice",
+] as const;
 export const SoundCategory = Type.Union(
   SOUND_CATEGORIES.map((c) => Type.Literal(c)),
   { description: "Volume slider the sound belongs to." },
@@ -42,8 +53,16 @@ export const generateSoundOp = generationOp({
       name: event,
       displayName: input.name ?? null,
       target: replacesVanilla ? event : null,
-      meta: { event, category: input.category ?? null, replacesVanilla, durationSeconds: input.durationSeconds ?? null },
-      task: (seed) => ({ op: "sound", req: { prompt: input.prompt, event, category: input.category, durationSeconds: input.durationSeconds, seed } }),
+      meta: {
+        event,
+        category: input.category ?? null,
+        replacesVanilla,
+        durationSeconds: input.durationSeconds ?? null,
+      },
+      task: (seed) => ({
+        op: "sound",
+        req: { prompt: input.prompt, event, category: input.category, durationSeconds: input.durationSeconds, seed },
+      }),
     }));
   },
 });

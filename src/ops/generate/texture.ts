@@ -17,28 +17,48 @@ export const generateTextureOp = generationOp({
     prompt: Type.String({ minLength: 1, maxLength: 1000, description: "What to draw: material and wear, not pixels." }),
     size: Type.Integer({ minimum: 16, maximum: 128, description: "Edge length in pixels, 16 to 128." }),
     mode: Type.Union([Type.Literal("vanilla"), Type.Literal("custom")]),
-    vanillaTarget: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Vanilla block texture to replace (mode vanilla), e.g. oak_log." })),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: "What the texture is (mode custom)." })),
+    vanillaTarget: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: "Vanilla block texture to replace (mode vanilla), e.g. oak_log.",
+      }),
+    ),
+    description: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 1000, description: "What the texture is (mode custom)." }),
+    ),
     faceSlot: Type.Optional(FaceSlot),
-    referenceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Reference image uploaded in the web studio." })),
+    referenceId: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: "Reference image uploaded in the web studio." }),
+    ),
     referenceStrength: Type.Optional(Type.Number({ description: "Clamped to 0.05..0.95." })),
   }),
   conflict: true,
   run(ctx, input) {
-    if (input.mode === "vanilla" && !input.vanillaTarget) throw new ApiError("invalid_request", "vanillaTarget is required when mode is vanilla");
-    if (input.mode === "custom" && !input.description) throw new ApiError("invalid_request", "description is required when mode is custom");
-    if (input.mode === "custom" && input.vanillaTarget) throw new ApiError("invalid_request", "vanillaTarget is only for mode vanilla");
+    if (input.mode === "vanilla" && !input.vanillaTarget)
+      throw new ApiError("invalid_request", "vanillaTarget is required when mode is vanilla");
+    if (input.mode === "custom" && !input.description)
+      throw new ApiError("invalid_request", "description is required when mode is custom");
+    if (input.mode === "custom" && input.vanillaTarget)
+      throw new ApiError("invalid_request", "vanillaTarget is only for mode vanilla");
     const target = input.vanillaTarget;
-    if (target && !isVanillaBlockTexture(target)) throw new ApiError("invalid_request", `vanillaTarget '${target}' is not a vanilla block texture`);
+    if (target && !isVanillaBlockTexture(target))
+      throw new ApiError("invalid_request", `vanillaTarget '${target}' is not a vanilla block texture`);
     let textureName = target ?? null;
     if (input.faceSlot) {
       if (!target) throw new ApiError("invalid_request", "faceSlot needs a vanillaTarget that has per-face textures");
       textureName = faceTexture(target, input.faceSlot);
       if (!textureName)
-        throw new ApiError("invalid_request", hasFaces(target) ? `'${target}' has no ${input.faceSlot} face texture` : `'${target}' has no per-face textures`);
+        throw new ApiError(
+          "invalid_request",
+          hasFaces(target)
+            ? `'${target}' has no ${input.faceSlot} face texture`
+            : `'${target}' has no per-face textures`,
+        );
     }
     checkReference(ctx, input.referenceId);
-    const strength = input.referenceStrength === undefined ? undefined : Math.min(0.95, Math.max(0.05, input.referenceStrength));
+    const strength =
+      input.referenceStrength === undefined ? undefined : Math.min(0.95, Math.max(0.05, input.referenceStrength));
     return acceptGeneration(ctx, "texture", input, () => ({
       kind: "texture",
       type: input.faceSlot ? "block_face" : "block",

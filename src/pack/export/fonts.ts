@@ -53,14 +53,21 @@ export function planFonts(plan: ExportPlan, icons: AssetRow[]): void {
     const ascent = Number.isInteger(asc) && asc <= height ? asc : ascentFor(height);
     const fontId = g ? g.font : a.meta.font;
     const font = typeof fontId === "string" && fontId.includes(":") ? fontId : DEFAULT_FONT;
-    const rows: string[] | null = g && Array.isArray(g.chars) && g.chars.length && g.chars.every((r: unknown) => typeof r === "string") ? g.chars : null;
+    const rows: string[] | null =
+      g && Array.isArray(g.chars) && g.chars.length && g.chars.every((r: unknown) => typeof r === "string")
+        ? g.chars
+        : null;
     const glyph: Glyph = { asset: a, font, file: resourceOf(path), height, ascent, chars: rows ?? [], assigned: false };
     if (rows) {
       // An imported sheet keeps its grid as the pack had it.
       for (const row of rows) for (const c of row) if (c !== "\u0000") claim(font, c);
     } else if (isOneChar(a.meta.char)) {
       if (!claim(font, a.meta.char)) {
-        plan.report.leaveOut(plan.handle(a), "unplaceable", `character ${codepointOf(a.meta.char)} is already used by another icon in ${font}`);
+        plan.report.leaveOut(
+          plan.handle(a),
+          "unplaceable",
+          `character ${codepointOf(a.meta.char)} is already used by another icon in ${font}`,
+        );
         continue;
       }
       glyph.chars = [a.meta.char];
@@ -91,12 +98,28 @@ function writeFonts(plan: ExportPlan, glyphs: Glyph[]): void {
   for (const g of glyphs) byFont.set(g.font, [...(byFont.get(g.font) ?? []), g]);
   for (const [font, list] of [...byFont].sort(([a], [b]) => cmp(a, b))) {
     list.sort((a, b) => cmp(a.chars[0] ?? "", b.chars[0] ?? "") || a.asset.id - b.asset.id);
-    const providers = list.map((g) => ({ type: "bitmap", file: g.file, height: g.height, ascent: g.ascent, chars: g.chars }));
+    const providers = list.map((g) => ({
+      type: "bitmap",
+      file: g.file,
+      height: g.height,
+      ascent: g.ascent,
+      chars: g.chars,
+    }));
     const colon = font.indexOf(":");
-    plan.text(`assets/${font.slice(0, colon)}/font/${font.slice(colon + 1)}.json`, jsonText({ providers }), list[0].asset);
+    plan.text(
+      `assets/${font.slice(0, colon)}/font/${font.slice(colon + 1)}.json`,
+      jsonText({ providers }),
+      list[0].asset,
+    );
     for (const g of list) {
       if (g.chars.length !== 1) continue;
-      plan.report.fontCharacters.push({ asset: plan.handle(g.asset), font, char: g.chars[0], codepoint: codepointOf(g.chars[0]), assigned: g.assigned });
+      plan.report.fontCharacters.push({
+        asset: plan.handle(g.asset),
+        font,
+        char: g.chars[0],
+        codepoint: codepointOf(g.chars[0]),
+        assigned: g.assigned,
+      });
     }
   }
 }

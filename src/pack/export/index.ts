@@ -36,7 +36,15 @@ import { pngInfo } from "../../media/png-decode.ts";
 import { writeMcmeta } from "../mcmeta.ts";
 import { ZIP_LIMITS, zipChunks, type ZipEntry } from "../zip-write.ts";
 import { ExportRegistration } from "../../origin/register.ts";
-import { ExportPlan, exportable, jsonText, packAssets, settlePaths, type ExportOptions, type PlannedFile } from "./plan.ts";
+import {
+  ExportPlan,
+  exportable,
+  jsonText,
+  packAssets,
+  settlePaths,
+  type ExportOptions,
+  type PlannedFile,
+} from "./plan.ts";
 import { isSafeImportPath, planArmor, planBlockTexture, planImported, planModelTexture } from "./textures.ts";
 import { ItemDefinitions, planItem3d, planItemSprite } from "./items.ts";
 import { planModel } from "./models.ts";
@@ -50,7 +58,11 @@ export type { ExportOptions } from "./plan.ts";
 const utf8 = new TextEncoder();
 
 /** Decides every file of the export; reads asset rows and a few PNG headers, no other bytes. */
-export async function planExport(svc: Services, pack: PackRow, options: ExportOptions = {}): Promise<{ plan: ExportPlan; files: PlannedFile[] }> {
+export async function planExport(
+  svc: Services,
+  pack: PackRow,
+  options: ExportOptions = {},
+): Promise<{ plan: ExportPlan; files: PlannedFile[] }> {
   const plan = new ExportPlan(pack, options, svc.blobs);
   const assets = exportable(plan, packAssets(svc, pack), (hash) => svc.blobs.has(hash));
   const defs = new ItemDefinitions(plan);
@@ -76,22 +88,41 @@ export async function planExport(svc: Services, pack: PackRow, options: ExportOp
   defs.finish();
   plan.text("pack.mcmeta", writeMcmeta(plan.version, pack.description || pack.name));
   const icon = packIcon(svc, pack);
-  if (icon) plan.files.push({ path: "pack.png", source: { blob: icon }, compress: !!options.optimize, origin: null, asset: null, rank: 1 });
+  if (icon)
+    plan.files.push({
+      path: "pack.png",
+      source: { blob: icon },
+      compress: !!options.optimize,
+      origin: null,
+      asset: null,
+      rank: 1,
+    });
   const files = settlePaths(plan);
   if (files.length + 1 > ZIP_LIMITS.maxEntries) {
-    throw new ApiError("export_failed", `the pack would need ${files.length + 1} zip entries; a zip without ZIP64 holds at most ${ZIP_LIMITS.maxEntries}`);
+    throw new ApiError(
+      "export_failed",
+      `the pack would need ${files.length + 1} zip entries; a zip without ZIP64 holds at most ${ZIP_LIMITS.maxEntries}`,
+    );
   }
   return { plan, files };
 }
 
 /** The pack's icon blob (pack.png), when it has one that is still stored. */
 function packIcon(svc: Services, pack: PackRow): string | null {
-  const row = svc.db.query("SELECT icon_blob FROM packs WHERE id = ?").get(pack.id) as { icon_blob: string | null } | null;
+  const row = svc.db.query("SELECT icon_blob FROM packs WHERE id = ?").get(pack.id) as {
+    icon_blob: string | null;
+  } | null;
   return row?.icon_blob && svc.blobs.has(row.icon_blob) ? row.icon_blob : null;
 }
 
 /** Places one asset of the simple kinds; returns why it cannot be placed, or null. */
-async function planAsset(svc: Services, plan: ExportPlan, defs: ItemDefinitions, carried: Map<string, AssetRow>, a: AssetRow): Promise<string | null> {
+async function planAsset(
+  svc: Services,
+  plan: ExportPlan,
+  defs: ItemDefinitions,
+  carried: Map<string, AssetRow>,
+  a: AssetRow,
+): Promise<string | null> {
   switch (a.type) {
     case "block":
     case "block_face":
@@ -119,10 +150,15 @@ async function planAsset(svc: Services, plan: ExportPlan, defs: ItemDefinitions,
 }
 
 /** The zip's entries in order, each read or built only when the zip writer asks for it. */
-async function* zipEntries(plan: ExportPlan, files: PlannedFile[], registration: ExportRegistration | null): AsyncGenerator<ZipEntry> {
+async function* zipEntries(
+  plan: ExportPlan,
+  files: PlannedFile[],
+  registration: ExportRegistration | null,
+): AsyncGenerator<ZipEntry> {
   for (const f of files) {
     const data = await bytesOf(plan, f);
-    if (registration && f.origin) registration.note(f.path, data, f.origin, "blob" in f.source ? f.source.blob : undefined);
+    if (registration && f.origin)
+      registration.note(f.path, data, f.origin, "blob" in f.source ? f.source.blob : undefined);
     yield { name: f.path, data, compress: f.compress };
   }
   yield { name: REPORT_PATH, data: utf8.encode(jsonText(plan.report.toJson())), compress: true };
@@ -152,7 +188,11 @@ export interface ExportZip {
  * cannot be exported fails with export_failed instead of a 200 that breaks off. With `register`, the
  * generated files' fingerprints are committed when the last chunk has been produced.
  */
-export async function exportZip(svc: Services, pack: PackRow, options: ExportOptions & { register?: boolean } = {}): Promise<ExportZip> {
+export async function exportZip(
+  svc: Services,
+  pack: PackRow,
+  options: ExportOptions & { register?: boolean } = {},
+): Promise<ExportZip> {
   const { plan, files } = await planExport(svc, pack, options);
   const registration = options.register ? new ExportRegistration(svc.db) : null;
   const chunks = zipChunks(zipEntries(plan, files, registration));
@@ -178,7 +218,11 @@ export async function exportZip(svc: Services, pack: PackRow, options: ExportOpt
  * Builds the whole zip without keeping it, for the export_pack tool: its size and file count, and
  * what was left out. Registers nothing (no bytes leave the service).
  */
-export async function exportSummary(svc: Services, pack: PackRow, options: ExportOptions = {}): Promise<{ sizeBytes: number; fileCount: number; leftOut: number }> {
+export async function exportSummary(
+  svc: Services,
+  pack: PackRow,
+  options: ExportOptions = {},
+): Promise<{ sizeBytes: number; fileCount: number; leftOut: number }> {
   const { plan, files } = await planExport(svc, pack, options);
   let sizeBytes = 0;
   for await (const chunk of zipChunks(zipEntries(plan, files, null))) sizeBytes += chunk.length;

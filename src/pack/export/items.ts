@@ -74,17 +74,39 @@ export class ItemDefinitions {
     if (numbered.length) this.parts(CARRIER, numbered[0].entry.asset);
     for (const { entry, cmd } of numbered) {
       const itemModel = modern ? `${ns}:${entry.id}` : undefined;
-      if (modern) plan.text(`assets/${ns}/items/${entry.id}.json`, jsonText({ model: modelNode(entry.model) }), entry.asset);
-      plan.report.customItems.push({ asset: plan.handle(entry.asset), carrier: `minecraft:${CARRIER}`, customModelData: cmd, ...(itemModel ? { itemModel } : {}), give: giveCustom(plan.version, cmd, itemModel) });
+      if (modern)
+        plan.text(`assets/${ns}/items/${entry.id}.json`, jsonText({ model: modelNode(entry.model) }), entry.asset);
+      plan.report.customItems.push({
+        asset: plan.handle(entry.asset),
+        carrier: `minecraft:${CARRIER}`,
+        customModelData: cmd,
+        ...(itemModel ? { itemModel } : {}),
+        give: giveCustom(plan.version, cmd, itemModel),
+      });
     }
     for (const [item, p] of [...this.items].sort(([a], [b]) => cmp(a, b))) {
       const overrides = item === CARRIER ? numbered.map(({ entry, cmd }) => ({ cmd, model: entry.model })) : [];
       const variants = [...p.variants].sort((a, b) => cmp(a.variant, b.variant));
       for (const v of variants) {
-        plan.report.variants.push({ asset: plan.handle(v.asset), item: `minecraft:${item}`, variant: v.variant, give: [`/give @s minecraft:${item}[minecraft:custom_model_data={strings:["${v.variant}"]}]`] });
+        plan.report.variants.push({
+          asset: plan.handle(v.asset),
+          item: `minecraft:${item}`,
+          variant: v.variant,
+          give: [`/give @s minecraft:${item}[minecraft:custom_model_data={strings:["${v.variant}"]}]`],
+        });
       }
-      if (modern) plan.text(`assets/minecraft/items/${item}.json`, jsonText({ model: definitionNode(item, p.base, variants, overrides) }), p.owner);
-      else plan.text(`assets/minecraft/models/item/${item}.json`, jsonText(legacyItemModel(item, p.base, overrides)), p.owner);
+      if (modern)
+        plan.text(
+          `assets/minecraft/items/${item}.json`,
+          jsonText({ model: definitionNode(item, p.base, variants, overrides) }),
+          p.owner,
+        );
+      else
+        plan.text(
+          `assets/minecraft/models/item/${item}.json`,
+          jsonText(legacyItemModel(item, p.base, overrides)),
+          p.owner,
+        );
     }
   }
 }
@@ -92,21 +114,41 @@ export class ItemDefinitions {
 const modelNode = (model: string) => ({ type: "minecraft:model", model });
 
 /** 1.21.4+: the vanilla look (or its replacement), wrapped in a select for variants, wrapped in a range_dispatch for custom_model_data. */
-function definitionNode(item: string, base: string | null, variants: { variant: string; model: string }[], overrides: { cmd: number; model: string }[]) {
+function definitionNode(
+  item: string,
+  base: string | null,
+  variants: { variant: string; model: string }[],
+  overrides: { cmd: number; model: string }[],
+) {
   let node: Record<string, unknown> = modelNode(base ?? `minecraft:item/${item}`);
   if (variants.length) {
-    node = { type: "minecraft:select", property: "minecraft:custom_model_data", index: 0, cases: variants.map((v) => ({ when: v.variant, model: modelNode(v.model) })), fallback: node };
+    node = {
+      type: "minecraft:select",
+      property: "minecraft:custom_model_data",
+      index: 0,
+      cases: variants.map((v) => ({ when: v.variant, model: modelNode(v.model) })),
+      fallback: node,
+    };
   }
   if (overrides.length) {
-    node = { type: "minecraft:range_dispatch", property: "minecraft:custom_model_data", index: 0, entries: overrides.map((o) => ({ threshold: o.cmd, model: modelNode(o.model) })), fallback: node };
+    node = {
+      type: "minecraft:range_dispatch",
+      property: "minecraft:custom_model_data",
+      index: 0,
+      entries: overrides.map((o) => ({ threshold: o.cmd, model: modelNode(o.model) })),
+      fallback: node,
+    };
   }
   return node;
 }
 
 /** Before 1.21.4: the item's model file, with custom_model_data overrides sorted ascending (the last match wins). */
 function legacyItemModel(item: string, base: string | null, overrides: { cmd: number; model: string }[]) {
-  const look: Record<string, unknown> = base ? { parent: base } : { parent: "minecraft:item/generated", textures: { layer0: `minecraft:item/${item}` } };
-  if (overrides.length) look.overrides = overrides.map((o) => ({ predicate: { custom_model_data: o.cmd }, model: o.model }));
+  const look: Record<string, unknown> = base
+    ? { parent: base }
+    : { parent: "minecraft:item/generated", textures: { layer0: `minecraft:item/${item}` } };
+  if (overrides.length)
+    look.overrides = overrides.map((o) => ({ predicate: { custom_model_data: o.cmd }, model: o.model }));
   return look;
 }
 
@@ -128,7 +170,11 @@ function assignNumbers(ns: string, entries: CustomEntry[]): { entry: CustomEntry
 
 function giveCustom(version: string, cmd: number, itemModel?: string): string[] {
   const item = `minecraft:${CARRIER}`;
-  if (itemModel) return [`/give @s ${item}[minecraft:item_model="${itemModel}"]`, `/give @s ${item}[minecraft:custom_model_data={floats:[${cmd}]}]`];
+  if (itemModel)
+    return [
+      `/give @s ${item}[minecraft:item_model="${itemModel}"]`,
+      `/give @s ${item}[minecraft:custom_model_data={floats:[${cmd}]}]`,
+    ];
   if (atLeast(version, ITEM_COMPONENTS)) return [`/give @s ${item}[minecraft:custom_model_data=${cmd}]`];
   return [`/give @s ${item}{CustomModelData:${cmd}}`];
 }
@@ -141,11 +187,14 @@ export function planItemSprite(plan: ExportPlan, defs: ItemDefinitions, a: Asset
     plan.stored(a, `assets/minecraft/textures/${itemFolder(plan.version)}/${a.target}.png`);
     return null;
   }
-  if (a.target && !isVanillaItemId(a.target)) return `'${a.target}' is a texture, not an item id, so a variant cannot select it`;
+  if (a.target && !isVanillaItemId(a.target))
+    return `'${a.target}' is a texture, not an item id, so a variant cannot select it`;
   plan.stored(a, `assets/${ns}/textures/item/${seg}.png`);
   // A variant keeps its item's display (handheld for tools) by inheriting the vanilla model.
   const parent = a.target ? `minecraft:item/${a.target}` : "minecraft:item/generated";
-  plan.derived(a, `assets/${ns}/models/item/${seg}.json`, { text: jsonText({ parent, textures: { layer0: `${ns}:item/${seg}` } }) });
+  plan.derived(a, `assets/${ns}/models/item/${seg}.json`, {
+    text: jsonText({ parent, textures: { layer0: `${ns}:item/${seg}` } }),
+  });
   if (a.target) defs.variant(a.target, a.meta.variant, `${ns}:item/${seg}`, a);
   else defs.addCustom(a, `${ns}:item/${seg}`, seg);
   return null;
@@ -155,8 +204,10 @@ export function planItemSprite(plan: ExportPlan, defs: ItemDefinitions, a: Asset
 export function planItem3d(plan: ExportPlan, defs: ItemDefinitions, a: AssetRow): string | null {
   const ns = plan.namespace;
   const seg = pathSegment(a.name);
-  if (a.target && !isVanillaItemId(a.target)) return `'${a.target}' is a texture, not an item id, so its model cannot be replaced`;
-  if (a.target && !defs.replace(a.target, `${ns}:item/${seg}`, a)) return `minecraft:${a.target} already shows another model in this pack`;
+  if (a.target && !isVanillaItemId(a.target))
+    return `'${a.target}' is a texture, not an item id, so its model cannot be replaced`;
+  if (a.target && !defs.replace(a.target, `${ns}:item/${seg}`, a))
+    return `minecraft:${a.target} already shows another model in this pack`;
   plan.stored(a, `assets/${ns}/models/item/${seg}.json`);
   if (!a.target) defs.addCustom(a, `${ns}:item/${seg}`, seg);
   return null;

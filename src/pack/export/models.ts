@@ -22,7 +22,14 @@ const SIX_FACING =
   /^(dispenser|dropper|observer|(sticky_)?piston|end_rod|lightning_rod|barrel|amethyst_cluster|(small|medium|large)_amethyst_bud|(chain_|repeating_)?command_block|(.+_)?shulker_box)$/;
 
 /** Rotations for a model drawn facing north, as vanilla's own directional blockstates use them. */
-const TURNS: Record<string, { x?: number; y?: number }> = { north: {}, east: { y: 90 }, south: { y: 180 }, west: { y: 270 }, up: { x: 270 }, down: { x: 90 } };
+const TURNS: Record<string, { x?: number; y?: number }> = {
+  north: {},
+  east: { y: 90 },
+  south: { y: 180 },
+  west: { y: 270 },
+  up: { x: 270 },
+  down: { x: 90 },
+};
 
 export function facingsOf(block: string): string[] {
   if (SIX_FACING.test(block)) return ["down", "east", "north", "south", "up", "west"];
@@ -37,7 +44,12 @@ export function blockstate(model: string, facings: string[]): Record<string, unk
 }
 
 /** Plans one model; returns why it cannot be placed, or null. `carried` tracks blocks already taken. */
-export function planModel(plan: ExportPlan, defs: ItemDefinitions, a: AssetRow, carried: Map<string, AssetRow>): string | null {
+export function planModel(
+  plan: ExportPlan,
+  defs: ItemDefinitions,
+  a: AssetRow,
+  carried: Map<string, AssetRow>,
+): string | null {
   const ns = plan.namespace;
   const seg = pathSegment(a.name);
   const model = `${ns}:block/${seg}`;
@@ -55,6 +67,10 @@ export function planModel(plan: ExportPlan, defs: ItemDefinitions, a: AssetRow, 
   const facings = a.meta.directional ? facingsOf(block) : [];
   plan.derived(a, `assets/minecraft/blockstates/${block}.json`, { text: jsonText(blockstate(model, facings)) });
   defs.replace(block, model, a);
-  plan.report.blockCarriers.push({ asset: plan.handle(a), block: `minecraft:${block}`, directional: facings.length > 0 });
+  plan.report.blockCarriers.push({
+    asset: plan.handle(a),
+    block: `minecraft:${block}`,
+    directional: facings.length > 0,
+  });
   return null;
 }

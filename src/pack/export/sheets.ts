@@ -27,7 +27,8 @@ export function planGui(plan: ExportPlan, a: AssetRow): boolean {
   if (!screen || !GUI_LAYOUTS[screen]) return false;
   plan.stored(a, texture(`gui/container/${screen}.png`));
   if (atLeast(plan.version, GUI_SPRITES)) {
-    for (const s of GUI_LAYOUTS[screen].sprites) cut(plan, a, texture(s.sprite), (sheet) => splitGuiToSprites(screen, sheet)[s.sprite]);
+    for (const s of GUI_LAYOUTS[screen].sprites)
+      cut(plan, a, texture(s.sprite), (sheet) => splitGuiToSprites(screen, sheet)[s.sprite]);
   }
   return true;
 }
@@ -47,7 +48,8 @@ export function planHud(plan: ExportPlan, a: AssetRow, size: { width: number; he
       cut(plan, a, texture(e.sprite), (sheet) => crop(sheet, x, y, w, h));
     }
   } else {
-    for (const file of ["gui/icons.png", "gui/widgets.png"] as LegacyHudFile[]) cut(plan, a, texture(file), (sheet) => splitHudToLegacy(sheet)[file]);
+    for (const file of ["gui/icons.png", "gui/widgets.png"] as LegacyHudFile[])
+      cut(plan, a, texture(file), (sheet) => splitHudToLegacy(sheet)[file]);
   }
   return true;
 }

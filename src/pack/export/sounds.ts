@@ -40,7 +40,11 @@ export function planSounds(plan: ExportPlan, sounds: AssetRow[]): void {
     const id = soundId(path);
     plan.stored(a, path, imported ? 0 : 1);
     if (!id) continue;
-    const names: string[] = Array.isArray(a.meta.events) ? a.meta.events.filter((e: unknown) => typeof e === "string") : typeof a.meta.event === "string" ? [a.meta.event] : [];
+    const names: string[] = Array.isArray(a.meta.events)
+      ? a.meta.events.filter((e: unknown) => typeof e === "string")
+      : typeof a.meta.event === "string"
+        ? [a.meta.event]
+        : [];
     for (const name of names) {
       const [ns, event] = splitEvent(name);
       const key = `${ns}:${event}`;

@@ -14,14 +14,22 @@ export const itemFolder = (version: string) => (atLeast(version, FLATTENING) ? "
 /** A path an imported asset may be written back to: under assets/, no tricks. */
 export function isSafeImportPath(path: unknown): path is string {
   if (typeof path !== "string" || path.length > 400) return false;
-  if (!/^assets\/[a-z0-9_.-]+\/[a-z0-9_.\/-]+$/.test(path)) return false;
+  if (!/^assets\/[a-z0-9_.-]+\/[a-z0-9_./-]+$/.test(path)) return false;
   return path.split("/").every((s) => s !== "" && s !== "." && s !== "..");
 }
 
 /** An imported file goes back where it came from, with its texture .mcmeta sidecar when the import kept one. */
 export function planImported(plan: ExportPlan, a: AssetRow): void {
   plan.stored(a, a.meta.path, 0);
-  if (typeof a.meta.mcmeta === "string") plan.files.push({ path: `${a.meta.path}.mcmeta`, source: { text: a.meta.mcmeta }, compress: true, origin: null, asset: a, rank: 0 });
+  if (typeof a.meta.mcmeta === "string")
+    plan.files.push({
+      path: `${a.meta.path}.mcmeta`,
+      source: { text: a.meta.mcmeta },
+      compress: true,
+      origin: null,
+      asset: a,
+      rank: 0,
+    });
 }
 
 /** Reskins overwrite vanilla's texture of that name; custom textures live in the pack's namespace. */

@@ -16,7 +16,11 @@ const when = (iso: string) => iso.replace("T", " ").replace(/\.\d+Z$/, " UTC");
 
 export async function accountPage(): Promise<Page> {
   const [{ account }, ledger] = await Promise.all([api("GET", "/account"), api("GET", "/account/ledger?limit=50")]);
-  const keysPanel = h("section", { class: "panel", "aria-labelledby": "keys-title" }, h("h2", { id: "keys-title" }, "API keys"));
+  const keysPanel = h(
+    "section",
+    { class: "panel", "aria-labelledby": "keys-title" },
+    h("h2", { id: "keys-title" }, "API keys"),
+  );
   await drawKeys(keysPanel);
   const el = h(
     "div",
@@ -32,7 +36,15 @@ export async function accountPage(): Promise<Page> {
         "table",
         { class: "ledger" },
         h("caption", {}, "Ledger (newest first)"),
-        h("thead", {}, h("tr", {}, ["When", "Change", "Reason", "Asset", "Balance"].map((t) => h("th", { scope: "col" }, t)))),
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            ["When", "Change", "Reason", "Asset", "Balance"].map((t) => h("th", { scope: "col" }, t)),
+          ),
+        ),
         h(
           "tbody",
           {},
@@ -68,7 +80,12 @@ async function drawKeys(panel: HTMLElement): Promise<void> {
     fill(panel, heading, err);
     return;
   }
-  const kind = h("select", { id: "key-kind" }, h("option", { value: "rest" }, "REST (HTTP API, studio)"), h("option", { value: "mcp" }, "MCP (agent tools)"));
+  const kind = h(
+    "select",
+    { id: "key-kind" },
+    h("option", { value: "rest" }, "REST (HTTP API, studio)"),
+    h("option", { value: "mcp" }, "MCP (agent tools)"),
+  );
   const readOnly = h("input", { id: "key-readonly", type: "checkbox" });
   const create = h(
     "form",
@@ -84,9 +101,25 @@ async function drawKeys(panel: HTMLElement): Promise<void> {
           const secret = h("input", { id: "new-key", type: "text", readonly: true, value: r.key, class: "secret" });
           fill(
             box,
-            h("p", {}, h("strong", {}, `New ${r.info.kind} key ${r.info.id}${r.info.readOnly ? " (read-only)" : ""}.`), " Copy it now: it is not shown again."),
+            h(
+              "p",
+              {},
+              h("strong", {}, `New ${r.info.kind} key ${r.info.id}${r.info.readOnly ? " (read-only)" : ""}.`),
+              " Copy it now: it is not shown again.",
+            ),
             field("Secret", secret),
-            h("button", { type: "button", class: "small", onclick: () => navigator.clipboard?.writeText(r.key).then(() => (box.querySelector(".status")!.textContent = "Copied.")) }, "Copy"),
+            h(
+              "button",
+              {
+                type: "button",
+                class: "small",
+                onclick: () =>
+                  navigator.clipboard
+                    ?.writeText(r.key)
+                    .then(() => (box.querySelector(".status")!.textContent = "Copied.")),
+              },
+              "Copy",
+            ),
             statusLine(),
           );
           secret.focus();
@@ -105,7 +138,17 @@ async function drawKeys(panel: HTMLElement): Promise<void> {
     "table",
     { class: "keys" },
     h("caption", {}, "Keys"),
-    h("thead", {}, h("tr", {}, ["Id", "Kind", "Access", "Created", "State", ""].map((t, i) => h("th", { scope: "col" }, t || h("span", { class: "visually-hidden" }, i === 5 ? "Actions" : ""))))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        ["Id", "Kind", "Access", "Created", "State", ""].map((t, i) =>
+          h("th", { scope: "col" }, t || h("span", { class: "visually-hidden" }, i === 5 ? "Actions" : "")),
+        ),
+      ),
+    ),
     h(
       "tbody",
       {},
@@ -130,7 +173,8 @@ async function drawKeys(panel: HTMLElement): Promise<void> {
                     class: "small danger",
                     "aria-label": `Revoke key ${k.id}`,
                     onclick: async () => {
-                      if (k.current && !confirm("This is the key you are signed in with. Revoke it and sign out?")) return;
+                      if (k.current && !confirm("This is the key you are signed in with. Revoke it and sign out?"))
+                        return;
                       try {
                         await api("DELETE", `/account/keys/${encodeURIComponent(k.id)}`);
                         if (k.current) return (session.signOut(), void (location.hash = "#/signin"));

@@ -28,7 +28,13 @@ export class ApiFailure extends Error {
 export let onSignedOut: () => void = () => {};
 export const setSignedOutHandler = (f: () => void) => (onSignedOut = f);
 
-async function send(method: string, path: string, body?: BodyInit, type?: string, key = session.key): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  body?: BodyInit,
+  type?: string,
+  key = session.key,
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (key) headers.authorization = `Bearer ${key}`;
   if (type) headers["content-type"] = type;
@@ -51,7 +57,13 @@ async function send(method: string, path: string, body?: BodyInit, type?: string
 }
 
 export async function api<T = any>(method: string, path: string, body?: unknown, key?: string): Promise<T> {
-  const res = await send(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : "application/json", key ?? session.key);
+  const res = await send(
+    method,
+    path,
+    body === undefined ? undefined : JSON.stringify(body),
+    body === undefined ? undefined : "application/json",
+    key ?? session.key,
+  );
   return res.json() as Promise<T>;
 }
 
@@ -66,7 +78,8 @@ export async function sendFile(file: File): Promise<string> {
   return upload;
 }
 
-export const assetPath = (pack: string, kind: string, name: string) => `/packs/${pack}/assets/${kind}/${encodeURIComponent(name)}`;
+export const assetPath = (pack: string, kind: string, name: string) =>
+  `/packs/${pack}/assets/${kind}/${encodeURIComponent(name)}`;
 
 export interface Asset {
   id: string;

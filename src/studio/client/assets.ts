@@ -22,7 +22,11 @@ export async function assetsView(pack: Pack): Promise<PackView> {
   const cards = new Map<string, { version: string; el: HTMLElement }>();
   const grid = h("ul", { class: "grid", "aria-label": "Assets" });
   const err = errorBox();
-  const more = h("button", { type: "button", hidden: true, onclick: () => ((limit += PAGE), void refresh()) }, "Show more");
+  const more = h(
+    "button",
+    { type: "button", hidden: true, onclick: () => ((limit += PAGE), void refresh()) },
+    "Show more",
+  );
   const empty = h("p", { hidden: true }, "No assets here yet. Generate, upload or import some.");
   const dialog = h("dialog", { class: "detail", "aria-labelledby": "detail-title" });
 
@@ -31,7 +35,18 @@ export async function assetsView(pack: Pack): Promise<PackView> {
     { class: "filter" },
     h("legend", {}, "Show"),
     KINDS.map(([k, label]) =>
-      h("label", {}, h("input", { type: "radio", name: "kind", value: k, checked: k === kind, onchange: () => ((kind = k), (limit = PAGE), void refresh(true)) }), label),
+      h(
+        "label",
+        {},
+        h("input", {
+          type: "radio",
+          name: "kind",
+          value: k,
+          checked: k === kind,
+          onchange: () => ((kind = k), (limit = PAGE), void refresh(true)),
+        }),
+        label,
+      ),
     ),
   );
 
@@ -42,7 +57,10 @@ export async function assetsView(pack: Pack): Promise<PackView> {
       const q = new URLSearchParams({ limit: String(Math.min(200, limit - all.length)) });
       if (kind) q.set("kind", kind);
       if (cursor !== null) q.set("cursor", String(cursor));
-      const page: { assets: Asset[]; nextCursor: number | null } = await api("GET", `/packs/${encodeURIComponent(pack.slug)}/assets?${q}`);
+      const page: { assets: Asset[]; nextCursor: number | null } = await api(
+        "GET",
+        `/packs/${encodeURIComponent(pack.slug)}/assets?${q}`,
+      );
       all.push(...page.assets);
       cursor = page.nextCursor;
       if (cursor === null) break;
@@ -70,7 +88,7 @@ export async function assetsView(pack: Pack): Promise<PackView> {
         else grid.insertBefore(el, grid.children[i] ?? null);
         cards.set(a.id, { version, el });
       });
-      for (const [id, c] of cards) if (!seen.has(id)) (c.el.remove(), cards.delete(id));
+      for (const [id, c] of cards) if (!seen.has(id)) c.el.remove(), cards.delete(id);
       more.hidden = !hasMore;
       empty.hidden = assets.length > 0;
       fill(err);
@@ -81,7 +99,17 @@ export async function assetsView(pack: Pack): Promise<PackView> {
   }
   await refresh();
   return {
-    el: h("section", { class: "panel", "aria-label": "Assets" }, h("h2", { class: "visually-hidden" }, "Assets"), filter, err, empty, grid, more, dialog),
+    el: h(
+      "section",
+      { class: "panel", "aria-label": "Assets" },
+      h("h2", { class: "visually-hidden" }, "Assets"),
+      filter,
+      err,
+      empty,
+      grid,
+      more,
+      dialog,
+    ),
     dispose: () => ((gone = true), clearTimeout(timer)),
   };
 }
@@ -98,7 +126,9 @@ export function card(pack: Pack, a: Asset, open?: () => void): HTMLElement {
     h("div", { class: "asset-title" }, h("span", { class: "asset-name" }, label), badge(a.status)),
     h("p", { class: "meta" }, a.kind, a.sizeBytes ? ` · ${formatBytes(a.sizeBytes)}` : ""),
     a.error ? h("p", { class: "asset-error" }, a.error) : null,
-    open && a.status === "ready" ? h("button", { type: "button", class: "small", onclick: open, "aria-label": `Open ${label}` }, "Open") : null,
+    open && a.status === "ready"
+      ? h("button", { type: "button", class: "small", onclick: open, "aria-label": `Open ${label}` }, "Open")
+      : null,
   );
 }
 

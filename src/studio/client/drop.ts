@@ -5,14 +5,25 @@ import { h, uid } from "./dom.ts";
  * A drop zone that is also a plain labelled file input, so it works with a mouse drag, the keyboard
  * (Tab to the input, Space to choose) and a screen reader alike.
  */
-export function dropZone(opts: { label: string; accept?: string; multiple?: boolean; onFiles: (files: File[]) => void }): HTMLElement {
+export function dropZone(opts: {
+  label: string;
+  accept?: string;
+  multiple?: boolean;
+  onFiles: (files: File[]) => void;
+}): HTMLElement {
   const id = uid("drop");
   const input = h("input", { id, type: "file", accept: opts.accept, multiple: opts.multiple ?? false });
   input.addEventListener("change", () => {
     if (input.files?.length) opts.onFiles([...input.files]);
     input.value = "";
   });
-  const zone = h("div", { class: "drop" }, h("label", { for: id }, opts.label), input, h("span", { class: "drop-hint", "aria-hidden": "true" }, "or drop files here"));
+  const zone = h(
+    "div",
+    { class: "drop" },
+    h("label", { for: id }, opts.label),
+    input,
+    h("span", { class: "drop-hint", "aria-hidden": "true" }, "or drop files here"),
+  );
   const over = (on: boolean) => (e: DragEvent) => {
     e.preventDefault();
     zone.classList.toggle("over", on);

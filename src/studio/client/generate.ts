@@ -14,14 +14,22 @@ interface Reference {
 /** One form per generation operation, built from its REST body schema; submit, watch the job, show the result. */
 export async function generateView(pack: Pack): Promise<PackView> {
   const ops = await generationOps();
-  const { references } = await api<{ references: Reference[] }>("GET", `/packs/${encodeURIComponent(pack.slug)}/references`);
+  const { references } = await api<{ references: Reference[] }>(
+    "GET",
+    `/packs/${encodeURIComponent(pack.slug)}/references`,
+  );
   const what = h(
     "select",
     { id: "gen-kind" },
     ops.map((o) => h("option", { value: o.path }, o.summary.replace(/^Generate an? /, ""))),
   );
   const holder = h("div");
-  const watch = h("div", { class: "watch" }, h("h2", {}, "Job"), h("p", { class: "meta" }, "Submit the form to start a job; its status and result show here."));
+  const watch = h(
+    "div",
+    { class: "watch" },
+    h("h2", {}, "Job"),
+    h("p", { class: "meta" }, "Submit the form to start a job; its status and result show here."),
+  );
   let timer = 0;
   let gone = false;
 
@@ -51,7 +59,11 @@ export async function generateView(pack: Pack): Promise<PackView> {
           fill(err);
           clearTimeout(timer);
           try {
-            const accepted = await api("POST", op.path.replace("/v1", "").replace("{pack}", encodeURIComponent(pack.slug)), form.read());
+            const accepted = await api(
+              "POST",
+              op.path.replace("/v1", "").replace("{pack}", encodeURIComponent(pack.slug)),
+              form.read(),
+            );
             follow(accepted.job);
           } catch (x) {
             showError(err, x);
@@ -74,7 +86,10 @@ export async function generateView(pack: Pack): Promise<PackView> {
     status.textContent = "Generating…";
     const poll = async () => {
       try {
-        const j: { status: string; error: string | null; asset: Asset } = await api("GET", `/jobs/${encodeURIComponent(job)}`);
+        const j: { status: string; error: string | null; asset: Asset } = await api(
+          "GET",
+          `/jobs/${encodeURIComponent(job)}`,
+        );
         if (gone) return;
         if (j.status === "generating") {
           timer = window.setTimeout(poll, 800);
@@ -97,7 +112,13 @@ export async function generateView(pack: Pack): Promise<PackView> {
     el: h(
       "div",
       { class: "columns" },
-      h("section", { class: "panel", "aria-labelledby": "gen-title" }, h("h2", { id: "gen-title" }, "Generate"), field("What to generate", what), holder),
+      h(
+        "section",
+        { class: "panel", "aria-labelledby": "gen-title" },
+        h("h2", { id: "gen-title" }, "Generate"),
+        field("What to generate", what),
+        holder,
+      ),
       h("section", { class: "panel sticky", "aria-label": "Job" }, watch),
     ),
     dispose: () => ((gone = true), clearTimeout(timer)),

@@ -17,7 +17,13 @@ const who = document.getElementById("who")!;
 let current: Page | null = null;
 
 function signInPage(): Page {
-  const input = h("input", { id: "api-key", type: "password", autocomplete: "off", required: true, spellcheck: "false" });
+  const input = h("input", {
+    id: "api-key",
+    type: "password",
+    autocomplete: "off",
+    required: true,
+    spellcheck: "false",
+  });
   const err = errorBox();
   const form = h(
     "form",
@@ -51,7 +57,13 @@ async function showWho(): Promise<void> {
     const { account } = await api("GET", "/account");
     fill(
       who,
-      h("span", { class: "who-name" }, account.name, " · ", h("span", { class: "credits" }, `${account.credits} credits`)),
+      h(
+        "span",
+        { class: "who-name" },
+        account.name,
+        " · ",
+        h("span", { class: "credits" }, `${account.credits} credits`),
+      ),
       h("button", { type: "button", class: "small", onclick: signOut }, "Sign out"),
     );
   } catch {

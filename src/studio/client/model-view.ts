@@ -20,7 +20,9 @@ async function rgbaOf(blob: Blob): Promise<Rgba> {
  */
 async function texturesFor(pack: string, model: Record<string, any>): Promise<Record<string, Rgba>> {
   const out: Record<string, Rgba> = {};
-  const refs = Object.values((model.textures ?? {}) as Record<string, unknown>).filter((v): v is string => typeof v === "string" && !v.startsWith("#"));
+  const refs = Object.values((model.textures ?? {}) as Record<string, unknown>).filter(
+    (v): v is string => typeof v === "string" && !v.startsWith("#"),
+  );
   await Promise.all(
     refs.map(async (ref) => {
       const m = /^([a-z0-9_.-]+):(?:block|item)\/(.+)$/.exec(ref);
@@ -38,11 +40,20 @@ export async function modelView(pack: string, a: Asset, size: number): Promise<H
   const model = JSON.parse(await (await apiBlob(assetPath(pack, a.kind, a.name))).text());
   const textures = await texturesFor(pack, model);
   const label = a.displayName ?? a.name;
-  const canvas = h("canvas", { width: size, height: size, class: "model pixelated", tabindex: 0, role: "img", "aria-label": `3D view of ${label}; left and right arrow keys turn it` });
+  const canvas = h("canvas", {
+    width: size,
+    height: size,
+    class: "model pixelated",
+    tabindex: 0,
+    role: "img",
+    "aria-label": `3D view of ${label}; left and right arrow keys turn it`,
+  });
   let yaw = 45;
   const draw = () => {
     const img = renderModelPreview(model, textures, { size, yaw, pitch: 30 });
-    canvas.getContext("2d")!.putImageData(new ImageData(new Uint8ClampedArray(img.data.buffer as ArrayBuffer), size, size), 0, 0);
+    canvas
+      .getContext("2d")!
+      .putImageData(new ImageData(new Uint8ClampedArray(img.data.buffer as ArrayBuffer), size, size), 0, 0);
   };
   const turn = (deg: number) => {
     yaw = (yaw + deg + 360) % 360;
@@ -70,8 +81,16 @@ export async function modelView(pack: string, a: Asset, size: number): Promise<H
     h(
       "div",
       { class: "turns" },
-      h("button", { type: "button", class: "small", onclick: () => turn(-45), "aria-label": `Turn ${label} left` }, "⟲"),
-      h("button", { type: "button", class: "small", onclick: () => turn(45), "aria-label": `Turn ${label} right` }, "⟳"),
+      h(
+        "button",
+        { type: "button", class: "small", onclick: () => turn(-45), "aria-label": `Turn ${label} left` },
+        "⟲",
+      ),
+      h(
+        "button",
+        { type: "button", class: "small", onclick: () => turn(45), "aria-label": `Turn ${label} right` },
+        "⟳",
+      ),
     ),
   );
 }

@@ -24,10 +24,13 @@ export async function packPage(slug: string, tab: string): Promise<Page> {
   const base = `#/packs/${encodeURIComponent(pack.slug)}`;
   const known = TABS.find(([t]) => t === tab) ?? TABS[0];
   const view: PackView =
-    known[0] === "generate" ? await generateView(pack)
-    : known[0] === "upload" ? await uploadView(pack)
-    : known[0] === "style" ? await styleView(pack)
-    : await assetsView(pack);
+    known[0] === "generate"
+      ? await generateView(pack)
+      : known[0] === "upload"
+        ? await uploadView(pack)
+        : known[0] === "style"
+          ? await styleView(pack)
+          : await assetsView(pack);
   const el = h(
     "div",
     { class: "page" },
@@ -40,7 +43,13 @@ export async function packPage(slug: string, tab: string): Promise<Page> {
     h(
       "nav",
       { class: "tabs", "aria-label": "Pack sections" },
-      TABS.map(([t, label]) => h("a", { href: t === "assets" ? base : `${base}/${t}`, "aria-current": t === known[0] ? "page" : undefined }, label)),
+      TABS.map(([t, label]) =>
+        h(
+          "a",
+          { href: t === "assets" ? base : `${base}/${t}`, "aria-current": t === known[0] ? "page" : undefined },
+          label,
+        ),
+      ),
     ),
     view.el,
   );
@@ -58,7 +67,9 @@ function exportPanel(pack: Pack): HTMLElement {
     fill(err);
     status.textContent = "Building the zip…";
     try {
-      const blob = await apiBlob(`/packs/${encodeURIComponent(pack.slug)}/export${optimize.checked ? "?optimize=true" : ""}`);
+      const blob = await apiBlob(
+        `/packs/${encodeURIComponent(pack.slug)}/export${optimize.checked ? "?optimize=true" : ""}`,
+      );
       const url = URL.createObjectURL(blob);
       const a = h("a", { href: url, download: `${pack.slug}.zip`, hidden: true });
       document.body.append(a);
@@ -84,7 +95,12 @@ function exportPanel(pack: Pack): HTMLElement {
       h("dt", {}, "Loads on"),
       h("dd", { id: "pack-min-version" }, pack.minVersion ? `${pack.minVersion} and newer` : "any version"),
     ),
-    h("div", { class: "export-row" }, button, h("span", { class: "check" }, optimize, h("label", { for: "export-optimize" }, "Optimize (smaller, slower)"))),
+    h(
+      "div",
+      { class: "export-row" },
+      button,
+      h("span", { class: "check" }, optimize, h("label", { for: "export-optimize" }, "Optimize (smaller, slower)")),
+    ),
     status,
     err,
   );

@@ -4,7 +4,8 @@ import { api, sendFile, type Pack } from "./api.ts";
 import { dropZone } from "./drop.ts";
 import type { Page } from "./main.ts";
 
-const counts = (c: Pack["assetCounts"]) => `${c.textures} textures · ${c.models} models · ${c.icons} icons · ${c.sounds} sounds`;
+const counts = (c: Pack["assetCounts"]) =>
+  `${c.textures} textures · ${c.models} models · ${c.icons} icons · ${c.sounds} sounds`;
 
 function packList(packs: Pack[]): HTMLElement {
   if (!packs.length) return h("p", {}, "No packs yet: create one or import a zip.");
@@ -16,7 +17,13 @@ function packList(packs: Pack[]): HTMLElement {
         "li",
         { class: "pack-card" },
         h("h3", {}, h("a", { href: `#/packs/${encodeURIComponent(p.slug)}` }, p.name)),
-        h("p", { class: "meta" }, h("code", {}, p.slug), ` · Minecraft ${p.minecraftVersion}`, p.role === "collaborator" ? " · shared with you" : ""),
+        h(
+          "p",
+          { class: "meta" },
+          h("code", {}, p.slug),
+          ` · Minecraft ${p.minecraftVersion}`,
+          p.role === "collaborator" ? " · shared with you" : "",
+        ),
         h("p", { class: "meta" }, counts(p.assetCounts)),
       ),
     ),
@@ -25,11 +32,23 @@ function packList(packs: Pack[]): HTMLElement {
 
 export async function packsPage(): Promise<Page> {
   const { packs } = await api<{ packs: Pack[] }>("GET", "/packs");
-  const yours = h("section", { class: "panel", "aria-labelledby": "packs-yours" }, h("h2", { id: "packs-yours" }, "Your packs"), packList(packs));
+  const yours = h(
+    "section",
+    { class: "panel", "aria-labelledby": "packs-yours" },
+    h("h2", { id: "packs-yours" }, "Your packs"),
+    packList(packs),
+  );
   // An import adds a pack (and fills it in the background); show it without leaving the page.
-  const refresh = async () => fill(yours, yours.firstElementChild, packList((await api<{ packs: Pack[] }>("GET", "/packs")).packs));
+  const refresh = async () =>
+    fill(yours, yours.firstElementChild, packList((await api<{ packs: Pack[] }>("GET", "/packs")).packs));
   const stop: (() => void)[] = [];
-  const el = h("div", { class: "page" }, h("h1", {}, "Packs"), yours, h("div", { class: "columns" }, createForm(), importPanel(stop, refresh)));
+  const el = h(
+    "div",
+    { class: "page" },
+    h("h1", {}, "Packs"),
+    yours,
+    h("div", { class: "columns" }, createForm(), importPanel(stop, refresh)),
+  );
   return { title: "Packs", el, dispose: () => stop.forEach((f) => f()) };
 }
 
@@ -64,8 +83,19 @@ function createForm(): HTMLElement {
 
 /** Import: the answer's plan at once (planned, skipped, warnings), then the job's report when it finishes. */
 function importPanel(stop: (() => void)[], refresh: () => Promise<void>): HTMLElement {
-  const name = h("input", { id: "import-name", type: "text", maxlength: 100, placeholder: "the zip's name", autocomplete: "off" });
-  const version = h("input", { id: "import-version", type: "text", placeholder: "from pack.mcmeta", autocomplete: "off" });
+  const name = h("input", {
+    id: "import-name",
+    type: "text",
+    maxlength: 100,
+    placeholder: "the zip's name",
+    autocomplete: "off",
+  });
+  const version = h("input", {
+    id: "import-version",
+    type: "text",
+    placeholder: "from pack.mcmeta",
+    autocomplete: "off",
+  });
   const status = statusLine();
   const err = errorBox();
   const out = h("div", { class: "import-out" });
@@ -86,13 +116,37 @@ function importPanel(stop: (() => void)[], refresh: () => Promise<void>): HTMLEl
         out,
         h("h3", {}, "Plan"),
         h("p", {}, `Minecraft ${plan.minecraftVersion} (from ${plan.versionSource})`),
-        h("dl", { class: "plan" }, Object.entries(plan.planned as Record<string, number>).flatMap(([k, v]) => [h("dt", {}, k), h("dd", {}, String(v))])),
+        h(
+          "dl",
+          { class: "plan" },
+          Object.entries(plan.planned as Record<string, number>).flatMap(([k, v]) => [
+            h("dt", {}, k),
+            h("dd", {}, String(v)),
+          ]),
+        ),
         h("h3", {}, "Skipped"),
         plan.skipped.length
-          ? h("ul", { class: "skipped" }, plan.skipped.map((s: any) => h("li", {}, `${s.reason}: ${s.count}`, s.examples.length ? h("small", {}, ` (e.g. ${s.examples.slice(0, 3).join(", ")})`) : null)))
+          ? h(
+              "ul",
+              { class: "skipped" },
+              plan.skipped.map((s: any) =>
+                h(
+                  "li",
+                  {},
+                  `${s.reason}: ${s.count}`,
+                  s.examples.length ? h("small", {}, ` (e.g. ${s.examples.slice(0, 3).join(", ")})`) : null,
+                ),
+              ),
+            )
           : h("p", {}, "Nothing skipped."),
         h("h3", {}, "Warnings"),
-        plan.warnings.length ? h("ul", { class: "warnings" }, plan.warnings.map((w: string) => h("li", {}, w))) : h("p", {}, "No warnings."),
+        plan.warnings.length
+          ? h(
+              "ul",
+              { class: "warnings" },
+              plan.warnings.map((w: string) => h("li", {}, w)),
+            )
+          : h("p", {}, "No warnings."),
         jobStatus,
       );
       const result = h("div", { class: "import-result" });
@@ -107,15 +161,37 @@ function importPanel(stop: (() => void)[], refresh: () => Promise<void>): HTMLEl
           }
           void refresh();
           fill(jobStatus, "Job ", h("code", {}, plan.job), " ", badge(job.status));
-          status.textContent = job.status === "ready" ? `Import finished: ${plan.pack.name}` : `Import failed: ${job.error}`;
+          status.textContent =
+            job.status === "ready" ? `Import finished: ${plan.pack.name}` : `Import failed: ${job.error}`;
           const r = job.import ?? {};
           fill(
             result,
             h("h3", {}, "Result"),
             job.error ? h("p", { class: "error" }, job.error) : null,
-            h("dl", { class: "plan" }, Object.entries((r.imported ?? {}) as Record<string, number>).flatMap(([k, v]) => [h("dt", {}, k), h("dd", {}, String(v))])),
-            (r.failed ?? []).length ? h("ul", { class: "warnings" }, r.failed.map((f: any) => h("li", {}, `${f.path}: ${f.reason}`))) : null,
-            h("p", {}, h("a", { href: `#/packs/${encodeURIComponent(plan.pack.slug)}`, class: "button primary" }, `Open ${plan.pack.name}`)),
+            h(
+              "dl",
+              { class: "plan" },
+              Object.entries((r.imported ?? {}) as Record<string, number>).flatMap(([k, v]) => [
+                h("dt", {}, k),
+                h("dd", {}, String(v)),
+              ]),
+            ),
+            (r.failed ?? []).length
+              ? h(
+                  "ul",
+                  { class: "warnings" },
+                  r.failed.map((f: any) => h("li", {}, `${f.path}: ${f.reason}`)),
+                )
+              : null,
+            h(
+              "p",
+              {},
+              h(
+                "a",
+                { href: `#/packs/${encodeURIComponent(plan.pack.slug)}`, class: "button primary" },
+                `Open ${plan.pack.name}`,
+              ),
+            ),
           );
         } catch (x) {
           showError(err, x);

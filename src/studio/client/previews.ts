@@ -36,7 +36,8 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 }
 
 /** Sprites and glyphs at 8x when small, 4x otherwise; never past `box` pixels unless `large`. */
-const spriteScale = (w: number, large: boolean) => (w <= 16 ? 8 : w <= 32 ? 4 : large ? 4 : Math.max(1, Math.floor(128 / w)));
+const spriteScale = (w: number, large: boolean) =>
+  w <= 16 ? 8 : w <= 32 ? 4 : large ? 4 : Math.max(1, Math.floor(128 / w));
 
 /**
  * Fills `slot` with the asset's preview. `large` is the detail view: sheets at 2x, models bigger.
@@ -45,7 +46,10 @@ const spriteScale = (w: number, large: boolean) => (w <= 16 ? 8 : w <= 32 ? 4 : 
 export async function drawPreview(slot: HTMLElement, pack: string, a: Asset, large = false): Promise<void> {
   const label = a.displayName ?? a.name;
   if (a.status !== "ready") {
-    fill(slot, h("div", { class: `placeholder placeholder-${a.status}` }, a.status === "error" ? "failed" : "working…"));
+    fill(
+      slot,
+      h("div", { class: `placeholder placeholder-${a.status}` }, a.status === "error" ? "failed" : "working…"),
+    );
     return;
   }
   const look = lookOf(a);
@@ -60,7 +64,8 @@ export async function drawPreview(slot: HTMLElement, pack: string, a: Asset, lar
       return;
     }
     const img = await loadImage(url);
-    const w = img.naturalWidth, ht = img.naturalHeight;
+    const w = img.naturalWidth,
+      ht = img.naturalHeight;
     if (look === "block") {
       // A block texture is judged by how it tiles: 3x3 copies, each at 4x (fitted when it is bigger than 16 px).
       const tile = large ? Math.min(w * 4, 128) : Math.min(w * 4, 64);
@@ -70,7 +75,12 @@ export async function drawPreview(slot: HTMLElement, pack: string, a: Asset, lar
           class: "tiled pixelated",
           role: "img",
           "aria-label": `${label}, ${w}×${ht} block texture tiled 3×3`,
-          style: { backgroundImage: `url("${url}")`, backgroundSize: `${tile}px ${tile}px`, width: `${tile * 3}px`, height: `${tile * 3}px` },
+          style: {
+            backgroundImage: `url("${url}")`,
+            backgroundSize: `${tile}px ${tile}px`,
+            width: `${tile * 3}px`,
+            height: `${tile * 3}px`,
+          },
         }),
       );
       return;

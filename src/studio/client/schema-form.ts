@@ -46,7 +46,10 @@ export interface SchemaForm {
 /** Custom controls for fields the schema cannot describe well (e.g. a referenceId picked from a list). */
 export type Overrides = Record<string, (label: string, required: boolean) => { el: HTMLElement; read: () => unknown }>;
 
-export function schemaForm(schema: BodySchema, opts: { skip?: string[]; overrides?: Overrides; idPrefix?: string } = {}): SchemaForm {
+export function schemaForm(
+  schema: BodySchema,
+  opts: { skip?: string[]; overrides?: Overrides; idPrefix?: string } = {},
+): SchemaForm {
   const readers: [string, () => unknown][] = [];
   const fields: HTMLElement[] = [];
   // Required fields first, the fields every generation shares last; otherwise the schema's own order.
@@ -77,17 +80,42 @@ export function schemaForm(schema: BodySchema, opts: { skip?: string[]; override
       readers.push([key, () => (select.value === "" ? undefined : choices.find((c) => String(c) === select.value))]);
     } else if (s.type === "boolean") {
       const box = h("input", { id, name: key, type: "checkbox", checked: s.default === true });
-      fields.push(h("div", { class: "field check" }, box, h("label", { for: id }, humanize(key)), hint ? h("small", { class: "hint" }, hint) : null));
+      fields.push(
+        h(
+          "div",
+          { class: "field check" },
+          box,
+          h("label", { for: id }, humanize(key)),
+          hint ? h("small", { class: "hint" }, hint) : null,
+        ),
+      );
       readers.push([key, () => (box.checked === (s.default === true) ? undefined : box.checked)]);
     } else if (s.type === "integer" || s.type === "number") {
-      const input = h("input", { id, name: key, type: "number", required, min: s.minimum, max: s.maximum, step: s.type === "integer" ? 1 : "any", placeholder: s.default !== undefined ? String(s.default) : undefined });
+      const input = h("input", {
+        id,
+        name: key,
+        type: "number",
+        required,
+        min: s.minimum,
+        max: s.maximum,
+        step: s.type === "integer" ? 1 : "any",
+        placeholder: s.default !== undefined ? String(s.default) : undefined,
+      });
       fields.push(field(label, input, hint));
       readers.push([key, () => (input.value === "" ? undefined : Number(input.value))]);
     } else if (s.type === "string" || Array.isArray(s.anyOf)) {
       const long = (s.maxLength ?? 0) > 200 || key === "prompt";
       const input = long
         ? h("textarea", { id, name: key, required, rows: 2, maxlength: s.maxLength, minlength: s.minLength })
-        : h("input", { id, name: key, type: "text", required, maxlength: s.maxLength, minlength: s.minLength, autocomplete: "off" });
+        : h("input", {
+            id,
+            name: key,
+            type: "text",
+            required,
+            maxlength: s.maxLength,
+            minlength: s.minLength,
+            autocomplete: "off",
+          });
       fields.push(field(label, input, hint));
       readers.push([key, () => (input.value.trim() === "" ? undefined : input.value)]);
     }

@@ -39,7 +39,17 @@ export async function styleView(pack: Pack): Promise<PackView> {
             },
           }),
           h("code", {}, c),
-          h("button", { type: "button", class: "small", "aria-label": `Remove colour ${i + 1} (${c})`, disabled: palette.length <= 1, onclick: () => (palette.splice(i, 1), drawSwatches()) }, "✕"),
+          h(
+            "button",
+            {
+              type: "button",
+              class: "small",
+              "aria-label": `Remove colour ${i + 1} (${c})`,
+              disabled: palette.length <= 1,
+              onclick: () => (palette.splice(i, 1), drawSwatches()),
+            },
+            "✕",
+          ),
         ),
       ),
     );
@@ -52,7 +62,8 @@ export async function styleView(pack: Pack): Promise<PackView> {
     e.preventDefault();
     fill(err);
     try {
-      guide = (await api("PUT", `${base}/style-guide`, { palette, notes: notes.value, enabled: enabled.checked })).styleGuide;
+      guide = (await api("PUT", `${base}/style-guide`, { palette, notes: notes.value, enabled: enabled.checked }))
+        .styleGuide;
       status.textContent = `Saved (${guide!.palette.length} colours, ${guide!.enabled ? "on" : "off"}).`;
     } catch (x) {
       showError(err, x);
@@ -71,13 +82,37 @@ export async function styleView(pack: Pack): Promise<PackView> {
     "form",
     { class: "panel", "aria-labelledby": "style-title", onsubmit: save },
     h("h2", { id: "style-title" }, "Style guide"),
-    h("p", { class: "hint" }, "Generation in this pack follows the palette and notes while the guide is on (a request can opt out with useStyleGuide)."),
-    h("fieldset", {}, h("legend", {}, "Palette"), swatches, h("button", { type: "button", class: "small", disabled: palette.length >= 32, onclick: () => (palette.push("#808080"), drawSwatches()) }, "Add colour")),
+    h(
+      "p",
+      { class: "hint" },
+      "Generation in this pack follows the palette and notes while the guide is on (a request can opt out with useStyleGuide).",
+    ),
+    h(
+      "fieldset",
+      {},
+      h("legend", {}, "Palette"),
+      swatches,
+      h(
+        "button",
+        {
+          type: "button",
+          class: "small",
+          disabled: palette.length >= 32,
+          onclick: () => (palette.push("#808080"), drawSwatches()),
+        },
+        "Add colour",
+      ),
+    ),
     field("Notes", notes),
     h("div", { class: "field check" }, enabled, h("label", { for: "style-enabled" }, "Style guide on")),
     err,
     status,
-    h("div", { class: "row" }, h("button", { type: "submit", class: "primary" }, "Save style guide"), h("button", { type: "button", onclick: remove }, "Remove")),
+    h(
+      "div",
+      { class: "row" },
+      h("button", { type: "submit", class: "primary" }, "Save style guide"),
+      h("button", { type: "button", onclick: remove }, "Remove"),
+    ),
   );
   return { el: h("div", { class: "columns" }, guideForm, await referencesPanel(base)) };
 }
@@ -87,10 +122,20 @@ async function referencesPanel(base: string): Promise<HTMLElement> {
   const status = statusLine();
   const err = errorBox();
   const show = (r: { referenceId: string; width: number; height: number }, url?: string) => {
-    const img = h("img", { alt: `Reference ${r.referenceId}`, width: 64, height: Math.max(1, Math.round((64 * r.height) / r.width)) });
+    const img = h("img", {
+      alt: `Reference ${r.referenceId}`,
+      width: 64,
+      height: Math.max(1, Math.round((64 * r.height) / r.width)),
+    });
     if (url) img.src = url;
-    else apiBlob(`${base}/references/${r.referenceId}`).then((b) => (img.src = URL.createObjectURL(b)), () => img.remove());
-    list.append(h("li", {}, img, h("code", { class: "ref-id" }, r.referenceId), h("small", {}, ` ${r.width}×${r.height}`)));
+    else
+      apiBlob(`${base}/references/${r.referenceId}`).then(
+        (b) => (img.src = URL.createObjectURL(b)),
+        () => img.remove(),
+      );
+    list.append(
+      h("li", {}, img, h("code", { class: "ref-id" }, r.referenceId), h("small", {}, ` ${r.width}×${r.height}`)),
+    );
   };
   for (const r of (await api("GET", `${base}/references`)).references) show(r);
   const upload = async (files: File[]) => {
@@ -115,7 +160,11 @@ async function referencesPanel(base: string): Promise<HTMLElement> {
     "section",
     { class: "panel", "aria-labelledby": "refs-title" },
     h("h2", { id: "refs-title" }, "Reference images"),
-    h("p", { class: "hint" }, "Upload a PNG picture; its referenceId can be chosen in the texture and model generation forms."),
+    h(
+      "p",
+      { class: "hint" },
+      "Upload a PNG picture; its referenceId can be chosen in the texture and model generation forms.",
+    ),
     dropZone({ label: "Choose a PNG reference", accept: "image/png", multiple: true, onFiles: (f) => void upload(f) }),
     status,
     err,

@@ -15,7 +15,12 @@ export async function uploadView(pack: Pack): Promise<PackView> {
     idPrefix: "up",
     overrides: {
       type: () => {
-        const select = h("select", { id: "up-type" }, h("option", { value: "" }, "guess from the file"), types.map((t) => h("option", { value: t }, t)));
+        const select = h(
+          "select",
+          { id: "up-type" },
+          h("option", { value: "" }, "guess from the file"),
+          types.map((t) => h("option", { value: t }, t)),
+        );
         return { el: field("Type", select), read: () => select.value || undefined };
       },
     },
@@ -49,10 +54,19 @@ export async function uploadView(pack: Pack): Promise<PackView> {
         "section",
         { class: "panel", "aria-labelledby": "up-title" },
         h("h2", { id: "up-title" }, "Upload files"),
-        h("p", { class: "hint" }, "PNG for block, item, icon, gui (256×256), hud and armor; model JSON or .bbmodel for model; Ogg or WAV for sound. Leave the type empty to guess it from the file."),
+        h(
+          "p",
+          { class: "hint" },
+          "PNG for block, item, icon, gui (256×256), hud and armor; model JSON or .bbmodel for model; Ogg or WAV for sound. Leave the type empty to guess it from the file.",
+        ),
         h("div", { class: "schema-grid" }, form.fields[0], form.fields.at(-1)),
         dropZone({ label: "Choose files to upload", multiple: true, onFiles: (f) => void send(f) }),
-        h("details", {}, h("summary", {}, "Options for some types (size, face, sound event, armour layer…)"), h("div", { class: "schema-grid" }, form.fields.slice(1, -1))),
+        h(
+          "details",
+          {},
+          h("summary", {}, "Options for some types (size, face, sound event, armour layer…)"),
+          h("div", { class: "schema-grid" }, form.fields.slice(1, -1)),
+        ),
         status,
         err,
       ),
