@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { Config } from "./config.ts";
 import { openServices, type Services } from "./services.ts";
 import { OPERATIONS } from "./ops/index.ts";
-import { mountOperations, clientAddress } from "./http/routes.ts";
+import { mountOperations, clientAddress, rememberListener } from "./http/routes.ts";
 import { openApiDocument } from "./http/openapi.ts";
 import { DOCS_HTML } from "./http/docs.ts";
 import { errorResponse, json } from "./http/respond.ts";
@@ -28,7 +28,7 @@ export function buildApp(svc: Services): Elysia {
   });
   app.get("/docs", () => new Response(DOCS_HTML, { headers: { "content-type": "text/html; charset=utf-8" } }));
   mountStudio(app);
-  app.post("/mcp", ({ request }) => handleMcp(svc, OPERATIONS, request, clientAddress.get(request) ?? "unknown"), {
+  app.post("/mcp", ({ request }) => handleMcp(svc, OPERATIONS, request, clientAddress(request)), {
     parse: "none",
   } as never);
   const notAllowed = () =>
@@ -80,7 +80,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     maxRequestBodySize: Math.max(config.limits.uploadBytes, config.limits.jsonBodyBytes) + 1024 * 1024,
     idleTimeout: 120,
     fetch(request, srv) {
-      clientAddress.set(request, srv.requestIP(request)?.address ?? "unknown");
+      rememberListener(request, srv);
       return handle(request);
     },
     error: (e) => errorResponse(e),

@@ -5,7 +5,8 @@ import { ApiError } from "../core/errors.ts";
  * Per key for REST and MCP alike (one limiter is shared by both faces), per address for the origin check.
  */
 export class RateLimiter {
-  private hits = new Map<string, number[]>();
+  /** Per bucket: request times in order, and the index of the oldest one still inside the window. */
+  private hits = new Map<string, { times: number[]; head: number }>();
   private sweepAt = 0;
 
   constructor(private windowMs: number) {}
@@ -14,11 +15,17 @@ export class RateLimiter {
   take(bucket: string, budget: number, what: string, now = Date.now()): void {
     this.sweep(now);
     const from = now - this.windowMs;
-    let times = this.hits.get(bucket);
-    if (!times) this.hits.set(bucket, (times = []));
-    while (times.length && times[0] <= from) times.shift();
-    if (times.length >= budget) {
-      const waitMs = times[0] + this.windowMs - now;
+    let b = this.hits.get(bucket);
+    if (!b) this.hits.set(bucket, (b = { times: [], head: 0 }));
+    const { times } = b;
+    // Advance past expired times instead of shift(), which copies the array: a large budget keeps many.
+    while (b.head < times.length && times[b.head] <= from) b.head++;
+    if (b.head > 1024 && b.head * 2 > times.length) {
+      times.splice(0, b.head);
+      b.head = 0;
+    }
+    if (times.length - b.head >= budget) {
+      const waitMs = times[b.head] + this.windowMs - now;
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       throw new ApiError(
         "rate_limited",
@@ -33,16 +40,18 @@ export class RateLimiter {
 
   /** How many requests the bucket may still make now (wait_for_job paces itself with this). */
   remaining(bucket: string, budget: number, now = Date.now()): number {
-    const times = this.hits.get(bucket);
-    if (!times) return budget;
+    const b = this.hits.get(bucket);
+    if (!b) return budget;
     const from = now - this.windowMs;
-    return budget - times.filter((t) => t > from).length;
+    let live = 0;
+    for (let i = b.times.length - 1; i >= b.head && b.times[i] > from; i--) live++;
+    return budget - live;
   }
 
   private sweep(now: number) {
     if (now < this.sweepAt) return;
     this.sweepAt = now + this.windowMs;
-    for (const [k, times] of this.hits)
-      if (!times.length || times[times.length - 1] <= now - this.windowMs) this.hits.delete(k);
+    for (const [k, b] of this.hits)
+      if (b.head >= b.times.length || b.times[b.times.length - 1] <= now - this.windowMs) this.hits.delete(k);
   }
 }

@@ -1,4 +1,5 @@
 import type { Elysia } from "elysia";
+import type { Server } from "bun";
 import type { Services } from "../services.ts";
 import type { Operation, OpContext } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
@@ -9,8 +10,13 @@ import { settled } from "./read-cache.ts";
 
 const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
 
-/** Client address per request, filled in by the server's fetch wrapper (Elysia is not the listener). */
-export const clientAddress = new WeakMap<Request, string>();
+/** The listener each request came through, filled in by the server's fetch wrapper (Elysia is not the listener). */
+const listeners = new WeakMap<Request, Server<unknown>>();
+export const rememberListener = (request: Request, server: Server<unknown>) => listeners.set(request, server);
+
+/** The caller's address, looked up only when asked: most requests (keyed ones) never need it. */
+export const clientAddress = (request: Request): string =>
+  listeners.get(request)?.requestIP(request)?.address ?? "unknown";
 
 export const restPath = (op: Operation) =>
   "/v1" + (op.tailParam ? op.path.replace(`{${op.tailParam}}`, "*") : op.path).replace(/\{(\w+)\}/g, ":$1");
@@ -37,11 +43,11 @@ export function admit(
   op: Operation,
   secret: string | null,
   kind: "rest" | "mcp",
-  address: string,
+  address: () => string,
 ): Caller | null {
   if (svc.config.disabled.has(op.name)) throw new ApiError("unavailable", `${op.name} is switched off on this server`);
   if (op.auth === "none") {
-    svc.limiter.take(`ip:${address}`, svc.config.rate.origin, "origin-check");
+    svc.limiter.take(`ip:${address()}`, svc.config.rate.origin, "origin-check");
     return null;
   }
   const caller = secret
@@ -79,10 +85,11 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
         const started = performance.now();
         let response: Response;
         try {
-          const caller = admit(svc, op, bearer(request), "rest", clientAddress.get(request) ?? "unknown");
+          const caller = admit(svc, op, bearer(request), "rest", () => clientAddress(request));
           // Reads are answered from the cache while the database is unchanged (read-cache.ts).
           const cacheKey = cacheable && caller ? `${caller.key.id} ${request.url}` : "";
           const hit = cacheKey ? svc.readCache.answer(cacheKey) : undefined;
+          const stamp = cacheKey ? svc.readCache.stamp() : "";
           if (hit) response = new Response(hit.body, { status: hit.status, headers: JSON_TYPE });
           else {
             const raw: Record<string, unknown> = hasBody
@@ -93,7 +100,7 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
             if (result instanceof Response) response = result;
             else {
               const body = JSON.stringify(result);
-              if (cacheKey && settled(body)) svc.readCache.store(cacheKey, { body, status: op.status ?? 200 });
+              if (cacheKey && settled(body)) svc.readCache.store(cacheKey, { body, status: op.status ?? 200 }, stamp);
               response = new Response(body, { status: op.status ?? 200, headers: JSON_TYPE });
             }
           }

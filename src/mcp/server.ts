@@ -90,7 +90,7 @@ export async function handleMcp(svc: Services, ops: Operation[], request: Reques
       const args = (req.params.arguments ?? {}) as Record<string, unknown>;
       try {
         if (req.params.name === "wait_for_job") {
-          const caller = admit(svc, WAIT_OP, secret, "mcp", address)!;
+          const caller = admit(svc, WAIT_OP, secret, "mcp", () => address)!;
           const input = validateInput<{ jobs: string[]; timeoutSeconds?: number }>(
             { ...WAIT_OP, input: waitInput(svc) } as Operation,
             args,
@@ -102,7 +102,7 @@ export async function handleMcp(svc: Services, ops: Operation[], request: Reques
         const op = byName.get(req.params.name);
         if (!op || op.tool === false || op.auth !== "key")
           throw new ApiError("invalid_request", `no tool '${req.params.name}'`);
-        const caller = admit(svc, op, secret, "mcp", address);
+        const caller = admit(svc, op, secret, "mcp", () => address);
         const ctx = { svc, caller, baseUrl: svc.config.publicUrl };
         return await presentResult(op, ctx, args, () => runOp(op, ctx, args));
       } catch (e) {
