@@ -1,15 +1,15 @@
 import { Elysia } from "elysia";
-import type { Config } from "./config.ts";
-import { openServices, type Services } from "./services.ts";
+import type { Services } from "./services.ts";
+import { healthz } from "./http/health.ts";
 import { OPERATIONS } from "./ops/index.ts";
-import { mountOperations, clientAddress, rememberListener } from "./http/routes.ts";
+import { mountOperations } from "./http/routes.ts";
+import { clientAddress } from "./http/client-address.ts";
 import { openApiDocument } from "./http/openapi.ts";
 import { DOCS_HTML } from "./http/docs.ts";
-import { errorResponse, json } from "./http/respond.ts";
+import { errorResponse } from "./http/respond.ts";
 import { ApiError } from "./core/errors.ts";
-import { Engine } from "./gen/engine.ts";
+import type { Engine } from "./gen/engine.ts";
 import { resumeImports } from "./core/import-job.ts";
-import { handleMcp } from "./mcp/server.ts";
 import { mountStudio } from "./studio/serve.ts";
 
 /** Builds the Elysia app: /v1 operations, OpenAPI, docs, health and metrics. */
@@ -28,9 +28,19 @@ export function buildApp(svc: Services): Elysia {
   });
   app.get("/docs", () => new Response(DOCS_HTML, { headers: { "content-type": "text/html; charset=utf-8" } }));
   mountStudio(app);
-  app.post("/mcp", ({ request }) => handleMcp(svc, OPERATIONS, request, clientAddress(request)), {
-    parse: "none",
-  } as never);
+  // Loaded on the first MCP call: the SDK (with its schema libraries) is the heaviest module to evaluate,
+  // and a server that never sees an agent should not pay for it at start (bench/start.ts).
+  let mcp: Promise<typeof import("./mcp/server.ts")> | undefined;
+  app.post(
+    "/mcp",
+    async ({ request }) => {
+      mcp ??= import("./mcp/server.ts");
+      return (await mcp).handleMcp(svc, OPERATIONS, request, clientAddress(request));
+    },
+    {
+      parse: "none",
+    } as never,
+  );
   const notAllowed = () =>
     new Response(
       JSON.stringify({
@@ -43,10 +53,7 @@ export function buildApp(svc: Services): Elysia {
     );
   app.get("/mcp", notAllowed);
   app.delete("/mcp", notAllowed);
-  app.get("/healthz", () => {
-    svc.db.query("SELECT 1").get();
-    return json({ status: "ok" });
-  });
+  app.get("/healthz", () => healthz(svc));
   app.get("/metrics", () => {
     const rows = svc.db.query("SELECT status, count(*) AS n FROM assets GROUP BY status").all() as {
       status: string;
@@ -59,46 +66,10 @@ export function buildApp(svc: Services): Elysia {
   return app;
 }
 
-export interface RunningServer {
-  svc: Services;
-  engine: Engine;
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
+export { startServer, type RunningServer } from "./listen.ts";
 
-/** Opens the store and serves until stopped. Tests call this with port 0 and a temp data dir. */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const svc = openServices(config);
-  const engine = new Engine(svc);
-  const app = buildApp(svc);
-  app.compile();
-  const handle = app.fetch;
-  const server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    maxRequestBodySize: Math.max(config.limits.uploadBytes, config.limits.jsonBodyBytes) + 1024 * 1024,
-    idleTimeout: 120,
-    fetch(request, srv) {
-      rememberListener(request, srv);
-      return handle(request);
-    },
-    error: (e) => errorResponse(e),
-  });
-  const port = server.port!;
-  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
-  if (!svc.config.publicUrl) svc.config.publicUrl = `http://${host}:${port}`;
+/** What a started server runs once its routes are loaded: restart recovery of jobs and imports. */
+export function startBackground(svc: Services, engine: Engine): void {
   engine.recover();
   resumeImports(svc);
-  return {
-    svc,
-    engine,
-    url: `http://${host}:${port}`,
-    port,
-    async stop() {
-      await server.stop(true);
-      await engine.close();
-      svc.db.close();
-    },
-  };
 }

@@ -1,8 +1,7 @@
 #!/usr/bin/env bun
 import { loadConfig, parseFlags } from "./config.ts";
 import { openServices } from "./services.ts";
-import { startServer } from "./app.ts";
-import { runAdmin, bootstrapIfEmpty } from "./cli/admin.ts";
+import { startServer } from "./listen.ts";
 import { ApiError } from "./core/errors.ts";
 
 /** CLI entry: `packsmith serve` and the admin commands (DESIGN.md contract table). */
@@ -24,7 +23,7 @@ async function main(argv: string[]) {
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
-    const keys = config.bootstrap ? bootstrapIfEmpty(server.svc) : null;
+    const keys = config.bootstrap ? (await import("./cli/admin.ts")).bootstrapIfEmpty(server.svc) : null;
     if (asJson) console.log(JSON.stringify({ url: server.url, data: config.data, ...(keys ? { keys } : {}) }));
     else {
       console.log(`packsmith serving ${server.url} (data: ${config.data})`);
@@ -36,6 +35,7 @@ async function main(argv: string[]) {
     }
     return;
   }
+  const { runAdmin } = await import("./cli/admin.ts");
   const svc = openServices(loadConfig(flags));
   try {
     const answer = runAdmin(svc, rest, flags);

@@ -1,5 +1,4 @@
 import type { Elysia } from "elysia";
-import type { Server } from "bun";
 import type { Services } from "../services.ts";
 import type { Operation, OpContext } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
@@ -7,16 +6,9 @@ import { authenticate, type Caller } from "../core/keys.ts";
 import { coerceQuery, validateInput } from "../ops/validate.ts";
 import { bearer, errorResponse, readJsonObject } from "./respond.ts";
 import { settled } from "./read-cache.ts";
+import { clientAddress } from "./client-address.ts";
 
 const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
-
-/** The listener each request came through, filled in by the server's fetch wrapper (Elysia is not the listener). */
-const listeners = new WeakMap<Request, Server<unknown>>();
-export const rememberListener = (request: Request, server: Server<unknown>) => listeners.set(request, server);
-
-/** The caller's address, looked up only when asked: most requests (keyed ones) never need it. */
-export const clientAddress = (request: Request): string =>
-  listeners.get(request)?.requestIP(request)?.address ?? "unknown";
 
 export const restPath = (op: Operation) =>
   "/v1" + (op.tailParam ? op.path.replace(`{${op.tailParam}}`, "*") : op.path).replace(/\{(\w+)\}/g, ":$1");

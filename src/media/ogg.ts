@@ -7,8 +7,10 @@
  * structural checks (capture pattern, page CRCs, one logical stream, a Vorbis identification header,
  * samples > 0, 1–2 channels, sane rate) before the decoder sees anything.
  */
-import { createOggEncoder, type WasmMediaEncoder } from "wasm-media-encoders";
-import { OggVorbisDecoder, OggVorbisDecoderWebWorker } from "@wasm-audio-decoders/ogg-vorbis";
+import type { WasmMediaEncoder } from "wasm-media-encoders";
+
+/** The wasm codecs, loaded on first use (ogg-codec.ts says why). */
+const codec = () => import("./ogg-codec.ts");
 
 /** Anything wrong with audio bytes a caller sent. `reason` lets the API pick invalid_request or file_too_large. */
 export class AudioError extends Error {
@@ -20,12 +22,6 @@ export class AudioError extends Error {
     this.name = "AudioError";
   }
 }
-
-/**
- * The compiled `bun build --compile` binary fails at start unless this class stays referenced
- * (DESIGN.md); exporting it keeps the minifier from dropping it. We decode on the calling thread.
- */
-export const keepWorkerDecoderForCompiledBuild = OggVorbisDecoderWebWorker;
 
 export const MIN_SAMPLE_RATE = 8000;
 export const MAX_SAMPLE_RATE = 192000;
@@ -72,7 +68,7 @@ export async function encodeOggVorbis(
     throw new AudioError(`sample rate ${sampleRate} Hz is outside ${MIN_SAMPLE_RATE}..${MAX_SAMPLE_RATE}`);
   }
   const quality = Math.min(10, Math.max(-1, opts.quality ?? 4));
-  encoderPromise ??= createOggEncoder();
+  encoderPromise ??= codec().then((c) => c.createOggEncoder());
   const encoder = await encoderPromise;
   // From here on everything is synchronous, so concurrent callers cannot interleave on the shared encoder.
   encoder.configure({
@@ -225,7 +221,7 @@ const DECODE_CHUNK = 64 * 1024;
  */
 async function decodeChecked(bytes: Uint8Array, info: OggVorbisInfo, keepPcm: boolean) {
   // One decoder per call: its methods await internally, so a shared instance could interleave callers.
-  const decoder = new OggVorbisDecoder();
+  const decoder = new (await codec()).OggVorbisDecoder();
   const parts: Float32Array[][] = [];
   let samples = 0;
   try {
