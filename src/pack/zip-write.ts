@@ -6,6 +6,7 @@
  */
 import { ApiError } from "../core/errors.ts";
 import { crc32 } from "../media/crc32.ts";
+import { PackedCache, packedForms, type PackedForm } from "./zip-cache.ts";
 
 export interface ZipEntry {
   /** Path inside the zip: forward slashes, no leading "/", no "." / ".." / empty segments. */
@@ -13,6 +14,8 @@ export interface ZipEntry {
   data: Uint8Array;
   /** Deflate it (stored anyway when deflate would not make it smaller). False for PNG/Ogg. */
   compress: boolean;
+  /** SHA-256 of `data` when it is a stored blob: spares hashing it for the cache (zip-cache.ts). */
+  contentHash?: string;
 }
 
 export interface ZipLimits {
@@ -68,6 +71,26 @@ function checkName(name: string): void {
   }
 }
 
+const sha256 = (data: Uint8Array) => new Bun.CryptoHasher("sha256").update(data).digest("hex");
+
+/** The entry's CRC and, when deflate shrinks it, its deflated bytes; from the cache when seen before. */
+function packedForm(entry: ZipEntry): PackedForm {
+  const { data } = entry;
+  // Text built per export (models, item definitions) is hashed here: SHA-256 of a small file costs less
+  // than starting a level-9 deflate on it. Stored entries with no known hash need only their CRC.
+  const hash = entry.contentHash ?? (entry.compress && data.length > 0 ? sha256(data) : "");
+  const key = hash ? PackedCache.key(hash, entry.compress ? DEFLATE_LEVEL : 0) : "";
+  const hit = key ? packedForms.get(key) : undefined;
+  if (hit) return hit;
+  let form: PackedForm = { crc: crc32(data), method: 0 };
+  if (entry.compress && data.length > 0) {
+    const packed = Bun.deflateSync(data as Uint8Array<ArrayBuffer>, { level: DEFLATE_LEVEL });
+    if (packed.length < data.length) form = { ...form, method: 8, body: packed };
+  }
+  if (key) packedForms.set(key, form);
+  return form;
+}
+
 export class ZipWriter {
   private offset = 0;
   private centralSize = 0;
@@ -102,15 +125,9 @@ export class ZipWriter {
     if (nameBytes.length > 0xffff) fail(`zip entry name "${name.slice(0, 40)}…" is longer than 65535 bytes`);
     if (data.length > ZIP_LIMITS.maxBytes) fail(`zip entry "${name}" is larger than a zip without ZIP64 can hold`);
 
-    let body = data;
-    let method = 0;
-    if (entry.compress && data.length > 0) {
-      const packed = Bun.deflateSync(data as Uint8Array<ArrayBuffer>, { level: DEFLATE_LEVEL });
-      if (packed.length < data.length) {
-        body = packed;
-        method = 8;
-      }
-    }
+    const form = packedForm(entry);
+    const body = form.method === 8 && form.body ? form.body : data;
+    const method = form.method;
     const end = this.offset + LOCAL_HEADER + nameBytes.length + body.length;
     if (end > this.limits.maxBytes) fail(`zip would grow past ${this.limits.maxBytes} bytes at "${name}"`);
 
@@ -118,7 +135,7 @@ export class ZipWriter {
       needed: method === 8 ? VERSION_DEFLATE : VERSION_STORED,
       flags: nameBytes.some((b) => b >= 0x80) ? FLAG_UTF8 : 0,
       method,
-      crc: crc32(data),
+      crc: form.crc,
       packed: body.length,
       plain: data.length,
       name: nameBytes,

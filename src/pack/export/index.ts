@@ -159,7 +159,7 @@ async function* zipEntries(
     const data = await bytesOf(plan, f);
     if (registration && f.origin)
       registration.note(f.path, data, f.origin, "blob" in f.source ? f.source.blob : undefined);
-    yield { name: f.path, data, compress: f.compress };
+    yield { name: f.path, data, compress: f.compress, contentHash: "blob" in f.source ? f.source.blob : undefined };
   }
   yield { name: REPORT_PATH, data: utf8.encode(jsonText(plan.report.toJson())), compress: true };
 }
