@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { cpus } from "node:os";
+import { isRelease, newestRelease, oldestRelease } from "./pack/versions.ts";
 
 /**
  * Every setting, with its default. Each has a flag (`--port`) and an env twin (`PACKSMITH_PORT`);
@@ -44,17 +45,66 @@ export type GenerationOp = "texture" | "model" | "item" | "gui" | "hud" | "icon"
 
 type Source = Record<string, string | undefined>;
 
-const num = (v: string | undefined, d: number) => {
-  if (v === undefined || v === "") return d;
-  const n = Number(v);
-  if (!Number.isFinite(n)) throw new Error(`setting expects a number, got '${v}'`);
+/** A setting's value that is out of range or of the wrong kind: the CLI prints the message and exits 2. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Where a value came from, for messages: `--port` or `PACKSMITH_PORT`. */
+type Named = { value: string | undefined; name: string };
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/** A whole number in [min, max]; an empty or absent value takes the default. */
+function int(v: Named, d: number, min: number, max = MAX_SAFE): number {
+  if (v.value === undefined || v.value === "") return d;
+  const n = Number(v.value);
+  if (!/^-?\d+$/.test(v.value.trim()) || !Number.isSafeInteger(n))
+    throw new ConfigError(`${v.name} takes a whole number, got '${v.value}'`);
+  if (n < min || n > max) throw new ConfigError(`${v.name} must be between ${min} and ${max}, got ${n}`);
   return n;
-};
-const bool = (v: string | undefined, d: boolean) => (v === undefined || v === "" ? d : /^(1|true|yes|on)$/i.test(v));
-const list = (v: string | undefined, d: string[]) =>
-  v === undefined
+}
+
+function bool(v: Named, d: boolean): boolean {
+  if (v.value === undefined || v.value === "") return d;
+  if (/^(1|true|yes|on)$/i.test(v.value)) return true;
+  if (/^(0|false|no|off)$/i.test(v.value)) return false;
+  throw new ConfigError(`${v.name} takes true or false, got '${v.value}'`);
+}
+
+function oneOf<T extends string>(v: Named, d: T, values: readonly T[]): T {
+  if (v.value === undefined || v.value === "") return d;
+  if (!values.includes(v.value as T))
+    throw new ConfigError(`${v.name} must be one of ${values.join(", ")}, got '${v.value}'`);
+  return v.value as T;
+}
+
+function url(v: Named, d: string): string {
+  if (v.value === undefined || v.value === "") return d;
+  let u: URL;
+  try {
+    u = new URL(v.value);
+  } catch {
+    throw new ConfigError(`${v.name} takes an http(s) URL, got '${v.value}'`);
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:")
+    throw new ConfigError(`${v.name} takes an http(s) URL, got '${v.value}'`);
+  return v.value.replace(/\/+$/, "");
+}
+
+function version(v: Named, d: string): string {
+  if (v.value === undefined || v.value === "") return d;
+  if (!isRelease(v.value))
+    throw new ConfigError(
+      `${v.name} must be a known Minecraft release (${oldestRelease} to ${newestRelease}), got '${v.value}'`,
+    );
+  return v.value;
+}
+
+const list = (v: Named, d: string[]) =>
+  v.value === undefined
     ? d
-    : v
+    : v.value
         .split(",")
         .map((s) => s.trim())
         .filter(Boolean);
@@ -80,67 +130,126 @@ export function parseFlags(args: string[]): { flags: Source; rest: string[] } {
 /** `--rate-reads` ↔ `PACKSMITH_RATE_READS`. */
 const envName = (flag: string) => "PACKSMITH_" + flag.toUpperCase().replace(/-/g, "_");
 
+/** Every flag name a setting answers to (serve accepts these; README's configuration table lists them). */
+export const SETTING_FLAGS = [
+  "port",
+  "host",
+  "data",
+  "workers",
+  "default-version",
+  "pack-limit-starter",
+  "pack-limit-creator",
+  "pack-limit-pro",
+  "asset-limit",
+  "rate-reads",
+  "rate-writes",
+  "rate-origin",
+  "rate-window-ms",
+  "cost-texture",
+  "cost-item",
+  "cost-icon",
+  "cost-gui",
+  "cost-hud",
+  "cost-sound",
+  "cost-model",
+  "disable",
+  "max-json-bytes",
+  "max-inline-bytes",
+  "max-upload-bytes",
+  "max-import-bytes",
+  "max-fetch-bytes",
+  "fetch-allow-http",
+  "fetch-allow-private",
+  "fetch-connect-timeout-ms",
+  "fetch-timeout-ms",
+  "provider",
+  "provider-url",
+  "provider-model",
+  "provider-key",
+  "provider-timeout-ms",
+  "run-timeout-ms",
+  "stale-minutes",
+  "stale-minutes-models",
+  "mcp-allowed-hosts",
+  "mcp-wait-default-seconds",
+  "mcp-wait-max-seconds",
+  "public-url",
+  "bootstrap",
+] as const;
+
+const GiB = 1024 * 1024 * 1024;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Reads and checks every setting: a value of the wrong kind or out of range throws ConfigError naming the
+ * flag (or env variable) and the allowed values, so a typo stops the start instead of running misconfigured.
+ */
 export function loadConfig(flags: Source = {}, env: Source = process.env): Config {
-  const get = (flag: string) => flags[flag] ?? env[envName(flag)];
-  const port = num(get("port"), 8080);
-  const host = get("host") ?? "127.0.0.1";
+  const get = (flag: string): Named =>
+    flags[flag] !== undefined
+      ? { value: flags[flag], name: `--${flag}` }
+      : { value: env[envName(flag)], name: envName(flag) };
+  const mcpWaitMax = int(get("mcp-wait-max-seconds"), 50, 1, 3600);
   return {
-    port,
-    host,
-    data: resolve(get("data") ?? "./data"),
-    workers: Math.max(1, num(get("workers"), cpus().length || 1)),
-    defaultVersion: get("default-version") ?? "1.21.11",
+    port: int(get("port"), 8080, 0, 65535),
+    host: get("host").value || "127.0.0.1",
+    data: resolve(get("data").value || "./data"),
+    workers: int(get("workers"), cpus().length || 1, 1, 256),
+    defaultVersion: version(get("default-version"), "1.21.11"),
     packLimits: {
-      starter: num(get("pack-limit-starter"), 0),
-      creator: num(get("pack-limit-creator"), 25),
-      pro: num(get("pack-limit-pro"), 250),
+      starter: int(get("pack-limit-starter"), 0, 0),
+      creator: int(get("pack-limit-creator"), 25, 0),
+      pro: int(get("pack-limit-pro"), 250, 0),
     },
-    assetLimit: num(get("asset-limit"), 10_000),
+    assetLimit: int(get("asset-limit"), 10_000, 1),
     rate: {
-      reads: num(get("rate-reads"), 120),
-      writes: num(get("rate-writes"), 30),
-      origin: num(get("rate-origin"), 60),
-      windowMs: num(get("rate-window-ms"), 60_000),
+      reads: int(get("rate-reads"), 120, 1),
+      writes: int(get("rate-writes"), 30, 1),
+      origin: int(get("rate-origin"), 60, 1),
+      windowMs: int(get("rate-window-ms"), 60_000, 1, 24 * HOUR_MS),
     },
     costs: {
-      texture: num(get("cost-texture"), 1),
-      item: num(get("cost-item"), 1),
-      icon: num(get("cost-icon"), 1),
-      gui: num(get("cost-gui"), 2),
-      hud: num(get("cost-hud"), 2),
-      sound: num(get("cost-sound"), 1),
-      model: num(get("cost-model"), 5),
+      texture: int(get("cost-texture"), 1, 0, 1_000_000),
+      item: int(get("cost-item"), 1, 0, 1_000_000),
+      icon: int(get("cost-icon"), 1, 0, 1_000_000),
+      gui: int(get("cost-gui"), 2, 0, 1_000_000),
+      hud: int(get("cost-hud"), 2, 0, 1_000_000),
+      sound: int(get("cost-sound"), 1, 0, 1_000_000),
+      model: int(get("cost-model"), 5, 0, 1_000_000),
     },
     disabled: new Set(list(get("disable"), [])),
     limits: {
-      jsonBodyBytes: num(get("max-json-bytes"), 12 * 1024 * 1024),
-      inlineFileBytes: num(get("max-inline-bytes"), 8 * 1024 * 1024),
-      uploadBytes: num(get("max-upload-bytes"), 256 * 1024 * 1024),
-      importZipBytes: num(get("max-import-bytes"), 256 * 1024 * 1024),
-      urlFetchBytes: num(get("max-fetch-bytes"), 64 * 1024 * 1024),
+      jsonBodyBytes: int(get("max-json-bytes"), 12 * 1024 * 1024, 1, 4 * GiB),
+      inlineFileBytes: int(get("max-inline-bytes"), 8 * 1024 * 1024, 1, 4 * GiB),
+      uploadBytes: int(get("max-upload-bytes"), 256 * 1024 * 1024, 1, 4 * GiB),
+      importZipBytes: int(get("max-import-bytes"), 256 * 1024 * 1024, 1, 4 * GiB),
+      urlFetchBytes: int(get("max-fetch-bytes"), 64 * 1024 * 1024, 1, 4 * GiB),
     },
     fetch: {
       allowHttp: bool(get("fetch-allow-http"), false),
       allowPrivate: bool(get("fetch-allow-private"), false),
-      connectTimeoutMs: num(get("fetch-connect-timeout-ms"), 5_000),
-      totalTimeoutMs: num(get("fetch-timeout-ms"), 30_000),
+      connectTimeoutMs: int(get("fetch-connect-timeout-ms"), 5_000, 1, HOUR_MS),
+      totalTimeoutMs: int(get("fetch-timeout-ms"), 30_000, 1, HOUR_MS),
     },
     provider: {
-      name: (get("provider") ?? "procedural") as Config["provider"]["name"],
-      baseUrl: get("provider-url") ?? "https://api.openai.com/v1",
-      model: get("provider-model") ?? "gpt-image-1",
-      apiKey: get("provider-key") ?? "",
-      callTimeoutMs: num(get("provider-timeout-ms"), 5 * 60_000),
+      name: oneOf(get("provider"), "procedural", ["procedural", "openai-images"] as const),
+      baseUrl: url(get("provider-url"), "https://api.openai.com/v1"),
+      model: get("provider-model").value || "gpt-image-1",
+      apiKey: get("provider-key").value ?? "",
+      callTimeoutMs: int(get("provider-timeout-ms"), 5 * 60_000, 1, HOUR_MS),
     },
-    runTimeoutMs: num(get("run-timeout-ms"), 20 * 60_000),
-    staleMinutes: { default: num(get("stale-minutes"), 25), models: num(get("stale-minutes-models"), 45) },
+    runTimeoutMs: int(get("run-timeout-ms"), 20 * 60_000, 1, 24 * HOUR_MS),
+    staleMinutes: {
+      default: int(get("stale-minutes"), 25, 1, 7 * 24 * 60),
+      models: int(get("stale-minutes-models"), 45, 1, 7 * 24 * 60),
+    },
     mcp: {
       allowedHosts: list(get("mcp-allowed-hosts"), ["localhost", "127.0.0.1", "[::1]"]),
-      waitDefaultSeconds: num(get("mcp-wait-default-seconds"), 30),
-      waitMaxSeconds: num(get("mcp-wait-max-seconds"), 50),
+      waitDefaultSeconds: int(get("mcp-wait-default-seconds"), 30, 1, mcpWaitMax),
+      waitMaxSeconds: mcpWaitMax,
     },
     /** Base URL used in answers (upload URLs, export links); empty = the address the server listens on. */
-    publicUrl: get("public-url") ?? "",
+    publicUrl: url(get("public-url"), ""),
     bootstrap: bool(get("bootstrap"), true),
   };
 }

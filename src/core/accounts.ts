@@ -79,6 +79,11 @@ export function changeCredits(
       const row = db.query("SELECT credits FROM accounts WHERE id = ?").get(accountId) as { credits: number } | null;
       if (!row) throw new ApiError("not_found", `no account #${accountId}`);
       const after = row.credits + delta;
+      if (after > Number.MAX_SAFE_INTEGER)
+        throw new ApiError(
+          "invalid_request",
+          `the balance would pass ${Number.MAX_SAFE_INTEGER}, the most a balance can hold exactly; nothing changed`,
+        );
       if (after < 0)
         throw new ApiError(
           "insufficient_credits",

@@ -12,7 +12,14 @@ export interface ApiKeyInfo {
   readOnly: boolean;
   createdAt: string;
   revokedAt: string | null;
+  /** The first characters of the secret (`ps_rest_AbCd`), so a person can tell keys apart; null for old keys. */
+  prefix: string | null;
+  /** Within a minute (keyUsed is throttled); null when never used. */
+  lastUsedAt: string | null;
 }
+
+/** How much of a secret is kept readable: the kind tag and four random characters. */
+const prefixOf = (key: string) => key.slice(0, key.indexOf("_", 3) + 5);
 
 /** Keys are stored only as SHA-256 hashes; the secret is shown once, at creation. */
 export const hashKey = (secret: string) => new Bun.CryptoHasher("sha256").update(secret).digest("hex");
@@ -23,6 +30,8 @@ const toInfo = (r: any): ApiKeyInfo => ({
   readOnly: !!r.read_only,
   createdAt: r.created_at,
   revokedAt: r.revoked_at,
+  prefix: r.prefix ?? null,
+  lastUsedAt: r.last_used_at ?? null,
 });
 
 export function createKey(
@@ -34,14 +43,9 @@ export function createKey(
   const id = "key_" + randomBytes(6).toString("hex");
   // The kind is readable in the secret so a person can tell keys apart; auth still checks the row.
   const key = `ps_${kind}_${randomBytes(24).toString("base64url")}`;
-  db.query("INSERT INTO api_keys (id, account_id, kind, read_only, hash, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
-    id,
-    accountId,
-    kind,
-    readOnly ? 1 : 0,
-    hashKey(key),
-    nowIso(),
-  );
+  db.query(
+    "INSERT INTO api_keys (id, account_id, kind, read_only, hash, prefix, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  ).run(id, accountId, kind, readOnly ? 1 : 0, hashKey(key), prefixOf(key), nowIso());
   return { key, info: toInfo(db.query("SELECT * FROM api_keys WHERE id = ?").get(id)) };
 }
 
@@ -61,6 +65,17 @@ export function listKeys(db: Database, accountId: number): ApiKeyInfo[] {
 export interface Caller {
   account: Account;
   key: ApiKeyInfo;
+}
+
+/** When each key's last use was written; a write per request would cost every cached read its cache. */
+const lastUseWritten = new Map<string, number>();
+const LAST_USE_EVERY_MS = 60_000;
+
+/** Records that a key was used, at most once a minute per key. */
+export function keyUsed(db: Database, id: string, now = Date.now()): void {
+  if (now - (lastUseWritten.get(id) ?? 0) < LAST_USE_EVERY_MS) return;
+  lastUseWritten.set(id, now);
+  db.query("UPDATE api_keys SET last_used_at = ? WHERE id = ?").run(new Date(now).toISOString(), id);
 }
 
 /**

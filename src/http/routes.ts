@@ -2,7 +2,7 @@ import type { Elysia } from "elysia";
 import type { Services } from "../services.ts";
 import type { Operation, OpContext } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
-import { authenticate, type Caller } from "../core/keys.ts";
+import { authenticate, keyUsed, type Caller } from "../core/keys.ts";
 import { coerceQuery, validateInput } from "../ops/validate.ts";
 import { bearer, errorResponse, readJsonObject } from "./respond.ts";
 import { settled } from "./read-cache.ts";
@@ -45,6 +45,7 @@ export function admit(
   const caller = secret
     ? svc.readCache.caller(`${kind}:${secret}`, () => authenticate(svc.db, secret, kind))
     : authenticate(svc.db, secret, kind);
+  keyUsed(svc.db, caller.key.id);
   const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
   svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
   if (op.access === "write" && caller.key.readOnly) throw new ApiError("forbidden", "this key is read-only");

@@ -17,6 +17,8 @@ const ApiKey = Type.Object({
   readOnly: Type.Boolean(),
   createdAt: Type.String({ format: "date-time" }),
   revokedAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+  prefix: Type.Union([Type.String({ description: "The secret's first characters, to tell keys apart." }), Type.Null()]),
+  lastUsedAt: Type.Union([Type.String({ format: "date-time", description: "Within a minute." }), Type.Null()]),
   current: Type.Boolean({ description: "True for the key this request was made with." }),
 });
 

@@ -134,4 +134,13 @@ CREATE TABLE reference_images (
 CREATE INDEX reference_images_pack ON reference_images(pack_id);
 `,
   },
+  // Keys show a recognisable prefix of their secret and when they were last used (keys list, account page).
+  // Numbers 6-11 are taken by work landing alongside this one.
+  {
+    version: 12,
+    sql: `
+ALTER TABLE api_keys ADD COLUMN prefix TEXT;
+ALTER TABLE api_keys ADD COLUMN last_used_at TEXT;
+`,
+  },
 ];
