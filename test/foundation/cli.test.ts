@@ -61,7 +61,9 @@ describe("admin commands", () => {
     expect(listed.keys.map((k: any) => k.id)).toContain(id);
     expect(JSON.stringify(listed)).not.toContain(key);
     const text = await cli(dir, "keys", "list", "bob");
-    expect(text.stdout).toMatch(new RegExp(`${id}\\trest\\tps_rest_\\S{4}…\\tread-write\\tcreated \\S+Z\\tnever used\\tactive`));
+    expect(text.stdout).toMatch(
+      new RegExp(`${id}\\trest\\tps_rest_\\S{4}…\\tread-write\\tcreated \\S+Z\\tnever used\\tactive`),
+    );
     expect(text.stdout).not.toContain(key);
 
     const revoked = await cli(dir, "keys", "revoke", id);
