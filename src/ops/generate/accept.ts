@@ -29,7 +29,7 @@ export const commonFields = {
     }),
   ),
   useStyleGuide: Type.Optional(
-    Type.Boolean({ description: "Default true; false ignores the pack's style guide for this asset." }),
+    Type.Boolean({ default: true, description: "Default true; false ignores the pack's style guide for this asset." }),
   ),
 };
 

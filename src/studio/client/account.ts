@@ -30,33 +30,42 @@ export async function accountPage(): Promise<Page> {
       "section",
       { class: "panel", "aria-labelledby": "balance-title" },
       h("h2", { id: "balance-title" }, "Credits"),
-      h("p", { class: "balance" }, h("strong", { id: "balance" }, String(account.credits)), " credits"),
+      h(
+        "p",
+        { class: "balance" },
+        h("strong", { id: "balance" }, String(account.credits)),
+        account.credits === 1 ? " credit" : " credits",
+      ),
       h("p", { class: "meta" }, `${account.name} · ${account.plan} plan`),
       h(
-        "table",
-        { class: "ledger" },
-        h("caption", {}, "Ledger (newest first)"),
+        "div",
+        { class: "table-scroll" },
         h(
-          "thead",
-          {},
+          "table",
+          { class: "ledger" },
+          h("caption", {}, "Ledger (newest first)"),
           h(
-            "tr",
+            "thead",
             {},
-            ["When", "Change", "Reason", "Asset", "Balance"].map((t) => h("th", { scope: "col" }, t)),
-          ),
-        ),
-        h(
-          "tbody",
-          {},
-          ledger.entries.map((e: any) =>
             h(
               "tr",
               {},
-              h("td", {}, when(e.createdAt)),
-              h("td", { class: e.delta < 0 ? "neg" : "pos" }, e.delta > 0 ? `+${e.delta}` : String(e.delta)),
-              h("td", {}, e.reason),
-              h("td", {}, e.asset ? h("code", {}, e.asset) : "—"),
-              h("td", {}, String(e.balanceAfter)),
+              ["When", "Change", "Reason", "Asset", "Balance"].map((t) => h("th", { scope: "col" }, t)),
+            ),
+          ),
+          h(
+            "tbody",
+            {},
+            ledger.entries.map((e: any) =>
+              h(
+                "tr",
+                {},
+                h("td", {}, when(e.createdAt)),
+                h("td", { class: e.delta < 0 ? "neg" : "pos" }, e.delta > 0 ? `+${e.delta}` : String(e.delta)),
+                h("td", {}, e.reason),
+                h("td", {}, e.asset ? h("code", {}, e.asset) : "—"),
+                h("td", {}, String(e.balanceAfter)),
+              ),
             ),
           ),
         ),
@@ -192,5 +201,5 @@ async function drawKeys(panel: HTMLElement): Promise<void> {
       ),
     ),
   );
-  fill(panel, heading, create, shown, err, status, table);
+  fill(panel, heading, create, shown, err, status, h("div", { class: "table-scroll" }, table));
 }

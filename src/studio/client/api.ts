@@ -24,6 +24,19 @@ export class ApiFailure extends Error {
   }
 }
 
+/** Called with the seconds left while a request waits out a spent budget (0 when the wait is over). */
+export let onWaiting: (seconds: number) => void = () => {};
+export const setWaitingHandler = (f: (seconds: number) => void) => (onWaiting = f);
+
+/** Waits `seconds`, telling onWaiting each second so the page can show a countdown. */
+async function waitOut(seconds: number): Promise<void> {
+  for (let left = seconds; left > 0; left--) {
+    onWaiting(left);
+    await new Promise((ok) => setTimeout(ok, 1000));
+  }
+  onWaiting(0);
+}
+
 /** Called when the server says the key is unknown or revoked, so the app can send the user to sign in. */
 export let onSignedOut: () => void = () => {};
 export const setSignedOutHandler = (f: () => void) => (onSignedOut = f);
@@ -39,10 +52,10 @@ async function send(
   if (key) headers.authorization = `Bearer ${key}`;
   if (type) headers["content-type"] = type;
   let res = await fetch("/v1" + path, { method, headers, body });
-  // A grid of previews can outrun the per-key read budget; wait as told and try again (bodies here are replayable).
+  // A grid of previews can outrun the per-key read budget; wait as told (with a countdown on screen) and try
+  // again (bodies here are replayable).
   for (let tries = 0; res.status === 429 && tries < 3; tries++) {
-    const wait = Math.min(30, Number(res.headers.get("retry-after")) || 2);
-    await new Promise((ok) => setTimeout(ok, wait * 1000));
+    await waitOut(Math.min(60, Number(res.headers.get("retry-after")) || 2));
     res = await fetch("/v1" + path, { method, headers, body });
   }
   if (res.ok) return res;

@@ -68,3 +68,21 @@ export function formatBytes(n: number): string {
   if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${n} B`;
 }
+
+/** "1 texture", "2 textures", "1 credit". */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Runs `work` with `button` disabled and marked busy, so a slow or waiting request cannot be sent twice
+ * and the person sees that something is happening.
+ */
+export async function whileBusy<T>(button: HTMLButtonElement, work: () => Promise<T>): Promise<T> {
+  button.disabled = true;
+  button.setAttribute("aria-busy", "true");
+  try {
+    return await work();
+  } finally {
+    button.disabled = false;
+    button.removeAttribute("aria-busy");
+  }
+}

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { h, fill, field, errorBox, showError, statusLine, badge } from "./dom.ts";
+import { h, fill, field, errorBox, showError, statusLine, badge, plural, whileBusy } from "./dom.ts";
 import { api, type Asset, type Pack } from "./api.ts";
 import { bodySchema, generationOps, schemaForm, type Overrides } from "./schema-form.ts";
 import { card } from "./assets.ts";
@@ -50,6 +50,7 @@ export async function generateView(pack: Pack): Promise<PackView> {
     const schema = await bodySchema("POST", op.path);
     const form = schemaForm(schema, { overrides, idPrefix: "gen" });
     const err = errorBox();
+    const submit = h("button", { type: "submit", class: "primary" }, "Generate");
     const el = h(
       "form",
       {
@@ -59,10 +60,8 @@ export async function generateView(pack: Pack): Promise<PackView> {
           fill(err);
           clearTimeout(timer);
           try {
-            const accepted = await api(
-              "POST",
-              op.path.replace("/v1", "").replace("{pack}", encodeURIComponent(pack.slug)),
-              form.read(),
+            const accepted = await whileBusy(submit, () =>
+              api("POST", op.path.replace("/v1", "").replace("{pack}", encodeURIComponent(pack.slug)), form.read()),
             );
             follow(accepted.job);
           } catch (x) {
@@ -73,7 +72,7 @@ export async function generateView(pack: Pack): Promise<PackView> {
       h("p", { class: "hint" }, op.description),
       form.fields,
       err,
-      h("button", { type: "submit", class: "primary" }, "Generate"),
+      submit,
     );
     fill(holder, el);
   }
@@ -130,6 +129,6 @@ async function refreshCredits(): Promise<void> {
   const el = document.querySelector(".credits");
   if (!el) return;
   try {
-    el.textContent = `${(await api("GET", "/account")).account.credits} credits`;
+    el.textContent = plural((await api("GET", "/account")).account.credits, "credit");
   } catch {}
 }

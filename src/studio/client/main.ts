@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { h, fill, errorBox, showError } from "./dom.ts";
-import { api, session, setSignedOutHandler } from "./api.ts";
+import { h, fill, errorBox, showError, plural, whileBusy } from "./dom.ts";
+import { api, session, setSignedOutHandler, setWaitingHandler } from "./api.ts";
 import { packsPage } from "./packs.ts";
 import { packPage } from "./pack.ts";
 import { accountPage } from "./account.ts";
@@ -25,6 +25,7 @@ function signInPage(): Page {
     spellcheck: "false",
   });
   const err = errorBox();
+  const submit = h("button", { type: "submit", class: "primary" }, "Sign in");
   const form = h(
     "form",
     {
@@ -33,7 +34,7 @@ function signInPage(): Page {
         e.preventDefault();
         const key = input.value.trim();
         try {
-          await api("GET", "/account", undefined, key);
+          await whileBusy(submit, () => api("GET", "/account", undefined, key));
           session.signIn(key);
           location.hash = "#/packs";
         } catch (x) {
@@ -46,7 +47,7 @@ function signInPage(): Page {
     h("p", {}, "Paste a REST API key. It stays in this browser's storage and is sent only to this server."),
     h("div", { class: "field" }, h("label", { for: "api-key" }, "API key"), input),
     err,
-    h("button", { type: "submit", class: "primary" }, "Sign in"),
+    submit,
   );
   return { title: "Sign in", el: form };
 }
@@ -62,7 +63,7 @@ async function showWho(): Promise<void> {
         { class: "who-name" },
         account.name,
         " · ",
-        h("span", { class: "credits" }, `${account.credits} credits`),
+        h("span", { class: "credits" }, plural(account.credits, "credit")),
       ),
       h("button", { type: "button", class: "small", onclick: signOut }, "Sign out"),
     );
@@ -75,6 +76,15 @@ function signOut(): void {
   session.signOut();
   location.hash = "#/signin";
 }
+
+/** The request budget is spent: say so, with the seconds left, until the waiting request goes again. */
+const waiting = document.getElementById("waiting");
+setWaitingHandler((seconds) => {
+  if (!waiting) return;
+  waiting.hidden = seconds === 0;
+  waiting.textContent =
+    seconds === 0 ? "" : `The server's request budget for this key is spent; trying again in ${seconds} s.`;
+});
 
 setSignedOutHandler(() => {
   session.signOut();

@@ -93,7 +93,7 @@ function exportPanel(pack: Pack): HTMLElement {
       h("dt", {}, "Minecraft version"),
       h("dd", { id: "pack-mc-version" }, pack.minecraftVersion),
       h("dt", {}, "Loads on"),
-      h("dd", { id: "pack-min-version" }, pack.minVersion ? `${pack.minVersion} and newer` : "any version"),
+      h("dd", { id: "pack-min-version" }, loadsOn(pack)),
     ),
     h(
       "div",
@@ -104,4 +104,11 @@ function exportPanel(pack: Pack): HTMLElement {
     status,
     err,
   );
+}
+
+/** Which game versions the contents load on; an empty pack has nothing that needs any version. */
+function loadsOn(pack: Pack): string {
+  const c = pack.assetCounts;
+  if (c.textures + c.models + c.icons + c.sounds === 0) return "any version (the pack is empty)";
+  return pack.minVersion ? `${pack.minVersion} and newer` : "any version";
 }

@@ -1,11 +1,13 @@
 /// <reference lib="dom" />
-import { h, fill, field, errorBox, showError, statusLine, badge } from "./dom.ts";
+import { h, fill, field, errorBox, showError, statusLine, badge, plural, whileBusy } from "./dom.ts";
 import { api, sendFile, type Pack } from "./api.ts";
 import { dropZone } from "./drop.ts";
 import type { Page } from "./main.ts";
 
 const counts = (c: Pack["assetCounts"]) =>
-  `${c.textures} textures · ${c.models} models · ${c.icons} icons · ${c.sounds} sounds`;
+  [plural(c.textures, "texture"), plural(c.models, "model"), plural(c.icons, "icon"), plural(c.sounds, "sound")].join(
+    " · ",
+  );
 
 function packList(packs: Pack[]): HTMLElement {
   if (!packs.length) return h("p", {}, "No packs yet: create one or import a zip.");
@@ -56,6 +58,7 @@ function createForm(): HTMLElement {
   const name = h("input", { id: "pack-name", type: "text", required: true, maxlength: 100, autocomplete: "off" });
   const version = h("input", { id: "pack-version", type: "text", placeholder: "server default", autocomplete: "off" });
   const err = errorBox();
+  const submit = h("button", { type: "submit", class: "primary" }, "Create pack");
   return h(
     "form",
     {
@@ -66,7 +69,7 @@ function createForm(): HTMLElement {
         try {
           const body: Record<string, string> = { name: name.value };
           if (version.value.trim()) body.minecraftVersion = version.value.trim();
-          const { pack } = await api<{ pack: Pack }>("POST", "/packs", body);
+          const { pack } = await whileBusy(submit, () => api<{ pack: Pack }>("POST", "/packs", body));
           location.hash = `#/packs/${encodeURIComponent(pack.slug)}`;
         } catch (x) {
           showError(err, x);
@@ -77,7 +80,7 @@ function createForm(): HTMLElement {
     field("Name", name),
     field("Minecraft version", version, "A Java release such as 1.21.11; empty for the server's default."),
     err,
-    h("button", { type: "submit", class: "primary" }, "Create pack"),
+    submit,
   );
 }
 

@@ -79,17 +79,17 @@ export function schemaForm(
       fields.push(field(label, select, hint));
       readers.push([key, () => (select.value === "" ? undefined : choices.find((c) => String(c) === select.value))]);
     } else if (s.type === "boolean") {
-      const box = h("input", { id, name: key, type: "checkbox", checked: s.default === true });
-      fields.push(
-        h(
-          "div",
-          { class: "field check" },
-          box,
-          h("label", { for: id }, humanize(key)),
-          hint ? h("small", { class: "hint" }, hint) : null,
-        ),
+      // Three states, so "leave it to the server" and an explicit off are both sayable (a checkbox could not
+      // send false when the server's default is true: useStyleGuide).
+      const select = h(
+        "select",
+        { id, name: key },
+        h("option", { value: "" }, s.default !== undefined ? `default (${s.default ? "on" : "off"})` : "default"),
+        h("option", { value: "true" }, "on"),
+        h("option", { value: "false" }, "off"),
       );
-      readers.push([key, () => (box.checked === (s.default === true) ? undefined : box.checked)]);
+      fields.push(field(humanize(key), select, hint));
+      readers.push([key, () => (select.value === "" ? undefined : select.value === "true")]);
     } else if (s.type === "integer" || s.type === "number") {
       const input = h("input", {
         id,
