@@ -34,7 +34,6 @@ let hold = false;
 const held: number[] = [];
 
 const page = () => br.page;
-// biome-ignore lint/performance/useDomNodeTextContent: the assertions read text as laid out, block elements on their own lines
 const text = (sel: string) => page().locator(sel).first().innerText();
 
 function rubyPng(): Buffer {
