@@ -5,12 +5,15 @@ import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pa
 import { decodePng, PngError } from "../media/png-decode.ts";
 import { freeAssetName, insertAsset, countAssets } from "./assets.ts";
 import { getPackById, type PackRow } from "./packs.ts";
+import { clearPackFiles, insertPackFile } from "./pack-files.ts";
 
 /** Items stored per transaction; between batches the import yields so the server keeps answering. */
 const BATCH = 200;
 
 export interface ImportReport {
   imported: Record<string, number>;
+  /** Files kept as they are (pack files; GET /v1/packs/{pack}/files lists them). */
+  kept?: number;
   leftOut: { reason: string; count: number; examples: string[] }[];
   failed: { path: string; reason: string }[];
 }
@@ -53,6 +56,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
     });
   // A resumed import starts over: whatever an interrupted run stored is replaced.
   svc.db.query("DELETE FROM assets WHERE pack_id = ? AND source = 'imported'").run(pack.id);
+  clearPackFiles(svc.db, pack.id);
   const report: ImportReport = { imported: {}, leftOut: plan.skipped, failed: [] };
   let room = svc.config.assetLimit - countAssets(svc.db, pack.id);
   for (let i = 0; i < plan.items.length; i += BATCH) {
@@ -74,6 +78,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
     })();
     await new Promise((r) => setImmediate(r));
   }
+  await keepFiles(svc, pack, plan, archive, report);
   if (plan.packIcon) {
     try {
       // Read inside the try: a damaged pack.png entry is one failed file, not a failed import.
@@ -81,10 +86,43 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
       decodePng(icon, { maxEdge: 1024 });
       svc.db.query("UPDATE packs SET icon_blob = ? WHERE id = ?").run(svc.blobs.put(icon), pack.id);
     } catch (e) {
-      report.failed.push({ path: plan.packIcon, reason: `pack.png is not a usable PNG: ${(e as Error).message}` });
+      // Reported once: a pack.png that could not even be read out of the zip was reported as a pack file.
+      if (!report.failed.some((f) => f.path === plan.packIcon))
+        report.failed.push({ path: plan.packIcon, reason: `pack.png is not a usable PNG: ${(e as Error).message}` });
     }
   }
   finish(svc, pack, "ready", null, report);
+}
+
+/**
+ * Stores the plan's pack files (kept byte for byte, no decoding: nothing reads them but export) in batches,
+ * like assets. A file that cannot be read out of the zip is reported as failed.
+ */
+async function keepFiles(svc: Services, pack: PackRow, plan: ImportPlan, archive: ZipArchive, report: ImportReport) {
+  for (let i = 0; i < plan.keptFiles.length; i += BATCH) {
+    const batch = plan.keptFiles.slice(i, i + BATCH).map((f) => {
+      try {
+        return { f, bytes: archive.read(archive.get(f.entry)!) };
+      } catch (e) {
+        return { f, error: (e as Error).message };
+      }
+    });
+    const blobs = await Promise.all(batch.map((b) => (b.bytes ? svc.blobs.putAsync(b.bytes) : null)));
+    svc.db.transaction(() => {
+      batch.forEach((b, k) => {
+        if (!b.bytes) return void report.failed.push({ path: b.f.entry, reason: b.error ?? "unreadable" });
+        insertPackFile(svc.db, pack.id, {
+          path: b.f.path,
+          blob: blobs[k]!,
+          sizeBytes: b.bytes.length,
+          reason: b.f.reason,
+        });
+      });
+      svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
+    })();
+    report.kept = (report.kept ?? 0) + batch.filter((b) => b.bytes).length;
+    await new Promise((r) => setImmediate(r));
+  }
 }
 
 /** On start: imports a crash interrupted run again from their stored zip. */
@@ -164,6 +202,7 @@ function store(
     meta: {
       ...meta,
       path: item.path.slice(skip),
+      ...(item.overlay ? { overlay: item.overlay } : {}),
       namespace: item.namespace,
       ...(item.glyph ? { glyph: item.glyph } : {}),
       ...(item.events ? { events: item.events } : {}),

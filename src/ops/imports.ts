@@ -18,7 +18,7 @@ export const importPackOp = defineOp({
   tag: "upload and import",
   summary: "Import a resource pack zip as a new pack",
   description:
-    "Creates a new pack from a resource-pack zip (free). Answers 202 at once with what will come in (planned), what will not (skipped, by reason) and warnings; the files come in in the background — poll the job <pack>:import. Refuses with not_a_pack, before creating anything, a file that is not a resource pack.",
+    "Creates a new pack from a resource-pack zip (free). Answers 202 at once with what will come in as assets (planned), what is kept as pack files (kept, by reason), what stays out (skipped: only source files and junk) and warnings; the files come in in the background — poll the job <pack>:import. Refuses with not_a_pack, before creating anything, a file that is not a resource pack.",
   input: Type.Object(
     {
       file: FileSource,
@@ -56,9 +56,21 @@ export const importPackOp = defineOp({
       glyphs: Type.Integer(),
       guis: Type.Integer(),
       sounds: Type.Integer(),
+      files: Type.Integer({ description: "Files kept as they are (pack files), written back on export." }),
     }),
     skipped: Type.Array(
       Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) }),
+      {
+        description:
+          "What stays out: source files and junk only (READMEs and licences outside assets/, editor files, dot-files).",
+      },
+    ),
+    kept: Type.Array(
+      Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) }),
+      {
+        description:
+          "Files kept as pack files rather than assets, grouped by why; list them with GET /v1/packs/{pack}/files.",
+      },
     ),
     warnings: Type.Array(Type.String()),
   }),
@@ -123,6 +135,7 @@ export const importPackOp = defineOp({
       versionSource: plan.versionSource,
       planned: plan.planned,
       skipped: plan.skipped,
+      kept: plan.kept,
       warnings: plan.warnings,
     };
   },

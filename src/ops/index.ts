@@ -13,6 +13,7 @@ import { uploadAssetOp } from "./upload-asset.ts";
 import { createUploadOp, putUploadOp } from "./uploads.ts";
 import { importPackOp } from "./imports.ts";
 import { exportPackOp } from "./export.ts";
+import { listPackFilesOp, deletePackFileOp } from "./pack-files.ts";
 import { originLookupOp, originRangeOp } from "./origin.ts";
 import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
 import { uploadReferenceOp, listReferencesOp, getReferenceFileOp } from "./references.ts";
@@ -40,6 +41,8 @@ export const OPERATIONS: Operation[] = [
   putUploadOp,
   importPackOp,
   exportPackOp,
+  listPackFilesOp,
+  deletePackFileOp,
   originLookupOp,
   originRangeOp,
   getAccountOp,

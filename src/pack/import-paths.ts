@@ -54,6 +54,8 @@ export const SKIP = {
   orphanMeta: "texture metadata without its image",
   nameClash: "two files map to the same asset name (first kept)",
   unreadable: "definition files that could not be read",
+  exportReport: "Packsmith's export report (packsmith-export.json; every export writes it anew)",
+  sourceOrJunk: "not pack content (READMEs and licences outside assets/, editor sources, dot-files, OS and VCS junk)",
 } as const;
 
 export type SkipReason = (typeof SKIP)[keyof typeof SKIP];
@@ -114,6 +116,18 @@ const ENVIRONMENT_FOLDERS = new Set([
 const LEGACY_HUD_SHEETS = new Set(["icons", "widgets"]);
 
 const skip = (reason: SkipReason): PathRole => ({ role: "skip", reason });
+
+const READ_ME = /(^|\/)(readme|licen[cs]e|copying|changelog|authors|contributing)(\.[a-z0-9]+)?$/i;
+
+/**
+ * Files that are not pack content: OS and VCS junk, dot-files, editor sources, and READMEs and licences
+ * outside assets/. Everything else in the pack's folder is kept, as an asset or as a pack file.
+ */
+export function isSourceOrJunk(path: string): boolean {
+  if (JUNK.test(path) || path.split("/").some((segment) => segment.startsWith("."))) return true;
+  if (EDITOR_EXTENSIONS.has(extension(path))) return true;
+  return !path.startsWith("assets/") && READ_ME.test(path);
+}
 
 function extension(path: string): string {
   const file = path.slice(path.lastIndexOf("/") + 1);

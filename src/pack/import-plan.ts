@@ -18,6 +18,7 @@ import { DEFAULT_IMPORT_VERSION, parseMcmeta, versionFromMcmeta, overlaysFor, ty
 import { openZip, ZIP_SKIP_REASONS, ZipError, type ZipArchive, type ZipEntry, type ZipLimits } from "./zip-read.ts";
 import {
   classifyPackPath,
+  isSourceOrJunk,
   readFonts,
   readSoundEvents,
   SKIP,
@@ -52,6 +53,8 @@ export interface PlannedCounts {
   /** GUI container sheets, GUI sprites and HUD sprites/sheets. */
   guis: number;
   sounds: number;
+  /** Files kept as they are (pack files), written back on export. */
+  files: number;
 }
 
 export interface SkipGroup {
@@ -59,6 +62,15 @@ export interface SkipGroup {
   count: number;
   /** Up to five zip entry paths. */
   examples: string[];
+}
+
+/** A file kept byte for byte as a pack file (not an asset), written back at `path` on export. */
+export interface KeptFile {
+  /** Zip entry to read. */
+  entry: string;
+  /** Path inside the pack, from its root (an overlay's files keep their overlay folder). */
+  path: string;
+  reason: string;
 }
 
 export interface ImportPlan {
@@ -72,9 +84,13 @@ export interface ImportPlan {
   /** Overlay folders applied, in the order pack.mcmeta lists them (later ones win). */
   overlays: string[];
   planned: PlannedCounts;
+  /** What stays out: source files and junk only (READMEs and licences outside assets/, editor files, dot-files). */
   skipped: SkipGroup[];
+  /** What is kept as pack files, grouped by why it is not an asset. */
+  kept: SkipGroup[];
   warnings: string[];
   items: ImportItem[];
+  keptFiles: KeptFile[];
   /** Entries read for their content but not stored as assets: pack.mcmeta, pack.png, sounds.json, font JSON, sidecars. */
   definitions: string[];
 }
@@ -86,6 +102,8 @@ export interface PlanOptions {
   defaultVersion?: string;
 }
 
+/** Packsmith's own export report: every export writes it anew. */
+const EXPORT_REPORT = "packsmith-export.json";
 const SHADER_SOURCE = /\.(fsh|vsh|gsh|csh|glsl)$/i;
 const OS_JUNK = /^(__MACOSX\/|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/;
 const notAPack = (message: string) => new ApiError("not_a_pack", message);
@@ -136,6 +154,12 @@ export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportP
   const root = findPackRoot(archive.entries.map((e) => e.name));
   const warnings: string[] = [];
   const skips = new SkipTally();
+  const keeps = new SkipTally();
+  const keptFiles: KeptFile[] = [];
+  const keep = (entry: ZipEntry, path: string, reason: string) => {
+    keeps.add(reason, entry.name);
+    keptFiles.push({ entry: entry.name, path, reason });
+  };
   const definitions: string[] = [];
 
   const mcmetaEntry = archive.get(`${root}pack.mcmeta`);
@@ -161,18 +185,27 @@ export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportP
       continue;
     }
     const rel = entry.name.slice(root.length);
+    if (isSourceOrJunk(rel)) {
+      skips.add(SKIP.sourceOrJunk, entry.name);
+      continue;
+    }
+    if (rel === EXPORT_REPORT) {
+      skips.add(SKIP.exportReport, entry.name);
+      continue;
+    }
     const top = rel.split("/", 1)[0];
     if (rel.includes("/") && declared.has(top)) {
       const inner = rel.slice(top.length + 1);
-      if (!applied.includes(top)) skips.add(SKIP.otherOverlay, entry.name);
-      else if (!inner.startsWith("assets/")) skips.add(SKIP.outsideAssets, entry.name);
+      if (!applied.includes(top)) keep(entry, rel, SKIP.otherOverlay);
+      else if (!inner.startsWith("assets/")) keep(entry, rel, SKIP.outsideAssets);
       else overlayFiles.push([inner, { entry, overlay: top }]);
     } else files.set(rel, { entry });
   }
   overlayFiles.sort((a, b) => applied.indexOf(a[1].overlay!) - applied.indexOf(b[1].overlay!));
   for (const [inner, file] of overlayFiles) {
     const replaced = files.get(inner);
-    if (replaced) skips.add(SKIP.replaced, replaced.entry.name);
+    // The base file stays in the pack at its own path; the overlay's copy is what this version reads.
+    if (replaced) keep(replaced.entry, logicalPath(replaced, inner), SKIP.replaced);
     files.set(inner, file);
   }
 
@@ -188,15 +221,19 @@ export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportP
   for (const [logical, file] of files) {
     const role = roles.get(logical)!;
     const path = file.entry.name;
-    if (role.role === "skip") skips.add(role.reason, path);
+    const at = logicalPath(file, logical);
+    if (role.role === "skip") keep(file.entry, at, role.reason);
     else if (role.role === "sidecar") sidecars.push([logical, file, logical.slice(0, -".mcmeta".length)]);
     else if (role.role !== "asset") {
+      // Definitions are read for their metadata and kept as they are: export merges what it generates
+      // into them (sounds.json, fonts) or writes its own fields around them (pack.mcmeta).
+      keep(file.entry, at, DEFINITION_REASON[role.role]);
       if (role.role === "pack_mcmeta" && !parsed) continue; // counted by readMcmeta's outcome below
       definitions.push(path);
     } else {
       const key = `${role.asset.kind}\u0000${role.asset.name}`;
       if (taken.has(key)) {
-        skips.add(SKIP.nameClash, path);
+        keep(file.entry, at, SKIP.nameClash);
         continue;
       }
       taken.add(key);
@@ -209,14 +246,14 @@ export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportP
       byLogical.set(logical, item);
     }
   }
-  if (mcmetaEntry && !parsed) skips.add(SKIP.unreadable, mcmetaEntry.name);
-  for (const [, file, image] of sidecars) {
+  for (const [logical, file, image] of sidecars) {
     const owner = byLogical.get(image);
     const imageRole = roles.get(image);
     if (owner) {
       owner.mcmeta = file.entry.name;
       definitions.push(file.entry.name);
-    } else skips.add(imageRole?.role === "skip" ? imageRole.reason : SKIP.orphanMeta, file.entry.name);
+    } else
+      keep(file.entry, logicalPath(file, logical), imageRole?.role === "skip" ? imageRole.reason : SKIP.orphanMeta);
   }
   for (const s of archive.skipped)
     if (s.code !== "directory") skips.add(`zip entry refused: ${ZIP_SKIP_REASONS[s.code]}`, s.name);
@@ -237,13 +274,26 @@ export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportP
     description: parsed?.description ?? "",
     ...(packIcon ? { packIcon } : {}),
     overlays: applied,
-    planned: countPlanned(items),
+    planned: { ...countPlanned(items), files: keptFiles.length },
     skipped,
+    kept: keeps.groups(),
     warnings: [...warnings, ...layoutWarnings(items, version)],
     items,
+    keptFiles,
     definitions,
   };
 }
+
+/** Why a definition file is kept as a pack file. */
+const DEFINITION_REASON: Record<"pack_mcmeta" | "pack_icon" | "sounds_json" | "font_definition", string> = {
+  pack_mcmeta: "pack.mcmeta: its sections other than `pack` (overlays, language, filter…) are written back",
+  pack_icon: "the pack's icon",
+  sounds_json: "sounds.json: kept as written, with generated sounds merged in on export",
+  font_definition: "font definitions: kept as written, with generated icons merged in on export",
+};
+
+/** A file's path inside the pack: its overlay folder, if it came from one, before its logical path. */
+const logicalPath = (file: LogicalFile, logical: string) => (file.overlay ? `${file.overlay}/${logical}` : logical);
 
 function readMcmeta(archive: ZipArchive, entry: ZipEntry, warnings: string[]): ParsedMcmeta | null {
   let parsed: ParsedMcmeta;
@@ -306,8 +356,8 @@ function layoutWarnings(items: ImportItem[], version: string): string[] {
   ];
 }
 
-function countPlanned(items: ImportItem[]): PlannedCounts {
-  const planned: PlannedCounts = { textures: 0, models: 0, glyphs: 0, guis: 0, sounds: 0 };
+function countPlanned(items: ImportItem[]): Omit<PlannedCounts, "files"> {
+  const planned = { textures: 0, models: 0, glyphs: 0, guis: 0, sounds: 0 };
   for (const item of items) {
     if (item.kind === "model") planned.models++;
     else if (item.kind === "font") planned.glyphs++;

@@ -143,4 +143,21 @@ ALTER TABLE api_keys ADD COLUMN prefix TEXT;
 ALTER TABLE api_keys ADD COLUMN last_used_at TEXT;
 `,
   },
+  // Pack files: what an imported pack holds that is not an asset (language files, blockstates, entity art,
+  // OptiFine folders, overlays for other versions…), kept byte for byte and written back on export.
+  {
+    version: 13,
+    sql: `
+CREATE TABLE pack_files (
+  id INTEGER PRIMARY KEY,
+  pack_id INTEGER NOT NULL REFERENCES packs(id),
+  path TEXT NOT NULL,
+  blob TEXT NOT NULL,
+  size_bytes INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (pack_id, path)
+);
+`,
+  },
 ];

@@ -100,7 +100,7 @@ test.each(["1.20.1", "1.21.11"])(
   60_000,
 );
 
-test("known losses: blockstates are not imported, and vanilla sound events lose their replace flag", async () => {
+test("what used to be lost comes back: the carrier's blockstate, and sounds.json's replace flag", async () => {
   const f = await packFixture(server, key, "1.21.11", "round trip losses");
   const ns = f.pack.slug;
   const m = f.add({
@@ -129,10 +129,9 @@ test("known losses: blockstates are not imported, and vanilla sound events lose 
   const first = await exportPack(server, key, ns);
   const second = await exportPack(server, key, await importZip(first.bytes, "losses"));
   const diff = compare(first, second);
-  // The importer skips blockstates ("definitions") and keeps no replace flag from sounds.json;
-  // when it records them (meta.replace per sound), this test should be folded into the one above.
-  expect(diff.missing).toEqual(["assets/minecraft/blockstates/furnace.json"]);
-  expect(diff.changed).toEqual(["assets/minecraft/sounds.json"]);
-  expect(first.json("assets/minecraft/sounds.json")["block.stone.break"].replace).toBe(true);
-  expect(second.json("assets/minecraft/sounds.json")["block.stone.break"].replace).toBe(false);
+  // Blockstates and sounds.json come back as pack files: the carrier's blockstate is there again and
+  // sounds.json keeps its replace flag (it was a known loss before pack files).
+  expect(diff.missing).toEqual([]);
+  expect(diff.changed).toEqual([]);
+  expect(second.json("assets/minecraft/sounds.json")["block.stone.break"].replace).toBe(true);
 }, 60_000);

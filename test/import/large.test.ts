@@ -43,6 +43,7 @@ describe("a 4,000-file import", () => {
       glyphs: 0,
       guis: 0,
       sounds: BIG_PACK.sounds,
+      files: 2, // pack.mcmeta and pack.png, kept as written
     });
     const latencies: number[] = [];
     const job = `${body.pack.slug}:import`;

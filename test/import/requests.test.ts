@@ -68,7 +68,7 @@ describe("file sources", () => {
   test("base64", async () => {
     const res = await postImport(env, { file: { base64: b64(PACK) } });
     expect(res.status).toBe(202);
-    expect(res.body.planned).toEqual({ textures: 3, models: 1, glyphs: 0, guis: 0, sounds: 0 });
+    expect(res.body.planned).toEqual({ textures: 3, models: 1, glyphs: 0, guis: 0, sounds: 0, files: 1 });
     expect(res.body.pack.name).toBe("Small test pack");
     await landsWhole(res.body);
   });

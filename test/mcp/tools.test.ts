@@ -24,6 +24,9 @@ const EXPECTED = [
   "generate_sound",
   "get_job",
   "wait_for_job",
+  // Beyond the spec's list: an imported pack's kept files (issue 12).
+  "list_pack_files",
+  "delete_pack_file",
 ];
 /** export_pack is being built elsewhere; until it is in the operation table it cannot be a tool. */
 const EXPORT_LANDED = OPERATIONS.some((op) => op.name === "export_pack");
@@ -46,7 +49,7 @@ afterAll(async () => {
 });
 
 describe("tool list", () => {
-  test("exactly the spec's tools: one per REST operation plus wait_for_job, no uploads, style guide or origin", () => {
+  test("exactly the expected tools: one per REST operation plus wait_for_job, no uploads, style guide or origin", () => {
     expect(tools.map((t) => t.name).sort()).toEqual([...expectedNow].sort());
   });
 

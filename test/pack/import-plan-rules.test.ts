@@ -19,6 +19,12 @@ const plan = (files: Record<string, string | Uint8Array>, opts: PlanOptions = {}
   planImport(openPackZip(packZip(files)), opts);
 const byPath = (p: ImportPlan, path: string) => p.items.find((i) => i.path === path);
 const skippedBy = (p: ImportPlan, reason: string) => p.skipped.find((g) => g.reason === reason);
+const keptBy = (p: ImportPlan, reason: string) => p.kept.find((g) => g.reason === reason);
+/** The planned asset counts, without the pack-file count. */
+const assetCounts = (p: ImportPlan) => {
+  const { files: _files, ...assets } = p.planned;
+  return assets;
+};
 
 describe("finding the pack", () => {
   test("pack.mcmeta inside a single top folder (a repository download) is accepted", () => {
@@ -86,9 +92,8 @@ describe("finding the pack", () => {
       plan({ "pack.mcmeta": MCMETA(15), "pack.png": PNG, "README.md": "hi", "assets/minecraft/lang/en_us.json": "{}" }),
     );
     expect(useless.errorCode).toBe("not_a_pack");
-    expect(useless.message).toBe(
-      `the zip holds nothing a pack here can use (1 × ${SKIP.lang}; 1 × ${SKIP.outsideAssets})`,
-    );
+    // Nothing becomes an asset: the language file would be kept as a pack file, the README stays out.
+    expect(useless.message).toBe(`the zip holds nothing a pack here can use (1 × ${SKIP.sourceOrJunk})`);
   });
 
   test("an unknown requested version is invalid_request", () => {
@@ -119,8 +124,8 @@ describe("overlays", () => {
     expect(p.minecraftVersion).toBe("1.21.1");
     expect(p.overlays).toEqual([]);
     expect(byPath(p, "assets/minecraft/textures/block/stone.png")).toBeDefined();
-    expect(skippedBy(p, SKIP.otherOverlay)!.count).toBe(4);
-    expect(p.planned).toEqual({ textures: 1, models: 1, glyphs: 0, guis: 0, sounds: 0 });
+    expect(keptBy(p, SKIP.otherOverlay)!.count).toBe(4);
+    expect(assetCounts(p)).toEqual({ textures: 1, models: 1, glyphs: 0, guis: 0, sounds: 0 });
   });
 
   test("applied for 1.21.4 (format 46): overlay files replace base files", () => {
@@ -134,10 +139,12 @@ describe("overlays", () => {
       type: "item_model",
       name: "item:ruby",
     });
-    expect(skippedBy(p, SKIP.replaced)!.examples).toEqual(["assets/minecraft/textures/block/stone.png"]);
-    expect(skippedBy(p, SKIP.otherOverlay)!.examples).toEqual(["ov_late/assets/minecraft/textures/block/stone.png"]);
-    expect(skippedBy(p, SKIP.outsideAssets)!.examples).toEqual(["ov_items/pack.png"]);
-    expect(p.planned).toEqual({ textures: 1, models: 2, glyphs: 0, guis: 0, sounds: 0 });
+    // The replaced base file and the other overlays' files are kept at their own paths.
+    expect(keptBy(p, SKIP.replaced)!.examples).toEqual(["assets/minecraft/textures/block/stone.png"]);
+    expect(keptBy(p, SKIP.otherOverlay)!.examples).toEqual(["ov_late/assets/minecraft/textures/block/stone.png"]);
+    expect(keptBy(p, SKIP.outsideAssets)!.examples).toEqual(["ov_items/pack.png"]);
+    expect(p.items.find((i) => i.overlay)?.overlay).toBeDefined();
+    expect(assetCounts(p)).toEqual({ textures: 1, models: 2, glyphs: 0, guis: 0, sounds: 0 });
   });
 
   test("an overlay named assets cannot swallow the base pack", () => {
@@ -153,7 +160,7 @@ describe("overlays", () => {
     expect(p.items.filter((i) => i.name === "stone").map((i) => i.path)).toEqual([
       "ov_late/assets/minecraft/textures/block/stone.png",
     ]);
-    expect(skippedBy(p, SKIP.replaced)!.count).toBe(2);
+    expect(keptBy(p, SKIP.replaced)!.count).toBe(2);
   });
 });
 
@@ -221,7 +228,7 @@ describe("mapping files", () => {
       "assets/ruby/font/icons.json",
       "pack.mcmeta",
     ]);
-    expect(p.planned).toEqual({ textures: 6, models: 1, glyphs: 1, guis: 3, sounds: 2 });
+    expect(assetCounts(p)).toEqual({ textures: 6, models: 1, glyphs: 1, guis: 3, sounds: 2 });
   });
 
   test("skips are grouped by reason with up to five examples", () => {
@@ -254,14 +261,15 @@ describe("mapping files", () => {
       "assets/minecraft/regional_compliancies.json": "{}",
       "README.md": "# pack",
     });
-    const counts = Object.fromEntries(p.skipped.map((g) => [g.reason, g.count]));
+    // Only source files and junk stay out; everything else is kept as a pack file, grouped by why.
+    expect(Object.fromEntries(p.skipped.map((g) => [g.reason, g.count]))).toEqual({ [SKIP.sourceOrJunk]: 4 });
+    const counts = Object.fromEntries(p.kept.map((g) => [g.reason, g.count]));
     expect(counts).toEqual({
       [SKIP.entityArt]: 2,
       [SKIP.environmentArt]: 3,
       [SKIP.shaders]: 2,
       [SKIP.optifine]: 2,
       [SKIP.dataPack]: 1,
-      [SKIP.editorSource]: 3,
       [SKIP.lang]: 2,
       [SKIP.fontBinary]: 2,
       [SKIP.definitions]: 2,
@@ -270,7 +278,7 @@ describe("mapping files", () => {
       [SKIP.orphanMeta]: 1,
       [SKIP.otherGui]: 1,
       [SKIP.unknown]: 1,
-      [SKIP.outsideAssets]: 1,
+      "pack.mcmeta: its sections other than `pack` (overlays, language, filter…) are written back": 1,
     });
     expect(p.items.map((i) => i.name)).toEqual(["stone"]);
   });
@@ -316,7 +324,8 @@ describe("mapping files", () => {
     expect(p.warnings[0]).toBe(
       "pack.mcmeta could not be read (entry pack.mcmeta fails its CRC-32 check (damaged archive)); its version and overlays were ignored",
     );
-    expect(skippedBy(p, SKIP.unreadable)!.examples).toEqual(["pack.mcmeta"]);
+    // Kept as written; export writes its own pack.mcmeta, as it cannot merge what it cannot read.
+    expect(p.keptFiles.map((f) => f.path)).toContain("pack.mcmeta");
   });
 
   test("two files with one asset name: the first is kept", () => {
@@ -326,10 +335,10 @@ describe("mapping files", () => {
       "assets/minecraft/textures/custom/a.png": PNG,
     });
     expect(p.items.map((i) => i.path)).toEqual(["assets/minecraft/textures/block/custom/a.png"]);
-    expect(skippedBy(p, SKIP.nameClash)!.examples).toEqual(["assets/minecraft/textures/custom/a.png"]);
+    expect(keptBy(p, SKIP.nameClash)!.examples).toEqual(["assets/minecraft/textures/custom/a.png"]);
   });
 
-  test("unreadable sounds.json and font JSON are warned about and skipped; the files still come in", () => {
+  test("unreadable sounds.json and font JSON are warned about and kept as written; the files still come in", () => {
     const p = plan({
       ...base,
       "assets/minecraft/sounds.json": "{ nope",
@@ -337,7 +346,9 @@ describe("mapping files", () => {
       "assets/minecraft/font/default.json": "[",
     });
     expect(p.items.map((i) => [i.name, i.events ?? null])).toEqual([["a", null]]);
-    expect(skippedBy(p, SKIP.unreadable)!.count).toBe(2);
+    expect(p.keptFiles.map((f) => f.path).sort()).toEqual(
+      expect.arrayContaining(["assets/minecraft/font/default.json", "assets/minecraft/sounds.json"]),
+    );
     expect(p.warnings.filter((w) => w.includes("could not be read")).length).toBe(2);
   });
 });

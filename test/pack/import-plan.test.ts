@@ -42,25 +42,33 @@ function checkConsistency(plan: ImportPlan, names: string[]) {
   const { planned } = plan;
   expect(planned.textures + planned.models + planned.glyphs + planned.guis + planned.sounds).toBe(plan.items.length);
   const skippedCount = plan.skipped.reduce((n, g) => n + g.count, 0);
-  // Every file is accounted for exactly once: an asset, a definition read for its content, or a skip.
-  expect(plan.items.length + plan.definitions.length + skippedCount).toBe(names.length);
-  const used = [...plan.items.map((i) => i.path), ...plan.definitions];
+  const keptCount = plan.kept.reduce((n, g) => n + g.count, 0);
+  expect(plan.keptFiles.length).toBe(keptCount);
+  expect(planned.files).toBe(keptCount);
+  const sidecars = plan.items.filter((i) => i.mcmeta).map((i) => i.mcmeta!);
+  // Every file is accounted for exactly once: an asset, an asset's .mcmeta sidecar, a pack file, or a skip.
+  expect(plan.items.length + sidecars.length + keptCount + skippedCount).toBe(names.length);
+  const used = [...plan.items.map((i) => i.path), ...sidecars, ...plan.keptFiles.map((f) => f.entry)];
   expect(new Set(used).size).toBe(used.length);
   for (const p of used) expect(names).toContain(p);
-  for (const g of plan.skipped) {
-    expect(g.examples.length).toBe(Math.min(5, g.count));
-    for (const p of g.examples) expect(used).not.toContain(p);
-  }
+  for (const g of [...plan.skipped, ...plan.kept]) expect(g.examples.length).toBe(Math.min(5, g.count));
+  for (const g of plan.skipped) for (const p of g.examples) expect(used).not.toContain(p);
   const keys = plan.items.map((i) => `${i.kind}/${i.name}`);
   expect(new Set(keys).size).toBe(keys.length);
   for (const i of plan.items) expect(i.name).toMatch(/^[a-z0-9_.:/-]+$/);
 }
 
+/** The planned asset counts, without the pack-file count. */
+const assetCounts = (plan: ImportPlan) => {
+  const { files: _files, ...assets } = plan.planned;
+  return assets;
+};
+const keptBy = (plan: ImportPlan, reason: string) => plan.kept.find((g) => g.reason === reason)?.count ?? 0;
 const skippedBy = (plan: ImportPlan, reason: string) => plan.skipped.find((g) => g.reason === reason)?.count ?? 0;
 const byPath = (plan: ImportPlan, path: string) => plan.items.find((i) => i.path === path);
 
 describe.if(have)("corpus packs", () => {
-  const handChecked: Record<string, { version: string; counts: ImportPlan["planned"] }> = {
+  const handChecked: Record<string, { version: string; counts: ReturnType<typeof assetCounts> }> = {
     "packs/ak1089-example-resource-pack.zip": {
       version: "1.20.5",
       counts: { textures: 3, models: 0, glyphs: 0, guis: 0, sounds: 4 },
@@ -87,8 +95,8 @@ describe.if(have)("corpus packs", () => {
       const { names, archive } = await load(file);
       const plan = planImport(archive);
       expect(plan.root).toBe("");
-      expect(plan.planned).toEqual(expectedCounts(names));
-      expect(plan.planned).toEqual(want.counts);
+      expect(assetCounts(plan)).toEqual(expectedCounts(names));
+      expect(assetCounts(plan)).toEqual(want.counts);
       expect(plan.minecraftVersion).toBe(want.version);
       expect(plan.versionSource).toBe("pack.mcmeta");
       expect(plan.packIcon).toBe("pack.png");
@@ -96,10 +104,10 @@ describe.if(have)("corpus packs", () => {
     });
   }
 
-  test("faithful 1.8.9: old plural folders, MCPatcher skipped, animation sidecars carried", async () => {
+  test("faithful 1.8.9: old plural folders, MCPatcher kept as pack files, animation sidecars carried", async () => {
     const { archive } = await load("packs/faithful-32x-java-1.8.9.zip");
     const plan = planImport(archive);
-    expect(skippedBy(plan, SKIP.optifine)).toBe(850); // unzip -Z1 | grep -c "mcpatcher/\|optifine/\|\.properties$"
+    expect(keptBy(plan, SKIP.optifine)).toBe(850); // unzip -Z1 | grep -c "mcpatcher/\|optifine/\|\.properties$"
     expect(plan.warnings).toEqual([]);
     const clock = byPath(plan, "assets/minecraft/textures/items/clock.png")!;
     expect(clock).toMatchObject({
@@ -145,11 +153,12 @@ describe.if(have)("corpus packs", () => {
     expect(byPath(plan, "assets/cloudie/textures/item/furniture/vending_machine.png")!.mcmeta).toBe(
       "assets/cloudie/textures/item/furniture/vending_machine.png.mcmeta",
     );
-    expect(skippedBy(plan, SKIP.definitions)).toBe(3);
+    expect(keptBy(plan, SKIP.definitions)).toBe(3);
     expect(plan.definitions).toContain("assets/minecraft/font/default.json");
+    expect(plan.keptFiles.map((f) => f.path)).toContain("assets/minecraft/font/default.json");
   });
 
-  test("ak1089: sounds.json events attach to their files; TrueType font and entity/painting art skipped", async () => {
+  test("ak1089: sounds.json events attach to their files; TrueType font and entity/painting art kept as files", async () => {
     const { archive } = await load("packs/ak1089-example-resource-pack.zip");
     const plan = planImport(archive);
     expect(byPath(plan, "assets/minecraft/sounds/metronome.ogg")).toMatchObject({
@@ -157,17 +166,17 @@ describe.if(have)("corpus packs", () => {
       name: "metronome",
       events: ["minecraft:entity.player.splash"],
     });
-    expect(skippedBy(plan, SKIP.fontBinary)).toBe(2);
-    expect(skippedBy(plan, SKIP.entityArt)).toBe(1);
-    expect(skippedBy(plan, SKIP.environmentArt)).toBe(1);
+    expect(keptBy(plan, SKIP.fontBinary)).toBe(2);
+    expect(keptBy(plan, SKIP.entityArt)).toBe(1);
+    expect(keptBy(plan, SKIP.environmentArt)).toBe(1);
     expect(plan.warnings.join(" ")).toContain("format 23");
   });
 
-  test("blanktopia: editor sources and ModelEngine entity art skipped with their sidecars", async () => {
+  test("blanktopia: editor sources stay out; ModelEngine entity art is kept with its sidecars", async () => {
     const { archive } = await load("packs/blanktopia-1.17.zip");
     const plan = planImport(archive);
-    expect(skippedBy(plan, SKIP.editorSource)).toBe(21); // 10 .bbmodel + 11 .pyxel
-    expect(skippedBy(plan, SKIP.entityArt)).toBe(43); // 40 PNG + 3 .png.mcmeta under modelengine/textures/entity
+    expect(skippedBy(plan, SKIP.sourceOrJunk)).toBe(21); // 10 .bbmodel + 11 .pyxel
+    expect(keptBy(plan, SKIP.entityArt)).toBe(43); // 40 PNG + 3 .png.mcmeta under modelengine/textures/entity
     expect(byPath(plan, "assets/blanktopia/textures/fish/carp.png")).toMatchObject({
       kind: "texture",
       type: "model_texture",
@@ -208,10 +217,11 @@ describe.if(have)("corpus packs", () => {
     expect(plan.minecraftVersion).toBe("1.21.11");
     expect(plan.versionSource).toBe("default");
     expect(plan.description).toBe("");
-    expect(plan.planned).toEqual({ textures: 0, models: 0, glyphs: 4, guis: 0, sounds: 0 });
+    expect(assetCounts(plan)).toEqual({ textures: 0, models: 0, glyphs: 4, guis: 0, sounds: 0 });
     expect(plan.warnings[0]).toMatch(/^pack\.mcmeta is not valid JSON: .*line 6, column 5.*comma missing/);
     expect(plan.warnings).toContain("imported as 1.21.11 (the default); pass minecraftVersion to choose another");
-    expect(skippedBy(plan, SKIP.unreadable)).toBe(1);
+    // The unreadable pack.mcmeta is kept as written; export writes its own (it cannot merge what it cannot read).
+    expect(plan.keptFiles.map((f) => f.path)).toContain("pack.mcmeta");
     checkConsistency(plan, names);
     expect(planImport(archive, { minecraftVersion: "1.21.4" }).minecraftVersion).toBe("1.21.4");
   });

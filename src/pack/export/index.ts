@@ -52,6 +52,8 @@ import { planFonts } from "./fonts.ts";
 import { planSounds } from "./sounds.ts";
 import { planGui, planHud } from "./sheets.ts";
 import { REPORT_PATH } from "./report.ts";
+import { planPackFiles } from "./kept.ts";
+import { allPackFiles } from "../../core/pack-files.ts";
 
 export type { ExportOptions } from "./plan.ts";
 
@@ -97,6 +99,7 @@ export async function planExport(
       asset: null,
       rank: 1,
     });
+  await planPackFiles(plan, allPackFiles(svc.db, pack.id), (blob) => svc.blobs.get(blob));
   const files = settlePaths(plan);
   if (files.length + 1 > ZIP_LIMITS.maxEntries) {
     throw new ApiError(

@@ -146,7 +146,13 @@ export function exportable(plan: ExportPlan, assets: AssetRow[], blobExists: (ha
       plan.report.leaveOut(plan.handle(a), "error", `generation failed: ${a.error ?? "unknown reason"}`);
     else {
       const need = requiredVersion(a);
-      if (compareVersions(need, plan.version) > 0) {
+      const importedInPlace = a.source === "imported" && typeof a.meta.path === "string";
+      if (compareVersions(need, plan.version) > 0 && importedInPlace && a.blob && blobExists(a.blob)) {
+        // An imported file goes back where the pack had it even when this version does not read that folder
+        // (the pack's author may have meant it for newer clients); the report says so.
+        plan.report.noteNotRead(plan.handle(a), a.meta.path, need);
+        out.push(a);
+      } else if (compareVersions(need, plan.version) > 0) {
         plan.report.leaveOut(
           plan.handle(a),
           "requires_newer_version",

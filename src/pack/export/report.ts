@@ -56,8 +56,24 @@ export interface PathConflict {
   keptFor: string;
 }
 
+/** An imported file written back at its path although this version does not read files there. */
+export interface NotRead {
+  asset: string;
+  path: string;
+  requiredVersion: string;
+}
+
+/** A kept pack file the export could not write back, with why. */
+export interface NotKept {
+  path: string;
+  reason: string;
+}
+
 export class ExportReport {
   readonly leftOut: LeftOut[] = [];
+  readonly notRead: NotRead[] = [];
+  readonly notKept: NotKept[] = [];
+  readonly rewritten: NotKept[] = [];
   readonly customItems: CustomItem[] = [];
   readonly variants: ItemVariant[] = [];
   readonly blockCarriers: BlockCarrier[] = [];
@@ -73,6 +89,19 @@ export class ExportReport {
     this.leftOut.push(requiredVersion ? { asset, reason, detail, requiredVersion } : { asset, reason, detail });
   }
 
+  dropKept(path: string, reason: string): void {
+    this.notKept.push({ path, reason });
+  }
+
+  /** A kept file written back changed (e.g. pack.mcmeta for another pack format), with why. */
+  rewrote(path: string, reason: string): void {
+    this.rewritten.push({ path, reason });
+  }
+
+  noteNotRead(asset: string, path: string, requiredVersion: string): void {
+    this.notRead.push({ asset, path, requiredVersion });
+  }
+
   conflict(asset: string, path: string, keptFor: string): void {
     this.conflicts.push({ asset, path, keptFor });
   }
@@ -86,6 +115,9 @@ export class ExportReport {
       minecraftVersion: this.version,
       packFormat: packFormatFor(this.version),
       leftOut: byAsset(this.leftOut),
+      notRead: byAsset(this.notRead),
+      notKept: [...this.notKept].sort((a, b) => cmp(a.path, b.path)),
+      rewritten: [...this.rewritten].sort((a, b) => cmp(a.path, b.path)),
       customItems: byAsset(this.customItems),
       variants: byAsset(this.variants),
       blockCarriers: byAsset(this.blockCarriers),

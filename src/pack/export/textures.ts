@@ -18,12 +18,19 @@ export function isSafeImportPath(path: unknown): path is string {
   return path.split("/").every((s) => s !== "" && s !== "." && s !== "..");
 }
 
+/** An overlay folder name as a single safe path segment (it comes from an imported pack.mcmeta). */
+const SAFE_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
+
 /** An imported file goes back where it came from, with its texture .mcmeta sidecar when the import kept one. */
 export function planImported(plan: ExportPlan, a: AssetRow): void {
-  plan.stored(a, a.meta.path, 0);
+  // A file that came from a version overlay goes back into its overlay folder (pack.mcmeta's overlays
+  // entries come back with the pack files), so the base file it replaced keeps its own path.
+  const overlay = a.meta.overlay;
+  const path = typeof overlay === "string" && SAFE_SEGMENT.test(overlay) ? `${overlay}/${a.meta.path}` : a.meta.path;
+  plan.stored(a, path, 0);
   if (typeof a.meta.mcmeta === "string")
     plan.files.push({
-      path: `${a.meta.path}.mcmeta`,
+      path: `${path}.mcmeta`,
       source: { text: a.meta.mcmeta },
       compress: true,
       origin: null,
