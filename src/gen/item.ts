@@ -9,6 +9,9 @@ import { materialFromPrompt, readWords } from "./art/material";
 import { type Rgb, hexToRgb, luminance, mix, ramp } from "./art/colour";
 import { type Family, SILHOUETTES, familyOf } from "./art/silhouettes";
 import { gridFromMask, type Regions, renderLabels, resizeLabels } from "./art/sprite";
+import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
+import { PART_REGIONS } from "./interpret/parts.ts";
+import type { ArtPart } from "./interpret/spec.ts";
 
 /** What a family is made of when the prompt names no material. */
 const DEFAULT_MATERIAL: Record<Family, string> = {
@@ -122,11 +125,28 @@ function regionsFor(family: Family, main: Rgb[]): Regions {
 
 export function itemRgba(req: ItemRequest): Rgba {
   const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
-  const family = itemFamily(req);
-  const main = mainRamp(req, family);
+  const read = interpret("item", req.prompt, req.spec, { target: req.target });
+  // The main material comes from the words no part took ("ruby sword with a gold hilt": ruby), the spec's first.
+  const painted = { ...req, prompt: promptWithSpec(withoutParts(req.prompt), req.spec && { ...req.spec, parts: [] }) };
+  const family = itemFamily(painted);
+  const main = mainRamp(painted, family);
   const grid = resizeLabels(gridFromMask(SILHOUETTES[family]), size, size);
   const rng = rngFrom(hashSeed("item", req.seed, req.prompt, req.target ?? "", req.variant ?? "", size));
-  return renderLabels(grid, regionsFor(family, main), size / 16, rng);
+  const regions = regionsFor(family, main);
+  for (const part of read.parts) paintPart(regions, part, req);
+  return renderLabels(grid, regions, size / 16, rng);
+}
+
+/** A part with its own material or colour takes over its region: the whole of it, in that material's shades. */
+function paintPart(regions: Regions, part: ArtPart, req: ItemRequest): void {
+  const region = PART_REGIONS[part.part];
+  const words = part.material ?? part.colour;
+  if (!region || !words) return;
+  const m = materialFromPrompt(words.replace(/_/g, " "), req.seed, req.style);
+  const shades = ramp(m.palette[m.palette.length >> 1], 5, 0.55);
+  if (region === "M") {
+    for (const r of ["M", "T", "D"] as const) regions[r] = { ...regions[r], ramp: shades };
+  } else regions[region] = { ...regions[region], ramp: shades };
 }
 
 export function generateItem(req: ItemRequest): Uint8Array {

@@ -14,6 +14,7 @@ const HANDHELD =
 export function generateItem3d(req: Item3dRequest): GeneratedModel {
   const sprite = itemRgba({
     prompt: req.prompt,
+    spec: req.spec,
     seed: req.seed,
     style: req.style,
     size: req.size || 16,

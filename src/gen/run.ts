@@ -9,9 +9,16 @@ import { generateModel } from "./model.ts";
 import { generateItem3d } from "./item3d.ts";
 import { encodePng } from "../media/png.ts";
 import { imageFromProvider } from "./providers/openai-images.ts";
+import { promptWithSpec } from "./interpret/read.ts";
 
 /** Runs one task to bytes. Called inside a worker; pure apart from the optional external image provider. */
-export async function runTask(task: Task, provider: ProviderSettings): Promise<TaskResult> {
+export async function runTask(given: Task, provider: ProviderSettings): Promise<TaskResult> {
+  // A caller's spec reaches most painters as words put before the prompt (they take the first material,
+  // colour and structure they meet, so the spec wins); item painters read the spec's parts themselves.
+  const task =
+    given.req.spec && given.op !== "item" && given.op !== "item3d"
+      ? ({ ...given, req: { ...given.req, prompt: promptWithSpec(given.req.prompt, given.req.spec) } } as Task)
+      : given;
   const external =
     provider.name === "openai-images" && (task.op === "texture" || task.op === "item" || task.op === "icon");
   if (external) return { main: encodePng(await imageFromProvider(task, provider)), meta: { provider: provider.name } };

@@ -1,3 +1,5 @@
+import type { ArtSpec } from "./interpret/spec.ts";
+
 /**
  * What generators take and give. Generators are pure (DESIGN.md): a validated request plus a seed in,
  * bytes out; no database, no HTTP. The engine (gen/pool.ts, gen/worker.ts) calls them inside Bun workers.
@@ -12,6 +14,8 @@ export interface StyleHint {
 
 interface Common {
   prompt: string;
+  /** The caller's structured description (gen/interpret/spec.ts); wins over the prompt where both speak. */
+  spec?: ArtSpec;
   /** Integer; same seed + same request gives the same bytes. */
   seed: number;
   style?: StyleHint | null;

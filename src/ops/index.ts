@@ -14,6 +14,7 @@ import { createUploadOp, putUploadOp } from "./uploads.ts";
 import { importPackOp } from "./imports.ts";
 import { exportPackOp } from "./export.ts";
 import { listPackFilesOp, deletePackFileOp } from "./pack-files.ts";
+import { getVocabularyOp } from "./vocabulary.ts";
 import { originLookupOp, originRangeOp } from "./origin.ts";
 import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
 import { uploadReferenceOp, listReferencesOp, getReferenceFileOp } from "./references.ts";
@@ -43,6 +44,7 @@ export const OPERATIONS: Operation[] = [
   exportPackOp,
   listPackFilesOp,
   deletePackFileOp,
+  getVocabularyOp,
   originLookupOp,
   originRangeOp,
   getAccountOp,

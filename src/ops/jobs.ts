@@ -26,6 +26,8 @@ export function jobState(svc: Services, accountId: number, handle: string) {
     status: a.status,
     error: a.status === "error" ? a.error : null,
     asset: assetView(pack.slug, a),
+    // How the prompt was read (generated assets accepted since interpretations were kept).
+    ...(a.meta.interpretation ? { interpretation: a.meta.interpretation } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { InterpretationSchema } from "./generate/art-spec.ts";
 import { Type } from "@sinclair/typebox";
 
 /** Schema pieces shared by several operations (and so by the OpenAPI document and MCP tool schemas). */
@@ -50,6 +51,7 @@ export const Job = Type.Object({
   status: Type.Union([Type.Literal("generating"), Type.Literal("ready"), Type.Literal("error")]),
   error: Type.Union([Type.String(), Type.Null()]),
   asset: Asset,
+  interpretation: Type.Optional(InterpretationSchema),
   import: Type.Optional(Type.Object({}, { additionalProperties: true })),
 });
 

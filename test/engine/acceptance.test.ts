@@ -29,6 +29,7 @@ describe("generation acceptance", () => {
       status: "generating",
       pack,
       job: `${pack}:texture:mossy_cobble`,
+      interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
     });
     const after = credits(ts, me.id);
     expect(after.balance).toBe(before.balance - 1);

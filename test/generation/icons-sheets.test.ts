@@ -19,7 +19,14 @@ afterAll(() => ts.close());
 describe("font icons", () => {
   test("kind font, named after name; the PNG is the default height", async () => {
     const { accepted, img } = await makePng(ts, me.key, pack, "icons", { prompt: "red heart", name: "Heart", seed: 2 });
-    expect(accepted).toEqual({ id: "heart", kind: "font", status: "generating", pack, job: `${pack}:font:heart` });
+    expect(accepted).toEqual({
+      id: "heart",
+      kind: "font",
+      status: "generating",
+      pack,
+      job: `${pack}:font:heart`,
+      interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
+    });
     expect(img.height).toBe(ICON_HEIGHT.default);
     expect(img.width).toBeGreaterThan(0);
   });
@@ -101,6 +108,7 @@ describe("HUD sheets", () => {
       status: "generating",
       pack,
       job: `${pack}:texture:hud:hud`,
+      interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
     });
     expect([first.img.width, first.img.height]).toEqual([256, 512]);
     const second = await makePng(ts, me.key, pack, "huds", { prompt: "nether", name: "Nether" });

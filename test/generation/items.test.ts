@@ -41,6 +41,7 @@ describe("2D item sprites", () => {
       pack,
       job: `${pack}:texture:item:ruby_sword`,
       shape: "sprite",
+      interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
     });
     expect([img.width, img.height]).toEqual([16, 16]);
     for (const [x, y] of [
@@ -135,6 +136,7 @@ describe("3D items", () => {
       pack,
       job: `${pack}:model:item:pick`,
       shape: "3d",
+      interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
     });
     const model = json(bytes);
     expect(

@@ -48,6 +48,7 @@ describe("3D models", () => {
         status: "generating",
         pack,
         job: `${pack}:model:table_${carrierKind}`,
+        interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
       });
       expect(meta).toMatchObject({ carrierKind, carrierBlockId: null, directional: false });
     });

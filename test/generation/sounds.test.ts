@@ -43,6 +43,7 @@ describe("sound effects", () => {
       status: "generating",
       pack,
       job: `${pack}:sound:entity.player.hurt`,
+      interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
     });
     expect(audio.sampleRate).toBe(44100);
     expect(audio.channels.length).toBe(1);

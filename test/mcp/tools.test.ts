@@ -27,6 +27,8 @@ const EXPECTED = [
   // Beyond the spec's list: an imported pack's kept files (issue 12).
   "list_pack_files",
   "delete_pack_file",
+  // The generators' vocabulary (issue 11).
+  "get_vocabulary",
 ];
 /** export_pack is being built elsewhere; until it is in the operation table it cannot be a tool. */
 const EXPORT_LANDED = OPERATIONS.some((op) => op.name === "export_pack");

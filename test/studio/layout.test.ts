@@ -7,7 +7,9 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { HAVE_CHROMIUM, openBrowser, screenshot, type Browser } from "./browser.ts";
 
-const T = 60_000;
+// Generous: every step drives a real browser against a real server, and CI's machine may be busy.
+const T = 180_000;
+const STEP = { timeout: 60_000 };
 let ts: TestServer;
 let br: Browser;
 let key = "";
@@ -58,19 +60,19 @@ describe.skipIf(!HAVE_CHROMIUM)("studio layout and waiting", () => {
       ];
       for (const [route, ready] of routes) {
         await page().goto(`${ts.url}/${route}`);
-        await page().waitForSelector(ready);
+        await page().waitForSelector(ready, STEP);
         expect({ route, ...(await fits()) }).toEqual({ route, scrollWidth: 390, innerWidth: 390 });
       }
       await page().goto(`${ts.url}/#/account`);
-      await page().waitForSelector("#balance");
+      await page().waitForSelector("#balance", STEP);
       await screenshot(page(), "phone-account");
       await page().goto(`${ts.url}/#/packs`);
-      await page().waitForSelector("h1:has-text('Packs')");
+      await page().waitForSelector("h1:has-text('Packs')", STEP);
       await screenshot(page(), "phone-packs");
       // Sign-in page too, signed out.
       await page().evaluate(() => localStorage.clear());
       await page().goto(`${ts.url}/#/signin`);
-      await page().waitForSelector("#api-key");
+      await page().waitForSelector("#api-key", STEP);
       expect(await fits()).toEqual({ scrollWidth: 390, innerWidth: 390 });
       await page().setViewportSize({ width: 1280, height: 800 });
     },
@@ -82,7 +84,7 @@ describe.skipIf(!HAVE_CHROMIUM)("studio layout and waiting", () => {
     async () => {
       await signIn(key);
       await page().goto(`${ts.url}/#/packs/${slug}`);
-      await page().waitForSelector("#export-button");
+      await page().waitForSelector("#export-button", STEP);
       expect(await page().locator("button:has-text('Show more')").isVisible()).toBe(false);
       expect(await page().locator("#pack-min-version").innerText()).toBe("any version (the pack is empty)");
       expect(await page().locator(".credits").innerText()).toBe("1 credit");
@@ -95,7 +97,7 @@ describe.skipIf(!HAVE_CHROMIUM)("studio layout and waiting", () => {
       });
       expect(up.status).toBe(201);
       await page().goto(`${ts.url}/#/packs`);
-      await page().waitForSelector(".pack-card");
+      await page().waitForSelector(".pack-card", STEP);
       expect(await page().locator(".pack-card .meta").nth(1).innerText()).toBe(
         "1 texture · 0 models · 0 icons · 0 sounds",
       );
@@ -113,7 +115,7 @@ describe.skipIf(!HAVE_CHROMIUM)("studio layout and waiting", () => {
         await page().goto(`${tight.url}/#/signin`);
         await page().evaluate(() => localStorage.clear());
         await page().goto(`${tight.url}/#/signin`);
-        await page().waitForSelector("#api-key");
+        await page().waitForSelector("#api-key", STEP);
         await page().fill("#api-key", k);
         await page().keyboard.press("Enter");
         const banner = page().locator("#waiting");
@@ -135,7 +137,7 @@ describe.skipIf(!HAVE_CHROMIUM)("studio layout and waiting", () => {
     async () => {
       await signIn(key);
       await page().goto(`${ts.url}/#/packs/${slug}/generate`);
-      await page().waitForSelector("#gen-useStyleGuide");
+      await page().waitForSelector("#gen-useStyleGuide", STEP);
       expect(await page().locator("#gen-useStyleGuide option").allInnerTexts()).toEqual(["default (on)", "on", "off"]);
     },
     T,

@@ -11,6 +11,9 @@ import { checkAssetLimit, freeAssetName, getAsset, insertAsset, type AssetType, 
 import { changeCredits } from "../../core/accounts.ts";
 import { styleHintFor } from "../../core/style.ts";
 import { ApiError } from "../../core/errors.ts";
+import { ArtSpecSchema, InterpretationSchema } from "./art-spec.ts";
+import { interpretTask } from "../../gen/interpret/task.ts";
+import type { ArtSpec } from "../../gen/interpret/spec.ts";
 
 /** Body fields every generation takes (DESIGN.md). */
 export const commonFields = {
@@ -39,6 +42,7 @@ export const Acceptance = Type.Object({
   status: Type.Literal("generating"),
   pack: Type.String(),
   job: Type.String({ description: "Handle to poll with get_job / wait_for_job." }),
+  interpretation: Type.Optional(InterpretationSchema),
   shape: Type.Optional(Type.String()),
 });
 
@@ -56,6 +60,7 @@ const generationBase = {
   pack: PackSlug,
   prompt: Type.String({ minLength: 1, maxLength: 1000, description: "What to make." }),
   ...commonFields,
+  spec: Type.Optional(ArtSpecSchema),
 };
 
 export function generationInput<P extends TProperties>(fields: P): TObject<Omit<typeof generationBase, keyof P> & P> {
@@ -100,7 +105,7 @@ export interface GenerationPlan {
 export function acceptGeneration(
   ctx: OpContext,
   op: GenerationOp,
-  input: { pack: string; prompt: string; seed?: number; useStyleGuide?: boolean },
+  input: { pack: string; prompt: string; seed?: number; useStyleGuide?: boolean; spec?: ArtSpec },
   plan: (pack: PackRow) => GenerationPlan,
 ) {
   const { svc, caller } = ctx;
@@ -121,6 +126,8 @@ export function acceptGeneration(
       } else name = freeAssetName(db, pack.id, p.kind, name);
       const seed = input.seed ?? randomInt(0, 2 ** 32 - 1);
       const task = p.task(seed, styleHintFor(db, pack.id, input.useStyleGuide), pack, name);
+      if (input.spec) task.req.spec = input.spec;
+      const interpretation = interpretTask(task);
       const row = insertAsset(db, {
         packId: pack.id,
         kind: p.kind,
@@ -131,7 +138,7 @@ export function acceptGeneration(
         displayName: p.displayName ?? null,
         prompt: input.prompt,
         target: p.target ?? null,
-        meta: { ...(p.meta ?? {}), seed, op },
+        meta: { ...(p.meta ?? {}), seed, op, interpretation },
         request: task as unknown as Record<string, unknown>,
         cost,
         chargedTo: caller!.account.id,
@@ -143,6 +150,7 @@ export function acceptGeneration(
         status: "generating" as const,
         pack: pack.slug,
         job: `${pack.slug}:${p.kind}:${name}`,
+        interpretation,
         assetId: row.id,
         shape: p.shape,
       };

@@ -90,6 +90,29 @@ export function schemaForm(
       );
       fields.push(field(humanize(key), select, hint));
       readers.push([key, () => (select.value === "" ? undefined : select.value === "true")]);
+    } else if (s.type === "object") {
+      // Structured fields (a generation's `spec`) are typed as JSON; what does not parse is sent as text,
+      // so the server's message says what is wrong.
+      const area = h("textarea", {
+        id,
+        name: key,
+        rows: 3,
+        spellcheck: "false",
+        placeholder: '{"material": "gold", "parts": [{"part": "hilt", "colour": "red"}]}',
+      });
+      fields.push(field(`${label} (JSON)`, area, hint));
+      readers.push([
+        key,
+        () => {
+          const text = area.value.trim();
+          if (!text) return undefined;
+          try {
+            return JSON.parse(text);
+          } catch {
+            return text;
+          }
+        },
+      ]);
     } else if (s.type === "integer" || s.type === "number") {
       const input = h("input", {
         id,

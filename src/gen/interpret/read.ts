@@ -1,0 +1,233 @@
+/**
+ * Reads a prompt into an Interpretation: what the painters will draw from it, word by word, and the words
+ * that change nothing. It asks the painters' own choosers (item family, texture structure, model template,
+ * sound family, glyph), so it reports what is drawn, not what a separate parser guesses; and it reads the
+ * words with the same tables and normalisation as the painters (art/vocabulary.ts, art/material.ts).
+ *
+ * What the painters honour, and so what counts as used:
+ * - the subject word(s) of the kind's chooser;
+ * - the first material of each class (substance, wood, mineral) and the first colour: later ones do not
+ *   change the picture and are reported as unmatched;
+ * - the first surface structure word (textures and GUIs), and every wear/tone word (mossy, cracked, dark…);
+ * - items: `<material|colour> <part>` pairs ("gold hilt", "red ribbon"), each painted in its part's region.
+ * Stop words (a, the, with, of…) are never reported.
+ */
+import type { ArtKind, ArtPart, ArtSpec, Interpretation } from "./spec.ts";
+import {
+  COLOURS,
+  COMPOUNDS,
+  MINERALS,
+  MODIFIERS,
+  STRUCTURE_WORDS,
+  SUBSTANCES,
+  SYNONYMS,
+  WOODS,
+} from "../art/vocabulary.ts";
+import { familyOf } from "../art/silhouettes.ts";
+import { pickTemplate } from "../models/index.ts";
+import { chooseSound, matchesWord } from "../sound/choose.ts";
+import { glyphFor } from "../art/glyphs.ts";
+import { PART_REGIONS } from "./parts.ts";
+
+export const STOP_WORDS = new Set(
+  "a an the with and of in on for to from made its it that is are some very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new".split(
+    " ",
+  ),
+);
+
+/** Words as the painters read them (art/material.ts readWords): compounds joined, synonyms folded, plurals made singular. */
+export function tokens(text: string): { raw: string; word: string }[] {
+  let s = ` ${text.toLowerCase().replace(/[^a-z]+/g, " ")} `;
+  for (const [from, to] of COMPOUNDS) s = s.replaceAll(` ${from} `, ` ${to} `);
+  return s
+    .split(" ")
+    .filter(Boolean)
+    .map((raw) => ({ raw, word: normalise(raw) }));
+}
+
+function normalise(tok: string): string {
+  const t = SYNONYMS[tok] ?? tok;
+  if (known(t)) return t;
+  const singular = t.endsWith("s") && !(t in SUBSTANCES) && !(t in STRUCTURE_WORDS) ? t.slice(0, -1) : t;
+  return SYNONYMS[singular] ?? singular;
+}
+
+const known = (t: string) => t in SUBSTANCES || t in WOODS || t in MINERALS || t in COLOURS || t in STRUCTURE_WORDS;
+const isMaterial = (t: string) => (t in WOODS && t !== "wood") || t in MINERALS || t in SUBSTANCES;
+const isColour = (t: string) => t in COLOURS;
+const isModifier = (t: string) => (MODIFIERS as readonly string[]).includes(t);
+
+/** The kind's chooser: which subject it draws, and which words chose it. */
+function subjectOf(kind: ArtKind, prompt: string, ctx: InterpretContext): { subject: string; words: Set<string> } {
+  const words = new Set<string>();
+  const mark = (test: (w: string) => boolean) => {
+    for (const t of tokens(prompt)) if (test(t.raw)) words.add(t.raw);
+  };
+  switch (kind) {
+    case "item": {
+      const family = (ctx.target && familyOf(ctx.target.replace(/_/g, " "))) || familyOf(prompt) || null;
+      if (family) mark((w) => familyOf(w) === family);
+      return { subject: family ?? ctx.fallbackItem ?? "gem", words };
+    }
+    case "model": {
+      const t = pickTemplate(prompt);
+      mark((w) => t.words.some((tw) => new RegExp(`^${tw}(?:s|es)?$`).test(w)));
+      return { subject: t.name, words };
+    }
+    case "sound": {
+      const { family } = chooseSound(prompt, ctx.event ?? "");
+      mark((w) => family.words.some((fw) => matchesWord(w, fw)));
+      return { subject: family.id, words };
+    }
+    case "icon": {
+      const glyph = glyphFor(ctx.name ?? "", prompt);
+      mark((w) => glyphFor("", w) === glyph && glyphFor("", "zzz") !== glyph);
+      return { subject: glyph, words };
+    }
+    case "gui":
+      return { subject: ctx.target ?? "container", words };
+    case "hud":
+      return { subject: "hud", words };
+    case "texture": {
+      const structure = tokens(prompt).find((t) => t.word in STRUCTURE_WORDS);
+      if (structure) words.add(structure.raw);
+      return { subject: structure ? STRUCTURE_WORDS[structure.word] : (ctx.structure ?? "surface"), words };
+    }
+  }
+}
+
+export interface InterpretContext {
+  /** The vanilla target (item id, texture name, screen): it can decide the subject. */
+  target?: string | null;
+  name?: string;
+  event?: string;
+  /** The texture structure the painter settled on when the prompt names none. */
+  structure?: string;
+  /** The item family drawn when nothing in the prompt names one. */
+  fallbackItem?: string;
+}
+
+/** Reads `prompt` for `kind`; `spec` (the caller's own structured words) wins field by field. */
+export function interpret(
+  kind: ArtKind,
+  prompt: string,
+  spec: ArtSpec = {},
+  ctx: InterpretContext = {},
+): Interpretation {
+  const toks = tokens(prompt);
+  const { subject, words: subjectWords } = subjectOf(kind, prompt, ctx);
+  const used = new Set<string>(subjectWords);
+  const parts: ArtPart[] = [];
+  let material: string | undefined;
+  const colours: string[] = [];
+  const patterns: string[] = [];
+  const wear: string[] = [];
+  let tone: "light" | "dark" | undefined;
+  const classes = new Set<string>();
+  for (let i = 0; i < toks.length; i++) {
+    const { raw, word } = toks[i];
+    const next = toks[i + 1];
+    // Items: a material or colour right before a part word paints that part.
+    const part = kind === "item" && next ? PART_REGIONS[next.word] : undefined;
+    if (part && (isMaterial(word) || isColour(word))) {
+      parts.push(isColour(word) ? { part: next.word, colour: word } : { part: next.word, material: word });
+      used.add(raw).add(next.raw);
+      i++;
+      continue;
+    }
+    if (isMaterial(word)) {
+      const cls = word in MINERALS ? "mineral" : word in WOODS ? "wood" : "substance";
+      if (!classes.has(cls)) {
+        classes.add(cls);
+        material ??= word;
+        used.add(raw);
+      }
+    } else if (isColour(word)) {
+      if (colours.length === 0) {
+        colours.push(word);
+        used.add(raw);
+      }
+    } else if (word in STRUCTURE_WORDS && (kind === "texture" || kind === "gui")) {
+      if (patterns.length === 0) {
+        patterns.push(STRUCTURE_WORDS[word]);
+        used.add(raw);
+      }
+    } else if (isModifier(word)) {
+      if (word === "dark" || word === "light" || word === "pale") tone ??= word === "dark" ? "dark" : "light";
+      else wear.push(word);
+      used.add(raw);
+    }
+  }
+  const unmatched = toks
+    .filter((t) => !used.has(t.raw) && !STOP_WORDS.has(t.raw) && !subjectWords.has(t.raw))
+    .map((t) => t.raw);
+  const read: Interpretation = {
+    subject,
+    ...(material ? { material } : {}),
+    ...(colours.length ? { colours } : {}),
+    parts,
+    ...(patterns.length ? { patterns } : {}),
+    details: [],
+    ...(wear.length ? { wear: [...new Set(wear)] } : {}),
+    ...(tone ? { tone } : {}),
+    unmatched: [...new Set(unmatched)],
+  };
+  if (kind === "item" && subjectWords.size === 0 && !ctx.target)
+    read.fallback = `no item subject in the prompt: drawn as ${subject}`;
+  if (kind === "model" && subject === "boxes" && subjectWords.size === 0)
+    read.fallback = "no model subject in the prompt: drawn as stacked boxes";
+  return withSpec(read, spec);
+}
+
+/** The caller's spec wins where it speaks; parts merge by part name (the spec's first). */
+function withSpec(read: Interpretation, spec: ArtSpec): Interpretation {
+  const out: Interpretation = { ...read };
+  for (const key of ["subject", "material", "colours", "patterns", "effects", "wear", "tone"] as const)
+    if (spec[key] !== undefined) (out as unknown as Record<string, unknown>)[key] = spec[key];
+  if (spec.details) out.details = spec.details;
+  if (spec.parts) {
+    const named = new Set(spec.parts.map((p) => p.part));
+    out.parts = [...spec.parts, ...read.parts.filter((p) => !named.has(p.part))];
+  }
+  if (spec.subject !== undefined) delete out.fallback;
+  return out;
+}
+
+/**
+ * The words a painter reads for a prompt with a spec: the spec's words first, and the prompt's own words of
+ * each class the spec names (its materials when the spec gives a material, its colours, its structures)
+ * taken out, so the spec wins even where a painter prefers one class to another ("gold" over "stone").
+ */
+export function promptWithSpec(prompt: string, spec: ArtSpec | undefined): string {
+  if (!spec) return prompt;
+  const words = [
+    spec.tone,
+    spec.material,
+    ...(spec.colours ?? []),
+    ...(spec.patterns ?? []),
+    ...(spec.wear ?? []),
+    ...(spec.effects ?? []),
+    spec.subject,
+  ].filter((w): w is string => !!w);
+  if (!words.length) return prompt;
+  const overridden = (word: string) =>
+    (spec.material !== undefined && isMaterial(word)) ||
+    (spec.colours !== undefined && isColour(word)) ||
+    (spec.patterns !== undefined && word in STRUCTURE_WORDS);
+  const rest = tokens(prompt)
+    .filter((t) => !overridden(t.word))
+    .map((t) => t.raw);
+  return [...words.map((w) => w.replace(/_/g, " ")), ...rest].join(" ");
+}
+
+/** The prompt without its `<material|colour> <part>` pairs: what is left describes the item's main material. */
+export function withoutParts(prompt: string): string {
+  const toks = tokens(prompt);
+  const kept: string[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const next = toks[i + 1];
+    if (next && PART_REGIONS[next.word] && (isMaterial(toks[i].word) || isColour(toks[i].word))) i++;
+    else kept.push(toks[i].raw);
+  }
+  return kept.join(" ");
+}

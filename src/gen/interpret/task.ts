@@ -1,0 +1,36 @@
+/**
+ * The interpretation of a generation task, as its painter will draw it: computed when the job is accepted
+ * (answered at once and kept on the asset) from the same pure functions the worker runs.
+ */
+import type { Task } from "../task.ts";
+import type { Interpretation } from "./spec.ts";
+import { interpret, promptWithSpec } from "./read.ts";
+import { textureMaterial } from "../texture.ts";
+import { itemFamily } from "../item.ts";
+
+export function interpretTask(task: Task): Interpretation {
+  const { req } = task;
+  switch (task.op) {
+    case "texture": {
+      const words = [task.req.prompt, task.req.description ?? ""].join(" ").trim();
+      const structure = textureMaterial({ ...task.req, prompt: promptWithSpec(task.req.prompt, req.spec) }).structure;
+      return interpret("texture", words, req.spec, { target: task.req.vanillaTarget, structure });
+    }
+    case "item":
+    case "item3d":
+      return interpret("item", req.prompt, req.spec, {
+        target: task.req.target,
+        fallbackItem: itemFamily({ prompt: promptWithSpec(req.prompt, req.spec), target: task.req.target }),
+      });
+    case "icon":
+      return interpret("icon", req.prompt, req.spec, { name: task.req.name });
+    case "gui":
+      return interpret("gui", req.prompt, req.spec, { target: task.req.target });
+    case "hud":
+      return interpret("hud", req.prompt, req.spec);
+    case "sound":
+      return interpret("sound", req.prompt, req.spec, { event: task.req.event });
+    case "model":
+      return interpret("model", req.prompt, req.spec);
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The words each generator kind understands, listed from the painters' own tables, so a caller (a person
+ * or an agent) can see what a prompt or a `spec` may say: GET /v1/vocabulary and the get_vocabulary tool.
+ */
+import type { ArtKind } from "./spec.ts";
+import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
+import { FAMILY_WORDS } from "../art/silhouettes.ts";
+import { TEMPLATES } from "../models/index.ts";
+import { FALLBACK_FAMILY, SOUND_FAMILIES } from "../sound/choose.ts";
+import { GLYPHS } from "../art/glyphs.ts";
+import { PART_REGIONS } from "./parts.ts";
+
+export interface Subject {
+  subject: string;
+  /** Prompt words that pick it. */
+  words: string[];
+}
+
+export interface KindVocabulary {
+  subjects: Subject[];
+  parts: string[];
+  materials: string[];
+  colours: string[];
+  patterns: Subject[];
+  wear: string[];
+  tones: string[];
+}
+
+/** `\b(a|b|c)\b` → ["a", "b", "c"]: the alternatives of a word-list pattern. */
+const alternatives = (re: RegExp) =>
+  re.source
+    .replace(/\\b|[()]/g, "")
+    .split("|")
+    .filter((w) => /^[a-z_ ]+$/.test(w));
+
+function grouped(entries: [string, string][]): Subject[] {
+  const by = new Map<string, string[]>();
+  for (const [word, subject] of entries) by.set(subject, [...(by.get(subject) ?? []), word]);
+  return [...by].map(([subject, words]) => ({ subject, words }));
+}
+
+const MATERIALS = [...new Set([...Object.keys(SUBSTANCES), ...Object.keys(WOODS), ...Object.keys(MINERALS)])]
+  .filter((m) => m !== "wood")
+  .sort();
+const COLOUR_NAMES = Object.keys(COLOURS).sort();
+const WEAR = MODIFIERS.filter((m) => m !== "dark" && m !== "light" && m !== "pale");
+const TONES = ["light", "dark", "pale"];
+const PATTERNS = grouped(Object.entries(STRUCTURE_WORDS));
+const NONE: Pick<KindVocabulary, "parts" | "patterns"> = { parts: [], patterns: [] };
+
+function build(kind: ArtKind): KindVocabulary {
+  const common = { materials: MATERIALS, colours: COLOUR_NAMES, wear: WEAR, tones: TONES };
+  switch (kind) {
+    case "item":
+      return {
+        ...common,
+        subjects: FAMILY_WORDS.map(([re, family]) => ({ subject: family, words: alternatives(re) })),
+        parts: Object.keys(PART_REGIONS).sort(),
+        patterns: [],
+      };
+    case "texture":
+      return { ...common, ...NONE, subjects: PATTERNS, patterns: PATTERNS };
+    case "gui":
+      return { ...common, ...NONE, subjects: [], patterns: PATTERNS };
+    case "hud":
+      return { ...common, ...NONE, subjects: [] };
+    case "model":
+      return { ...common, ...NONE, subjects: TEMPLATES.map((t) => ({ subject: t.name, words: t.words })) };
+    case "sound":
+      return {
+        ...common,
+        ...NONE,
+        subjects: [...SOUND_FAMILIES, FALLBACK_FAMILY].map((f) => ({ subject: f.id, words: f.words })),
+      };
+    case "icon":
+      return { ...common, ...NONE, subjects: Object.keys(GLYPHS).map((g) => ({ subject: g, words: [g] })) };
+  }
+}
+
+export const ART_KINDS: ArtKind[] = ["texture", "item", "model", "gui", "hud", "icon", "sound"];
+
+/** Built once: the tables do not change while the server runs. */
+export const VOCABULARY: Record<ArtKind, KindVocabulary> = Object.fromEntries(
+  ART_KINDS.map((k) => [k, build(k)]),
+) as Record<ArtKind, KindVocabulary>;

@@ -1,0 +1,58 @@
+import { Type } from "@sinclair/typebox";
+
+/** A vocabulary word (GET /v1/vocabulary lists them per kind) or, for colours, `#rrggbb`. */
+const WORD = { minLength: 1, maxLength: 40, pattern: "^[a-z0-9_ #-]+$" };
+const Word = Type.String(WORD);
+const Named = (description: string) => Type.String({ ...WORD, description });
+const Words = (description: string) => Type.Array(Word, { maxItems: 8, description });
+
+const ArtPart = Type.Object(
+  {
+    part: Type.String({
+      minLength: 1,
+      maxLength: 40,
+      description: "A part word: hilt, handle, blade, head, gem, ribbon…",
+    }),
+    material: Type.Optional(Named("A material: gold, oak, emerald…")),
+    colour: Type.Optional(Named("A colour name or #rrggbb.")),
+  },
+  { additionalProperties: false },
+);
+
+/** What an agent or a person may say exactly instead of (or on top of) the prompt: gen/interpret/spec.ts. */
+export const ArtSpecSchema = Type.Object(
+  {
+    subject: Type.Optional(Named("The thing drawn: sword, bricks, lamp…")),
+    material: Type.Optional(Named("The main material.")),
+    colours: Type.Optional(Words("Colours for the whole subject, first first.")),
+    parts: Type.Optional(Type.Array(ArtPart, { maxItems: 8, description: "Parts with their own material or colour." })),
+    patterns: Type.Optional(Words("Surface patterns: bricks, planks, tiles…")),
+    details: Type.Optional(Words("Small additions.")),
+    effects: Type.Optional(Words("Effects such as glowing.")),
+    wear: Type.Optional(Words("Wear: mossy, cracked, weathered…")),
+    tone: Type.Optional(Type.Union([Type.Literal("light"), Type.Literal("dark")])),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "Optional, for agents and exact callers: say precisely what to draw with words from GET /v1/vocabulary. Wins over the prompt where both speak; the answer's `interpretation` shows what was used.",
+  },
+);
+
+/** What the answer says was read: the spec above plus `unmatched` (every word that changed nothing). */
+export const InterpretationSchema = Type.Object(
+  {
+    subject: Type.String(),
+    material: Type.Optional(Type.String()),
+    colours: Type.Optional(Type.Array(Type.String())),
+    parts: Type.Array(ArtPart),
+    patterns: Type.Optional(Type.Array(Type.String())),
+    details: Type.Array(Type.String()),
+    effects: Type.Optional(Type.Array(Type.String())),
+    wear: Type.Optional(Type.Array(Type.String())),
+    tone: Type.Optional(Type.Union([Type.Literal("light"), Type.Literal("dark")])),
+    unmatched: Type.Array(Type.String(), { description: "Prompt words that changed nothing in the picture." }),
+    fallback: Type.Optional(Type.String({ description: "Set when an unknown subject was drawn as a known one." })),
+  },
+  { description: "How the prompt (and spec) were read: what the generator draws, and what it could not use." },
+);

@@ -1,0 +1,46 @@
+import { Type } from "@sinclair/typebox";
+import { defineOp } from "./types.ts";
+import { strict } from "./schemas.ts";
+import { ART_KINDS, VOCABULARY } from "../gen/interpret/vocabulary.ts";
+import type { ArtKind } from "../gen/interpret/spec.ts";
+
+const Subject = Type.Object({ subject: Type.String(), words: Type.Array(Type.String()) });
+const KindVocabulary = Type.Object({
+  subjects: Type.Array(Subject, { description: "What can be drawn, with the prompt words that pick each." }),
+  parts: Type.Array(Type.String(), { description: "Item parts that take their own material or colour." }),
+  materials: Type.Array(Type.String()),
+  colours: Type.Array(Type.String()),
+  patterns: Type.Array(Subject, { description: "Surface structures, with the words that pick each." }),
+  wear: Type.Array(Type.String()),
+  tones: Type.Array(Type.String()),
+});
+
+export const getVocabularyOp = defineOp({
+  name: "get_vocabulary",
+  method: "GET",
+  path: "/vocabulary",
+  query: ["kind"],
+  tag: "generation",
+  summary: "Words the generators understand",
+  description:
+    "Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, wear and tone words. Use these words in a prompt or a generation's `spec`; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.",
+  input: Type.Object(
+    {
+      kind: Type.Optional(
+        Type.Union(
+          ART_KINDS.map((k) => Type.Literal(k)),
+          { description: "One kind; all of them when omitted." },
+        ),
+      ),
+    },
+    strict,
+  ),
+  access: "read",
+  auth: "key",
+  errors: ["invalid_request"],
+  output: Type.Object({ kinds: Type.Record(Type.String(), KindVocabulary) }),
+  run(_ctx, input) {
+    const kinds = input.kind ? [input.kind as ArtKind] : ART_KINDS;
+    return { kinds: Object.fromEntries(kinds.map((k) => [k, VOCABULARY[k]])) };
+  },
+});

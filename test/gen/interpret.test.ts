@@ -1,0 +1,164 @@
+/**
+ * The interpretation layer: what each kind reads from a prompt, what it reports as unmatched, how a
+ * caller's spec wins, and that the item painter puts a part's colour in that part.
+ */
+import { describe, expect, test } from "bun:test";
+import { interpret, promptWithSpec, withoutParts } from "../../src/gen/interpret/read.ts";
+import { interpretTask } from "../../src/gen/interpret/task.ts";
+import { VOCABULARY } from "../../src/gen/interpret/vocabulary.ts";
+import { itemRgba } from "../../src/gen/item.ts";
+import { textureRgba } from "../../src/gen/texture.ts";
+import { SILHOUETTES } from "../../src/gen/art/silhouettes.ts";
+import type { Rgba } from "../../src/media/png.ts";
+
+describe("reading prompts", () => {
+  test("items: subject, material, a part with its own material; nothing unmatched", () => {
+    expect(interpret("item", "ruby sword with a gold hilt")).toEqual({
+      subject: "sword",
+      material: "ruby",
+      parts: [{ part: "hilt", material: "gold" }],
+      details: [],
+      unmatched: [],
+    });
+    expect(interpret("item", "iron axe with a red handle").parts).toEqual([{ part: "handle", colour: "red" }]);
+  });
+
+  test("an unknown subject falls back and says so; its word is unmatched", () => {
+    const r = interpret("item", "copper trident", {}, { fallbackItem: "ingot" });
+    expect(r.subject).toBe("ingot");
+    expect(r.fallback).toBe("no item subject in the prompt: drawn as ingot");
+    expect(r.unmatched).toEqual(["trident"]);
+    expect(r.material).toBe("copper");
+  });
+
+  test("textures: structure, material, wear and tone; a second colour and unknown words are unmatched", () => {
+    expect(interpret("texture", "mossy cracked dark stone bricks")).toMatchObject({
+      subject: "bricks",
+      material: "stone",
+      wear: ["mossy", "cracked"],
+      tone: "dark",
+      unmatched: [],
+    });
+    const two = interpret("texture", "blue and white checkered tiles");
+    expect(two.colours).toEqual(["blue"]);
+    expect(two.unmatched).toEqual(["white", "checkered"]);
+  });
+
+  test("models, sounds, icons and GUIs name what their painter picks", () => {
+    expect(interpret("model", "a brass lantern").subject).toBe("lantern");
+    expect(interpret("model", "a gizmo").fallback).toBe("no model subject in the prompt: drawn as stacked boxes");
+    expect(interpret("sound", "laser zap").subject).toBe("laser");
+    expect(interpret("icon", "a red heart").subject).toBe("heart");
+    expect(interpret("gui", "dark oak", {}, { target: "furnace" })).toMatchObject({
+      subject: "furnace",
+      material: "dark_oak",
+    });
+  });
+
+  test("stop words are never reported; repeated words are reported once", () => {
+    expect(interpret("item", "a sword with the of and a")).toMatchObject({ subject: "sword", unmatched: [] });
+    expect(interpret("item", "zorp zorp sword").unmatched).toEqual(["zorp"]);
+  });
+
+  test("the spec wins field by field; parts merge by name, the spec's first", () => {
+    const r = interpret("item", "ruby sword with a gold hilt and a blue gem", {
+      material: "diamond",
+      parts: [{ part: "hilt", colour: "red" }],
+    });
+    expect(r.material).toBe("diamond");
+    expect(r.parts).toEqual([
+      { part: "hilt", colour: "red" },
+      { part: "gem", colour: "blue" },
+    ]);
+    expect(interpret("item", "copper trident", { subject: "staff" }).fallback).toBeUndefined();
+    // The prompt's own material gives way to the spec's; its other words stay.
+    expect(promptWithSpec("rough stone", { material: "gold", wear: ["mossy"] })).toBe("gold mossy rough");
+    expect(promptWithSpec("stone", undefined)).toBe("stone");
+  });
+
+  test("part words leave the main material's words", () => {
+    expect(withoutParts("ruby sword with a gold hilt")).toBe("ruby sword with a");
+  });
+
+  test("deterministic, and the same for a task as for its painter's words", () => {
+    const task = {
+      op: "item" as const,
+      req: { prompt: "netherite scythe", seed: 1, size: 16, target: null },
+    };
+    expect(interpretTask(task)).toEqual(interpretTask(task));
+    // The painter draws an ingot for a bare metal with no known subject; the interpretation says so.
+    expect(interpretTask(task)).toMatchObject({ subject: "ingot", unmatched: ["scythe"] });
+  });
+
+  test("the vocabulary lists every kind's subjects, and item parts", () => {
+    expect(VOCABULARY.item.subjects.map((s) => s.subject)).toContain("sword");
+    expect(VOCABULARY.item.parts).toContain("hilt");
+    expect(VOCABULARY.model.subjects.map((s) => s.subject)).toContain("lantern");
+    expect(VOCABULARY.texture.patterns.map((s) => s.subject)).toContain("bricks");
+    expect(VOCABULARY.sound.subjects.length).toBeGreaterThan(10);
+    expect(VOCABULARY.texture.materials).toContain("deepslate");
+  });
+});
+
+/** Mean colour of the opaque pixels on the mask cells labelled `letter` (16x16 sprites). */
+function meanOf(img: Rgba, mask: string[], letter: string): [number, number, number] {
+  const sum = [0, 0, 0];
+  let n = 0;
+  mask.forEach((row, y) => {
+    [...row].forEach((c, x) => {
+      const i = (y * img.width + x) * 4;
+      if (c !== letter || img.data[i + 3] === 0) return;
+      for (let k = 0; k < 3; k++) sum[k] += img.data[i + k];
+      n++;
+    });
+  });
+  return sum.map((v) => v / Math.max(1, n)) as [number, number, number];
+}
+
+describe("the item painter reads parts", () => {
+  const sword = (prompt: string, spec?: object) => itemRgba({ prompt, seed: 7, size: 16, target: null, spec });
+  const hilt = (img: Rgba) => meanOf(img, SILHOUETTES.sword, "H");
+  const blade = (img: Rgba) => meanOf(img, SILHOUETTES.sword, "M");
+
+  test("a gold hilt is gold: yellow in the handle, the blade stays ruby red", () => {
+    const plain = sword("ruby sword");
+    const gold = sword("ruby sword with a gold hilt");
+    const [r, g, b] = hilt(gold);
+    expect(r).toBeGreaterThan(b + 60); // gold: red and green well above blue
+    expect(g).toBeGreaterThan(b + 40);
+    expect(hilt(plain)).not.toEqual(hilt(gold));
+    // The blade stays ruby: the hilt's gold does not leak into the main material.
+    const [br, bg] = blade(gold);
+    expect(br).toBeGreaterThan(bg + 60);
+  });
+
+  test("a part's colour from the spec lands in its part", () => {
+    const [r, g, b] = hilt(sword("ruby sword", { parts: [{ part: "hilt", colour: "blue" }] }));
+    expect(b).toBeGreaterThan(r + 30);
+    expect(b).toBeGreaterThan(g);
+  });
+
+  test("same request, same pixels", () => {
+    expect(Buffer.compare(sword("ruby sword with a gold hilt").data, sword("ruby sword with a gold hilt").data)).toBe(
+      0,
+    );
+  });
+});
+
+describe("the texture painter reads the spec", () => {
+  test("spec material gold over a prompt of stone gives gold", () => {
+    const mean = (img: Rgba) => {
+      let r = 0;
+      let b = 0;
+      for (let i = 0; i < img.data.length; i += 4) {
+        r += img.data[i];
+        b += img.data[i + 2];
+      }
+      return { r, b };
+    };
+    const req = { prompt: "stone", size: 16, mode: "custom" as const, description: "a block", seed: 3 };
+    const stone = mean(textureRgba(req));
+    const gold = mean(textureRgba({ ...req, prompt: promptWithSpec(req.prompt, { material: "gold" }) }));
+    expect(stone.r - stone.b).toBeLessThan(gold.r - gold.b);
+  });
+});
