@@ -67,6 +67,8 @@ export class Engine {
     const task = a.request as Task;
     const prefix = "texturePrefix" in task ? task.texturePrefix : "";
     db.transaction(() => {
+      // Deleted while it ran (its pack or the asset itself): the result is dropped, nothing comes back.
+      if (getAssetById(db, a.id)?.status !== "generating") return;
       for (const t of textures) {
         const name = modelTextureName(a.name, t.slot);
         const [namespace, path] = (prefix + t.slot).split(":");

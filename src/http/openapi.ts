@@ -68,7 +68,7 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
         ),
       },
     };
-    if (bodyProps.length && (op.method === "POST" || op.method === "PUT")) {
+    if (bodyProps.length && (op.method === "POST" || op.method === "PUT" || op.method === "PATCH")) {
       operation.requestBody = {
         required: true,
         content: {

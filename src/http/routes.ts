@@ -61,7 +61,7 @@ export async function runOp(op: Operation, ctx: OpContext, raw: Record<string, u
 export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): void {
   for (const op of ops) {
     const route = restPath(op);
-    const hasBody = (op.method === "POST" || op.method === "PUT") && !op.rawBody;
+    const hasBody = (op.method === "POST" || op.method === "PUT" || op.method === "PATCH") && !op.rawBody;
     const cacheable = op.method === "GET" && op.access === "read" && op.auth === "key";
     app.route(
       op.method,

@@ -15,6 +15,7 @@ import { importPackOp } from "./imports.ts";
 import { exportPackOp } from "./export.ts";
 import { listPackFilesOp, deletePackFileOp } from "./pack-files.ts";
 import { getVocabularyOp } from "./vocabulary.ts";
+import { updatePackOp, deletePackOp, deleteAssetOp } from "./pack-edit.ts";
 import { originLookupOp, originRangeOp } from "./origin.ts";
 import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
 import { uploadReferenceOp, listReferencesOp, getReferenceFileOp } from "./references.ts";
@@ -45,6 +46,9 @@ export const OPERATIONS: Operation[] = [
   listPackFilesOp,
   deletePackFileOp,
   getVocabularyOp,
+  updatePackOp,
+  deletePackOp,
+  deleteAssetOp,
   originLookupOp,
   originRangeOp,
   getAccountOp,

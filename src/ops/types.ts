@@ -20,7 +20,7 @@ export interface OpContext {
 export interface Operation<S extends TObject = TObject> {
   /** Also the MCP tool name and the feature-flag name (PACKSMITH_DISABLE=generate_sound,...). */
   name: string;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Path under /v1 with {param} placeholders. */
   path: string;
   summary: string;

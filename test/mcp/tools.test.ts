@@ -29,6 +29,10 @@ const EXPECTED = [
   "delete_pack_file",
   // The generators' vocabulary (issue 11).
   "get_vocabulary",
+  // Editing packs (issue 12).
+  "update_pack",
+  "delete_pack",
+  "delete_asset",
 ];
 /** export_pack is being built elsewhere; until it is in the operation table it cannot be a tool. */
 const EXPORT_LANDED = OPERATIONS.some((op) => op.name === "export_pack");
