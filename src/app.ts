@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { Services } from "./services.ts";
 import { healthz } from "./http/health.ts";
+import { servePublished } from "./http/published.ts";
 import { OPERATIONS } from "./ops/index.ts";
 import { mountOperations } from "./http/routes.ts";
 import { clientAddress } from "./http/client-address.ts";
@@ -54,6 +55,9 @@ export function buildApp(svc: Services): Elysia {
   app.get("/mcp", notAllowed);
   app.delete("/mcp", notAllowed);
   app.get("/healthz", () => healthz(svc));
+  // Published builds: public, no key (server.properties points game clients here).
+  app.get("/p/:file", ({ request, params }) => servePublished(svc, request, params.file));
+  app.head("/p/:file", ({ request, params }) => servePublished(svc, request, params.file));
   app.get("/metrics", () => {
     const rows = svc.db.query("SELECT status, count(*) AS n FROM assets GROUP BY status").all() as {
       status: string;

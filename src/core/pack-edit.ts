@@ -51,7 +51,7 @@ export function deletePack(db: Database, pack: PackRow): PackRemoval {
         if (g.cost > 0 && g.charged_to !== null) changeCredits(db, g.charged_to, g.cost, "refund (pack deleted)", g.id);
       const assets = db.query("DELETE FROM assets WHERE pack_id = ?").run(pack.id).changes;
       const files = db.query("DELETE FROM pack_files WHERE pack_id = ?").run(pack.id).changes;
-      for (const table of ["reference_images", "style_guides", "imports", "pack_members"])
+      for (const table of ["published_builds", "reference_images", "style_guides", "imports", "pack_members"])
         db.query(`DELETE FROM ${table} WHERE pack_id = ?`).run(pack.id);
       db.query("DELETE FROM packs WHERE id = ?").run(pack.id);
       return { assets, files, refunded: generating.length };

@@ -61,7 +61,12 @@ export async function runOp(op: Operation, ctx: OpContext, raw: Record<string, u
 export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): void {
   for (const op of ops) {
     const route = restPath(op);
-    const hasBody = (op.method === "POST" || op.method === "PUT" || op.method === "PATCH") && !op.rawBody;
+    // An operation whose arguments all come from the path and query (publish_pack) reads no body.
+    const bodyFields = Object.keys(op.input.properties).filter(
+      (k) => !op.pathParams?.includes(k) && !op.query?.includes(k),
+    );
+    const hasBody =
+      (op.method === "POST" || op.method === "PUT" || op.method === "PATCH") && !op.rawBody && bodyFields.length > 0;
     const cacheable = op.method === "GET" && op.access === "read" && op.auth === "key";
     app.route(
       op.method,

@@ -16,6 +16,7 @@ import { exportPackOp } from "./export.ts";
 import { listPackFilesOp, deletePackFileOp } from "./pack-files.ts";
 import { getVocabularyOp } from "./vocabulary.ts";
 import { updatePackOp, deletePackOp, deleteAssetOp } from "./pack-edit.ts";
+import { publishPackOp, listPublishedOp, unpublishOp } from "./publish.ts";
 import { originLookupOp, originRangeOp } from "./origin.ts";
 import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
 import { uploadReferenceOp, listReferencesOp, getReferenceFileOp } from "./references.ts";
@@ -49,6 +50,9 @@ export const OPERATIONS: Operation[] = [
   updatePackOp,
   deletePackOp,
   deleteAssetOp,
+  publishPackOp,
+  listPublishedOp,
+  unpublishOp,
   originLookupOp,
   originRangeOp,
   getAccountOp,

@@ -160,4 +160,21 @@ CREATE TABLE pack_files (
 );
 `,
   },
+  // Published builds: immutable zips served without a key at an unguessable URL, for server.properties.
+  {
+    version: 14,
+    sql: `
+CREATE TABLE published_builds (
+  id TEXT PRIMARY KEY,
+  pack_id INTEGER NOT NULL REFERENCES packs(id),
+  blob TEXT NOT NULL,
+  sha1 TEXT NOT NULL,
+  size_bytes INTEGER NOT NULL,
+  minecraft_version TEXT NOT NULL,
+  resource_pack_id TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX published_builds_pack ON published_builds(pack_id);
+`,
+  },
 ];

@@ -33,6 +33,9 @@ const EXPECTED = [
   "update_pack",
   "delete_pack",
   "delete_asset",
+  "publish_pack",
+  "list_published_builds",
+  "unpublish_build",
 ];
 /** export_pack is being built elsewhere; until it is in the operation table it cannot be a tool. */
 const EXPORT_LANDED = OPERATIONS.some((op) => op.name === "export_pack");

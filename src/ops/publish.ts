@@ -1,0 +1,110 @@
+import { Type } from "@sinclair/typebox";
+import { defineOp } from "./types.ts";
+import { PackSlug, strict } from "./schemas.ts";
+import { reachablePack } from "../core/packs.ts";
+import { deleteBuild, insertBuild, listBuilds, type PublishedBuild } from "../core/published.ts";
+import { exportZip } from "../pack/export/index.ts";
+import { atLeast } from "../pack/versions.ts";
+
+/** 1.20.3 is the first release whose server.properties takes resource-pack-id. */
+const RESOURCE_PACK_ID = "1.20.3";
+
+const Build = Type.Object({
+  build: Type.String({ description: "The build's id (part of its URL)." }),
+  url: Type.String({ description: "Public download URL: no key needed, so game clients can fetch it." }),
+  sha1: Type.String({ description: "SHA-1 of the zip, for resource-pack-sha1." }),
+  sizeBytes: Type.Integer(),
+  minecraftVersion: Type.String(),
+  createdAt: Type.String({ format: "date-time" }),
+  serverProperties: Type.Array(Type.String(), { description: "Lines for the server's server.properties." }),
+});
+
+const view = (b: PublishedBuild, baseUrl: string) => {
+  const url = `${baseUrl}/p/${b.id}.zip`;
+  return {
+    build: b.id,
+    url,
+    sha1: b.sha1,
+    sizeBytes: b.sizeBytes,
+    minecraftVersion: b.minecraftVersion,
+    createdAt: b.createdAt,
+    serverProperties: [
+      // server.properties is a Java properties file: ':' and '=' in a value are escaped.
+      `resource-pack=${url.replace(/[:=]/g, (c) => `\\${c}`)}`,
+      `resource-pack-sha1=${b.sha1}`,
+      ...(atLeast(b.minecraftVersion, RESOURCE_PACK_ID) ? [`resource-pack-id=${b.resourcePackId}`] : []),
+    ],
+  };
+};
+
+export const publishPackOp = defineOp({
+  name: "publish_pack",
+  method: "POST",
+  path: "/packs/{pack}/publish",
+  pathParams: ["pack"],
+  tag: "packs",
+  summary: "Publish the pack for a game server",
+  description:
+    "Builds the pack's zip now and keeps it, unchanged, at a public unguessable URL (no key needed, so a Minecraft server's players can download it). Answers the URL, its SHA-1 and the server.properties lines (resource-pack, resource-pack-sha1, and resource-pack-id for 1.20.3+). Publishing records the generated files in the origin registry, as an export does. Free. Next: list_published_builds, unpublish_build.",
+  input: Type.Object({ pack: PackSlug }, strict),
+  access: "write",
+  auth: "key",
+  status: 201,
+  errors: ["not_found", "forbidden", "export_failed"],
+  output: Build,
+  async run({ svc, caller, baseUrl }, input) {
+    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const zip = await exportZip(svc, pack, { register: true });
+    const bytes = new Uint8Array(await new Response(zip.stream).arrayBuffer());
+    const blob = await svc.blobs.putAsync(bytes);
+    const sha1 = new Bun.CryptoHasher("sha1").update(bytes).digest("hex");
+    const build = insertBuild(svc.db, {
+      packId: pack.id,
+      blob,
+      sha1,
+      sizeBytes: bytes.length,
+      minecraftVersion: pack.minecraftVersion,
+    });
+    return view(build, baseUrl);
+  },
+});
+
+export const listPublishedOp = defineOp({
+  name: "list_published_builds",
+  method: "GET",
+  path: "/packs/{pack}/publish",
+  pathParams: ["pack"],
+  tag: "packs",
+  summary: "List the pack's published builds",
+  description:
+    "Every published build of the pack, newest first, with its public URL, SHA-1 and server.properties lines. Free. Next: unpublish_build to take one down, publish_pack for a new one.",
+  input: Type.Object({ pack: PackSlug }, strict),
+  access: "read",
+  auth: "key",
+  errors: ["not_found"],
+  output: Type.Object({ builds: Type.Array(Build) }),
+  run({ svc, caller, baseUrl }, input) {
+    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    return { builds: listBuilds(svc.db, pack.id).map((b) => view(b, baseUrl)) };
+  },
+});
+
+export const unpublishOp = defineOp({
+  name: "unpublish_build",
+  method: "DELETE",
+  path: "/packs/{pack}/publish/{build}",
+  pathParams: ["pack", "build"],
+  tag: "packs",
+  summary: "Take a published build down",
+  description:
+    "Removes one published build: its URL answers 404 from now on (servers still pointing at it must be given a new one). Free. Next: publish_pack.",
+  input: Type.Object({ pack: PackSlug, build: Type.String({ minLength: 1, maxLength: 64 }) }, strict),
+  access: "write",
+  auth: "key",
+  errors: ["not_found", "forbidden"],
+  output: Type.Object({ unpublished: Type.String() }),
+  run({ svc, caller }, input) {
+    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    return { unpublished: deleteBuild(svc.db, pack.id, input.build).id };
+  },
+});
