@@ -38,6 +38,19 @@ const DEFAULT_MATERIAL: Record<Family, string> = {
   chestplate: "iron",
   leggings: "iron",
   boots: "iron",
+  trident: "prismarine",
+  shield: "oak",
+  hammer: "iron",
+  scythe: "iron",
+  bucket: "iron",
+  ball: "lime",
+  lantern: "iron",
+  ring: "gold",
+  crown: "gold",
+  coin: "gold",
+  torch: "oak",
+  arrow: "#9a9a9a",
+  backpack: "leather",
 };
 
 const WOOD = ramp(hexToRgb("#7b5b2f")!, 5, 0.46);
@@ -45,6 +58,9 @@ const PAPER = ramp(hexToRgb("#ece6d6")!, 5, 0.3);
 const LEAF = ramp(hexToRgb("#4f8f2a")!, 5, 0.45);
 const CORK = ramp(hexToRgb("#8c6239")!, 5, 0.4);
 const GLASS = ramp(hexToRgb("#c9dcef")!, 5, 0.35);
+const FIRE = ramp(hexToRgb("#f2a33a")!, 5, 0.5);
+const METAL = ramp(hexToRgb("#a8a8ae")!, 5, 0.45);
+const GEM = ramp(hexToRgb("#d8203e")!, 5, 0.5);
 const STRING = [hexToRgb("#3d3d3d")!, hexToRgb("#4a4a4a")!, hexToRgb("#4a4a4a")!];
 
 /** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's. */
@@ -114,6 +130,24 @@ function regionsFor(family: Family, main: Rgb[]): Regions {
     case "book":
       regions.A = { ramp: main, tone: -1, group: "A" };
       regions.S = { ramp: PAPER, group: "S" };
+      break;
+    case "torch":
+    case "lantern":
+      regions.A = { ramp: FIRE, group: "A" };
+      regions.W = { ramp: [hexToRgb("#fff6c8")!], glint: true, group: "A" };
+      if (family === "lantern") regions.G = { ramp: GLASS, group: "G", alpha: 150 };
+      break;
+    case "backpack":
+      regions.S = { ramp: main, tone: -1, group: "S" };
+      regions.A = { ramp: METAL, group: "A" };
+      break;
+    case "shield":
+      regions.A = { ramp: METAL, group: "A" };
+      regions.S = { ramp: main, tone: 1, group: "S" };
+      break;
+    case "crown":
+    case "ring":
+      regions.A = { ramp: GEM, group: "A" };
       break;
     case "bow":
       regions.H = { ramp: main, stick: true };

@@ -24,10 +24,10 @@ describe("reading prompts", () => {
   });
 
   test("an unknown subject falls back and says so; its word is unmatched", () => {
-    const r = interpret("item", "copper trident", {}, { fallbackItem: "ingot" });
+    const r = interpret("item", "copper gizmo", {}, { fallbackItem: "ingot" });
     expect(r.subject).toBe("ingot");
     expect(r.fallback).toBe("no item subject in the prompt: drawn as ingot");
-    expect(r.unmatched).toEqual(["trident"]);
+    expect(r.unmatched).toEqual(["gizmo"]);
     expect(r.material).toBe("copper");
   });
 
@@ -70,24 +70,31 @@ describe("reading prompts", () => {
       { part: "hilt", colour: "red" },
       { part: "gem", colour: "blue" },
     ]);
-    expect(interpret("item", "copper trident", { subject: "staff" }).fallback).toBeUndefined();
+    expect(interpret("item", "copper gizmo", { subject: "staff" }).fallback).toBeUndefined();
     // The prompt's own material gives way to the spec's; its other words stay.
     expect(promptWithSpec("rough stone", { material: "gold", wear: ["mossy"] })).toBe("gold mossy rough");
     expect(promptWithSpec("stone", undefined)).toBe("stone");
   });
 
-  test("part words leave the main material's words", () => {
+  test("part words leave the main material's words; `with <material>` paints the accent", () => {
     expect(withoutParts("ruby sword with a gold hilt")).toBe("ruby sword with a");
+    expect(interpret("item", "golden crown with emeralds")).toMatchObject({
+      subject: "crown",
+      material: "gold",
+      parts: [{ part: "accent", material: "emerald" }],
+      unmatched: [],
+    });
+    expect(interpret("item", "iron shield with a red cross").parts).toEqual([{ part: "cross", colour: "red" }]);
   });
 
   test("deterministic, and the same for a task as for its painter's words", () => {
     const task = {
       op: "item" as const,
-      req: { prompt: "netherite scythe", seed: 1, size: 16, target: null },
+      req: { prompt: "netherite widget", seed: 1, size: 16, target: null },
     };
     expect(interpretTask(task)).toEqual(interpretTask(task));
     // The painter draws an ingot for a bare metal with no known subject; the interpretation says so.
-    expect(interpretTask(task)).toMatchObject({ subject: "ingot", unmatched: ["scythe"] });
+    expect(interpretTask(task)).toMatchObject({ subject: "ingot", unmatched: ["widget"] });
   });
 
   test("the vocabulary lists every kind's subjects, and item parts", () => {

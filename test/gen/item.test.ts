@@ -29,6 +29,19 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["diamond chestplate", "chestplate"],
   ["iron leggings", "leggings"],
   ["leather boots", "boots"],
+  ["copper trident", "trident"],
+  ["iron shield with a red cross", "shield"],
+  ["wooden war hammer with iron head", "hammer"],
+  ["netherite scythe", "scythe"],
+  ["bucket of water", "bucket"],
+  ["slime ball", "ball"],
+  ["lantern with soul fire", "lantern"],
+  ["silver ring with a sapphire", "ring"],
+  ["golden crown with emeralds", "crown"],
+  ["gold coin", "coin"],
+  ["wooden torch", "torch"],
+  ["arrow with white feathers", "arrow"],
+  ["leather backpack", "backpack"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);
@@ -39,6 +52,16 @@ describe("item sprites", () => {
       expect({ name, rows: rows.length }).toEqual({ name, rows: 16 });
       for (const r of rows) expect({ name, len: r.length }).toEqual({ name, len: 16 });
     }
+  });
+
+  test("no two families share a silhouette", () => {
+    const shapes = new Map<string, string>();
+    for (const [name, rows] of Object.entries(SILHOUETTES)) {
+      const shape = rows.join("\n").replace(/[^.]/g, "#");
+      expect({ name, same: shapes.get(shape) ?? null }).toEqual({ name, same: null });
+      shapes.set(shape, name);
+    }
+    expect(shapes.size).toBe(Object.keys(SILHOUETTES).length);
   });
 
   test("prompts pick their family", () => {

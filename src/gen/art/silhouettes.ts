@@ -7,6 +7,7 @@
 
 import { TOOL_SILHOUETTES } from "./silhouettes-tools.ts";
 import { THING_SILHOUETTES } from "./silhouettes-things.ts";
+import { MORE_SILHOUETTES } from "./silhouettes-more.ts";
 
 export type Family =
   | "sword"
@@ -31,13 +32,43 @@ export type Family =
   | "helmet"
   | "chestplate"
   | "leggings"
-  | "boots";
+  | "boots"
+  | "trident"
+  | "shield"
+  | "hammer"
+  | "scythe"
+  | "bucket"
+  | "ball"
+  | "lantern"
+  | "ring"
+  | "crown"
+  | "coin"
+  | "torch"
+  | "arrow"
+  | "backpack";
 
 /** Every family's mask, from the two data files. */
-export const SILHOUETTES = { ...TOOL_SILHOUETTES, ...THING_SILHOUETTES } as Record<Family, string[]>;
+export const SILHOUETTES = { ...TOOL_SILHOUETTES, ...THING_SILHOUETTES, ...MORE_SILHOUETTES } as Record<
+  Family,
+  string[]
+>;
 
 /** Words that name each family; first match in the target name, then in the prompt, wins. */
 export const FAMILY_WORDS: [RegExp, Family][] = [
+  // Before the tools and gems whose words they contain or sit beside ("war hammer", "crown with emeralds").
+  [/\b(trident|pitchfork)\b/, "trident"],
+  [/\b(shield|buckler)\b/, "shield"],
+  [/\b(hammer|warhammer|mallet)\b/, "hammer"],
+  [/\b(scythe|sickle)\b/, "scythe"],
+  [/\b(bucket|pail)\b/, "bucket"],
+  [/\b(lantern|lamp)\b/, "lantern"],
+  [/\b(torch)\b/, "torch"],
+  [/\b(arrow|bolt)\b/, "arrow"],
+  [/\b(backpack|rucksack|satchel|bag)\b/, "backpack"],
+  [/\b(crown|tiara|diadem)\b/, "crown"],
+  [/\b(ring)\b/, "ring"],
+  [/\b(coin|token|medal)\b/, "coin"],
+  [/\b(ball|orb|sphere|snowball)\b/, "ball"],
   [/\b(pickaxe|pick)\b/, "pickaxe"],
   [/\b(sword|blade|sabre|saber|katana|dagger|knife|cutlass)\b/, "sword"],
   [/\b(axe|hatchet)\b/, "axe"],
@@ -56,7 +87,7 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   [/\b(scroll|map|parchment|paper|letter)\b/, "scroll"],
   [/\b(book|tome|grimoire|journal|codex)\b/, "book"],
   [/\b(wand|staff|rod|sceptre|scepter|stick)\b/, "staff"],
-  [/\b(helmet|helm|cap|hat|crown)\b/, "helmet"],
+  [/\b(helmet|helm|cap|hat)\b/, "helmet"],
   [/\b(chestplate|armor|armour|tunic|cuirass|breastplate)\b/, "chestplate"],
   [/\b(leggings|pants|trousers|greaves)\b/, "leggings"],
   [/\b(boots|shoes|sabatons)\b/, "boots"],

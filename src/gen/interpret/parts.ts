@@ -19,6 +19,8 @@ export const PART_REGIONS: Record<string, Region> = {
   pole: "H",
   stick: "H",
   rod: "H",
+  /** What `with <material>` paints when no part is named: gems, inlays, a rim. */
+  accent: "A",
   guard: "A",
   crossguard: "A",
   pommel: "A",
@@ -31,6 +33,9 @@ export const PART_REGIONS: Record<string, Region> = {
   liquid: "A",
   content: "A",
   leaf: "A",
+  cross: "S",
+  emblem: "S",
+  stripe: "S",
   cork: "S",
   page: "S",
   label: "S",

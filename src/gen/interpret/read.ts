@@ -124,17 +124,12 @@ export function interpret(
   const wear: string[] = [];
   let tone: "light" | "dark" | undefined;
   const classes = new Set<string>();
+  const scanned = kind === "item" ? scanParts(toks) : { parts: [], taken: new Set<number>() };
+  parts.push(...scanned.parts);
+  for (const i of scanned.taken) used.add(toks[i].raw);
   for (let i = 0; i < toks.length; i++) {
+    if (scanned.taken.has(i)) continue;
     const { raw, word } = toks[i];
-    const next = toks[i + 1];
-    // Items: a material or colour right before a part word paints that part.
-    const part = kind === "item" && next ? PART_REGIONS[next.word] : undefined;
-    if (part && (isMaterial(word) || isColour(word))) {
-      parts.push(isColour(word) ? { part: next.word, colour: word } : { part: next.word, material: word });
-      used.add(raw).add(next.raw);
-      i++;
-      continue;
-    }
     if (isMaterial(word)) {
       const cls = word in MINERALS ? "mineral" : word in WOODS ? "wood" : "substance";
       if (!classes.has(cls)) {
@@ -220,14 +215,44 @@ export function promptWithSpec(prompt: string, spec: ArtSpec | undefined): strin
   return [...words.map((w) => w.replace(/_/g, " ")), ...rest].join(" ");
 }
 
-/** The prompt without its `<material|colour> <part>` pairs: what is left describes the item's main material. */
+/**
+ * The item parts a prompt names, and the tokens they take: `<material|colour> <part>` ("gold hilt"), and
+ * `with <material|colour>` not followed by a part ("crown with emeralds", "ring with a sapphire"), which
+ * paints the accent (gems, inlays, rim).
+ */
+export function scanParts(toks: { raw: string; word: string }[]): { parts: ArtPart[]; taken: Set<number> } {
+  const parts: ArtPart[] = [];
+  const taken = new Set<number>();
+  const look = (word: string, part: string): ArtPart =>
+    isColour(word) ? { part, colour: word } : { part, material: word };
+  let afterWith = false;
+  for (let i = 0; i < toks.length; i++) {
+    const { raw, word } = toks[i];
+    const next = toks[i + 1];
+    const paintable = isMaterial(word) || isColour(word);
+    // A part word as written or singular ("cross" must not become "cros", "inlays" is an inlay).
+    const partWord = next && (PART_REGIONS[next.raw] ? next.raw : PART_REGIONS[next.word] ? next.word : null);
+    if (paintable && partWord) {
+      parts.push(look(word, partWord));
+      taken.add(i).add(i + 1);
+      i++;
+      afterWith = false;
+    } else if (paintable && afterWith) {
+      parts.push(look(word, "accent"));
+      taken.add(i);
+      afterWith = false;
+    } else if (raw === "with") afterWith = true;
+    else if (!STOP_WORDS.has(raw)) afterWith = false;
+  }
+  return { parts, taken };
+}
+
+/** The prompt without the words its parts took: what is left describes the item's main material. */
 export function withoutParts(prompt: string): string {
   const toks = tokens(prompt);
-  const kept: string[] = [];
-  for (let i = 0; i < toks.length; i++) {
-    const next = toks[i + 1];
-    if (next && PART_REGIONS[next.word] && (isMaterial(toks[i].word) || isColour(toks[i].word))) i++;
-    else kept.push(toks[i].raw);
-  }
-  return kept.join(" ");
+  const { taken } = scanParts(toks);
+  return toks
+    .filter((_, i) => !taken.has(i))
+    .map((t) => t.raw)
+    .join(" ");
 }
