@@ -11,6 +11,8 @@ import { rememberListener } from "./http/client-address.ts";
 import { errorResponse } from "./http/respond.ts";
 import { healthz } from "./http/health.ts";
 import type { Engine } from "./gen/engine.ts";
+import { mkdirSync } from "node:fs";
+import { lockDataFolder } from "./store/lock.ts";
 
 export interface RunningServer {
   svc: Services;
@@ -24,26 +26,47 @@ type Handler = (request: Request) => Response | Promise<Response>;
 
 /** Opens the store and serves until stopped; resolves once every route is loaded. Tests call this with port 0. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const svc = openServices(config);
+  mkdirSync(config.data, { recursive: true });
+  const lock = lockDataFolder(config.data, config.host, config.port);
+  let svc: Services;
+  try {
+    svc = openServices(config);
+    // Only the lock holder writes temp files (streamed uploads, blob writes): what is there is a crash's leftovers.
+    svc.blobs.sweepTemp();
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
   let handle: Handler | null = null;
   let ready: (h: Handler) => void = () => {};
   const loaded = new Promise<Handler>((resolve) => {
     ready = resolve;
   });
-  const server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    maxRequestBodySize: Math.max(config.limits.uploadBytes, config.limits.jsonBodyBytes) + 1024 * 1024,
-    idleTimeout: 120,
-    fetch(request, srv) {
-      rememberListener(request, srv);
-      if (handle) return handle(request);
-      if (new URL(request.url).pathname === "/healthz") return healthz(svc);
-      return loaded.then((h) => h(request));
-    },
-    error: (e) => errorResponse(e),
-  });
+  const listen = () =>
+    Bun.serve({
+      port: config.port,
+      hostname: config.host,
+      maxRequestBodySize: Math.max(config.limits.uploadBytes, config.limits.jsonBodyBytes) + 1024 * 1024,
+      idleTimeout: 120,
+      fetch(request, srv) {
+        rememberListener(request, srv);
+        if (handle) return handle(request);
+        if (new URL(request.url).pathname === "/healthz") return healthz(svc);
+        return loaded.then((h) => h(request));
+      },
+      error: (e) => errorResponse(e),
+    });
+  let server: ReturnType<typeof listen>;
+  try {
+    server = listen();
+  } catch (e) {
+    // The port is taken (or not ours to use): leave the folder as it was found.
+    svc.db.close();
+    lock.release();
+    throw e;
+  }
   const port = server.port as number;
+  lock.listening(config.host, port);
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   if (!svc.config.publicUrl) svc.config.publicUrl = `http://${host}:${port}`;
 
@@ -64,6 +87,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await server.stop(true);
       await engine.close();
       svc.db.close();
+      lock.release();
     },
   };
 }

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openServices } from "./services.ts";
 import { startServer } from "./listen.ts";
 import { ApiError } from "./core/errors.ts";
+import { FolderInUse } from "./store/lock.ts";
+import { NewerSchema } from "./store/db.ts";
 import { COMMON, commandHelp, findCommand, globalHelp, usageLine, type Command } from "./cli/commands.ts";
 import pkg from "../package.json" with { type: "json" };
 
@@ -73,6 +75,7 @@ async function serve(settings: Record<string, string>, asJson: boolean): Promise
   try {
     server = await startServer(config);
   } catch (e) {
+    if (e instanceof FolderInUse || e instanceof NewerSchema) throw new UsageError(e.message);
     const code = (e as { code?: string }).code;
     if (code === "EADDRINUSE") throw new UsageError(`port ${config.port} on ${config.host} is already in use`);
     if (code === "EACCES") throw new UsageError(`not allowed to listen on ${config.host}:${config.port}`);
@@ -110,7 +113,13 @@ async function admin(
       `no Packsmith database in ${config.data}; check --data (or PACKSMITH_DATA), or pass --init to create one`,
     );
   const { ADMIN } = await import("./cli/admin.ts");
-  const svc = openServices(config);
+  let svc: ReturnType<typeof openServices>;
+  try {
+    svc = openServices(config);
+  } catch (e) {
+    if (e instanceof NewerSchema) throw new UsageError(e.message);
+    throw e;
+  }
   try {
     const answer = ADMIN[command.words.join(" ")](svc, args, values);
     console.log(asJson ? JSON.stringify(answer.json) : answer.text);

@@ -1,4 +1,5 @@
 import { ApiError } from "../core/errors.ts";
+import { jsonDepth, MAX_JSON_DEPTH } from "../pack/json-depth.ts";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
@@ -42,8 +43,11 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
     }
   }
   if (total === 0) throw new ApiError("invalid_json", "the body is empty; send a JSON object");
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw new ApiError("invalid_request", `the body nests objects and arrays more than ${MAX_JSON_DEPTH} deep`);
   try {
-    return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks)));
+    return JSON.parse(text);
   } catch (e) {
     throw new ApiError("invalid_json", `the body is not valid JSON: ${(e as Error).message}`);
   }

@@ -9,6 +9,7 @@ import { invalid } from "../core/errors.ts";
 import { pngInfo } from "../media/png-decode.ts";
 import { displayForBounds } from "../gen/models/kit.ts";
 import { decompressBlockbench } from "./bbmodel-lz.ts";
+import { jsonDepth, MAX_JSON_DEPTH } from "./json-depth.ts";
 import { legalRotation, rotationRule } from "./model-rules.ts";
 import { placeElements, type Vec3 } from "./bbmodel-geometry.ts";
 import { atLeast } from "./versions.ts";
@@ -44,6 +45,8 @@ const CONTEXTS = [
 export function parseBbmodel(text: string): Json {
   let body = text.replace(/^\uFEFF/, "").trimStart();
   if (body.startsWith("<lz>")) body = decompressBlockbench(body);
+  if (jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw invalid(`not a Blockbench project we can read: it nests more than ${MAX_JSON_DEPTH} levels deep`);
   let doc: unknown;
   try {
     doc = JSON.parse(body);

@@ -1,4 +1,14 @@
-import { mkdirSync, renameSync, existsSync, statSync, writeFileSync, unlinkSync, readFileSync } from "node:fs";
+import {
+  mkdirSync,
+  renameSync,
+  existsSync,
+  statSync,
+  writeFileSync,
+  unlinkSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -107,6 +117,17 @@ export class BlobStore {
     renameSync(tmpFile, path);
     this.known.add(hash);
     return hash;
+  }
+
+  /** Removes everything under tmp/: called by the server holding the folder's lock, before it writes any. */
+  sweepTemp(): number {
+    const dir = join(this.root, "tmp");
+    let n = 0;
+    for (const f of readdirSync(dir)) {
+      rmSync(join(dir, f), { force: true, recursive: true });
+      n++;
+    }
+    return n;
   }
 
   tempPath(): string {

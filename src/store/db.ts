@@ -37,8 +37,21 @@ function enableWal(db: Database): void {
   }
 }
 
+/** The data folder was written by a newer Packsmith: this build must not read or change it. */
+export class NewerSchema extends Error {
+  override name = "NewerSchema";
+}
+
 export function migrate(db: Database): void {
   const version = () => (db.query("PRAGMA user_version").get() as { user_version: number }).user_version;
+  const known = MIGRATIONS[MIGRATIONS.length - 1].version;
+  const found = version();
+  if (found > known) {
+    db.close();
+    throw new NewerSchema(
+      `this data folder was written by a newer Packsmith (schema ${found}; this build knows up to ${known}); run that version, or restore a backup made with this one`,
+    );
+  }
   for (const m of MIGRATIONS) {
     if (m.version <= version()) continue;
     // The version is read again under the write lock: a server and a CLI opening a fresh data dir at

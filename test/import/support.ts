@@ -288,7 +288,7 @@ export function dataDirState(env: Env): { strays: string[]; blobs: string[] } {
         continue;
       }
       const rel = relative(env.ts.dataDir, p);
-      if (/^packsmith\.sqlite(-wal|-shm|-journal)?$/.test(rel)) continue;
+      if (/^packsmith\.(sqlite(-wal|-shm|-journal)?|lock)$/.test(rel)) continue;
       const m = /^blobs\/([0-9a-f]{2})\/([0-9a-f]{62})$/.exec(rel);
       if (m && BlobStore.hash(readFileSync(p)) === m[1] + m[2]) blobs.push(m[1] + m[2]);
       else strays.push(rel);

@@ -1,4 +1,5 @@
 import { ApiError } from "../../core/errors.ts";
+import { jsonDepth, MAX_JSON_DEPTH } from "../../pack/json-depth.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { checkBlockModel } from "../../pack/model-rules.ts";
 import { convertBbmodel } from "../../pack/bbmodel.ts";
@@ -24,6 +25,8 @@ function isBbmodel(text: string, json: unknown): boolean {
 export function prepareModel(f: UploadFields, bytes: Uint8Array, ctx: PrepareContext): PreparedAsset {
   const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes).replace(/^\uFEFF/, "");
   let json: unknown = null;
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw bad(`a model's JSON may nest at most ${MAX_JSON_DEPTH} levels deep`);
   if (!text.startsWith("<lz>")) {
     try {
       json = JSON.parse(text);
