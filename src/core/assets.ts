@@ -153,7 +153,17 @@ export function nameFrom(text: string, fallback = "asset"): string {
 /** First free name among `base`, `base_2`, `base_3`… within one kind of one pack. */
 export function freeAssetName(db: Database, packId: number, kind: Kind, base: string): string {
   if (!getAsset(db, packId, kind, base)) return base;
-  for (let i = 2; ; i++) if (!getAsset(db, packId, kind, `${base}_${i}`)) return `${base}_${i}`;
+  // One range scan of the (pack, kind, name) index for "<base>_…", then the next number after the highest:
+  // probing _2, _3… one query each took 30-60 ms inside the write transaction in a pack of 7,000 "mix_N".
+  const taken = db
+    .query("SELECT name FROM assets WHERE pack_id = ? AND kind = ? AND name >= ? AND name < ?")
+    .all(packId, kind, `${base}_`, `${base}\``) as { name: string }[];
+  let max = 1;
+  for (const { name } of taken) {
+    const tail = name.slice(base.length + 1);
+    if (/^\d{1,15}$/.test(tail)) max = Math.max(max, Number(tail));
+  }
+  return `${base}_${max + 1}`;
 }
 
 export interface NewAsset {

@@ -6,7 +6,7 @@
  * Things a block model cannot hold are refused with ApiError("invalid_request") saying why.
  */
 import { invalid } from "../core/errors.ts";
-import { pngInfo } from "../media/png-decode.ts";
+import { DEFAULT_PNG_LIMITS, decodePng } from "../media/png-decode.ts";
 import { displayForBounds } from "../gen/models/kit.ts";
 import { decompressBlockbench } from "./bbmodel-lz.ts";
 import { jsonDepth, MAX_JSON_DEPTH } from "./json-depth.ts";
@@ -81,11 +81,13 @@ function readTextures(doc: Json): { byRef: Map<unknown, Tex>; list: Tex[] } {
         `texture "${name}" is not embedded in the project (only a path on the author's disk); save the .bbmodel with textures embedded`,
       );
     const png = Uint8Array.from(Buffer.from(m[1], "base64"));
-    let info;
+    let info: { width: number; height: number };
     try {
-      info = pngInfo(png);
-    } catch {
-      throw invalid(`texture "${name}" is not a readable PNG`);
+      // Decoded within the limits a directly uploaded PNG gets: a declared 100000x100000 or a data bomb
+      // inside a project file is refused the same way (issue 13).
+      info = decodePng(png, DEFAULT_PNG_LIMITS);
+    } catch (e) {
+      throw invalid(`texture "${name}" is not a usable PNG: ${(e as Error).message}`);
     }
     let slot =
       name

@@ -176,3 +176,30 @@ describe("credits and limits", () => {
     expect(res2.status).toBe(404);
   });
 });
+
+describe("free names", () => {
+  test("a clash takes the number after the highest, in one look at the index however many there are", async () => {
+    const { freeAssetName, insertAsset } = await import("../../src/core/assets.ts");
+    const { createAccount } = await import("../../src/core/accounts.ts");
+    const { createPack } = await import("../../src/core/packs.ts");
+    const ts = await startTestServer();
+    try {
+      const db = ts.svc.db;
+      const pack = createPack(db, createAccount(db, "namer", "pro", 0), "Names", "1.21.11", 10);
+      const add = (name: string) =>
+        insertAsset(db, { packId: pack.id, kind: "texture", name, type: "block", status: "ready", source: "uploaded" });
+      expect(freeAssetName(db, pack.id, "texture", "mix")).toBe("mix");
+      add("mix");
+      expect(freeAssetName(db, pack.id, "texture", "mix")).toBe("mix_2");
+      db.transaction(() => {
+        for (let i = 2; i <= 3000; i++) add(`mix_${i}`);
+      })();
+      add("mix_extra"); // not a number: ignored
+      add("mixer"); // another base: ignored
+      expect(freeAssetName(db, pack.id, "texture", "mix")).toBe("mix_3001");
+      expect(freeAssetName(db, pack.id, "model", "mix")).toBe("mix"); // per kind
+    } finally {
+      await ts.close();
+    }
+  });
+});
