@@ -67,7 +67,7 @@ function commandWordsFirst(argv: string[]): string[] {
   return rest.length && findCommand(rest) ? [...rest, ...lead] : argv;
 }
 
-const COMMANDSUMMARY = "serve, accounts create|list, keys create|revoke|list, credits grant, packs share";
+const COMMANDSUMMARY = "serve, accounts create|list, keys create|revoke|list, credits grant, packs share, backup";
 
 async function serve(settings: Record<string, string>, asJson: boolean): Promise<void> {
   const config = loadConfig(settings);

@@ -3,6 +3,8 @@ import { createAccount, findAccount, changeCredits, isPlan, type Account, type P
 import { createKey, revokeKey, listKeys, type KeyKind } from "../core/keys.ts";
 import { sharePack } from "../core/packs.ts";
 import { ApiError } from "../core/errors.ts";
+import { BackupRefused, backupDataFolder } from "../store/backup.ts";
+import { resolve } from "node:path";
 
 /** An admin command's answer: `json` is printed with --json, `text` otherwise; `note` goes to stderr. */
 export interface Answer {
@@ -76,6 +78,20 @@ export const ADMIN: Record<string, (svc: Services, args: string[], values: Value
     const account = findAccount(svc.db, name);
     const balance = changeCredits(svc.db, account.id, n, "grant");
     return { json: { account: account.name, granted: n, balance }, text: `${account.name} now has ${balance} credits` };
+  },
+  backup(svc, [dest]) {
+    let r: ReturnType<typeof backupDataFolder>;
+    try {
+      r = backupDataFolder(svc.db, svc.config.data, resolve(dest));
+    } catch (e) {
+      if (e instanceof BackupRefused) throw usage(e.message);
+      throw e;
+    }
+    const mb = (r.bytes / 1024 / 1024).toFixed(1);
+    return {
+      json: { ...r },
+      text: `backed up to ${r.dest}: the database and ${r.blobs} blobs (${mb} MB)${r.missing.length ? `; ${r.missing.length} blobs were already missing` : ""}`,
+    };
   },
   "packs share"(svc, [slug, name]) {
     const account = findAccount(svc.db, name);

@@ -107,6 +107,14 @@ export const COMMANDS: Command[] = [
     kind: "admin",
   },
   {
+    words: ["backup"],
+    args: ["DEST"],
+    summary: "copy the data folder to DEST (a new or empty folder), consistent while the server runs",
+    options: {},
+    optionHelp: [],
+    kind: "admin",
+  },
+  {
     words: ["packs", "share"],
     args: ["PACK", "ACCOUNT"],
     summary: "make ACCOUNT a collaborator on PACK",
