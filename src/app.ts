@@ -24,7 +24,8 @@ export function buildApp(svc: Services): Elysia {
   mountOperations(app, svc, OPERATIONS);
   let openapi = "";
   app.get("/openapi.json", () => {
-    openapi ||= JSON.stringify(openApiDocument(OPERATIONS, svc.config.publicUrl + "/v1"));
+    // Every path starts with /v1, so the server URL must not: a generated client joins the two.
+    openapi ||= JSON.stringify(openApiDocument(OPERATIONS, svc.config.publicUrl));
     return new Response(openapi, { headers: { "content-type": "application/json" } });
   });
   app.get("/docs", () => new Response(DOCS_HTML, { headers: { "content-type": "text/html; charset=utf-8" } }));

@@ -9,12 +9,25 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /** Every failure leaves as `{error:{code,message}}`; anything that isn't an ApiError becomes request_failed with no stack. */
 export function errorResponse(e: unknown): Response {
-  if (e instanceof ApiError) return json(e.toBody(), e.status, e.headers);
+  if (e instanceof ApiError) return json(e.toBody(), e.status, { ...e.headers, ...challenge(e) });
   console.error("request failed:", e);
   return json(
     { error: { code: "request_failed", message: "the request failed unexpectedly; it has been logged" } },
     500,
   );
+}
+
+/**
+ * A 401 says how to authenticate (RFC 6750), with the reason: MCP clients (the Inspector, mcp-remote) read
+ * this header and, without it, report an OAuth failure instead of the server's message.
+ */
+function challenge(e: ApiError): Record<string, string> {
+  if (e.status !== 401) return {};
+  if (e.errorCode === "missing_api_key") return { "www-authenticate": 'Bearer realm="packsmith"' };
+  const description = e.message.replace(/["\\]/g, "'");
+  return {
+    "www-authenticate": `Bearer realm="packsmith", error="invalid_token", error_description="${description}"`,
+  };
 }
 
 /** The bearer token, "" for a malformed header, null for none. String checks, not a regex: every request runs this. */

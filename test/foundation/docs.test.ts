@@ -17,7 +17,9 @@ describe("/openapi.json", () => {
     const doc = (await res.json()) as any;
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.version).toBe("1.0.0");
-    expect(doc.servers[0].url).toBe(`${ts.url}/v1`);
+    // Paths carry /v1 themselves: the server URL joined with a path is the real address (no /v1/v1).
+    expect(doc.servers[0].url).toBe(ts.url);
+    expect(Object.keys(doc.paths).every((p: string) => p.startsWith("/v1/"))).toBe(true);
     const listed: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>))
       for (const [method, op] of Object.entries(methods))
