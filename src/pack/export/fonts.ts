@@ -2,7 +2,8 @@
  * Font icons: each glyph PNG plus one bitmap provider per icon in its font's JSON. Generated and
  * uploaded icons join `minecraft:default`: fonts of every pack are layered, so the providers add
  * glyphs to chat without replacing vanilla's. Icons without a character get private-use ones
- * (U+E000 up) in asset-id order, skipping characters other icons of that font already claim.
+ * (U+E000 up) in asset-id order, skipping characters other icons of that font and the pack's kept font
+ * files already use.
  */
 import type { AssetRow } from "../../core/assets.ts";
 import { pathSegment } from "../naming.ts";
@@ -31,9 +32,10 @@ interface Glyph {
 }
 
 /** Plans every icon of the pack at once (characters depend on each other). */
-export function planFonts(plan: ExportPlan, icons: AssetRow[]): void {
+export function planFonts(plan: ExportPlan, icons: AssetRow[], reserved = new Map<string, Set<string>>()): void {
   const glyphs: Glyph[] = [];
-  const taken = new Map<string, Set<string>>();
+  // Characters the pack's kept font files use are taken before any icon claims one.
+  const taken = new Map<string, Set<string>>([...reserved].map(([font, set]) => [font, new Set(set)]));
   const claim = (font: string, c: string) => {
     const set = taken.get(font) ?? new Set<string>();
     taken.set(font, set);

@@ -52,7 +52,7 @@ import { planFonts } from "./fonts.ts";
 import { planSounds } from "./sounds.ts";
 import { planGui, planHud } from "./sheets.ts";
 import { REPORT_PATH } from "./report.ts";
-import { planPackFiles } from "./kept.ts";
+import { keptFontChars, planPackFiles } from "./kept.ts";
 import { allPackFiles } from "../../core/pack-files.ts";
 
 export type { ExportOptions } from "./plan.ts";
@@ -85,7 +85,9 @@ export async function planExport(
     }
   }
   for (const a of modelTextures) planModelTexture(plan, a, placedModels);
-  planFonts(plan, icons);
+  const kept = allPackFiles(svc.db, pack.id);
+  const readBlob = (blob: string) => svc.blobs.get(blob);
+  planFonts(plan, icons, await keptFontChars(kept, readBlob));
   planSounds(plan, sounds);
   defs.finish();
   plan.text("pack.mcmeta", writeMcmeta(plan.version, pack.description || pack.name));
@@ -99,7 +101,7 @@ export async function planExport(
       asset: null,
       rank: 1,
     });
-  await planPackFiles(plan, allPackFiles(svc.db, pack.id), (blob) => svc.blobs.get(blob));
+  await planPackFiles(plan, kept, readBlob);
   const files = settlePaths(plan);
   if (files.length + 1 > ZIP_LIMITS.maxEntries) {
     throw new ApiError(

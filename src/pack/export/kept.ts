@@ -107,3 +107,29 @@ export async function planPackFiles(
     });
   }
 }
+
+/**
+ * The characters the pack's kept font definitions already use, by font id (`minecraft:default`): bitmap
+ * providers' `chars` grids and `space` providers' `advances`. Generated icons must not take these (server
+ * packs often use private-use characters for negative space and menu glyphs).
+ */
+export async function keptFontChars(
+  files: KeptPackFile[],
+  read: (blob: string) => Promise<Uint8Array>,
+): Promise<Map<string, Set<string>>> {
+  const used = new Map<string, Set<string>>();
+  for (const f of files) {
+    const m = /^assets\/([^/]+)\/font\/(.+)\.json$/.exec(f.path);
+    if (!m) continue;
+    const json = parseObject(await read(f.blob));
+    if (!json || !Array.isArray(json.providers)) continue;
+    const set = used.get(`${m[1]}:${m[2]}`) ?? new Set<string>();
+    used.set(`${m[1]}:${m[2]}`, set);
+    for (const p of json.providers as Json[]) {
+      if (Array.isArray(p?.chars))
+        for (const row of p.chars) if (typeof row === "string") for (const c of row) set.add(c);
+      if (p?.advances && typeof p.advances === "object") for (const c of Object.keys(p.advances as Json)) set.add(c);
+    }
+  }
+  return used;
+}
