@@ -32,6 +32,7 @@ import {
   paintWool,
 } from "./art/built";
 import { cracks, mossPatches, oreSpecks } from "./art/overlays";
+import { paintCheckered, paintStripes } from "./art/patterns.ts";
 
 const PAINTERS: Record<Structure, Painter> = {
   stone: paintStone,
@@ -54,6 +55,8 @@ const PAINTERS: Record<Structure, Painter> = {
   ice: paintIce,
   grass: paintGrass,
   grass_side: paintGrassSide,
+  checkered: paintCheckered,
+  stripes: paintStripes,
 };
 
 /** The ore's rock is painted by its own painter (stone, netherrack...), then specks go on top. */

@@ -39,9 +39,15 @@ describe("reading prompts", () => {
       tone: "dark",
       unmatched: [],
     });
-    const two = interpret("texture", "blue and white checkered tiles");
+    const two = interpret("texture", "blue and white stone bricks with runes");
     expect(two.colours).toEqual(["blue"]);
-    expect(two.unmatched).toEqual(["white", "checkered"]);
+    expect(two.unmatched).toEqual(["white", "runes"]);
+    // Two-colour patterns paint both colours.
+    expect(interpret("texture", "blue and white checkered tiles")).toMatchObject({
+      subject: "checkered",
+      colours: ["blue", "white"],
+      unmatched: ["tiles"], // a second structure word: the painter draws the first
+    });
   });
 
   test("models, sounds, icons and GUIs name what their painter picks", () => {

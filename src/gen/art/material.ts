@@ -48,6 +48,8 @@ export interface Reading {
   /** "block"/"plate": a panel only when no substance is named ("diamond block", not "grass block"). */
   weakStructure?: Structure;
   colour?: string;
+  /** A second colour word: two-colour patterns (checkered, stripes) use it. */
+  colour2?: string;
   modifiers: Set<Modifier>;
 }
 
@@ -99,6 +101,7 @@ export function readWords(text: string): Reading {
     if (tok in MINERALS) r.mineral ??= tok;
     else if (tok in SUBSTANCES) r.substance ??= tok;
     if (tok in COLOURS && !r.colour) r.colour = tok;
+    else if (tok in COLOURS && tok !== r.colour) r.colour2 ??= tok;
   }
   return r;
 }
@@ -120,6 +123,7 @@ export function materialFromPrompt(
   const wood = p.wood ?? t.wood;
   const mineral = p.mineral ?? t.mineral;
   const colour = p.colour ?? t.colour;
+  const colour2 = p.colour2;
   const modifiers = [...new Set([...t.modifiers, ...p.modifiers])];
   const readStructure =
     p.structure ??
@@ -130,7 +134,7 @@ export function materialFromPrompt(
     defaultStructure(substance, wood, mineral);
   const structure = structureForFace(readStructure, face, substance);
   const rng = rngFrom(hashSeed("material", prompt, fallback, seed));
-  const said = { substance, wood, mineral, colour, modifiers };
+  const said = { substance, wood, mineral, colour, colour2, modifiers };
   const out = paletteFor(
     structure === "grainy" && readStructure === "grass" ? "grass_side" : structure,
     said,
@@ -184,6 +188,7 @@ interface Said {
   wood?: string;
   mineral?: string;
   colour?: string;
+  colour2?: string;
   modifiers: Modifier[];
 }
 
@@ -245,9 +250,21 @@ function paletteFor(
   }
   if (colourRgb) base = tint(base, colourRgb, !sub || !!sub.dyeable || structure === "wool" || structure === "glass");
   if (structure === "bricks" && name === "brick") accent = ramp(hexToRgb("#a8a49c")!, 2, 0.16);
+  if (structure === "checkered" || structure === "stripes") {
+    // The second colour named, or else a strong contrast to the first (light on dark, dark on light).
+    const second = w.colour2 ? hexToRgb(COLOURS[w.colour2])! : contrastOf(base);
+    accent = ramp(applyModifiers(second, w.modifiers), 4, 0.22);
+    spread = 0.22;
+  }
   if (structure === "grass_side") accent = ramp(hexToRgb(SUBSTANCES.dirt.colour)!, 4, 0.3);
   const n = spread < 0.1 ? 4 : 5;
   return { name, palette: ramp(applyModifiers(base, w.modifiers), n, spread), accent };
+}
+
+/** A colour that stands apart from `c`: near-black on light colours, near-white on dark ones. */
+function contrastOf(c: Rgb): Rgb {
+  const [, , l] = rgbToHsl(c);
+  return l > 0.5 ? [38, 36, 40] : [232, 230, 222];
 }
 
 /** Dyeable materials take the colour word's hue outright; others are only tinted toward it. */

@@ -24,7 +24,9 @@ export type Structure =
   | "liquid" // swirled lava or water
   | "ice" // clear cracks in blue
   | "grass" // grass top: blades
-  | "grass_side"; // dirt with a grass fringe on top
+  | "grass_side" // dirt with a grass fringe on top
+  | "checkered" // two colours in alternating squares
+  | "stripes"; // two colours in diagonal bands (hazard stripes)
 
 export interface Substance {
   colour: string;
@@ -205,6 +207,14 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
   cluster: "crystal",
   gravel: "gravel",
   pebbles: "gravel",
+  checkered: "checkered",
+  chequered: "checkered",
+  checker: "checkered",
+  checkerboard: "checkered",
+  striped: "stripes",
+  stripes: "stripes",
+  stripe: "stripes",
+  hazard: "stripes",
 };
 
 /** Surface variants that layer on top of any structure. */

@@ -29,6 +29,9 @@ import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { glyphFor } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
 
+/** Texture structures painted in two colours (art/patterns.ts). */
+const TWO_COLOUR = new Set(["checkered", "stripes"]);
+
 export const STOP_WORDS = new Set(
   "a an the with and of in on for to from made its it that is are some very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new".split(
     " ",
@@ -138,7 +141,9 @@ export function interpret(
         used.add(raw);
       }
     } else if (isColour(word)) {
-      if (colours.length === 0) {
+      // Two-colour patterns paint a second colour; everything else only the first.
+      const room = kind === "texture" && TWO_COLOUR.has(subject) ? 2 : 1;
+      if (colours.length < room && !colours.includes(word)) {
         colours.push(word);
         used.add(raw);
       }
