@@ -55,6 +55,33 @@ function sameContent(path: string, a: Uint8Array, b: Uint8Array): boolean {
   return false;
 }
 
+/** Models whose parent or textures in a pack namespace (not minecraft's) are missing from the zip. */
+function brokenReferences(zip: Record<string, Uint8Array>): string[] {
+  const broken: string[] = [];
+  const id = (ref: string) => (ref.includes(":") ? ref.split(":") : ["minecraft", ref]);
+  for (const [path, bytes] of Object.entries(zip)) {
+    if (!/^(?:[^/]+\/)?assets\/[^/]+\/models\/.+\.json$/.test(path)) continue;
+    const prefix = path.startsWith("assets/") ? "" : path.slice(0, path.indexOf("/") + 1);
+    let model: any;
+    try {
+      model = JSON.parse(utf8.decode(bytes));
+    } catch {
+      continue;
+    }
+    const has = (p: string) => !!zip[prefix + p] || !!zip[p];
+    if (typeof model.parent === "string" && !model.parent.startsWith("builtin/")) {
+      const [ns, p] = id(model.parent);
+      if (ns !== "minecraft" && !has(`assets/${ns}/models/${p}.json`)) broken.push(`${path} -> ${model.parent}`);
+    }
+    for (const ref of Object.values(model.textures ?? {}) as unknown[]) {
+      if (typeof ref !== "string" || ref.startsWith("#")) continue;
+      const [ns, p] = id(ref);
+      if (ns !== "minecraft" && !has(`assets/${ns}/textures/${p}.png`)) broken.push(`${path} -> ${ref}`);
+    }
+  }
+  return broken;
+}
+
 async function roundTrip(zipPath: string) {
   const bytes = readFileSync(zipPath);
   const res = await ts.call("POST", "/v1/imports", {
@@ -71,7 +98,11 @@ async function roundTrip(zipPath: string) {
   const names = Object.keys(input).filter((n) => !n.endsWith("/"));
   const root = findPackRoot(names);
   const report = JSON.parse(utf8.decode(out[REPORT_PATH])) as any;
-  const reported = new Set<string>([...(report.notKept ?? []), ...(report.rewritten ?? [])].map((r: any) => r.path));
+  const reported = new Set<string>(
+    [...(report.notKept ?? []), ...(report.rewritten ?? []), ...(report.leftOut ?? [])]
+      .map((r: any) => r.path)
+      .filter(Boolean),
+  );
   const resource = names.filter((n) => n.startsWith(root) && !isSourceOrJunk(n.slice(root.length)));
   const back: string[] = [];
   const lost: string[] = [];
@@ -98,6 +129,8 @@ describe.skipIf(!hasCorpus)("corpus packs come back whole", () => {
           `${zip}: ${r.back.length} of ${r.resource.length} resource files back (${share}%)` +
             (r.lost.length ? `; changed, each with its reason in the report: ${r.lost.join(", ")}` : ""),
         );
+        // No exported model points at a texture or parent of a pack namespace that is not in the zip.
+        expect(brokenReferences(r.out)).toEqual([]);
         // Whatever did not come back as it was is named in packsmith-export.json with its reason.
         expect(r.lost.filter((p) => !r.reported.has(p))).toEqual([]);
         expect(r.back.length).toBeGreaterThanOrEqual(r.resource.length - 1);

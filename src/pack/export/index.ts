@@ -53,6 +53,7 @@ import { planSounds } from "./sounds.ts";
 import { planGui, planHud } from "./sheets.ts";
 import { REPORT_PATH } from "./report.ts";
 import { keptFontChars, planPackFiles } from "./kept.ts";
+import { dropBrokenModels } from "./references.ts";
 import { allPackFiles } from "../../core/pack-files.ts";
 
 export type { ExportOptions } from "./plan.ts";
@@ -102,7 +103,7 @@ export async function planExport(
       rank: 1,
     });
   await planPackFiles(plan, kept, readBlob);
-  const files = settlePaths(plan);
+  const files = await dropBrokenModels(plan, settlePaths(plan));
   if (files.length + 1 > ZIP_LIMITS.maxEntries) {
     throw new ApiError(
       "export_failed",

@@ -16,6 +16,8 @@ export interface LeftOut {
   reason: LeftOutReason;
   detail: string;
   requiredVersion?: string;
+  /** Where the file would have gone, when the asset had a place (a model whose references do not resolve). */
+  path?: string;
 }
 
 export interface CustomItem {
@@ -85,8 +87,14 @@ export class ExportReport {
     private readonly version: string,
   ) {}
 
-  leaveOut(asset: string, reason: LeftOutReason, detail: string, requiredVersion?: string): void {
-    this.leftOut.push(requiredVersion ? { asset, reason, detail, requiredVersion } : { asset, reason, detail });
+  leaveOut(asset: string, reason: LeftOutReason, detail: string, requiredVersion?: string, path?: string): void {
+    this.leftOut.push({
+      asset,
+      reason,
+      detail,
+      ...(requiredVersion ? { requiredVersion } : {}),
+      ...(path ? { path } : {}),
+    });
   }
 
   dropKept(path: string, reason: string): void {
