@@ -22,11 +22,11 @@ export function toolList(svc: Services, ops: Operation[]) {
     .map((op) => ({
       name: op.name,
       title: op.summary,
-      description: op.description,
+      description: withCost(svc, op),
       inputSchema: plain(op.input),
       annotations: {
         readOnlyHint: op.access === "read",
-        destructiveHint: false,
+        destructiveHint: op.method === "DELETE",
         idempotentHint: op.access === "read",
         openWorldHint: false,
       },
@@ -40,6 +40,16 @@ export function toolList(svc: Services, ops: Operation[]) {
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     });
   return tools;
+}
+
+/** A generation tool's description ends with what it costs on this server now (costs are settings). */
+function withCost(svc: Services, op: Operation): string {
+  const kind = op.name.startsWith("generate_")
+    ? (op.name.slice("generate_".length) as keyof typeof svc.config.costs)
+    : null;
+  const cost = kind ? svc.config.costs[kind] : undefined;
+  if (cost === undefined) return op.description;
+  return `${op.description} On this server it costs ${cost} credit${cost === 1 ? "" : "s"}${kind === "item" ? " (a 3D item too)" : ""}; get_account tells the balance.`;
 }
 
 const WAIT_OP = { name: "wait_for_job", access: "read", auth: "key" } as Operation;

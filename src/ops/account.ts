@@ -35,21 +35,44 @@ function keyManager(ctx: OpContext) {
   return ctx.caller!;
 }
 
+const Limits = Type.Object({
+  packs: Type.Integer({ description: "Packs this account's plan may own." }),
+  assetsPerPack: Type.Integer(),
+  readsPerWindow: Type.Integer(),
+  writesPerWindow: Type.Integer(),
+  windowSeconds: Type.Number(),
+});
+
 export const getAccountOp = defineOp({
   name: "get_account",
   method: "GET",
   path: "/account",
   tag: "account",
   summary: "The key's account",
-  description: "The account this key belongs to: name, plan and credits balance. Free.",
+  description:
+    "The account this key belongs to: name, plan, credits balance, its limits (packs, assets per pack, requests per window) and what each generation costs on this server. Free. Next: create_pack or a generate_ tool.",
   input: Type.Object({}, strict),
   access: "read",
   auth: "key",
-  tool: false,
-  output: Type.Object({ account: Account }),
-  run({ caller }) {
+  output: Type.Object({
+    account: Account,
+    limits: Limits,
+    costs: Type.Record(Type.String(), Type.Integer(), { description: "Credits per generation, by kind." }),
+  }),
+  run({ svc, caller }) {
     const a = caller!.account;
-    return { account: { name: a.name, plan: a.plan, credits: a.credits, createdAt: a.createdAt } };
+    const { config } = svc;
+    return {
+      account: { name: a.name, plan: a.plan, credits: a.credits, createdAt: a.createdAt },
+      limits: {
+        packs: config.packLimits[a.plan],
+        assetsPerPack: config.assetLimit,
+        readsPerWindow: config.rate.reads,
+        writesPerWindow: config.rate.writes,
+        windowSeconds: config.rate.windowMs / 1000,
+      },
+      costs: { ...config.costs },
+    };
   },
 });
 

@@ -30,6 +30,7 @@ describe("generation acceptance", () => {
       pack,
       job: `${pack}:texture:mossy_cobble`,
       interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
+      charged: expect.any(Number),
     });
     const after = credits(ts, me.id);
     expect(after.balance).toBe(before.balance - 1);

@@ -26,6 +26,7 @@ describe("font icons", () => {
       pack,
       job: `${pack}:font:heart`,
       interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
+      charged: expect.any(Number),
     });
     expect(img.height).toBe(ICON_HEIGHT.default);
     expect(img.width).toBeGreaterThan(0);
@@ -109,6 +110,7 @@ describe("HUD sheets", () => {
       pack,
       job: `${pack}:texture:hud:hud`,
       interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
+      charged: expect.any(Number),
     });
     expect([first.img.width, first.img.height]).toEqual([256, 512]);
     const second = await makePng(ts, me.key, pack, "huds", { prompt: "nether", name: "Nether" });

@@ -42,6 +42,7 @@ describe("2D item sprites", () => {
       job: `${pack}:texture:item:ruby_sword`,
       shape: "sprite",
       interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
+      charged: expect.any(Number),
     });
     expect([img.width, img.height]).toEqual([16, 16]);
     for (const [x, y] of [
@@ -137,6 +138,7 @@ describe("3D items", () => {
       job: `${pack}:model:item:pick`,
       shape: "3d",
       interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
+      charged: expect.any(Number),
     });
     const model = json(bytes);
     expect(

@@ -49,6 +49,7 @@ describe("3D models", () => {
         pack,
         job: `${pack}:model:table_${carrierKind}`,
         interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
+        charged: expect.any(Number),
       });
       expect(meta).toMatchObject({ carrierKind, carrierBlockId: null, directional: false });
     });

@@ -44,6 +44,7 @@ describe("sound effects", () => {
       pack,
       job: `${pack}:sound:entity.player.hurt`,
       interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
+      charged: expect.any(Number),
     });
     expect(audio.sampleRate).toBe(44100);
     expect(audio.channels.length).toBe(1);

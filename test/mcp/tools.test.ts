@@ -36,6 +36,7 @@ const EXPECTED = [
   "publish_pack",
   "list_published_builds",
   "unpublish_build",
+  "get_account",
 ];
 /** export_pack is being built elsewhere; until it is in the operation table it cannot be a tool. */
 const EXPORT_LANDED = OPERATIONS.some((op) => op.name === "export_pack");

@@ -100,7 +100,7 @@ describe("account operations", () => {
     expect((await ts.call("GET", "/v1/account", { key: b.key })).status).toBe(200);
   });
 
-  test("the operations are in OpenAPI and are not MCP tools", async () => {
+  test("the operations are in OpenAPI; only get_account is an MCP tool", async () => {
     const doc = (await (await ts.call("GET", "/openapi.json")).json()) as any;
     expect(Object.keys(doc.paths["/v1/account/keys"]).sort()).toEqual(["get", "post"]);
     expect(doc.paths["/v1/account/keys/{id}"].delete.operationId).toBe("revoke_key");
@@ -115,8 +115,10 @@ describe("account operations", () => {
       headers: { accept: "application/json, text/event-stream" },
     });
     const text = await res.text();
-    for (const name of ["get_account", "get_ledger", "list_keys", "create_key", "revoke_key", "upload_reference"])
+    for (const name of ["get_ledger", "list_keys", "create_key", "revoke_key", "upload_reference"])
       expect(text).not.toContain(`"${name}"`);
+    // get_account is a tool: agents ask it for their balance, limits and costs.
+    expect(text).toContain('"get_account"');
     expect(text).toContain('"create_pack"');
   });
 });

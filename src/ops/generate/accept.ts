@@ -43,6 +43,7 @@ export const Acceptance = Type.Object({
   pack: Type.String(),
   job: Type.String({ description: "Handle to poll with get_job / wait_for_job." }),
   interpretation: Type.Optional(InterpretationSchema),
+  charged: Type.Optional(Type.Integer({ description: "Credits this job took (refunded if it fails)." })),
   shape: Type.Optional(Type.String()),
 });
 
@@ -151,6 +152,7 @@ export function acceptGeneration(
         pack: pack.slug,
         job: `${pack.slug}:${p.kind}:${name}`,
         interpretation,
+        charged: cost,
         assetId: row.id,
         shape: p.shape,
       };
