@@ -56,10 +56,6 @@ export function findAccount(db: Database, name: string): Account {
   return toAccount(r);
 }
 
-export function countAccounts(db: Database): number {
-  return (db.query("SELECT count(*) AS n FROM accounts").get() as { n: number }).n;
-}
-
 /**
  * The only way a balance changes: one ledger row and the new balance in one statement pair, inside the
  * caller's transaction when there is one. The CHECK constraints make a negative balance impossible even

@@ -135,9 +135,6 @@ export function checkAssetLimit(db: Database, pack: PackRow, limit: number, addi
     throw new ApiError("asset_limit_reached", `pack '${pack.slug}' holds ${n} assets and the limit is ${limit}`);
 }
 
-/** Name rules: lower-case letters, digits, '_', '-', '.', '/' and the ':' of prefixes; no '..'. */
-export const NAME_PATTERN = /^[a-z0-9_.\-/:]{1,120}$/;
-
 export function nameFrom(text: string, fallback = "asset"): string {
   const s = text
     .normalize("NFKD")

@@ -53,4 +53,3 @@ export class ApiError extends Error {
 }
 
 export const invalid = (message: string) => new ApiError("invalid_request", message);
-export const notFound = (message: string) => new ApiError("not_found", message);

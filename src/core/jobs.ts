@@ -59,11 +59,6 @@ export function failJob(svc: Services, assetId: number, reason: string): boolean
   return done;
 }
 
-/** Records progress so the stale backstop does not fire on a run that is still working. */
-export function touchJob(svc: Services, assetId: number): void {
-  svc.db.query("UPDATE assets SET touched_at = ? WHERE id = ? AND status = 'generating'").run(Date.now(), assetId);
-}
-
 /**
  * Reads an asset as callers should see it: a run that recorded nothing past the stale cutoff is failed
  * (and refunded) now, so polling always terminates even if no sweeper ran.

@@ -47,8 +47,6 @@ export function slugBase(name: string): string {
   return s || "pack";
 }
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * Creates a pack with a server-wide unique slug. The slug is picked and inserted in one transaction,
  * and the UNIQUE index settles any race with another process (the CLI) by retrying with the next suffix.
@@ -150,10 +148,6 @@ export function sharePack(db: Database, slug: string, accountId: number): void {
     accountId,
     nowIso(),
   );
-}
-
-export function touchPack(db: Database, packId: number): void {
-  db.query("UPDATE packs SET updated_at = ? WHERE id = ?").run(nowIso(), packId);
 }
 
 /**

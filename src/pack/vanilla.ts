@@ -20,7 +20,6 @@ export const isVanillaBlockTexture = (name: string) => Object.hasOwn(blocks, nam
 export const isVanillaItemTexture = (name: string) => Object.hasOwn(items, name);
 export const isVanillaItemId = (id: string) => (itemData.item_model_definitions as string[]).includes(id);
 export const isContainerScreen = (id: string) => Object.hasOwn(guiData.containers, id);
-export const containerScreens = () => Object.keys(guiData.containers);
 export const isVanillaSoundEvent = (id: string) => Object.hasOwn(soundData.events, id);
 export const subtitleOf = (event: string): string | null =>
   (soundData.events as Record<string, string | null>)[event] ?? null;

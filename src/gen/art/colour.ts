@@ -13,10 +13,6 @@ export function hexToRgb(hex: string): Rgb | null {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function rgbToHex([r, g, b]: Rgb): string {
-  return "#" + [r, g, b].map((v) => clampByte(v).toString(16).padStart(2, "0")).join("");
-}
-
 export function clampByte(v: number): number {
   return v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
 }

@@ -76,11 +76,6 @@ export function quantiseByRank(f: Field, weights: number[], offset = 0, mask?: (
   return out;
 }
 
-/** Writes quantised levels into the canvas where `mask` holds. */
-export function applyLevels(p: Paint, levels: Uint8Array, mask?: (i: number) => boolean): void {
-  for (let i = 0; i < levels.length; i++) if (!mask || mask(i)) p.idx[i] = levels[i];
-}
-
 /** Adds b*k to a, in place, and returns a. */
 export function addField(a: Field, b: Field, k: number): Field {
   for (let i = 0; i < a.length; i++) a[i] += b[i] * k;

@@ -218,5 +218,3 @@ export const breaking: SoundFamily = {
     return mixInto(out, body, 0, 0.5);
   },
 };
-
-export const IMPACT_FAMILIES = [hit, explosion, whoosh, door, step, breaking];

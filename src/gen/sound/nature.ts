@@ -223,5 +223,3 @@ export const squeak: SoundFamily = {
     return out;
   },
 };
-
-export const NATURE_FAMILIES = [water, lava, growl, hiss, squeak];

@@ -208,5 +208,3 @@ export const generic: SoundFamily = {
     return mix(n, [tone, 1], [knock, 0.4]);
   },
 };
-
-export const TONAL_FAMILIES = [pickup, coin, jump, click, powerup, laser, magic];
