@@ -7,7 +7,7 @@ import type { AssetRow } from "../../core/assets.ts";
 import { atLeast, ITEM_DEFINITIONS } from "../versions.ts";
 import { isVanillaItemId } from "../vanilla.ts";
 import { pathSegment } from "../naming.ts";
-import { hashSeed } from "../../gen/rng.ts";
+import { itemNumberHash } from "../item-number.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
 import { itemFolder } from "./textures.ts";
 import { cmp } from "./report.ts";
@@ -160,7 +160,7 @@ function assignNumbers(ns: string, entries: CustomEntry[]): { entry: CustomEntry
   const taken = new Set<number>();
   const sorted = [...entries].sort((a, b) => cmp(a.id, b.id) || a.asset.id - b.asset.id);
   const out = sorted.map((entry) => {
-    let n = hashSeed(ns, entry.id) % CMD_SPAN;
+    let n = itemNumberHash(ns, entry.id) % CMD_SPAN;
     while (taken.has(CMD_FIRST + n)) n = (n + 1) % CMD_SPAN;
     taken.add(CMD_FIRST + n);
     return { entry, cmd: CMD_FIRST + n };
