@@ -138,29 +138,54 @@ widget("widget/button_highlighted", 0, 86, 200, 20, false);
 /** Every element of the HUD sheet: where it sits, where the game read it before 1.20.2, and its sprite after. */
 export const HUD_ELEMENTS: readonly HudElement[] = Object.freeze(elements);
 
-function checkSheet(sheet: Rgba): void {
-  if (sheet.width !== HUD_SHEET.width || sheet.height !== HUD_SHEET.height)
-    throw new RangeError(`a HUD sheet is ${HUD_SHEET.width}x${HUD_SHEET.height}, got ${sheet.width}x${sheet.height}`);
+/**
+ * The sheet's scale: 1 for 256x512, 2 for an HD 512x1024, and so on (uploads accept whole multiples);
+ * anything else is refused.
+ */
+export function hudScale(size: { width: number; height: number }): number | null {
+  const scale = size.width / HUD_SHEET.width;
+  return Number.isInteger(scale) && scale >= 1 && size.height === HUD_SHEET.height * scale ? scale : null;
 }
 
-/** The two pre-1.20.2 sheets (256x256 each), holding only the regions the game reads. */
+function checkSheet(sheet: Rgba): number {
+  const scale = hudScale(sheet);
+  if (!scale)
+    throw new RangeError(
+      `a HUD sheet is ${HUD_SHEET.width}x${HUD_SHEET.height} or a whole multiple, got ${sheet.width}x${sheet.height}`,
+    );
+  return scale;
+}
+
+const scaled = (r: { x: number; y: number; w: number; h: number }, k: number) => ({
+  x: r.x * k,
+  y: r.y * k,
+  w: r.w * k,
+  h: r.h * k,
+});
+
+/** The two pre-1.20.2 sheets (256x256 each, times the sheet's scale), holding only the regions the game reads. */
 export function splitHudToLegacy(sheet: Rgba): Record<LegacyHudFile, Rgba> {
-  checkSheet(sheet);
+  const k = checkSheet(sheet);
   const out: Record<LegacyHudFile, Rgba> = {
-    "gui/icons.png": newRgba(LEGACY_HUD_SIZE, LEGACY_HUD_SIZE),
-    "gui/widgets.png": newRgba(LEGACY_HUD_SIZE, LEGACY_HUD_SIZE),
+    "gui/icons.png": newRgba(LEGACY_HUD_SIZE * k, LEGACY_HUD_SIZE * k),
+    "gui/widgets.png": newRgba(LEGACY_HUD_SIZE * k, LEGACY_HUD_SIZE * k),
   };
   for (const e of HUD_ELEMENTS) {
     if (!e.legacy) continue;
-    blit(out[e.legacy.file], crop(sheet, e.sheet.x, e.sheet.y, e.sheet.w, e.sheet.h), e.legacy.rect.x, e.legacy.rect.y);
+    const src = scaled(e.sheet, k);
+    blit(out[e.legacy.file], crop(sheet, src.x, src.y, src.w, src.h), e.legacy.rect.x * k, e.legacy.rect.y * k);
   }
   return out;
 }
 
 /** The 1.20.2+ sprite files, keyed by path under textures/ (e.g. "gui/sprites/hud/heart/full.png"). */
 export function splitHudToSprites(sheet: Rgba): Record<string, Rgba> {
-  checkSheet(sheet);
+  const k = checkSheet(sheet);
   const out: Record<string, Rgba> = {};
-  for (const e of HUD_ELEMENTS) if (e.sprite) out[e.sprite] = crop(sheet, e.sheet.x, e.sheet.y, e.sheet.w, e.sheet.h);
+  for (const e of HUD_ELEMENTS) {
+    if (!e.sprite) continue;
+    const r = scaled(e.sheet, k);
+    out[e.sprite] = crop(sheet, r.x, r.y, r.w, r.h);
+  }
   return out;
 }

@@ -11,7 +11,7 @@ import {
   isVanillaItemTexture,
   isArmorMaterial,
 } from "../../pack/vanilla.ts";
-import { HUD_SHEET } from "../../pack/hud-layout.ts";
+import { HUD_SHEET, hudScale } from "../../pack/hud-layout.ts";
 import type { PreparedAsset, PrepareContext, UploadFields } from "./types.ts";
 
 const bad = (msg: string) => new ApiError("invalid_request", msg);
@@ -95,8 +95,8 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
         bytes: encodePng(img),
       };
     case "hud": {
-      const scale = w / HUD_SHEET.width;
-      if (!Number.isInteger(scale) || scale < 1 || h !== HUD_SHEET.height * scale)
+      const scale = hudScale(img);
+      if (!scale)
         throw bad(
           `a hud sheet must be ${HUD_SHEET.width}x${HUD_SHEET.height} (or a whole multiple, for HD packs) in Packsmith's HUD layout; got ${w}x${h}`,
         );

@@ -148,7 +148,9 @@ async function planAsset(
     case "hud": {
       const head = await svc.blobs.file(a.blob!).slice(0, 64).bytes();
       const size = pngInfo(head);
-      return planHud(plan, a, size) ? null : `a HUD sheet must be 256x512 (this one is ${size.width}x${size.height})`;
+      return planHud(plan, a, size)
+        ? null
+        : `a HUD sheet must be 256x512 or a whole multiple (this one is ${size.width}x${size.height})`;
     }
     default:
       return `a ${a.type} asset has no place in an exported pack yet`;

@@ -5,10 +5,9 @@
  */
 import type { AssetRow } from "../../core/assets.ts";
 import { encodePng, type Rgba } from "../../media/png.ts";
-import { crop } from "../../media/image.ts";
 import { atLeast, GUI_SPRITES } from "../versions.ts";
 import { splitGuiToSprites, GUI_LAYOUTS } from "../../gen/gui.ts";
-import { HUD_ELEMENTS, HUD_SHEET, splitHudToLegacy, type LegacyHudFile } from "../hud-layout.ts";
+import { HUD_ELEMENTS, hudScale, splitHudToLegacy, splitHudToSprites, type LegacyHudFile } from "../hud-layout.ts";
 import type { ExportPlan } from "./plan.ts";
 
 const texture = (pathUnderTextures: string) => `assets/minecraft/textures/${pathUnderTextures}`;
@@ -39,13 +38,12 @@ export function planGui(plan: ExportPlan, a: AssetRow): boolean {
  * under `gui/sprites/hud/`; buttons stay vanilla there (their nine-slice .mcmeta belongs to vanilla's art).
  */
 export function planHud(plan: ExportPlan, a: AssetRow, size: { width: number; height: number }): boolean {
-  const { width, height } = size;
-  if (width !== HUD_SHEET.width || height !== HUD_SHEET.height) return false;
+  // HD sheets (a whole multiple of 256x512) export at their scale, as uploads accept them.
+  if (!hudScale(size)) return false;
   if (atLeast(plan.version, GUI_SPRITES)) {
     for (const e of HUD_ELEMENTS) {
-      if (!e.sprite) continue;
-      const { x, y, w, h } = e.sheet;
-      cut(plan, a, texture(e.sprite), (sheet) => crop(sheet, x, y, w, h));
+      const sprite = e.sprite;
+      if (sprite) cut(plan, a, texture(sprite), (sheet) => splitHudToSprites(sheet)[sprite]);
     }
   } else {
     for (const file of ["gui/icons.png", "gui/widgets.png"] as LegacyHudFile[])
