@@ -7,7 +7,7 @@
  * export path (plan from sqlite, blobs read one at a time, zip streamed to a file) with and without
  * origin registration. Timed for zip: `zip -r -q` over the files our zip holds, extracted to a folder
  * beforehand (so zip reads the same bytes from disk that we read from the blob store).
- * Targets (issue 6): no slower than zip, and no larger.
+ * Targets (issue 17): at most 0.3x zip's time with warm caches (a re-export), and no larger.
  */
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -135,7 +135,7 @@ console.log(
   `export + register   ${ms(median(registering))}  (${(median(registering) / median(zipTimes)).toFixed(2)}x zip's time)`,
 );
 console.log(
-  `targets: time <= zip ${median(plain) <= median(zipTimes) ? "met" : "MISSED"}; size <= zip ${ourSize <= zipSize ? "met" : "MISSED"}`,
+  `targets (issue 17): time <= 0.3x zip ${median(plain) <= 0.3 * median(zipTimes) ? "met" : "MISSED"}; size <= zip ${ourSize <= zipSize ? "met" : "MISSED"}`,
 );
 svc.db.close();
 rmSync(dir, { recursive: true, force: true });
