@@ -13,7 +13,7 @@ export const exportPackOp = defineOp({
   method: "GET",
   path: "/packs/{pack}/export",
   pathParams: ["pack"],
-  query: ["optimize"],
+  query: ["optimize", "minVersion"],
   tag: "packs",
   summary: "Export the pack as a Java-edition zip",
   description:
@@ -24,15 +24,22 @@ export const exportPackOp = defineOp({
       optimize: Type.Optional(
         Type.Boolean({ description: "Also deflate PNG and Ogg files where that makes them smaller (default false)." }),
       ),
+      minVersion: Type.Optional(
+        Type.String({
+          maxLength: 16,
+          description:
+            "Oldest release the zip must also work on (e.g. 1.20.1), not newer than the pack's: files that differ between versions go into overlays selected by pack format, and pack.mcmeta declares the range.",
+        }),
+      ),
     },
     strict,
   ),
   access: "read",
   auth: "key",
-  errors: ["forbidden", "not_found", "export_failed"],
+  errors: ["invalid_request", "forbidden", "not_found", "export_failed"],
   async run({ svc, caller, baseUrl, request }, input) {
     const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
-    const options = { optimize: input.optimize ?? false };
+    const options = { optimize: input.optimize ?? false, minVersion: input.minVersion };
     if (!request) {
       const summary = await exportSummary(svc, pack, options);
       return {

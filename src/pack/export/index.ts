@@ -55,6 +55,7 @@ import { REPORT_PATH } from "./report.ts";
 import { keptFontChars, planPackFiles } from "./kept.ts";
 import { dropBrokenModels } from "./references.ts";
 import { allPackFiles } from "../../core/pack-files.ts";
+import { planRange } from "./range-plan.ts";
 
 export type { ExportOptions } from "./plan.ts";
 
@@ -66,6 +67,8 @@ export async function planExport(
   pack: PackRow,
   options: ExportOptions = {},
 ): Promise<{ plan: ExportPlan; files: PlannedFile[] }> {
+  if (options.minVersion && options.minVersion !== pack.minecraftVersion)
+    return planRange(svc, pack, { ...options, minVersion: options.minVersion }, planExport);
   const plan = new ExportPlan(pack, options, svc.blobs);
   const assets = exportable(plan, packAssets(svc, pack), (hash) => svc.blobs.has(hash));
   const defs = new ItemDefinitions(plan);

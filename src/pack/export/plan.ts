@@ -38,6 +38,8 @@ export interface PlannedFile {
 export interface ExportOptions {
   /** Deflate PNG and Ogg too (kept only where smaller): smaller zips, slower exports. */
   optimize?: boolean;
+  /** Oldest release the zip must also work on: overlays by format (range-plan.ts). */
+  minVersion?: string;
 }
 
 /** Everything a kind's planner needs: the pack, the target release and where to put its files. */

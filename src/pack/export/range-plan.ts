@@ -1,0 +1,85 @@
+/**
+ * Plans a range export (`?minVersion=`): the pack planned once per release from minVersion to the
+ * pack's version with the ordinary planner, then laid out by range.ts into a base (oldest layout)
+ * and overlays selected by format, under one pack.mcmeta that declares the range.
+ */
+import type { Services } from "../../services.ts";
+import type { PackRow } from "../../core/packs.ts";
+import { ApiError } from "../../core/errors.ts";
+import { RELEASES, compareVersions, isRelease } from "../versions.ts";
+import { parseMcmeta } from "../mcmeta.ts";
+import type { ExportOptions, ExportPlan, PlannedFile } from "./plan.ts";
+import { rangeTiers, writeRangeMcmeta } from "./range.ts";
+import { cmp } from "./report.ts";
+
+type PlanOne = (
+  svc: Services,
+  pack: PackRow,
+  options: ExportOptions,
+) => Promise<{ plan: ExportPlan; files: PlannedFile[] }>;
+
+/** Equal keys mean equal bytes: the blob hash, the text, or (derived crops) the asset at that path. */
+function fileKey(f: PlannedFile): string {
+  const s = f.source;
+  if ("blob" in s) return `b:${s.blob}`;
+  if ("text" in s) return `t:${s.text}`;
+  return `d:${f.asset?.id ?? "merged"}`;
+}
+
+/** Checks minVersion: a known release not newer than the pack's. */
+export function checkMinVersion(pack: PackRow, minVersion: string): void {
+  if (!isRelease(minVersion))
+    throw new ApiError("invalid_request", `minVersion '${minVersion}' is not a known Java release`);
+  if (compareVersions(minVersion, pack.minecraftVersion) > 0)
+    throw new ApiError(
+      "invalid_request",
+      `minVersion ${minVersion} is newer than the pack's minecraftVersion ${pack.minecraftVersion}`,
+    );
+}
+
+export async function planRange(
+  svc: Services,
+  pack: PackRow,
+  options: ExportOptions & { minVersion: string },
+  planOne: PlanOne,
+): Promise<{ plan: ExportPlan; files: PlannedFile[] }> {
+  checkMinVersion(pack, options.minVersion);
+  const { minVersion, ...single } = options;
+  const versions = RELEASES.filter(
+    (v) => compareVersions(v, minVersion) >= 0 && compareVersions(v, pack.minecraftVersion) <= 0,
+  );
+  const planned = new Map<string, { plan: ExportPlan; byPath: Map<string, PlannedFile> }>();
+  for (const v of versions) {
+    const { plan, files } = await planOne(svc, { ...pack, minecraftVersion: v }, single);
+    planned.set(v, { plan, byPath: new Map(files.map((f) => [f.path, f])) });
+  }
+  const top = planned.get(pack.minecraftVersion)!;
+  const mcmeta = top.byPath.get("pack.mcmeta");
+  // A kept pack.mcmeta with its own overlays would lose them under the range's pack.mcmeta.
+  if (mcmeta && "text" in mcmeta.source && parseMcmeta(mcmeta.source.text).overlays.length)
+    throw new ApiError(
+      "invalid_request",
+      "this pack's pack.mcmeta already selects overlays of its own; export it for one version (without minVersion)",
+    );
+  const sets = (v: string) =>
+    new Map([...planned.get(v)!.byPath].filter(([p]) => p !== "pack.mcmeta").map(([p, f]) => [p, fileKey(f)]));
+  const tiers = rangeTiers(versions, sets);
+  const files: PlannedFile[] = [];
+  for (const t of tiers) {
+    const byPath = planned.get(t.versions[0]!)!.byPath;
+    for (const p of t.paths) {
+      const f = byPath.get(p)!;
+      files.push(t.directory ? { ...f, path: `${t.directory}/${p}` } : f);
+    }
+  }
+  files.push({
+    path: "pack.mcmeta",
+    source: { text: writeRangeMcmeta(minVersion, pack.minecraftVersion, pack.description || pack.name, tiers) },
+    compress: true,
+    origin: null,
+    asset: null,
+    rank: 2,
+  });
+  files.sort((a, b) => cmp(a.path, b.path));
+  return { plan: top.plan, files };
+}
