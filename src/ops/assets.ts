@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
-import { Asset, Kind, PackSlug, strict } from "./schemas.ts";
+import { Asset, AssetName, Kind, NextCursor, PackSlug, PageArgs, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
 import { assetView, CONTENT_TYPES, getAsset, listAssets as pageAssets, type AssetRow } from "../core/assets.ts";
 import { ApiError } from "../core/errors.ts";
@@ -21,17 +21,14 @@ export const listAssetsOp = defineOp({
     {
       pack: PackSlug,
       kind: Type.Optional(Kind),
-      limit: Type.Optional(
-        Type.Integer({ minimum: 1, maximum: 200, default: 50, description: "Page size, 1 to 200 (default 50)." }),
-      ),
-      cursor: Type.Optional(Type.Integer({ minimum: 0, description: "nextCursor from the previous page." })),
+      ...PageArgs,
     },
     strict,
   ),
   access: "read",
   auth: "key",
   errors: ["invalid_request", "not_found"],
-  output: Type.Object({ assets: Type.Array(Asset), nextCursor: Type.Union([Type.Integer(), Type.Null()]) }),
+  output: Type.Object({ assets: Type.Array(Asset), nextCursor: NextCursor }),
   run({ svc, caller }, input) {
     const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
     const page = pageAssets(svc.db, pack.id, { kind: input.kind, limit: input.limit ?? 50, cursor: input.cursor });
@@ -65,7 +62,7 @@ export const getAssetFile = defineOp({
   summary: "Download an asset's bytes",
   description:
     "The asset's own file: PNG for textures and icons, model JSON for models, Ogg Vorbis for sounds. `name` includes its prefix (item:…, gui:…, hud:…). Free. Fails with still_generating or generation_failed for unfinished assets.",
-  input: Type.Object({ pack: PackSlug, kind: Kind, name: Type.String({ minLength: 1, maxLength: 200 }) }, strict),
+  input: Type.Object({ pack: PackSlug, kind: Kind, name: AssetName }, strict),
   access: "read",
   auth: "key",
   errors: ["not_found", "invalid_request", "still_generating", "generation_failed"],

@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
-import { Kind, Pack, PackSlug, strict } from "./schemas.ts";
+import { AssetName, Kind, Pack, PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
 import { ApiError } from "../core/errors.ts";
 import { deleteAsset, deletePack, requireOwner, updatePack } from "../core/pack-edit.ts";
@@ -95,7 +95,7 @@ export const deleteAssetOp = defineOp({
   summary: "Delete an asset",
   description:
     "Deletes one asset (a model with its own textures) so the next export leaves it out; the owner and collaborators may (read-only keys may not). An asset still generating is refused with still_generating: wait for its job. Free. Next: list_assets or export_pack.",
-  input: Type.Object({ pack: PackSlug, kind: Kind, name: Type.String({ minLength: 1, maxLength: 200 }) }, strict),
+  input: Type.Object({ pack: PackSlug, kind: Kind, name: AssetName }, strict),
   access: "write",
   auth: "key",
   errors: ["not_found", "forbidden", "invalid_request", "still_generating"],

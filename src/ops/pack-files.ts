@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
-import { PackSlug, strict } from "./schemas.ts";
+import { NextCursor, PackSlug, PageArgs, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
 import { deletePackFile, listPackFiles, type PackFile } from "../core/pack-files.ts";
 
@@ -27,10 +27,7 @@ export const listPackFilesOp = defineOp({
   input: Type.Object(
     {
       pack: PackSlug,
-      limit: Type.Optional(
-        Type.Integer({ minimum: 1, maximum: 200, default: 50, description: "Page size, 1 to 200 (default 50)." }),
-      ),
-      cursor: Type.Optional(Type.Integer({ minimum: 0, description: "nextCursor from the previous page." })),
+      ...PageArgs,
     },
     strict,
   ),
@@ -39,7 +36,7 @@ export const listPackFilesOp = defineOp({
   errors: ["invalid_request", "not_found"],
   output: Type.Object({
     files: Type.Array(PackFileView),
-    nextCursor: Type.Union([Type.Integer(), Type.Null()]),
+    nextCursor: NextCursor,
   }),
   run({ svc, caller }, input) {
     const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);

@@ -56,3 +56,15 @@ export const Job = Type.Object({
 });
 
 export const strict = { additionalProperties: false } as const;
+
+/** Paging arguments shared by every listing: a page size and the cursor the previous page answered. */
+export const PageArgs = {
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 200, default: 50, description: "Page size, 1 to 200 (default 50)." }),
+  ),
+  cursor: Type.Optional(Type.Integer({ minimum: 0, description: "nextCursor from the previous page." })),
+};
+export const NextCursor = Type.Union([Type.Integer(), Type.Null()]);
+
+/** An asset's name within its pack, prefix included (item:…, gui:…); names of imported files hold '/'. */
+export const AssetName = Type.String({ minLength: 1, maxLength: 200 });
