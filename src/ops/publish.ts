@@ -17,6 +17,9 @@ const Build = Type.Object({
   minecraftVersion: Type.String(),
   createdAt: Type.String({ format: "date-time" }),
   serverProperties: Type.Array(Type.String(), { description: "Lines for the server's server.properties." }),
+  minVersion: Type.Optional(
+    Type.String({ description: "The oldest release this build also works on, when published with minVersion." }),
+  ),
 });
 
 const view = (b: PublishedBuild, baseUrl: string) => {
@@ -42,19 +45,32 @@ export const publishPackOp = defineOp({
   method: "POST",
   path: "/packs/{pack}/publish",
   pathParams: ["pack"],
+  query: ["minVersion"],
   tag: "packs",
   summary: "Publish the pack for a game server",
   description:
-    "Builds the pack's zip now and keeps it, unchanged, at a public unguessable URL (no key needed, so a Minecraft server's players can download it). Answers the URL, its SHA-1 and the server.properties lines (resource-pack, resource-pack-sha1, and resource-pack-id for 1.20.3+). Publishing records the generated files in the origin registry, as an export does. Free. Next: list_published_builds, unpublish_build.",
-  input: Type.Object({ pack: PackSlug }, strict),
+    "Builds the pack's zip now and keeps it, unchanged, at a public unguessable URL (no key needed, so a Minecraft server's players can download it). Answers the URL, its SHA-1 and the server.properties lines (resource-pack, resource-pack-sha1, and resource-pack-id for 1.20.3+). Publishing records the generated files in the origin registry, as an export does. minVersion (query) publishes one zip for every release from it to the pack's, as export's minVersion does. Free. Next: list_published_builds, unpublish_build.",
+  input: Type.Object(
+    {
+      pack: PackSlug,
+      minVersion: Type.Optional(
+        Type.String({
+          maxLength: 16,
+          description:
+            "Oldest release the published zip must also work on (overlays by format, as export's minVersion).",
+        }),
+      ),
+    },
+    strict,
+  ),
   access: "write",
   auth: "key",
   status: 201,
-  errors: ["not_found", "forbidden", "export_failed"],
+  errors: ["invalid_request", "not_found", "forbidden", "export_failed"],
   output: Build,
   async run({ svc, caller, baseUrl }, input) {
     const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
-    const zip = await exportZip(svc, pack, { register: true });
+    const zip = await exportZip(svc, pack, { register: true, minVersion: input.minVersion });
     const bytes = new Uint8Array(await new Response(zip.stream).arrayBuffer());
     const blob = await svc.blobs.putAsync(bytes);
     const sha1 = new Bun.CryptoHasher("sha1").update(bytes).digest("hex");
@@ -65,7 +81,8 @@ export const publishPackOp = defineOp({
       sizeBytes: bytes.length,
       minecraftVersion: pack.minecraftVersion,
     });
-    return view(build, baseUrl);
+    // The range is in the zip's pack.mcmeta; the build row (migration 14) does not record it.
+    return input.minVersion ? { ...view(build, baseUrl), minVersion: input.minVersion } : view(build, baseUrl);
   },
 });
 
