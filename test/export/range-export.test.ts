@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { packFixture, exportPack, noisyPng, unzipTest, type Exported, type PackFixture } from "./support.ts";
 import { packFormatFor } from "../../src/pack/versions.ts";
+import { insertPackFile } from "../../src/core/pack-files.ts";
 
 /**
  * A 1.21.11 pack with a custom item and a HUD sheet (both change layout inside 1.20.1..1.21.11),
@@ -104,5 +105,31 @@ describe("range export (?minVersion=1.20.1 on a 1.21.11 pack)", () => {
     const body = (await res.json()) as any;
     expect(body.error.code).toBe("invalid_request");
     expect(body.error.message).toContain(message);
+  });
+
+  test("an imported pack.mcmeta keeps its other sections; one with overlays of its own is refused", async () => {
+    const g = await packFixture(server, key, "1.21.11", "kept mcmeta");
+    const put = (json: unknown) => {
+      const bytes = new TextEncoder().encode(JSON.stringify(json));
+      insertPackFile(server.svc.db, g.pack.id, {
+        path: "pack.mcmeta",
+        blob: server.svc.blobs.put(bytes),
+        sizeBytes: bytes.length,
+        reason: "pack metadata",
+      });
+    };
+    const language = { xx_yy: { name: "Testish", region: "Nowhere", bidirectional: false } };
+    put({ pack: { pack_format: 75, description: "mine" }, language });
+    const z = await exportPack(server, key, g.pack.slug, "?minVersion=1.20.1");
+    const m = z.json("pack.mcmeta");
+    expect(m.language).toEqual(language);
+    expect(m.pack.supported_formats).toEqual([15, 75]);
+    put({
+      pack: { pack_format: 75, description: "mine" },
+      overlays: { entries: [{ directory: "x", formats: [75, 75] }] },
+    });
+    const res = await server.call("GET", `/v1/packs/${g.pack.slug}/export?minVersion=1.20.1`, { key });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error.message).toContain("overlays of its own");
   });
 });

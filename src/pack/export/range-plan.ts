@@ -7,9 +7,8 @@ import type { Services } from "../../services.ts";
 import type { PackRow } from "../../core/packs.ts";
 import { ApiError } from "../../core/errors.ts";
 import { RELEASES, compareVersions, isRelease } from "../versions.ts";
-import { parseMcmeta } from "../mcmeta.ts";
 import type { ExportOptions, ExportPlan, PlannedFile } from "./plan.ts";
-import { rangeTiers, writeRangeMcmeta } from "./range.ts";
+import { escapeChar, rangeTiers, writeRangeMcmeta } from "./range.ts";
 import { cmp } from "./report.ts";
 
 type PlanOne = (
@@ -54,9 +53,9 @@ export async function planRange(
     planned.set(v, { plan, byPath: new Map(files.map((f) => [f.path, f])) });
   }
   const top = planned.get(pack.minecraftVersion)!;
-  const mcmeta = top.byPath.get("pack.mcmeta");
+  const kept = await keptMcmeta(svc, top.byPath.get("pack.mcmeta"));
   // A kept pack.mcmeta with its own overlays would lose them under the range's pack.mcmeta.
-  if (mcmeta && "text" in mcmeta.source && parseMcmeta(mcmeta.source.text).overlays.length)
+  if (kept && kept.overlays !== undefined)
     throw new ApiError(
       "invalid_request",
       "this pack's pack.mcmeta already selects overlays of its own; export it for one version (without minVersion)",
@@ -74,7 +73,12 @@ export async function planRange(
   }
   files.push({
     path: "pack.mcmeta",
-    source: { text: writeRangeMcmeta(minVersion, pack.minecraftVersion, pack.description || pack.name, tiers) },
+    source: {
+      text: withKeptSections(
+        writeRangeMcmeta(minVersion, pack.minecraftVersion, pack.description || pack.name, tiers),
+        kept,
+      ),
+    },
     compress: true,
     origin: null,
     asset: null,
@@ -82,4 +86,30 @@ export async function planRange(
   });
   files.sort((a, b) => cmp(a.path, b.path));
   return { plan: top.plan, files };
+}
+
+/** The pack.mcmeta the single-version planner wrote (an imported one comes back from its blob), as JSON. */
+async function keptMcmeta(svc: Services, f: PlannedFile | undefined): Promise<Record<string, unknown> | null> {
+  if (!f || !("text" in f.source || "blob" in f.source)) return null;
+  const text = "text" in f.source ? f.source.text : new TextDecoder().decode(await svc.blobs.get(f.source.blob));
+  try {
+    const json = JSON.parse(text);
+    return json && typeof json === "object" && !Array.isArray(json) ? json : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An imported pack.mcmeta's other sections (language, filter, features…) stay; `pack` and `overlays`
+ * are the range's. Without other sections the range's own text is written as is.
+ */
+function withKeptSections(rangeText: string, kept: Record<string, unknown> | null): string {
+  const others = Object.keys(kept ?? {}).filter((k) => k !== "pack" && k !== "overlays");
+  if (!kept || !others.length) return rangeText;
+  const range = JSON.parse(rangeText);
+  const out: Record<string, unknown> = { pack: range.pack };
+  for (const k of others) out[k] = kept[k];
+  if (range.overlays) out.overlays = range.overlays;
+  return `${JSON.stringify(out, null, 2).replace(/[^\x00-\x7f]/g, escapeChar)}\n`;
 }

@@ -107,4 +107,4 @@ function overlayEntry(t: RangeTier): string {
 }
 
 // Descriptions are \u-escaped whole: the oldest client of a range may predate raw UTF-8 in pack.mcmeta.
-const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+export const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
