@@ -6,7 +6,7 @@
 import type { Services } from "../../services.ts";
 import type { PackRow } from "../../core/packs.ts";
 import { ApiError } from "../../core/errors.ts";
-import { RELEASES, compareVersions, isRelease } from "../versions.ts";
+import { RELEASES, compareVersions, isRelease, packFormatFor } from "../versions.ts";
 import type { ExportOptions, ExportPlan, PlannedFile } from "./plan.ts";
 import { escapeChar, rangeTiers, writeRangeMcmeta } from "./range.ts";
 import { cmp } from "./report.ts";
@@ -44,9 +44,7 @@ export async function planRange(
 ): Promise<{ plan: ExportPlan; files: PlannedFile[] }> {
   checkMinVersion(pack, options.minVersion);
   const { minVersion, ...single } = options;
-  const versions = RELEASES.filter(
-    (v) => compareVersions(v, minVersion) >= 0 && compareVersions(v, pack.minecraftVersion) <= 0,
-  );
+  const versions = representatives(minVersion, pack.minecraftVersion);
   const planned = new Map<string, { plan: ExportPlan; byPath: Map<string, PlannedFile> }>();
   for (const v of versions) {
     const { plan, files } = await planOne(svc, { ...pack, minecraftVersion: v }, single);
@@ -112,4 +110,19 @@ function withKeptSections(rangeText: string, kept: Record<string, unknown> | nul
   for (const k of others) out[k] = kept[k];
   if (range.overlays) out.overlays = range.overlays;
   return `${JSON.stringify(out, null, 2).replace(/[^\x00-\x7f]/g, escapeChar)}\n`;
+}
+
+/**
+ * One release per pack format in the range, oldest first: overlays select by format, so releases
+ * sharing one read the same files. Each format is planned at its oldest release in the range
+ * (conservative: what needs a later release of it is left out there), the pack's own format at the
+ * pack's version (so the report is the pack's). Fewer plans: 12 formats for the 17 releases of 1.20.1-1.21.11.
+ */
+function representatives(min: string, max: string): string[] {
+  const byFormat = new Map<number, string>();
+  for (const v of RELEASES)
+    if (compareVersions(v, min) >= 0 && compareVersions(v, max) <= 0 && !byFormat.has(packFormatFor(v)))
+      byFormat.set(packFormatFor(v), v);
+  byFormat.set(packFormatFor(max), max);
+  return [...byFormat.values()];
 }
