@@ -2,7 +2,10 @@ import type { Services } from "../services.ts";
 import type { ZipArchive } from "../pack/zip-read.ts";
 import { nowIso } from "../store/db.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pack/import-plan.ts";
-import { decodePng, PngError } from "../media/png-decode.ts";
+import { DEFAULT_PNG_LIMITS, decodePng, PngError } from "../media/png-decode.ts";
+
+/** The longest animation strip accepted: frames within the edge limit, the strip within the pixel bound. */
+const STRIP_EDGE = 1 << 18;
 import { freeAssetName, insertAsset, countAssets } from "./assets.ts";
 import { getPackById, type PackRow } from "./packs.ts";
 import { clearPackFiles, insertPackFile } from "./pack-files.ts";
@@ -150,7 +153,14 @@ function checkFile(
   if (item.path.toLowerCase().endsWith(".png")) {
     try {
       // The game's PNG loader ignores chunk CRCs, and real packs ship files with wrong ones: accept them.
-      const img = decodePng(bytes, { checkCrc: false });
+      // An animated texture (a .png.mcmeta beside it) is a strip of frames: its length may pass the edge
+      // limit as long as each frame is within it (and the pixel count within the usual bound).
+      const img = decodePng(bytes, { checkCrc: false, ...(item.mcmeta ? { maxEdge: STRIP_EDGE } : {}) });
+      const frameEdge = Math.max(img.width, item.mcmeta ? Math.min(img.height, img.width) : img.height);
+      if (frameEdge > DEFAULT_PNG_LIMITS.maxEdge)
+        return {
+          error: `not a usable PNG: ${img.width}x${img.height} is past the ${DEFAULT_PNG_LIMITS.maxEdge} px edge`,
+        };
       meta.width = img.width;
       meta.height = img.height;
     } catch (e) {

@@ -42,6 +42,7 @@ export const SKIP = {
   editorSource: "editor source files (.psd, .xcf, .bbmodel, .ase, .kra, .blend, …)",
   lang: "language files and texts",
   fontBinary: "TrueType, unihex and other non-bitmap fonts",
+  vanillaFontSheet: "the game's own font sheets (its built-in font definitions read them where they are)",
   definitions: "blockstates, atlases and equipment definitions",
   otherGui: "other GUI art (title screen, backgrounds, mod and realms screens)",
   notOgg: "sound files that are not Ogg Vorbis",
@@ -114,6 +115,8 @@ const ENVIRONMENT_FOLDERS = new Set([
   "trims",
 ]);
 const LEGACY_HUD_SHEETS = new Set(["icons", "widgets"]);
+/** The game's own glyph sheets under textures/font/ (all releases since 1.6; unicode pages until 1.20). */
+const VANILLA_FONT_SHEET = /^(ascii|ascii_sga|accented|nonlatin_european|unicode_page_[0-9a-f]{2}|glyph_sizes)$/;
 
 const skip = (reason: SkipReason): PathRole => ({ role: "skip", reason });
 
@@ -228,6 +231,9 @@ function classifyTexture(ns: string, tex: string): PathRole {
     });
   if (folder === "blocks") return asset("texture", "block", ns, "", name, { until: vanilla(FLATTENING) });
   if (folder === "items") return asset("texture", "item", ns, "item:", name, { until: vanilla(FLATTENING) });
+  // A replacement for one of the game's font sheets (ascii.png, accented.png, unicode pages…) is read by the
+  // game's own font definitions: kept where it is, not made a glyph (one glyph per whole sheet draws nothing).
+  if (folder === "font" && ns === "minecraft" && VANILLA_FONT_SHEET.test(name)) return skip(SKIP.vanillaFontSheet);
   if (folder === "font") return asset("font", "icon", ns, "", name);
   if (folder === "models" && parts[1] === "armor" && parts.length > 2) {
     return asset("texture", "armor", ns, "armor:", after(2), { target: after(2), until: EQUIPMENT_LAYOUT });

@@ -259,7 +259,8 @@ export function planImport(archive: ZipArchive, opts: PlanOptions = {}): ImportP
     if (s.code !== "directory") skips.add(`zip entry refused: ${ZIP_SKIP_REASONS[s.code]}`, s.name);
 
   const skipped = skips.groups();
-  if (items.length === 0) {
+  // Usable: any asset, or any kept file of pack content (a language pack, a font sheet replacement).
+  if (items.length === 0 && !keptFiles.some((f) => f.path.startsWith("assets/") || /^[^/]+\/assets\//.test(f.path))) {
     const why = skipped
       .slice(0, 3)
       .map((g) => `${g.count} × ${g.reason}`)

@@ -141,9 +141,10 @@ describe("not a resource pack: not_a_pack, and nothing created", () => {
     "random bytes": Uint8Array.from({ length: 4096 }, (_, i) => (i * 2654435761) >>> 24),
     "an empty zip": makeZip([]),
     "a zip of folders only": makeZip([{ name: "assets/" }, { name: "assets/minecraft/" }]),
+    // A README and editor sources only (a language file alone would be a language pack, and usable).
     "a zip with nothing usable": zipSync({
       "README.md": enc.encode("# my pack"),
-      "assets/minecraft/lang/en_us.json": enc.encode("{}"),
+      "assets/minecraft/textures/block/stone.psd": enc.encode("8BPS"),
     }),
     "a PNG instead of a zip": tile(3),
   };

@@ -88,12 +88,13 @@ describe("finding the pack", () => {
     expect(apiErrorOf(() => planImport(openPackZip(makeZip([])))).message).toBe("the zip is empty");
     const onlyBad = makeZip([{ name: "../evil.png", data: "x" }]);
     expect(apiErrorOf(() => planImport(openPackZip(onlyBad))).message).toContain("path climbs out of the archive");
-    const useless = apiErrorOf(() =>
-      plan({ "pack.mcmeta": MCMETA(15), "pack.png": PNG, "README.md": "hi", "assets/minecraft/lang/en_us.json": "{}" }),
-    );
+    const useless = apiErrorOf(() => plan({ "pack.mcmeta": MCMETA(15), "pack.png": PNG, "README.md": "hi" }));
     expect(useless.errorCode).toBe("not_a_pack");
-    // Nothing becomes an asset: the language file would be kept as a pack file, the README stays out.
     expect(useless.message).toBe(`the zip holds nothing a pack here can use (1 × ${SKIP.sourceOrJunk})`);
+    // A language pack has no asset but is pack content: it comes in as kept files.
+    const language = plan({ "pack.mcmeta": MCMETA(15), "assets/minecraft/lang/en_us.json": "{}" });
+    expect(language.items).toEqual([]);
+    expect(language.keptFiles.map((f) => f.path)).toContain("assets/minecraft/lang/en_us.json");
   });
 
   test("an unknown requested version is invalid_request", () => {
