@@ -7,7 +7,7 @@ import {
   ITEM_OVERRIDES_CMD,
   ITEM_DEFINITIONS,
 } from "./versions.ts";
-import { blockSince, itemSince } from "./vanilla.ts";
+import { itemSince, soundSince, textureSince } from "./game-data.ts";
 
 /**
  * Container screens newer than the oldest release we export (the rest, generic_54, furnace, anvil…,
@@ -32,15 +32,17 @@ export function requiredVersion(a: Pick<AssetRow, "type" | "target" | "meta" | "
   switch (a.type) {
     case "block":
     case "block_face":
-      // Vanilla names are those of the flattened (1.13+) game; older folders used other names.
-      return a.target ? later(FLATTENING, blockSince(a.meta.texture ?? a.target), own) : own;
+      // Vanilla names are those of the flattened (1.13+) game; older releases read the same art under their own
+      // names (log_oak), which the exporter writes, so the first release with the file is the bound.
+      return a.target ? later(textureSince("block", a.meta.texture ?? a.target) ?? FLATTENING, own) : own;
     case "item":
-      if (a.meta.variant) return later(ITEM_DEFINITIONS, a.target ? itemSince(a.target) : ITEM_DEFINITIONS, own);
+      if (a.meta.variant)
+        return later(ITEM_DEFINITIONS, a.target ? (itemSince(a.target) ?? ITEM_DEFINITIONS) : ITEM_DEFINITIONS, own);
       // A custom item is reached through a custom_model_data override on a carrier item (1.14+).
-      return a.target ? later(FLATTENING, itemSince(a.target), own) : later(ITEM_OVERRIDES_CMD, own);
+      return a.target ? later(textureSince("item", a.target) ?? FLATTENING, own) : later(ITEM_OVERRIDES_CMD, own);
     case "item3d":
       // A 3D reskin replaces the vanilla item's model (flattened ids); a custom one needs custom_model_data.
-      return a.target ? later(FLATTENING, itemSince(a.target), own) : later(ITEM_OVERRIDES_CMD, own);
+      return a.target ? later(FLATTENING, itemSince(a.target) ?? FLATTENING, own) : later(ITEM_OVERRIDES_CMD, own);
     case "icon":
       return later(FONT_BITMAP, own);
     case "model":
@@ -53,8 +55,13 @@ export function requiredVersion(a: Pick<AssetRow, "type" | "target" | "meta" | "
     case "armor":
       return later(ARMOR_SINCE[a.target ?? ""] ?? oldestRelease, own);
     case "sound":
-      // Vanilla event ids took their dotted form in 1.9; custom events work since sounds.json (1.6.1).
-      return a.meta.replacesVanilla ? later("1.9", own) : own;
+      // A vanilla event plays from the first release that has it (under its pre-1.9 name: dig.stone); custom
+      // events work since sounds.json (1.6.1).
+      if (!a.meta.replacesVanilla) return own;
+      return later(
+        (typeof a.meta.event === "string" && soundSince(a.meta.event.replace(/^minecraft:/, ""))) || "1.9",
+        own,
+      );
     default:
       return own;
   }

@@ -1,45 +1,26 @@
 import blockData from "../data/minecraft/block-textures.json";
-import itemData from "../data/minecraft/item-textures.json";
-import guiData from "../data/minecraft/gui-containers.json";
 import soundData from "../data/minecraft/sound-events.json";
 import armorData from "../data/minecraft/armor.json";
-import { RELEASES, compareVersions, isRelease, oldestRelease } from "./versions.ts";
+import { newestRelease } from "./versions.ts";
+import { guiFile, hasItem, hasSoundEvent, hasTexture } from "./game-data.ts";
 import type { FaceSlot } from "../gen/types.ts";
 
 /**
- * Lookups over the vanilla name lists copied from ../shared/data/minecraft (bundled into the binary).
- * Everything that asks "is this a vanilla X" or "since when" goes through here.
+ * "Is this a vanilla X" for names callers give, over the version-exact tables (game-data.ts), plus the hand-kept
+ * facts the community packages do not carry: which faces a block texture has, subtitle keys, the armour layout.
  */
 
-type SinceEntry = { since: string };
-const blocks = blockData.textures as Record<string, SinceEntry>;
-const items = itemData.textures as Record<string, SinceEntry>;
 const faceGroups = blockData.face_groups as Record<string, { base: boolean; faces: string[]; note?: string }>;
 
-export const isVanillaBlockTexture = (name: string) => Object.hasOwn(blocks, name);
-export const isVanillaItemTexture = (name: string) => Object.hasOwn(items, name);
-export const isVanillaItemId = (id: string) => (itemData.item_model_definitions as string[]).includes(id);
-export const isContainerScreen = (id: string) => Object.hasOwn(guiData.containers, id);
-export const isVanillaSoundEvent = (id: string) => Object.hasOwn(soundData.events, id);
+// Names a caller may use are those of the newest release (or of any release, for sound events and container
+// screens, whose files the exporter places per release); the version-exact tables answer for each release.
+export const isVanillaBlockTexture = (name: string) => hasTexture("block", name, newestRelease);
+export const isVanillaItemTexture = (name: string) => hasTexture("item", name, newestRelease);
+export const isVanillaItemId = (id: string) => hasItem(id, newestRelease);
+export const isContainerScreen = (id: string) => guiFile(`container/${id}`) !== null;
+export const isVanillaSoundEvent = (id: string) => hasSoundEvent(id);
 export const subtitleOf = (event: string): string | null =>
   (soundData.events as Record<string, string | null>)[event] ?? null;
-
-/**
- * The release a `since` note points at. The notes are sampling bounds ("<=1.13", "1.17.1",
- * "26.2 (inferred)", "after 1.21.8", "26.2-26.3"); we read them conservatively (the later bound).
- */
-export function sinceRelease(note: string): string {
-  const after = /^after (\S+)/.exec(note);
-  if (after) return RELEASES.find((r) => compareVersions(r, after[1]) > 0) ?? RELEASES[RELEASES.length - 1];
-  const found = note.match(/\d+(?:\.\d+)+/g) ?? [];
-  const last = found[found.length - 1];
-  if (!last) return oldestRelease;
-  if (isRelease(last)) return last;
-  return RELEASES.find((r) => compareVersions(r, last) >= 0) ?? RELEASES[RELEASES.length - 1];
-}
-
-export const blockSince = (name: string) => sinceRelease(blocks[name]?.since ?? "");
-export const itemSince = (name: string) => sinceRelease(items[name]?.since ?? "");
 
 /**
  * The texture a per-face replacement writes: `oak_log` + top → `oak_log_top`; side falls back to the

@@ -280,12 +280,16 @@ describe.each(VERSIONS)("export for %s", (version) => {
   });
 });
 
-test("1.12.2: plural folders; flattened names, fonts, custom items and models are left out for their version", () => {
+test("1.12.2: plural folders and pre-flattening names; fonts, custom items and models are left out for their version", () => {
   const { z, ns } = exports.get("1.12.2")!;
   expect(z.names).toContain(`assets/${ns}/textures/blocks/marble.png`);
   expect(z.names.some((n) => n.includes("/textures/block/"))).toBe(false);
+  // Reskins land where 1.12 reads them, under its own names (oak_log_top was log_oak_top).
+  for (const p of ["blocks/stone", "blocks/log_oak_top", "items/diamond_sword"])
+    expect(z.names).toContain(`assets/minecraft/textures/${p}.png`);
   const out = leftOutOf(z);
-  for (const name of ["stone", "oak_log_top", "item:diamond_sword", "item:ruby", "item:wand", "lamp", "oven", "coin"])
+  for (const name of ["stone", "oak_log_top", "item:diamond_sword"]) expect(out[name]).toBeUndefined();
+  for (const name of ["item:ruby", "item:wand", "lamp", "oven", "coin"])
     expect(out[name]).toBe("requires_newer_version");
   expect(z.report.leftOut.find((l: any) => l.asset.endsWith(":coin")).requiredVersion).toBe("1.13");
   expect(z.names.some((n) => n.includes("/font/") || /^assets\/[^/]+\/models\//.test(n))).toBe(false);

@@ -61,7 +61,7 @@ describe("3D models", () => {
     expect(rowMeta(ts, pack, "model", "statue")).toMatchObject({ carrierKind: "item", directional: true });
   });
 
-  test("directional follows the carrier block: furnace turns, stone does not", async () => {
+  test("directional follows the carrier block's facing state: furnace turns, glass does not", async () => {
     const furnace = await validModel(pack, {
       prompt: "brick oven",
       name: "oven",
@@ -75,11 +75,41 @@ describe("3D models", () => {
       prompt: "stone pillar",
       name: "pillar",
       carrierKind: "partial",
-      carrierBlockId: "minecraft:stone",
+      carrierBlockId: "minecraft:glass",
       directional: true,
       seed: 1,
     });
-    expect(stone.meta).toMatchObject({ carrierKind: "partial", carrierBlockId: "stone", directional: false });
+    expect(stone.meta).toMatchObject({ carrierKind: "partial", carrierBlockId: "glass", directional: false });
+  });
+
+  test("a partial model is refused on an opaque full block (neighbours would cull their faces), free and unrecorded", async () => {
+    const before = credits(ts, me.id);
+    const rows = assetCount(ts, pack);
+    for (const block of ["note_block", "minecraft:stone"])
+      expectRefused(
+        await model({ prompt: "lamp", carrierKind: "partial", carrierBlockId: block }),
+        /opaque full block.*see through/,
+      );
+    expect(credits(ts, me.id)).toEqual(before);
+    expect(assetCount(ts, pack)).toBe(rows);
+    // The same block as a full carrier, and a partial one on blocks that do not cull (fence, barrier, chest);
+    // waited for, so their texture rows land before the next test counts rows.
+    const kinds = [
+      ["full", "note_block"],
+      ["partial", "oak_fence"],
+      ["partial", "barrier"],
+      ["partial", "chest"],
+    ];
+    for (const [carrierKind, carrierBlockId] of kinds) {
+      const { meta } = await validModel(pack, {
+        prompt: "lamp",
+        name: `lamp ${carrierBlockId}`,
+        carrierKind,
+        carrierBlockId,
+        seed: 2,
+      });
+      expect(meta).toMatchObject({ carrierKind, carrierBlockId });
+    }
   });
 
   test("carrierBlockId must be a vanilla block and needs carrierKind full or partial", async () => {

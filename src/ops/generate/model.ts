@@ -2,23 +2,31 @@ import { Type } from "@sinclair/typebox";
 import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
-import { isVanillaItemId } from "../../pack/vanilla.ts";
+import { blockInfo } from "../../pack/game-data.ts";
+import { facingsOf } from "../../pack/export/models.ts";
 import { modelTexturePrefix } from "../../pack/naming.ts";
 import { checkReference } from "./reference.ts";
 
 export const CarrierKind = Type.Union([Type.Literal("item"), Type.Literal("full"), Type.Literal("partial")]);
 
-/** Vanilla blocks whose blockstates carry a `facing`, so a model standing in for them must turn with it. */
-const FACING =
-  /(furnace|smoker|dispenser|dropper|observer|piston|chest|barrel|carved_pumpkin|jack_o_lantern|loom|stonecutter|beehive|bee_nest|lectern|glazed_terracotta|anvil|stairs|door|trapdoor|fence_gate|hopper|grindstone|bell|campfire|crafter|repeater|comparator|button|ladder|lever|wall_torch|_bed|banner|sign|skull|head|end_rod|lightning_rod|amethyst_cluster|_bud|vault|trial_spawner|decorated_pot|chiseled_bookshelf|smithing_table)/;
+/** A carrier block turns with the player's placement when its blockstate has a `facing` (game data). */
+export const isDirectionalCarrier = (blockId: string) => facingsOf(blockId).length > 0;
 
-export const isDirectionalCarrier = (blockId: string) => FACING.test(blockId);
-
-export function checkCarrierBlock(id: string | undefined): string | undefined {
+/**
+ * A carrier must be a vanilla block. A partial model (not a full cube) may only stand in for a block that does not
+ * hide its neighbours' faces: on an opaque full cube (note_block, stone) the faces behind the model are culled and
+ * players see through the world.
+ */
+export function checkCarrierBlock(id: string | undefined, kind: "item" | "full" | "partial"): string | undefined {
   if (id === undefined) return undefined;
   const bare = id.startsWith("minecraft:") ? id.slice(10) : id;
-  if (!isVanillaItemId(bare) || bare === "air")
-    throw new ApiError("invalid_request", `carrierBlockId '${id}' is not a vanilla block`);
+  const block = bare === "air" ? null : blockInfo(bare);
+  if (!block) throw new ApiError("invalid_request", `carrierBlockId '${id}' is not a vanilla block`);
+  if (kind === "partial" && block.occludes)
+    throw new ApiError(
+      "invalid_request",
+      `carrierBlockId '${id}' is an opaque full block: its neighbours hide their faces against it, so a partial model on it would let players see through the world. Use carrierKind 'full', or a block that is not a full opaque cube (e.g. a glass pane, fence or barrier)`,
+    );
   return bare;
 }
 
@@ -36,7 +44,7 @@ export const generateModelOp = generationOp({
   }),
   run(ctx, input) {
     const carrierKind = input.carrierKind ?? "item";
-    const carrierBlockId = checkCarrierBlock(input.carrierBlockId);
+    const carrierBlockId = checkCarrierBlock(input.carrierBlockId, carrierKind);
     if (carrierBlockId && carrierKind === "item")
       throw new ApiError("invalid_request", "carrierBlockId is for carrierKind full or partial");
     const directional = carrierBlockId ? isDirectionalCarrier(carrierBlockId) : (input.directional ?? false);

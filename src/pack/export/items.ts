@@ -9,7 +9,7 @@ import { isVanillaItemId } from "../vanilla.ts";
 import { pathSegment } from "../naming.ts";
 import { itemNumberHash } from "../item-number.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
-import { itemFolder } from "./textures.ts";
+import { vanillaTexturePath } from "./textures.ts";
 import { cmp } from "./report.ts";
 
 /** The vanilla item custom items ride on: plain, stackable, never used as a tool, fine at any size. */
@@ -184,7 +184,7 @@ export function planItemSprite(plan: ExportPlan, defs: ItemDefinitions, a: Asset
   const ns = plan.namespace;
   const seg = pathSegment(a.name);
   if (a.target && !a.meta.variant) {
-    plan.stored(a, `assets/minecraft/textures/${itemFolder(plan.version)}/${a.target}.png`);
+    plan.stored(a, vanillaTexturePath("item", a.target, plan.version));
     return null;
   }
   if (a.target && !isVanillaItemId(a.target))

@@ -5,21 +5,11 @@
  *   with `facing` when directional; the block's item shows it too;
  * - otherwise: it is a custom item on the carrier item (see items.ts), whatever its carrierKind.
  */
+import { blockInfo } from "../game-data.ts";
 import type { AssetRow } from "../../core/assets.ts";
 import { pathSegment } from "../naming.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
 import type { ItemDefinitions } from "./items.ts";
-
-/**
- * Blocks whose `facing` takes the four horizontal values. A variant key naming a property or value a
- * block does not have makes the game drop the whole blockstate, so a directional carrier outside
- * these lists is written as one variant for every state (and the report says it does not turn).
- */
-const HORIZONTAL_FACING =
-  /^(furnace|smoker|blast_furnace|(trapped_|ender_)?chest|carved_pumpkin|jack_o_lantern|loom|stonecutter|beehive|bee_nest|lectern|.+_glazed_terracotta|(chipped_|damaged_)?anvil|.+_stairs|.+_door|.+_trapdoor|.+_fence_gate|grindstone|bell|(soul_)?campfire|repeater|comparator|.+_button|ladder|lever|.*wall_torch|.+_bed|.+_wall_banner|.+_wall_(hanging_)?sign|.+_wall_(head|skull)|decorated_pot|chiseled_bookshelf|vault|cocoa|tripwire_hook|end_portal_frame)$/;
-/** Blocks whose `facing` also points up and down. */
-const SIX_FACING =
-  /^(dispenser|dropper|observer|(sticky_)?piston|end_rod|lightning_rod|barrel|amethyst_cluster|(small|medium|large)_amethyst_bud|(chain_|repeating_)?command_block|(.+_)?shulker_box)$/;
 
 /** Rotations for a model drawn facing north, as vanilla's own directional blockstates use them. */
 const TURNS: Record<string, { x?: number; y?: number }> = {
@@ -31,11 +21,13 @@ const TURNS: Record<string, { x?: number; y?: number }> = {
   down: { x: 90 },
 };
 
+/**
+ * The values of the block's `facing` state (from the game data), sorted. A variant key naming a property or value
+ * the block does not have makes the game drop the whole blockstate, so only these are written.
+ */
 export function facingsOf(block: string): string[] {
-  if (SIX_FACING.test(block)) return ["down", "east", "north", "south", "up", "west"];
-  if (block === "hopper") return ["down", "east", "north", "south", "west"];
-  if (HORIZONTAL_FACING.test(block)) return ["east", "north", "south", "west"];
-  return [];
+  const values = blockInfo(block)?.states.facing ?? [];
+  return values.filter((f) => Object.hasOwn(TURNS, f)).sort();
 }
 
 export function blockstate(model: string, facings: string[]): Record<string, unknown> {

@@ -9,8 +9,13 @@ import { atLeast, GUI_SPRITES } from "../versions.ts";
 import { splitGuiToSprites, GUI_LAYOUTS } from "../../gen/gui.ts";
 import { HUD_ELEMENTS, hudScale, splitHudToLegacy, splitHudToSprites, type LegacyHudFile } from "../hud-layout.ts";
 import type { ExportPlan } from "./plan.ts";
+import { hasGuiFile } from "../game-data.ts";
 
 const texture = (pathUnderTextures: string) => `assets/minecraft/textures/${pathUnderTextures}`;
+
+/** Whether the export's release reads this gui/ file (a sprite written for a release without it is lost art). */
+const reads = (plan: ExportPlan, pathUnderTextures: string) =>
+  hasGuiFile(pathUnderTextures.replace(/^gui\//, "").replace(/\.png$/, ""), plan.version);
 
 /** One file cut from a stored sheet; the crop is encoded when the zip reaches it. */
 function cut(plan: ExportPlan, a: AssetRow, path: string, pick: (sheet: Rgba) => Rgba): void {
@@ -26,7 +31,7 @@ export function planGui(plan: ExportPlan, a: AssetRow): boolean {
   if (!screen || !GUI_LAYOUTS[screen]) return false;
   plan.stored(a, texture(`gui/container/${screen}.png`));
   if (atLeast(plan.version, GUI_SPRITES)) {
-    for (const s of GUI_LAYOUTS[screen].sprites)
+    for (const s of GUI_LAYOUTS[screen].sprites.filter((s) => reads(plan, s.sprite)))
       cut(plan, a, texture(s.sprite), (sheet) => splitGuiToSprites(screen, sheet)[s.sprite]);
   }
   return true;
@@ -43,7 +48,7 @@ export function planHud(plan: ExportPlan, a: AssetRow, size: { width: number; he
   if (atLeast(plan.version, GUI_SPRITES)) {
     for (const e of HUD_ELEMENTS) {
       const sprite = e.sprite;
-      if (sprite) cut(plan, a, texture(sprite), (sheet) => splitHudToSprites(sheet)[sprite]);
+      if (sprite && reads(plan, sprite)) cut(plan, a, texture(sprite), (sheet) => splitHudToSprites(sheet)[sprite]);
     }
   } else {
     for (const file of ["gui/icons.png", "gui/widgets.png"] as LegacyHudFile[])

@@ -7,6 +7,8 @@
  */
 import type { AssetRow } from "../../core/assets.ts";
 import { subtitleOf } from "../vanilla.ts";
+import { soundEventFor, SUBTITLES } from "../game-data.ts";
+import { atLeast } from "../versions.ts";
 import { isSafeImportPath } from "./textures.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
 import { cmp } from "./report.ts";
@@ -15,6 +17,8 @@ interface EventEntry {
   replace: boolean;
   vanilla: boolean;
   subtitle: string | null;
+  /** Pre-1.9 only: the volume slider, which those releases read from sounds.json. */
+  category?: string | null;
   sounds: { id: string; asset: AssetRow }[];
   owner: AssetRow;
 }
@@ -33,6 +37,8 @@ function soundId(path: string): string | null {
 
 export function planSounds(plan: ExportPlan, sounds: AssetRow[]): void {
   const events = new Map<string, EventEntry>();
+  // Subtitles arrived with the 1.9 event names; before them sounds.json entries carried a category instead.
+  const subtitles = atLeast(plan.version, SUBTITLES);
   for (const a of [...sounds].sort((x, y) => cmp(x.name, y.name) || x.id - y.id)) {
     const imported = isSafeImportPath(a.meta.path) ? (a.meta.path as string) : null;
     // Names may hold ':' (custom events); '.' is a legal path character, so the name maps 1:1 to a file.
@@ -46,7 +52,10 @@ export function planSounds(plan: ExportPlan, sounds: AssetRow[]): void {
         ? [a.meta.event]
         : [];
     for (const name of names) {
-      const [ns, event] = splitEvent(name);
+      const [ns, modern] = splitEvent(name);
+      // A vanilla event goes under the name the release plays (dig.stone in 1.8); one it lacks is left out.
+      const event = ns === "minecraft" ? soundEventFor(modern, plan.version) : modern;
+      if (event === null) continue;
       const key = `${ns}:${event}`;
       const vanilla = ns === "minecraft";
       let entry = events.get(key);
@@ -55,7 +64,10 @@ export function planSounds(plan: ExportPlan, sounds: AssetRow[]): void {
         events.set(key, entry);
       }
       entry.replace ||= typeof a.meta.replace === "boolean" ? a.meta.replace : vanilla && !!a.meta.replacesVanilla;
-      entry.subtitle ??= typeof a.meta.subtitle === "string" ? a.meta.subtitle : vanilla ? subtitleOf(event) : null;
+      if (subtitles)
+        entry.subtitle ??= typeof a.meta.subtitle === "string" ? a.meta.subtitle : vanilla ? subtitleOf(event) : null;
+      // "voice" arrived with 1.9; an older release would not know it, so the entry keeps the default slider.
+      else if (typeof a.meta.category === "string" && a.meta.category !== "voice") entry.category ??= a.meta.category;
       entry.sounds.push({ id, asset: a });
     }
   }
@@ -70,6 +82,7 @@ export function planSounds(plan: ExportPlan, sounds: AssetRow[]): void {
       body[event] = {
         ...(e.vanilla || e.replace ? { replace: e.replace } : {}),
         ...(e.subtitle ? { subtitle: e.subtitle } : {}),
+        ...(e.category ? { category: e.category } : {}),
         sounds: e.sounds.map((s) => s.id).sort(cmp),
       };
     }

@@ -5,11 +5,21 @@
 import type { AssetRow } from "../../core/assets.ts";
 import { atLeast, EQUIPMENT_LAYOUT, FLATTENING } from "../versions.ts";
 import { pathSegment } from "../naming.ts";
+import { type TextureKind, textureNameFor } from "../game-data.ts";
 import type { ExportPlan } from "./plan.ts";
 
 /** `textures/block` from 1.13, `textures/blocks` before (same for items). */
 export const blockFolder = (version: string) => (atLeast(version, FLATTENING) ? "block" : "blocks");
 export const itemFolder = (version: string) => (atLeast(version, FLATTENING) ? "item" : "items");
+
+/**
+ * Where release `version` reads a vanilla texture named by its flattened (1.13+) name: textures/block/oak_log.png,
+ * or textures/blocks/log_oak.png before 1.13. requiredVersion keeps assets out of releases that lack the file.
+ */
+export function vanillaTexturePath(kind: TextureKind, flatName: string, version: string): string {
+  const name = textureNameFor(kind, flatName, version) ?? flatName;
+  return `assets/minecraft/textures/${kind === "block" ? blockFolder(version) : itemFolder(version)}/${name}.png`;
+}
 
 /** A path an imported asset may be written back to: under assets/, no tricks. */
 export function isSafeImportPath(path: unknown): path is string {
@@ -42,7 +52,7 @@ export function planImported(plan: ExportPlan, a: AssetRow): void {
 /** Reskins overwrite vanilla's texture of that name; custom textures live in the pack's namespace. */
 export function planBlockTexture(plan: ExportPlan, a: AssetRow): void {
   const folder = blockFolder(plan.version);
-  if (a.target) plan.stored(a, `assets/minecraft/textures/${folder}/${a.meta.texture ?? a.name}.png`);
+  if (a.target) plan.stored(a, vanillaTexturePath("block", a.meta.texture ?? a.name, plan.version));
   else plan.stored(a, `assets/${plan.namespace}/textures/${folder}/${pathSegment(a.name)}.png`);
 }
 
