@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openServices } from "./services.ts";
 import { startServer } from "./listen.ts";
-import { ApiError } from "./core/errors.ts";
+import { ApiError, publicError } from "./core/errors.ts";
 import { FolderInUse } from "./store/lock.ts";
 import { NewerSchema } from "./store/db.ts";
 import { COMMON, commandHelp, findCommand, globalHelp, usageLine, type Command } from "./cli/commands.ts";
@@ -125,7 +125,7 @@ async function admin(
     console.log(asJson ? JSON.stringify(answer.json) : answer.text);
     if (answer.note && !asJson) console.error(answer.note);
   } catch (e) {
-    const err = e instanceof ApiError ? e : new ApiError("request_failed", (e as Error).message);
+    const err = publicError(e) ?? new ApiError("request_failed", (e as Error).message);
     if (asJson) console.log(JSON.stringify(err.toBody()));
     else console.error(`error: ${err.message}`);
     process.exitCode = 2;

@@ -53,3 +53,24 @@ export class ApiError extends Error {
 }
 
 export const invalid = (message: string) => new ApiError("invalid_request", message);
+
+/**
+ * The data folder's disk is full: sqlite answers SQLITE_FULL (or an I/O error while growing a file), the file
+ * system ENOSPC or EDQUOT. sqlite rolls the statement back and a failed blob write removes its temp file, so
+ * nothing was changed; the server keeps serving reads.
+ */
+export function isStorageFull(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === "SQLITE_FULL" || code === "ENOSPC" || code === "EDQUOT";
+}
+
+export const storageFull = () =>
+  new ApiError(
+    "unavailable",
+    "storage full: the server's data folder has no space left, so nothing was changed; try again once space is freed",
+    { "retry-after": "60" },
+  );
+
+/** The error a caller sees: an ApiError as it is, a full disk as 503 unavailable, anything else null. */
+export const publicError = (e: unknown): ApiError | null =>
+  e instanceof ApiError ? e : isStorageFull(e) ? storageFull() : null;

@@ -1,3 +1,4 @@
+import { isStorageFull } from "./errors.ts";
 import type { Services } from "../services.ts";
 import type { ZipArchive } from "../pack/zip-read.ts";
 import { nowIso } from "../store/db.ts";
@@ -38,7 +39,8 @@ export async function runImport(svc: Services, pack: PackRow, opts: RunOptions =
     await carryOut(svc, pack, opts);
   } catch (e) {
     try {
-      finish(svc, pack, "error", `the import failed: ${(e as Error).message}`, null);
+      const why = isStorageFull(e) ? "storage full: the server's data folder ran out of space" : (e as Error).message;
+      finish(svc, pack, "error", `the import failed: ${why}`, null);
     } catch {
       // The store closed under the run (the service is stopping): the row stays `generating`, and
       // resumeImports carries the import out on the next start. Callers start runs with `void`, so
@@ -72,13 +74,15 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
     // The batch's files are written together off the JS thread (file creation is most of an
     // import's time); each row is inserted only once its blob exists.
     const blobs = await Promise.all(batch.map((b) => ("error" in b ? null : svc.blobs.putAsync(b.bytes!))));
-    svc.db.transaction(() => {
-      batch.forEach((b, k) => {
-        if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error! });
-        else store(svc, pack, plan, b.item, blobs[k]!, b.bytes!.length, b.meta!, report);
-      });
-      svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
-    })();
+    svc.db
+      .transaction(() => {
+        batch.forEach((b, k) => {
+          if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error! });
+          else store(svc, pack, plan, b.item, blobs[k]!, b.bytes!.length, b.meta!, report);
+        });
+        svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
+      })
+      .immediate();
     await new Promise((r) => setImmediate(r));
   }
   await keepFiles(svc, pack, plan, archive, report);
@@ -111,18 +115,20 @@ async function keepFiles(svc: Services, pack: PackRow, plan: ImportPlan, archive
       }
     });
     const blobs = await Promise.all(batch.map((b) => (b.bytes ? svc.blobs.putAsync(b.bytes) : null)));
-    svc.db.transaction(() => {
-      batch.forEach((b, k) => {
-        if (!b.bytes) return void report.failed.push({ path: b.f.entry, reason: b.error ?? "unreadable" });
-        insertPackFile(svc.db, pack.id, {
-          path: b.f.path,
-          blob: blobs[k]!,
-          sizeBytes: b.bytes.length,
-          reason: b.f.reason,
+    svc.db
+      .transaction(() => {
+        batch.forEach((b, k) => {
+          if (!b.bytes) return void report.failed.push({ path: b.f.entry, reason: b.error ?? "unreadable" });
+          insertPackFile(svc.db, pack.id, {
+            path: b.f.path,
+            blob: blobs[k]!,
+            sizeBytes: b.bytes.length,
+            reason: b.f.reason,
+          });
         });
-      });
-      svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
-    })();
+        svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
+      })
+      .immediate();
     report.kept = (report.kept ?? 0) + batch.filter((b) => b.bytes).length;
     await new Promise((r) => setImmediate(r));
   }

@@ -22,21 +22,23 @@ export function completeJob(
   meta?: Record<string, unknown>,
 ): boolean {
   const db = svc.db;
-  const done = db.transaction(() => {
-    const r = db
-      .query(
-        `UPDATE assets SET status = 'ready', blob = ?, size_bytes = ?, error = NULL, updated_at = ?, touched_at = ?,
+  const done = db
+    .transaction(() => {
+      const r = db
+        .query(
+          `UPDATE assets SET status = 'ready', blob = ?, size_bytes = ?, error = NULL, updated_at = ?, touched_at = ?,
          meta = CASE WHEN ? IS NULL THEN meta ELSE json_patch(meta, ?) END
          WHERE id = ? AND status = 'generating'`,
-      )
-      .run(blob, sizeBytes, nowIso(), Date.now(), meta ? 1 : null, meta ? JSON.stringify(meta) : null, assetId);
-    if (r.changes)
-      db.query("UPDATE packs SET updated_at = ? WHERE id = (SELECT pack_id FROM assets WHERE id = ?)").run(
-        nowIso(),
-        assetId,
-      );
-    return r.changes > 0;
-  })();
+        )
+        .run(blob, sizeBytes, nowIso(), Date.now(), meta ? 1 : null, meta ? JSON.stringify(meta) : null, assetId);
+      if (r.changes)
+        db.query("UPDATE packs SET updated_at = ? WHERE id = (SELECT pack_id FROM assets WHERE id = ?)").run(
+          nowIso(),
+          assetId,
+        );
+      return r.changes > 0;
+    })
+    .immediate();
   if (done) announce(svc, assetId);
   return done;
 }

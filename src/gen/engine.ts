@@ -3,6 +3,7 @@ import { WorkerPool } from "./pool.ts";
 import type { Task, TaskResult } from "./task.ts";
 import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
 import { completeJob, failJob, sweepStale } from "../core/jobs.ts";
+import { isStorageFull } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
 import { modelTextureName } from "../pack/naming.ts";
 
@@ -22,7 +23,7 @@ export class Engine {
     const c = svc.config;
     this.pool = new WorkerPool(c.workers, c.provider, c.runTimeoutMs);
     svc.schedule = (id) => this.schedule(id);
-    this.sweeper = setInterval(() => sweepStale(svc), 60_000);
+    this.sweeper = setInterval(() => this.safely("sweeping stale jobs", () => sweepStale(svc)), 60_000);
     this.sweeper.unref?.();
   }
 
@@ -36,7 +37,7 @@ export class Engine {
     const orphans = this.svc.db
       .query("SELECT id FROM assets WHERE status = 'generating' AND request IS NULL")
       .all() as { id: number }[];
-    for (const { id } of orphans) failJob(this.svc, id, "the server restarted before this job could run");
+    for (const { id } of orphans) this.fail(id, "the server restarted before this job could run");
     return rows.length;
   }
 
@@ -50,11 +51,15 @@ export class Engine {
       .then(
         (result) => this.finish(a, result),
         (e: Error) => {
-          if (!this.closing) failJob(this.svc, a.id, e.message);
+          if (!this.closing) this.fail(a.id, e.message);
         },
       )
       .catch((e: Error) => {
-        if (!this.closing) failJob(this.svc, a.id, `storing the result failed: ${e.message}`);
+        if (this.closing) return;
+        this.fail(
+          a.id,
+          isStorageFull(e) ? "storage full: the result could not be stored" : `storing the result failed: ${e.message}`,
+        );
       })
       .finally(() => this.inFlight.delete(assetId));
   }
@@ -98,7 +103,25 @@ export class Engine {
         ...(result.meta ?? {}),
         ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}),
       });
-    })();
+    }).immediate();
+  }
+
+  /** Fails and refunds a job without ever throwing out of a callback (which would end the process). */
+  private fail(assetId: number, reason: string): void {
+    this.safely(`failing job ${assetId}`, () => failJob(this.svc, assetId, reason));
+  }
+
+  /**
+   * Runs a write that must not take the process down. When the disk is full even the failure cannot be written:
+   * the job stays `generating`, and the next start re-runs it (or the stale sweep refunds it) once there is space.
+   */
+  private safely(what: string, write: () => void): void {
+    try {
+      write();
+    } catch (e) {
+      if (isStorageFull(e)) console.error(`${what}: storage full; left for the next start or sweep`);
+      else console.error(`${what} failed:`, e);
+    }
   }
 
   async close(): Promise<void> {

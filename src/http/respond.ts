@@ -1,4 +1,4 @@
-import { ApiError } from "../core/errors.ts";
+import { ApiError, publicError } from "../core/errors.ts";
 import { jsonDepth, MAX_JSON_DEPTH } from "../pack/json-depth.ts";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
@@ -9,7 +9,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /** Every failure leaves as `{error:{code,message}}`; anything that isn't an ApiError becomes request_failed with no stack. */
 export function errorResponse(e: unknown): Response {
-  if (e instanceof ApiError) return json(e.toBody(), e.status, { ...e.headers, ...challenge(e) });
+  const known = publicError(e);
+  if (known) return json(known.toBody(), known.status, { ...known.headers, ...challenge(known) });
   console.error("request failed:", e);
   return json(
     { error: { code: "request_failed", message: "the request failed unexpectedly; it has been logged" } },

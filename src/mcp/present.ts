@@ -1,5 +1,5 @@
 import type { Operation, OpContext } from "../ops/types.ts";
-import { ApiError } from "../core/errors.ts";
+import { ApiError, publicError } from "../core/errors.ts";
 import { readyAsset } from "../ops/assets.ts";
 import { validateInput } from "../ops/validate.ts";
 
@@ -13,9 +13,9 @@ export function toolOk(result: unknown) {
 
 /** A failed call: isError, text starting with the stable code (`not_found: no pack 'x'`), and the code structured. */
 export function toolError(e: unknown) {
-  const err =
-    e instanceof ApiError ? e : new ApiError("request_failed", "the call failed unexpectedly; it has been logged");
-  if (!(e instanceof ApiError)) console.error("tool call failed:", e);
+  const known = publicError(e);
+  const err = known ?? new ApiError("request_failed", "the call failed unexpectedly; it has been logged");
+  if (!known) console.error("tool call failed:", e);
   return {
     isError: true,
     content: [{ type: "text" as const, text: `${err.errorCode}: ${err.message}` }],

@@ -104,28 +104,30 @@ export const importPackOp = defineOp({
         `the ${account.plan} plan allows ${packLimit} packs and this account has ${owned}`,
       );
     const blob = svc.blobs.put(file.bytes);
-    const pack = svc.db.transaction(() => {
-      const p = createPack(svc.db, account, name, plan.minecraftVersion, packLimit, plan.description);
-      const at = nowIso();
-      svc.db
-        .query(
-          "INSERT INTO imports (pack_id, status, plan, source_blob, created_at, updated_at, touched_at) VALUES (?, 'generating', ?, ?, ?, ?, ?)",
-        )
-        .run(
-          p.id,
-          JSON.stringify({
-            planned: plan.planned,
-            versionSource: plan.versionSource,
-            minecraftVersion: plan.minecraftVersion,
-          }),
-          blob,
-          at,
-          at,
-          Date.now(),
-        );
-      file.consume();
-      return p;
-    })();
+    const pack = svc.db
+      .transaction(() => {
+        const p = createPack(svc.db, account, name, plan.minecraftVersion, packLimit, plan.description);
+        const at = nowIso();
+        svc.db
+          .query(
+            "INSERT INTO imports (pack_id, status, plan, source_blob, created_at, updated_at, touched_at) VALUES (?, 'generating', ?, ?, ?, ?, ?)",
+          )
+          .run(
+            p.id,
+            JSON.stringify({
+              planned: plan.planned,
+              versionSource: plan.versionSource,
+              minecraftVersion: plan.minecraftVersion,
+            }),
+            blob,
+            at,
+            at,
+            Date.now(),
+          );
+        file.consume();
+        return p;
+      })
+      .immediate();
     void runImport(svc, pack, { planned: { archive, plan } });
     return {
       pack: packView(svc, pack, "owner"),

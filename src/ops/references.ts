@@ -49,14 +49,16 @@ export const uploadReferenceOp = defineOp({
     const blob = svc.blobs.put(file.bytes);
     const referenceId = "ref_" + randomBytes(8).toString("hex");
     const createdAt = nowIso();
-    svc.db.transaction(() => {
-      svc.db
-        .query(
-          "INSERT INTO reference_images (id, pack_id, account_id, blob, width, height, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .run(referenceId, pack.id, caller!.account.id, blob, size.width, size.height, file.fileName, createdAt);
-      file.consume();
-    })();
+    svc.db
+      .transaction(() => {
+        svc.db
+          .query(
+            "INSERT INTO reference_images (id, pack_id, account_id, blob, width, height, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          )
+          .run(referenceId, pack.id, caller!.account.id, blob, size.width, size.height, file.fileName, createdAt);
+        file.consume();
+      })
+      .immediate();
     return { referenceId, pack: pack.slug, width: size.width, height: size.height, createdAt };
   },
 });

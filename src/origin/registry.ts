@@ -90,7 +90,8 @@ export class OriginRegistry {
   private readonly insert: Statement;
   private readonly byHash: Statement<Row, [string]>;
   private readonly byRange: Statement<Row, [string, string]>;
-  private readonly insertAll: (entries: OriginEntry[], at: number) => number;
+  /** Immediate: it reads (INSERT OR IGNORE) then writes, and a deferred upgrade could meet SQLITE_BUSY. */
+  private readonly insertAll: { immediate: (entries: OriginEntry[], at: number) => number };
 
   constructor(private readonly db: Database) {
     this.insert = db.prepare(
@@ -120,7 +121,7 @@ export class OriginRegistry {
     });
     // Hash order turns a big batch's random B-tree inserts into mostly-sequential page writes.
     if (clean.length > 1) clean.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
-    return this.insertAll(clean, at.getTime());
+    return this.insertAll.immediate(clean, at.getTime());
   }
 
   /** One result per hash, in the order given (duplicates answered twice); `matched` counts `generated`. */

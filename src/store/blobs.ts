@@ -84,8 +84,14 @@ export class BlobStore {
     if (existsSync(path)) return hash;
     this.shard(hash);
     const tmp = this.tempPath();
-    writeFileSync(tmp, bytes);
-    renameSync(tmp, path);
+    try {
+      writeFileSync(tmp, bytes);
+      renameSync(tmp, path);
+    } catch (e) {
+      // A full disk leaves a partial temp file: remove it so the space a failed write took comes back.
+      rmSync(tmp, { force: true });
+      throw e;
+    }
     this.known.add(hash);
     return hash;
   }
@@ -100,8 +106,13 @@ export class BlobStore {
     if (existsSync(path)) return hash;
     this.shard(hash);
     const tmp = this.tempPath();
-    await writeFile(tmp, bytes);
-    await rename(tmp, path);
+    try {
+      await writeFile(tmp, bytes);
+      await rename(tmp, path);
+    } catch (e) {
+      rmSync(tmp, { force: true });
+      throw e;
+    }
     this.known.add(hash);
     return hash;
   }
