@@ -1,3 +1,4 @@
+import type { PoolTask, TaskResult } from "./gen/task.ts";
 import { join } from "node:path";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./store/db.ts";
@@ -19,6 +20,8 @@ export interface Services {
   jobEvents: EventTarget;
   /** Hands accepted generation work to the worker pool; set by the engine when the server starts. */
   schedule?: (assetId: number) => void;
+  /** Runs a task in the worker pool (set by the engine): file checks too heavy for the API thread. */
+  offThread?: (task: PoolTask, transfer?: ArrayBuffer[]) => Promise<TaskResult>;
 }
 
 export function openServices(config: Config): Services {

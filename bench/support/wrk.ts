@@ -21,6 +21,8 @@ export interface WrkRun {
   requests: number;
   p50Ms: number;
   p99Ms: number;
+  /** The slowest response of the run. */
+  maxMs: number;
   /** Responses outside 2xx/3xx plus socket errors; a benchmark treats any as a failed run. */
   failures: number;
   /** wrk's own CPU (user + system) per request, in µs. */
@@ -43,6 +45,12 @@ const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }
 
 function latencyMs(out: string, pct: string): number {
   const m = new RegExp(`^\\s*${pct}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(out);
+  return m ? Number(m[1]) * UNIT_MS[m[2]] : Number.NaN;
+}
+
+/** The max column of wrk's "Latency avg stdev max +/-stdev" line. */
+function maxLatencyMs(out: string): number {
+  const m = /^\s*Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s|m)\s/m.exec(out);
   return m ? Number(m[1]) * UNIT_MS[m[2]] : Number.NaN;
 }
 
@@ -73,6 +81,7 @@ export async function runWrk(url: string, opts: WrkOptions = {}): Promise<WrkRun
     requests,
     p50Ms: latencyMs(out, "50"),
     p99Ms: latencyMs(out, "99"),
+    maxMs: maxLatencyMs(out),
     failures: non2xx + socketErrors,
     clientCpuUs: requests ? cpuUs / requests : Number.NaN,
     clientCores: cpuUs / wallUs,

@@ -3,16 +3,30 @@ import type { Services } from "../services.ts";
 import type { ZipArchive } from "../pack/zip-read.ts";
 import { nowIso } from "../store/db.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pack/import-plan.ts";
-import { DEFAULT_PNG_LIMITS, decodePng, PngError } from "../media/png-decode.ts";
-
-/** The longest animation strip accepted: frames within the edge limit, the strip within the pixel bound. */
-const STRIP_EDGE = 1 << 18;
+import { decodePng } from "../media/png-decode.ts";
+import { checkImportedOffThread } from "../files/off-thread.ts";
 import { freeAssetName, insertAsset, countAssets } from "./assets.ts";
 import { getPackById, type PackRow } from "./packs.ts";
 import { clearPackFiles, insertPackFile } from "./pack-files.ts";
 
 /** Items stored per transaction; between batches the import yields so the server keeps answering. */
 const BATCH = 200;
+/** Files read out of the zip and being checked at once. */
+const IN_FLIGHT = 4;
+
+/** `fn` over `items` with at most `limit` running at once, answers in the items' order. */
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
 
 export interface ImportReport {
   imported: Record<string, number>;
@@ -65,20 +79,24 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
   const report: ImportReport = { imported: {}, leftOut: plan.skipped, failed: [] };
   let room = svc.config.assetLimit - countAssets(svc.db, pack.id);
   for (let i = 0; i < plan.items.length; i += BATCH) {
-    const batch = plan.items.slice(i, i + BATCH).map((item) => {
-      if (room <= 0) return { item, error: `the pack reached its asset limit of ${svc.config.assetLimit}` };
-      const checked = checkFile(item, archive.read.bind(archive), archive.get.bind(archive));
-      if (!("error" in checked)) room--;
-      return { item, ...checked };
+    // Large images are checked in the worker pool while the API thread keeps answering, a few at a time so
+    // that only that many files are out of the zip at once (memory stays bounded by the pool, not the pack).
+    const checked = await mapLimited(plan.items.slice(i, i + BATCH), IN_FLIGHT, (item) =>
+      checkFile(svc, item, archive),
+    );
+    const batch = checked.map((c) => {
+      if (room <= 0) return { item: c.item, error: `the pack reached its asset limit of ${svc.config.assetLimit}` };
+      if (!("error" in c)) room--;
+      return c;
     });
     // The batch's files are written together off the JS thread (file creation is most of an
     // import's time); each row is inserted only once its blob exists.
-    const blobs = await Promise.all(batch.map((b) => ("error" in b ? null : svc.blobs.putAsync(b.bytes!))));
+    const blobs = await Promise.all(batch.map((b) => ("error" in b ? null : svc.blobs.putAsync(b.bytes))));
     svc.db
       .transaction(() => {
         batch.forEach((b, k) => {
-          if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error! });
-          else store(svc, pack, plan, b.item, blobs[k]!, b.bytes!.length, b.meta!, report);
+          if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error });
+          else store(svc, pack, plan, b.item, blobs[k]!, b.bytes.length, b.meta, report);
         });
         svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
       })
@@ -142,56 +160,32 @@ export function resumeImports(svc: Services): void {
   for (const r of rows) void runImport(svc, getPackById(svc.db, r.id)!);
 }
 
-type Reader = (entry: any) => Uint8Array;
+type Checked = { item: ImportItem } & ({ bytes: Uint8Array; meta: Record<string, unknown> } | { error: string });
 
-function checkFile(
-  item: ImportItem,
-  read: Reader,
-  get: (name: string) => any,
-): { bytes: Uint8Array; meta: Record<string, unknown> } | { error: string } {
+/** Reads one planned file out of the zip and checks it (large PNGs off the API thread), with its .mcmeta. */
+async function checkFile(svc: Services, item: ImportItem, archive: ZipArchive): Promise<Checked> {
   let bytes: Uint8Array;
   try {
-    bytes = read(get(item.path));
+    bytes = archive.read(archive.get(item.path)!);
   } catch (e) {
-    return { error: (e as Error).message };
+    return { item, error: (e as Error).message };
   }
-  const meta: Record<string, unknown> = {};
-  if (item.path.toLowerCase().endsWith(".png")) {
-    try {
-      // The game's PNG loader ignores chunk CRCs, and real packs ship files with wrong ones: accept them.
-      // An animated texture (a .png.mcmeta beside it) is a strip of frames: its length may pass the edge
-      // limit as long as each frame is within it (and the pixel count within the usual bound).
-      const img = decodePng(bytes, { checkCrc: false, ...(item.mcmeta ? { maxEdge: STRIP_EDGE } : {}) });
-      const frameEdge = Math.max(img.width, item.mcmeta ? Math.min(img.height, img.width) : img.height);
-      if (frameEdge > DEFAULT_PNG_LIMITS.maxEdge)
-        return {
-          error: `not a usable PNG: ${img.width}x${img.height} is past the ${DEFAULT_PNG_LIMITS.maxEdge} px edge`,
-        };
-      meta.width = img.width;
-      meta.height = img.height;
-    } catch (e) {
-      return { error: e instanceof PngError ? `not a usable PNG: ${e.message}` : (e as Error).message };
-    }
-  } else if (item.path.toLowerCase().endsWith(".json")) {
-    try {
-      JSON.parse(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ""));
-    } catch (e) {
-      return { error: `not valid JSON: ${(e as Error).message}` };
-    }
-  } else if (
-    item.kind === "sound" &&
-    !(bytes[0] === 0x4f && bytes[1] === 0x67 && bytes[2] === 0x67 && bytes[3] === 0x53)
-  ) {
-    return { error: "not an Ogg file (no OggS signature)" };
-  }
+  const checked = await checkImportedOffThread(
+    svc,
+    { path: item.path, kind: item.kind, animated: !!item.mcmeta },
+    bytes,
+  );
+  if ("error" in checked.check) return { item, error: checked.check.error };
+  bytes = checked.bytes;
+  const meta = { ...checked.check.meta };
   if (item.mcmeta) {
     try {
-      meta.mcmeta = new TextDecoder().decode(read(get(item.mcmeta)));
+      meta.mcmeta = new TextDecoder().decode(archive.read(archive.get(item.mcmeta)!));
     } catch (e) {
-      return { error: `its .mcmeta sidecar could not be read: ${(e as Error).message}` };
+      return { item, error: `its .mcmeta sidecar could not be read: ${(e as Error).message}` };
     }
   }
-  return { bytes, meta };
+  return { item, bytes, meta };
 }
 
 function store(

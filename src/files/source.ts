@@ -28,6 +28,8 @@ export const FileSource = Type.Object(
 export interface ResolvedFile {
   bytes: Uint8Array;
   fileName: string | null;
+  /** The blob already holding these bytes (an upload), so a caller that stores them need not hash them again. */
+  blob?: string;
   /** Marks a used upload id spent; call inside the transaction that records the result. */
   consume(): void;
 }
@@ -68,7 +70,12 @@ export async function resolveFile(
     return { bytes: got.bytes, fileName: got.fileName, consume: none };
   }
   const up = receivedUpload(svc, caller.account.id, file.upload!);
-  return { bytes: await svc.blobs.get(up.blob), fileName: up.fileName, consume: () => markUploadUsed(svc, up.id) };
+  return {
+    bytes: await svc.blobs.get(up.blob),
+    blob: up.blob,
+    fileName: up.fileName,
+    consume: () => markUploadUsed(svc, up.id),
+  };
 }
 
 const DATA_URI = /^data:[^,]*?;base64,/i;

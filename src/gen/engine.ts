@@ -23,6 +23,7 @@ export class Engine {
     const c = svc.config;
     this.pool = new WorkerPool(c.workers, c.provider, c.runTimeoutMs);
     svc.schedule = (id) => this.schedule(id);
+    svc.offThread = (task, transfer) => this.pool.run(task, transfer);
     this.sweeper = setInterval(() => this.safely("sweeping stale jobs", () => sweepStale(svc)), 60_000);
     this.sweeper.unref?.();
   }

@@ -1,8 +1,10 @@
-import type { ProviderSettings, Task, TaskResult } from "./task.ts";
+import type { PoolTask, ProviderSettings, TaskResult } from "./task.ts";
 
 interface Pending {
   id: number;
-  task: Task;
+  task: PoolTask;
+  /** Buffers moved to the worker with the task (the caller gives them up). */
+  transfer: ArrayBuffer[];
   resolve(r: TaskResult): void;
   reject(e: Error): void;
   timer?: ReturnType<typeof setTimeout>;
@@ -41,12 +43,21 @@ export class WorkerPool {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
-  run(task: Task): Promise<TaskResult> {
+  run(task: PoolTask, transfer: ArrayBuffer[] = []): Promise<TaskResult> {
     if (this.closed) return Promise.reject(new Error("the generation pool is shut down"));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, resolve, reject });
+      const job = { id: this.nextId++, task, transfer, resolve, reject };
+      // A file check has a request (or an import) waiting on it: it goes ahead of queued generations, after
+      // the checks already waiting, so an upload is not stuck behind a backlog of models.
+      if (task.op === "call") this.queue.splice(this.firstGeneration(), 0, job);
+      else this.queue.push(job);
       this.pump();
     });
+  }
+
+  private firstGeneration(): number {
+    const i = this.queue.findIndex((j) => j.task.op !== "call");
+    return i < 0 ? this.queue.length : i;
   }
 
   get busy(): number {
@@ -132,7 +143,7 @@ export class WorkerPool {
         () => this.replace(slot, new Error(`the run passed its ${duration(this.runTimeoutMs)} limit and was stopped`)),
         this.runTimeoutMs,
       );
-      slot.worker.postMessage({ id: job.id, task: job.task, provider: this.provider });
+      slot.worker.postMessage({ id: job.id, task: job.task, provider: this.provider }, job.transfer);
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { ProviderSettings, Task, TaskResult } from "./task.ts";
+import type { Task, ProviderSettings, TaskResult } from "./task.ts";
 import { generateTexture } from "./texture.ts";
 import { generateItem } from "./item.ts";
 import { generateIcon } from "./icon.ts";
@@ -17,7 +17,10 @@ export async function runTask(given: Task, provider: ProviderSettings): Promise<
   // colour and structure they meet, so the spec wins); item painters read the spec's parts themselves.
   const task =
     given.req.spec && given.op !== "item" && given.op !== "item3d"
-      ? ({ ...given, req: { ...given.req, prompt: promptWithSpec(given.req.prompt, given.req.spec) } } as Task)
+      ? ({
+          ...given,
+          req: { ...given.req, prompt: promptWithSpec(given.req.prompt, given.req.spec) },
+        } as Task)
       : given;
   const external =
     provider.name === "openai-images" && (task.op === "texture" || task.op === "item" || task.op === "icon");

@@ -23,6 +23,15 @@ export type Task =
   | { op: "model"; req: Omit<ModelRequest, "textureId">; texturePrefix: string }
   | { op: "item3d"; req: Omit<Item3dRequest, "textureId">; texturePrefix: string };
 
+/**
+ * Checking untrusted files (decode a large PNG, re-encode an upload) off the API thread: `fn` names a pure
+ * function of src/files/off-thread.ts, which worker.ts routes to (kept out of gen/, which stays below files/).
+ */
+export type CallTask = { op: "call"; fn: string; args: unknown };
+
+/** What the worker pool runs: a generation, or a file check. */
+export type PoolTask = Task | CallTask;
+
 export interface ProviderSettings {
   name: "procedural" | "openai-images";
   baseUrl: string;

@@ -1,17 +1,18 @@
 /// <reference lib="webworker" />
 import { runTask } from "./run.ts";
-import type { ProviderSettings, Task } from "./task.ts";
+import { runCall } from "../files/off-thread.ts";
+import type { PoolTask, ProviderSettings } from "./task.ts";
 
 /**
  * A generation worker: takes one task at a time from the pool and answers with the bytes (transferred,
- * not copied) or an error message. Crashes are the pool's problem: it fails the job and starts a new worker.
+ * not copied) or an error message. It also runs the file checks too heavy for the API thread (op "call"). Crashes are the pool's problem: it fails the job and starts a new worker.
  */
 declare const self: Worker;
 
-self.onmessage = async (event: MessageEvent<{ id: number; task: Task; provider: ProviderSettings }>) => {
+self.onmessage = async (event: MessageEvent<{ id: number; task: PoolTask; provider: ProviderSettings }>) => {
   const { id, task, provider } = event.data;
   try {
-    const result = await runTask(task, provider);
+    const result = task.op === "call" ? await runCall(task.fn, task.args) : await runTask(task, provider);
     const transfer = [
       ...new Set([result.main.buffer, ...Object.values(result.textures ?? {}).map((t) => t.buffer)]),
     ] as ArrayBuffer[];

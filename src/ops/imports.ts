@@ -103,7 +103,8 @@ export const importPackOp = defineOp({
         "pack_limit_reached",
         `the ${account.plan} plan allows ${packLimit} packs and this account has ${owned}`,
       );
-    const blob = svc.blobs.put(file.bytes);
+    // An upload is already a blob; other sources are written off the JS thread (a zip can be hundreds of MB).
+    const blob = file.blob ?? (await svc.blobs.putAsync(file.bytes));
     const pack = svc.db
       .transaction(() => {
         const p = createPack(svc.db, account, name, plan.minecraftVersion, packLimit, plan.description);

@@ -7,7 +7,7 @@ import { ApiError } from "../core/errors.ts";
 import { reachablePack } from "../core/packs.ts";
 import { ASSET_TYPES, checkAssetLimit, freeAssetName, getAsset, insertAsset } from "../core/assets.ts";
 import { FileSource, resolveFile } from "../files/source.ts";
-import { prepareImage } from "../files/prepare/images.ts";
+import { prepareImageOffThread } from "../files/off-thread.ts";
 import { prepareModel, withTexturePrefix } from "../files/prepare/models.ts";
 import { prepareSound } from "../files/prepare/sound.ts";
 import type { PreparedAsset, UploadFields } from "../files/prepare/types.ts";
@@ -94,7 +94,7 @@ export const uploadAssetOp = defineOp({
         ? await prepareSound(fields, file.bytes)
         : input.type === "model" || input.type === "armor3d"
           ? prepareModel(fields, file.bytes, ctx)
-          : prepareImage(fields, file.bytes, ctx);
+          : await prepareImageOffThread(svc, fields, file.bytes, ctx);
     // Every check (the upload id's single use included) comes before the first blob is written, so a
     // refusal leaves neither a row nor a file.
     return db

@@ -176,7 +176,11 @@ export class BlobStore {
   async get(hash: string): Promise<Uint8Array> {
     const hit = this.recent.get(hash);
     if (hit) return hit;
-    const bytes = readFileSync(this.pathOf(hash));
+    const path = this.pathOf(hash);
+    // A big blob (an uploaded pack zip) is read off the JS thread: a synchronous read of hundreds of
+    // megabytes would hold every other request.
+    if (statSync(path).size > READ_CACHE_MAX_BLOB) return new Uint8Array(await Bun.file(path).arrayBuffer());
+    const bytes = readFileSync(path);
     this.recent.set(hash, bytes);
     return bytes;
   }

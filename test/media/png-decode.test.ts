@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { decodePng, pngInfo } from "../../src/media/png-decode.ts";
+import { decodePng, pngInfo, checkPng } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { CHANNELS, encodeFixture, randomSamples, type FixtureImage } from "./png-fixture.ts";
 
@@ -90,6 +90,8 @@ describe("decodePng: every colour type, bit depth and interlace", () => {
           expect([got.width, got.height]).toEqual([w, h]);
           expect(got.data).toEqual(want);
           expect(pngInfo(png)).toEqual({ width: w, height: h, bitDepth, colorType, interlaced });
+          // The import's pixel-free check accepts exactly what decodes, with the same size.
+          expect(checkPng(png)).toEqual({ width: w, height: h });
         }
       });
     });

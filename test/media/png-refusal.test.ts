@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { zlibSync } from "fflate";
-import { decodePng, pngInfo, PngError } from "../../src/media/png-decode.ts";
+import { checkPng, decodePng, pngInfo, PngError } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import {
   encodeFixture,
@@ -18,14 +18,19 @@ const small = (() => {
   return encodePng(img);
 })();
 
+/** The refusal's message; checkPng (the import's check without pixels) must refuse with the same one. */
 function refusal(bytes: Uint8Array, limits?: Parameters<typeof decodePng>[1]): string {
-  try {
-    decodePng(bytes, limits);
-  } catch (e) {
-    expect(e).toBeInstanceOf(PngError);
-    return (e as Error).message;
-  }
-  throw new Error("decodePng accepted input it should refuse");
+  const messages = [decodePng, checkPng].map((f) => {
+    try {
+      f(bytes, limits);
+    } catch (e) {
+      expect(e).toBeInstanceOf(PngError);
+      return (e as Error).message;
+    }
+    throw new Error(`${f.name} accepted input it should refuse`);
+  });
+  expect(messages[1]).toBe(messages[0]);
+  return messages[0];
 }
 
 /** IHDR only (plus IEND): enough to reach the limit check, nothing to allocate from. */

@@ -1,0 +1,173 @@
+/**
+ * Does the server keep answering while it works hard? /healthz latency (wrk, one connection, its CPU printed)
+ * on an idle server (the baseline of the same run), then while:
+ *   A. an import of N 4096x4096 PNGs runs (issue 13: 200; default 40, --pngs 200 for the full size),
+ *   B. 4 exports of 4,000-asset packs run at once,
+ *   C. 30 large (2048x2048) PNGs are uploaded as icons, 3 at a time.
+ * Targets (issue 13): /healthz p99 < 50 ms and max < 200 ms in each; the import's 202 within 2 s; RSS < 400 MB.
+ *
+ *   bun bench/availability.ts [--pngs 40]
+ */
+import { zipSync } from "fflate";
+import { parseFlags } from "../src/config.ts";
+import { encodePng } from "../src/media/png.ts";
+import { startTestServer, type TestServer } from "../test/support/server.ts";
+import { bigPackZip } from "../test/import/big-pack.ts";
+import { runWrk, requireWrk, type WrkRun } from "./support/wrk.ts";
+
+const { flags } = parseFlags(process.argv.slice(2));
+const pngCount = Number(flags.pngs ?? 40);
+requireWrk();
+
+/** A large PNG with real detail (a gradient with a hashed speckle), so its decode costs what a real one does. */
+function bigPng(edge: number, seed: number): Uint8Array {
+  const data = new Uint8Array(edge * edge * 4);
+  for (let y = 0; y < edge; y++)
+    for (let x = 0; x < edge; x++) {
+      const i = (y * edge + x) * 4;
+      const n = (Math.imul(x * 73856093 + y * 19349663, seed | 1) >>> 24) & 31;
+      data[i] = (x >> 4) + n;
+      data[i + 1] = (y >> 4) + n;
+      data[i + 2] = ((x + y) >> 5) + n;
+      data[i + 3] = 255;
+    }
+  return encodePng({ width: edge, height: edge, data });
+}
+
+let peakRss = 0;
+const rssTimer = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50);
+
+/** /healthz under wrk in 2 s slices until `busy` settles; the worst slice's p99 and max, the median p50. */
+async function healthWhile(ts: TestServer, busy: Promise<unknown>): Promise<WrkRun & { slices: number }> {
+  let done = false;
+  void busy.finally(() => {
+    done = true;
+  });
+  const runs: WrkRun[] = [];
+  do runs.push(await runWrk(`${ts.url}/healthz`, { threads: 1, connections: 1, seconds: 2 }));
+  while (!done);
+  await busy;
+  const p50s = runs.map((r) => r.p50Ms).sort((a, b) => a - b);
+  return {
+    ...runs[0],
+    p50Ms: p50s[Math.floor(p50s.length / 2)],
+    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+    maxMs: Math.max(...runs.map((r) => r.maxMs)),
+    failures: runs.reduce((n, r) => n + r.failures, 0),
+    clientCores: Math.max(...runs.map((r) => r.clientCores)),
+    slices: runs.length,
+  };
+}
+
+async function waitJob(ts: TestServer, key: string, job: string): Promise<void> {
+  for (;;) {
+    const j = (await (await ts.call("GET", `/v1/jobs/${encodeURIComponent(job)}`, { key })).json()) as any;
+    if (j.status === "ready") return;
+    if (j.status !== "generating") throw new Error(`job ${job} ended ${j.status}: ${j.error}`);
+    await Bun.sleep(50);
+  }
+}
+
+async function uploadZip(ts: TestServer, key: string, zip: Uint8Array): Promise<string> {
+  const up = (await (await ts.call("POST", "/v1/uploads", { key, body: { fileName: "pack.zip" } })).json()) as any;
+  const put = await fetch(up.url, {
+    method: "PUT",
+    body: new Blob([zip as Uint8Array<ArrayBuffer>]),
+    headers: { authorization: `Bearer ${key}` },
+  });
+  if (put.status !== 200) throw new Error(`PUT ${put.status}`);
+  return up.upload;
+}
+
+const rows: string[][] = [];
+const row = (name: string, r: WrkRun & { slices?: number }, extra = "") => {
+  const ok = r.p99Ms < 50 && r.maxMs < 200 && r.failures === 0;
+  rows.push([
+    name,
+    r.p50Ms.toFixed(2),
+    r.p99Ms.toFixed(2),
+    r.maxMs.toFixed(1),
+    r.clientCores.toFixed(2),
+    ok ? "yes" : "NO",
+    extra,
+  ]);
+};
+
+const ts = await startTestServer({ workers: "2" });
+try {
+  const { key } = ts.account("bench", { credits: 1000 });
+  row("idle (baseline)", await runWrk(`${ts.url}/healthz`, { threads: 1, connections: 1, seconds: 3 }));
+
+  // A. The import of large PNGs.
+  const png = bigPng(4096, 7);
+  const files: Record<string, Uint8Array> = {
+    "pack.mcmeta": new TextEncoder().encode(JSON.stringify({ pack: { pack_format: 34, description: "big" } })),
+  };
+  for (let i = 0; i < pngCount; i++) files[`assets/minecraft/textures/block/big_${i}.png`] = png;
+  const bigZip = zipSync(files, { level: 0 });
+  const upload = await uploadZip(ts, key, bigZip);
+  const importing = (async () => {
+    const t = performance.now();
+    const res = await ts.call("POST", "/v1/imports", { key, body: { file: { upload } } });
+    const accepted = performance.now() - t;
+    const body = (await res.json()) as any;
+    if (res.status !== 202) throw new Error(`import ${res.status} ${JSON.stringify(body)}`);
+    await waitJob(ts, key, body.job);
+    return { accepted, total: performance.now() - t };
+  })();
+  const a = await healthWhile(ts, importing);
+  const times = await importing;
+  row(
+    `A: import ${pngCount} x 4096² PNG`,
+    a,
+    `202 in ${times.accepted.toFixed(0)} ms${times.accepted < 2000 ? "" : " (target 2 s: NO)"}; done in ${(times.total / 1000).toFixed(1)} s`,
+  );
+
+  // B. Four exports of 4,000-asset packs at once (the packs are imported first, untimed).
+  const slugs: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await ts.call("POST", "/v1/imports", {
+      key,
+      body: { file: { upload: await uploadZip(ts, key, await bigPackZip(4000 + i)) } },
+    });
+    const body = (await res.json()) as any;
+    await waitJob(ts, key, body.job);
+    slugs.push(body.pack.slug);
+  }
+  const exporting = Promise.all(
+    slugs.map(async (s) => {
+      const res = await ts.call("GET", `/v1/packs/${s}/export`, { key });
+      return (await res.arrayBuffer()).byteLength;
+    }),
+  );
+  const b = await healthWhile(ts, exporting);
+  row("B: 4 exports x 4,000 assets", b, `${((await exporting).reduce((x, y) => x + y, 0) / 1e6).toFixed(1)} MB`);
+
+  // C. Large icons.
+  const iconPack = slugs[0];
+  const icon = Buffer.from(bigPng(2048, 3)).toString("base64");
+  let next = 0;
+  const uploading = Promise.all(
+    [0, 1, 2].map(async () => {
+      while (next < 30) {
+        const i = next++;
+        const res = await ts.call("POST", `/v1/packs/${iconPack}/assets`, {
+          key,
+          body: { type: "icon", name: `big icon ${i}`, file: { base64: icon } },
+        });
+        if (res.status !== 201) throw new Error(`icon ${res.status} ${await res.text()}`);
+      }
+    }),
+  );
+  row("C: 30 icons of 2048² (3 at a time)", await healthWhile(ts, uploading));
+} finally {
+  clearInterval(rssTimer);
+  await ts.close();
+}
+
+const head = ["/healthz while", "p50 ms", "p99 ms", "max ms", "wrk cores", "p99<50 & max<200", "notes"];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+for (const r of [head, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
+console.log(`peak RSS of the server process: ${(peakRss / 1024 / 1024).toFixed(0)} MB (target < 400 MB)`);

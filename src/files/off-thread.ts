@@ -1,0 +1,98 @@
+/**
+ * The checks of untrusted files that are too heavy for the API thread: decoding a large PNG takes tens to
+ * hundreds of milliseconds (a 4096x4096 image is 64 MB of pixels), and one request doing that on the thread
+ * that answers every other request stalls them all. Each check here is a pure function of plain data; the
+ * worker pool runs it (src/gen/worker.ts routes op "call") and the caller gets the same answer it would have
+ * got inline. Small files stay inline: posting them costs more than checking them.
+ */
+import { ApiError, type ErrorCode } from "../core/errors.ts";
+import type { Services } from "../services.ts";
+import type { TaskResult } from "../gen/task.ts";
+import { checkImportedFile, type ImportCheck, type ImportCheckItem } from "../pack/import-check.ts";
+import { prepareImage } from "./prepare/images.ts";
+import type { PreparedAsset, PrepareContext, UploadFields } from "./prepare/types.ts";
+
+/** PNGs with more pixels than this (256x256) are decoded off the API thread. */
+export const OFF_THREAD_PIXELS = 256 * 256;
+
+/** Width x height from a PNG's IHDR without decoding; 0 for anything that is not a PNG. */
+export function declaredPixels(bytes: Uint8Array): number {
+  if (bytes.length < 24 || bytes[0] !== 0x89 || bytes[1] !== 0x50 || bytes[2] !== 0x4e || bytes[3] !== 0x47) return 0;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return view.getUint32(16) * view.getUint32(20);
+}
+
+type Refusal = { refused: { code: ErrorCode; message: string } };
+
+const CALLS = {
+  /** An upload of a PNG type: decoded, checked and re-encoded (prepare/images.ts); refusals travel as data. */
+  "prepare-image": (args: { fields: UploadFields; bytes: Uint8Array; ctx: PrepareContext }): TaskResult => {
+    try {
+      const { bytes, ...rest } = prepareImage(args.fields, args.bytes, args.ctx);
+      return { main: bytes, meta: rest as unknown as Record<string, unknown> };
+    } catch (e) {
+      if (e instanceof ApiError)
+        return { main: new Uint8Array(0), meta: { refused: { code: e.errorCode, message: e.message } } };
+      throw e;
+    }
+  },
+  /**
+   * One file of an imported pack: checks it (PNG, JSON, Ogg) and answers its meta or why it fails, with the
+   * bytes themselves (moved to the worker, so they come back the same way).
+   */
+  "check-import": (args: { item: ImportCheckItem; bytes: Uint8Array }): TaskResult => ({
+    main: args.bytes,
+    meta: checkImportedFile(args.item, args.bytes) as unknown as Record<string, unknown>,
+  }),
+};
+
+export type CallName = keyof typeof CALLS;
+
+/** Inside a worker: runs the named check. */
+export async function runCall(fn: string, args: unknown): Promise<TaskResult> {
+  const call = CALLS[fn as CallName] as ((a: unknown) => TaskResult) | undefined;
+  if (!call) throw new Error(`unknown off-thread call '${fn}'`);
+  return call(args);
+}
+
+/** Runs a check in the worker pool when the server has one, inline otherwise (CLI, tests without an engine). */
+async function call(svc: Services, fn: CallName, args: unknown, heavy: boolean): Promise<TaskResult> {
+  if (heavy && svc.offThread) {
+    // The bytes are moved to the worker, not cloned (a clone runs at ~150 MB/s on this thread): the caller's
+    // view is empty afterwards and gets what the worker answers.
+    const bytes = (args as { bytes?: Uint8Array }).bytes;
+    return svc.offThread({ op: "call", fn, args }, bytes ? [bytes.buffer as ArrayBuffer] : []);
+  }
+  return runCall(fn, args);
+}
+
+/**
+ * The bytes alone: a file read out of a stored zip is a view into the whole archive, and posting a view to a
+ * worker copies its entire buffer (hundreds of megabytes, on the API thread) rather than the file. (Not
+ * `.slice()`: on a Node Buffer that is another view.)
+ */
+const own = (bytes: Uint8Array) => (bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes));
+
+export async function prepareImageOffThread(
+  svc: Services,
+  fields: UploadFields,
+  bytes: Uint8Array,
+  ctx: PrepareContext,
+): Promise<PreparedAsset> {
+  const heavy = declaredPixels(bytes) > OFF_THREAD_PIXELS;
+  const r = await call(svc, "prepare-image", { fields, bytes: heavy ? own(bytes) : bytes, ctx }, heavy);
+  const refused = (r.meta as Partial<Refusal> | undefined)?.refused;
+  if (refused) throw new ApiError(refused.code, refused.message);
+  return { ...(r.meta as unknown as Omit<PreparedAsset, "bytes">), bytes: r.main };
+}
+
+/** The check of one imported file, and its bytes (the caller's were moved to the worker and back). */
+export async function checkImportedOffThread(
+  svc: Services,
+  item: ImportCheckItem,
+  bytes: Uint8Array,
+): Promise<{ check: ImportCheck; bytes: Uint8Array }> {
+  const heavy = declaredPixels(bytes) > OFF_THREAD_PIXELS;
+  const r = await call(svc, "check-import", { item, bytes: heavy ? own(bytes) : bytes }, heavy);
+  return { check: r.meta as unknown as ImportCheck, bytes: r.main };
+}
