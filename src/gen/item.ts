@@ -51,6 +51,50 @@ const DEFAULT_MATERIAL: Record<Family, string> = {
   torch: "oak",
   arrow: "#9a9a9a",
   backpack: "leather",
+  dagger: "iron",
+  crossbow: "oak",
+  spear: "iron",
+  mace: "iron",
+  amulet: "gold",
+  hat: "#5b3f8f",
+  mask: "#d9ccb0",
+  map: "#e0cc98",
+  compass: "iron",
+  clock: "gold",
+  orb: "amethyst",
+  totem: "gold",
+  rune: "stone",
+  feather: "#f4f4f0",
+  bone: "#ece6d2",
+  pearl: "#1f7a68",
+  shard: "#7fdbe8",
+  seed: "#6ea334",
+  flower: "red",
+  mushroom: "#8d5b3a",
+  cookie: "#b67b3f",
+  cake: "#c99353",
+  pie: "#c98a43",
+  fish: "#8fa7b8",
+  carrot: "orange",
+  berries: "red",
+  cheese: "#f2c744",
+  candy: "red",
+  egg: "#f4f1ea",
+  heart: "red",
+  star: "#f5d442",
+  skull: "#e6e0cc",
+  bell: "gold",
+  horn: "#d9c7a0",
+  trophy: "gold",
+  gift: "red",
+  bomb: "#2f3138",
+  cup: "#e8e4dc",
+  donut: "#c48a4a",
+  icecream: "#c98b4e",
+  pizza: "#f0c04a",
+  wrench: "iron",
+  magnet: "red",
+  boomerang: "oak",
 };
 
 const WOOD = ramp(hexToRgb("#7b5b2f")!, 5, 0.46);
@@ -62,6 +106,11 @@ const FIRE = ramp(hexToRgb("#f2a33a")!, 5, 0.5);
 const METAL = ramp(hexToRgb("#a8a8ae")!, 5, 0.45);
 const GEM = ramp(hexToRgb("#d8203e")!, 5, 0.5);
 const STRING = [hexToRgb("#3d3d3d")!, hexToRgb("#4a4a4a")!, hexToRgb("#4a4a4a")!];
+const GOLD = ramp(hexToRgb("#e8b923")!, 5, 0.5);
+const RED = ramp(hexToRgb("#c8262e")!, 5, 0.5);
+const RUNE_GLOW = ramp(hexToRgb("#3fe3e0")!, 5, 0.35);
+const CHOCOLATE = ramp(hexToRgb("#4a2a16")!, 5, 0.4);
+const EYES = ramp(hexToRgb("#2fbf5a")!, 5, 0.4);
 
 /** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's. */
 export function itemFamily(req: Pick<ItemRequest, "prompt" | "target">): Family {
@@ -150,8 +199,117 @@ function regionsFor(family: Family, main: Rgb[]): Regions {
       regions.A = { ramp: GEM, group: "A" };
       break;
     case "bow":
+    case "crossbow":
       regions.H = { ramp: main, stick: true };
       regions.S = { ramp: STRING, stick: true };
+      if (family === "crossbow") regions.A = { ramp: METAL, group: "A" };
+      break;
+    case "amulet":
+      regions.S = { ramp: GOLD, stick: true };
+      regions.A = { ramp: GEM, group: "A" };
+      regions.W = { ramp: [hexToRgb("#ffffff")!], glint: true, group: "A" };
+      break;
+    case "map":
+      regions.S = { ramp: LEAF, group: "S" };
+      regions.A = { ramp: RED, group: "A" };
+      break;
+    case "compass":
+    case "clock":
+      regions.S = { ramp: PAPER, group: "S" };
+      regions.H = { ramp: METAL, group: "H" };
+      regions.A = { ramp: family === "compass" ? RED : METAL, group: "A" };
+      break;
+    case "orb":
+      regions.A = { ramp: GOLD, group: "A" };
+      break;
+    case "totem":
+      regions.A = { ramp: EYES, group: "A" };
+      regions.S = { ramp: main, tone: 1, group: "S" };
+      break;
+    case "rune":
+      regions.A = { ramp: RUNE_GLOW, group: "A", glint: true };
+      break;
+    case "feather":
+      regions.H = { ramp: ramp(hexToRgb("#cfcfc8")!, 5, 0.3), stick: true };
+      break;
+    case "pearl":
+      regions.A = { ramp: main, tone: -2, group: "A" };
+      break;
+    case "flower":
+      regions.A = { ramp: GOLD, group: "A" };
+      regions.S = { ramp: LEAF, stick: true };
+      break;
+    case "mushroom":
+      regions.S = { ramp: PAPER, group: "S" };
+      break;
+    case "cookie":
+      regions.A = { ramp: CHOCOLATE, group: "A" };
+      break;
+    case "cake":
+      regions.S = { ramp: PAPER, group: "S" };
+      regions.A = { ramp: RED, group: "A" };
+      break;
+    case "pie":
+      regions.A = { ramp: ramp(hexToRgb("#9c3b2b")!, 5, 0.45), group: "A" };
+      regions.S = { ramp: main, tone: -1, group: "S" };
+      break;
+    case "fish":
+      regions.A = { ramp: main, tone: 1, group: "A" };
+      regions.S = { ramp: PAPER, group: "S" };
+      break;
+    case "carrot":
+    case "berries":
+    case "seed":
+      regions.A = { ramp: LEAF, group: "A" };
+      regions.S = { ramp: WOOD, stick: true };
+      break;
+    case "skull":
+      regions.S = { ramp: CHOCOLATE, group: "S" };
+      break;
+    case "bell":
+      regions.H = { ramp: WOOD, stick: true };
+      regions.A = { ramp: METAL, group: "A" };
+      break;
+    case "horn":
+      regions.A = { ramp: GOLD, group: "A" };
+      break;
+    case "trophy":
+      regions.S = { ramp: WOOD, group: "S" };
+      break;
+    case "gift":
+      regions.A = { ramp: GOLD, group: "A" };
+      break;
+    case "bomb":
+      regions.S = { ramp: PAPER, stick: true };
+      regions.A = { ramp: FIRE, group: "A" };
+      break;
+    case "cup":
+      regions.S = { ramp: CORK, group: "S" };
+      break;
+    case "donut":
+      regions.S = { ramp: ramp(hexToRgb("#f08cb4")!, 5, 0.4), group: "S" };
+      regions.A = { ramp: ramp(hexToRgb("#7ad0f0")!, 5, 0.4), group: "A" };
+      break;
+    case "icecream":
+      regions.S = { ramp: ramp(hexToRgb("#f6d8e6")!, 5, 0.3), group: "S" };
+      regions.A = { ramp: RED, group: "A" };
+      break;
+    case "pizza":
+      regions.S = { ramp: ramp(hexToRgb("#c98a43")!, 5, 0.45), group: "S" };
+      regions.A = { ramp: RED, group: "A" };
+      break;
+    case "magnet":
+      regions.S = { ramp: METAL, group: "S" };
+      break;
+    case "arrow":
+      // The fletching is a few pixels wide: drawn two-tone like a stick, or at 16 px it would be all outline.
+      regions.S = { ramp: PAPER, stick: true };
+      break;
+    case "cheese":
+      regions.S = { ramp: main, tone: -2, group: "S" };
+      break;
+    case "candy":
+      regions.S = { ramp: PAPER, group: "S" };
       break;
   }
   return regions;
@@ -161,7 +319,10 @@ export function itemRgba(req: ItemRequest): Rgba {
   const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
   const read = interpret("item", req.prompt, req.spec, { target: req.target });
   // The main material comes from the words no part took ("ruby sword with a gold hilt": ruby), the spec's first.
-  const painted = { ...req, prompt: promptWithSpec(withoutParts(req.prompt), req.spec && { ...req.spec, parts: [] }) };
+  const painted = {
+    ...req,
+    prompt: promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] }),
+  };
   const family = itemFamily(painted);
   const main = mainRamp(painted, family);
   const grid = resizeLabels(gridFromMask(SILHOUETTES[family]), size, size);

@@ -175,3 +175,51 @@ describe("the texture painter reads the spec", () => {
     expect(stone.r - stone.b).toBeLessThan(gold.r - gold.b);
   });
 });
+
+describe("item subjects, contents and parts added for the 64 families", () => {
+  const item = (prompt: string) => itemRgba({ prompt, seed: 7, size: 16, target: null });
+
+  test("every new subject word is the subject, never unmatched (words that change nothing still are)", () => {
+    for (const [prompt, subject] of [
+      ["obsidian dagger", "dagger"],
+      ["spiked mace", "mace"],
+      ["treasure map", "map"],
+      ["sweet berries", "berries"],
+      ["apple pie", "pie"],
+      ["raw salmon", "fish"],
+      ["ender pearl", "pearl"],
+      ["wizard hat", "hat"],
+    ] as const) {
+      const r = interpret("item", prompt);
+      expect({ prompt, subject: r.subject }).toEqual({ prompt, subject });
+      for (const w of prompt.split(" ").filter((w) => interpret("item", w).subject === subject))
+        expect(r.unmatched).not.toContain(w);
+    }
+  });
+
+  test("`of <contents>` is what a container holds: honey paints the bucket's liquid, not the bucket", () => {
+    expect(interpret("item", "bucket of honey").parts).toEqual([{ part: "content", colour: "honey" }]);
+    const honey = item("bucket of honey");
+    const [r, g, b] = meanOf(honey, SILHOUETTES.bucket, "A");
+    expect(r).toBeGreaterThan(b + 80); // amber: red and green well above blue
+    expect(g).toBeGreaterThan(b + 30);
+    const [mr, mg, mb] = meanOf(honey, SILHOUETTES.bucket, "M");
+    expect(Math.max(mr, mg, mb) - Math.min(mr, mg, mb)).toBeLessThan(60); // the pail stays iron grey
+  });
+
+  test("the word that names the subject is not a part of it: an emerald gem is green all through", () => {
+    expect(interpret("item", "emerald gem").parts).toEqual([]);
+    const [r, g, b] = meanOf(item("emerald gem"), SILHOUETTES.gem, "M");
+    expect(g).toBeGreaterThan(r + 40);
+    expect(g).toBeGreaterThan(b + 20);
+  });
+
+  test("white feathers fletch an arrow: the fletching is white, the head stays its own", () => {
+    expect(interpret("item", "arrow with white feathers").parts).toEqual([{ part: "feather", colour: "white" }]);
+    const white = meanOf(item("arrow with white feathers"), SILHOUETTES.arrow, "S");
+    const black = meanOf(item("arrow with black feathers"), SILHOUETTES.arrow, "S");
+    // Half the fletching is its dark lower edge, as on a stick; the lit half is white.
+    expect(Math.min(...white)).toBeGreaterThan(80);
+    expect(Math.min(...white)).toBeGreaterThan(Math.max(...black) + 60);
+  });
+});

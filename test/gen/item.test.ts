@@ -42,6 +42,50 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["wooden torch", "torch"],
   ["arrow with white feathers", "arrow"],
   ["leather backpack", "backpack"],
+  ["obsidian dagger", "dagger"],
+  ["crossbow", "crossbow"],
+  ["iron spear", "spear"],
+  ["spiked mace", "mace"],
+  ["jade amulet", "amulet"],
+  ["wizard hat", "hat"],
+  ["creepy mask", "mask"],
+  ["treasure map", "map"],
+  ["compass", "compass"],
+  ["pocket clock", "clock"],
+  ["magic orb", "orb"],
+  ["totem of undying", "totem"],
+  ["glowing rune stone", "rune"],
+  ["white feather", "feather"],
+  ["bone", "bone"],
+  ["ender pearl", "pearl"],
+  ["crystal shard", "shard"],
+  ["wheat seeds", "seed"],
+  ["red flower", "flower"],
+  ["brown mushroom", "mushroom"],
+  ["chocolate cookie", "cookie"],
+  ["birthday cake", "cake"],
+  ["apple pie", "pie"],
+  ["raw salmon", "fish"],
+  ["carrot", "carrot"],
+  ["sweet berries", "berries"],
+  ["cheese wedge", "cheese"],
+  ["striped candy", "candy"],
+  ["fried egg", "egg"],
+  ["red heart", "heart"],
+  ["golden star", "star"],
+  ["bone skull", "skull"],
+  ["golden bell", "bell"],
+  ["war horn", "horn"],
+  ["gold trophy", "trophy"],
+  ["red gift box", "gift"],
+  ["black bomb", "bomb"],
+  ["coffee mug", "cup"],
+  ["pink donut", "donut"],
+  ["strawberry gelato", "icecream"],
+  ["pepperoni pizza", "pizza"],
+  ["iron wrench", "wrench"],
+  ["red magnet", "magnet"],
+  ["wooden boomerang", "boomerang"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);
@@ -62,6 +106,10 @@ describe("item sprites", () => {
       shapes.set(shape, name);
     }
     expect(shapes.size).toBe(Object.keys(SILHOUETTES).length);
+  });
+
+  test("every family has a prompt here, so each is drawn and outlined at every size below", () => {
+    expect(new Set(FAMILY_PROMPTS.map(([, f]) => f))).toEqual(new Set(Object.keys(SILHOUETTES) as Family[]));
   });
 
   test("prompts pick their family", () => {

@@ -8,6 +8,9 @@
 import { TOOL_SILHOUETTES } from "./silhouettes-tools.ts";
 import { THING_SILHOUETTES } from "./silhouettes-things.ts";
 import { MORE_SILHOUETTES } from "./silhouettes-more.ts";
+import { GEAR_SILHOUETTES } from "./silhouettes-gear.ts";
+import { FOOD_SILHOUETTES } from "./silhouettes-food.ts";
+import { TRINKET_SILHOUETTES } from "./silhouettes-trinkets.ts";
 
 export type Family =
   | "sword"
@@ -45,53 +48,148 @@ export type Family =
   | "coin"
   | "torch"
   | "arrow"
-  | "backpack";
+  | "backpack"
+  | "dagger"
+  | "crossbow"
+  | "spear"
+  | "mace"
+  | "amulet"
+  | "hat"
+  | "mask"
+  | "map"
+  | "compass"
+  | "clock"
+  | "orb"
+  | "totem"
+  | "rune"
+  | "feather"
+  | "bone"
+  | "pearl"
+  | "shard"
+  | "seed"
+  | "flower"
+  | "mushroom"
+  | "cookie"
+  | "cake"
+  | "pie"
+  | "fish"
+  | "carrot"
+  | "berries"
+  | "cheese"
+  | "candy"
+  | "egg"
+  | "heart"
+  | "star"
+  | "skull"
+  | "bell"
+  | "horn"
+  | "trophy"
+  | "gift"
+  | "bomb"
+  | "cup"
+  | "donut"
+  | "icecream"
+  | "pizza"
+  | "wrench"
+  | "magnet"
+  | "boomerang";
 
 /** Every family's mask, from the two data files. */
-export const SILHOUETTES = { ...TOOL_SILHOUETTES, ...THING_SILHOUETTES, ...MORE_SILHOUETTES } as Record<
-  Family,
-  string[]
->;
+export const SILHOUETTES = {
+  ...TOOL_SILHOUETTES,
+  ...THING_SILHOUETTES,
+  ...MORE_SILHOUETTES,
+  ...GEAR_SILHOUETTES,
+  ...FOOD_SILHOUETTES,
+  ...TRINKET_SILHOUETTES,
+} as Record<Family, string[]>;
 
 /** Words that name each family; first match in the target name, then in the prompt, wins. */
 export const FAMILY_WORDS: [RegExp, Family][] = [
-  // Before the tools and gems whose words they contain or sit beside ("war hammer", "crown with emeralds").
+  // Before the tools and gems whose words they contain or sit beside ("war hammer", "crown with emeralds",
+  // "apple pie", "crossbow", "crystal shard", "ender pearl").
   [/\b(trident|pitchfork)\b/, "trident"],
   [/\b(shield|buckler)\b/, "shield"],
   [/\b(hammer|warhammer|mallet)\b/, "hammer"],
   [/\b(scythe|sickle)\b/, "scythe"],
+  [/\b(mace|morningstar|flail|cudgel)\b/, "mace"],
+  [/\b(spear|lance|javelin|halberd)\b/, "spear"],
+  [/\b(dagger|knife|dirk|stiletto|shiv)\b/, "dagger"],
+  [/\bcrossbow\b/, "crossbow"],
   [/\b(bucket|pail)\b/, "bucket"],
   [/\b(lantern|lamp)\b/, "lantern"],
   [/\b(torch)\b/, "torch"],
   [/\b(arrow|bolt)\b/, "arrow"],
   [/\b(backpack|rucksack|satchel|bag)\b/, "backpack"],
   [/\b(crown|tiara|diadem)\b/, "crown"],
+  [/\b(amulet|necklace|pendant|talisman|locket)\b/, "amulet"],
   [/\b(ring)\b/, "ring"],
   [/\b(coin|token|medal)\b/, "coin"],
-  [/\b(ball|orb|sphere|snowball)\b/, "ball"],
+  [/\b(trophy|chalice|goblet|grail)\b/, "trophy"],
+  [/\b(compass)\b/, "compass"],
+  [/\b(clock|watch|pocketwatch|timepiece)\b/, "clock"],
+  [/\b(totem|idol|effigy)\b/, "totem"],
+  [/\b(rune|runestone|sigil)\b/, "rune"],
+  [/\b(mask)\b/, "mask"],
+  [/\b(skull|cranium)\b/, "skull"],
+  [/\b(horn|bugle|trumpet)\b/, "horn"],
+  [/\b(bell|chime)\b/, "bell"],
+  [/\b(gift|present|giftbox)\b/, "gift"],
+  [/\b(wrench|spanner)\b/, "wrench"],
+  [/\b(magnet)\b/, "magnet"],
+  [/\b(boomerang)\b/, "boomerang"],
+
+  [/\b(hat|cap|beanie|fedora|sombrero)\b/, "hat"],
+  [/\b(map|chart)\b/, "map"],
+  [/\b(orb|sphere|globe)\b/, "orb"],
+  [/\b(pearl)\b/, "pearl"],
+  [/\b(shard|fragment|splinter)\b/, "shard"],
+  [/\b(bone|bones)\b/, "bone"],
+  [/\b(feather|feathers|quill|plume)\b/, "feather"],
+  [/\b(bomb|grenade|explosive)\b/, "bomb"],
+  [/\b(ball|snowball)\b/, "ball"],
   [/\b(pickaxe|pick)\b/, "pickaxe"],
-  [/\b(sword|blade|sabre|saber|katana|dagger|knife|cutlass)\b/, "sword"],
+  [/\b(sword|blade|sabre|saber|katana|cutlass|rapier)\b/, "sword"],
   [/\b(axe|hatchet)\b/, "axe"],
   [/\b(shovel|spade)\b/, "shovel"],
   [/\bhoe\b/, "hoe"],
-  [/\b(bow|crossbow|longbow)\b/, "bow"],
+  [/\b(bow|longbow)\b/, "bow"],
   [/\b(ingot|bar|scrap)\b/, "ingot"],
   [/\bnugget\b/, "nugget"],
   [/\b(dust|powder|gunpowder|sugar|redstone)\b/, "dust"],
-  [/\b(apple|fruit|berry|berries|melon|carrot|potato|beetroot)\b/, "apple"],
-  [/\b(bread|loaf|cake|cookie|pie|bun)\b/, "bread"],
-  [/\b(meat|beef|pork|porkchop|steak|chicken|mutton|rabbit|drumstick|ham|cod|salmon|fish)\b/, "meat"],
+  [/\b(seed|seeds|pip|pips)\b/, "seed"],
+  [/\b(flower|rose|tulip|daisy|poppy|blossom|dandelion|orchid|lily)\b/, "flower"],
+  [/\b(mushroom|toadstool|fungus)\b/, "mushroom"],
+  [/\b(pizza)\b/, "pizza"],
+  [/\b(donut|doughnut)\b/, "donut"],
+  [/\b(cream|icecream|gelato|sundae|cone)\b/, "icecream"],
+  [/\b(egg|eggs)\b/, "egg"],
+  [/\b(cup|mug|teacup|tankard)\b/, "cup"],
+  [/\b(pie|tart)\b/, "pie"],
+  [/\b(cake|cupcake)\b/, "cake"],
+  [/\b(cookie|cookies|biscuit)\b/, "cookie"],
+  [/\b(cheese|cheddar)\b/, "cheese"],
+  [/\b(carrot|carrots)\b/, "carrot"],
+  [/\b(berry|berries|grapes)\b/, "berries"],
+  [/\b(candy|sweets|lollipop|bonbon|toffee)\b/, "candy"],
+  [/\b(fish|cod|salmon|trout|tuna|pufferfish)\b/, "fish"],
+  [/\b(apple|fruit|melon|potato|beetroot)\b/, "apple"],
+  [/\b(bread|loaf|bun)\b/, "bread"],
+  [/\b(meat|beef|pork|porkchop|steak|chicken|mutton|rabbit|drumstick|ham)\b/, "meat"],
   [/\b(potion|elixir|flask|brew|tonic)\b/, "potion"],
   [/\b(bottle|vial|jar)\b/, "bottle"],
   [/\bkey\b/, "key"],
-  [/\b(scroll|map|parchment|paper|letter)\b/, "scroll"],
+  [/\b(scroll|parchment|paper|letter)\b/, "scroll"],
   [/\b(book|tome|grimoire|journal|codex)\b/, "book"],
   [/\b(wand|staff|rod|sceptre|scepter|stick)\b/, "staff"],
-  [/\b(helmet|helm|cap|hat)\b/, "helmet"],
+  [/\b(helmet|helm)\b/, "helmet"],
   [/\b(chestplate|armor|armour|tunic|cuirass|breastplate)\b/, "chestplate"],
   [/\b(leggings|pants|trousers|greaves)\b/, "leggings"],
   [/\b(boots|shoes|sabatons)\b/, "boots"],
-  [/\b(gem|jewel|shard|crystal|diamond|emerald|ruby|sapphire|amethyst|topaz|pearl|lapis|quartz)\b/, "gem"],
+  [/\b(gem|jewel|crystal|diamond|emerald|ruby|sapphire|amethyst|topaz|lapis|quartz)\b/, "gem"],
+  // Last: these words also describe other things ("wand with a star", "heart of the sea" is a gem).
+  [/\b(heart)\b/, "heart"],
+  [/\b(star)\b/, "star"],
 ];
 
 export function familyOf(text: string): Family | null {

@@ -166,6 +166,20 @@ export const COLOURS: Record<string, string> = {
   regeneration: "#cd5cab",
   leaping: "#22ff4c",
   mana: "#3553d4",
+  // What containers hold ("bucket of honey", "jar of milk"): the liquid's own colour.
+  honey: "#eda32c",
+  milk: "#f4f4ee",
+  lava: "#e4571b",
+  slime: "#7ec850",
+  blood: "#8a1018",
+  ink: "#1d1a2b",
+  soup: "#b0703a",
+  chocolate: "#5a3219",
+  // Words whose colour is the thing: "salmon" pink, "wheat" straw green, "ender" teal.
+  salmon: "#e88a7a",
+  wheat: "#7fae3a",
+  ender: "#1f7a68",
+  wizard: "#5b3f8f",
 };
 
 /** Words that pick a structure regardless of the substance named with them. */

@@ -127,7 +127,7 @@ export function interpret(
   const wear: string[] = [];
   let tone: "light" | "dark" | undefined;
   const classes = new Set<string>();
-  const scanned = kind === "item" ? scanParts(toks) : { parts: [], taken: new Set<number>() };
+  const scanned = kind === "item" ? scanParts(toks, subjectWords) : { parts: [], taken: new Set<number>() };
   parts.push(...scanned.parts);
   for (const i of scanned.taken) used.add(toks[i].raw);
   for (let i = 0; i < toks.length; i++) {
@@ -225,37 +225,45 @@ export function promptWithSpec(prompt: string, spec: ArtSpec | undefined): strin
  * `with <material|colour>` not followed by a part ("crown with emeralds", "ring with a sapphire"), which
  * paints the accent (gems, inlays, rim).
  */
-export function scanParts(toks: { raw: string; word: string }[]): { parts: ArtPart[]; taken: Set<number> } {
+export function scanParts(
+  toks: { raw: string; word: string }[],
+  /** The words that named the subject: "gem" in "emerald gem" is the item, not a part of it. */
+  subject: Set<string> = new Set(),
+): { parts: ArtPart[]; taken: Set<number> } {
   const parts: ArtPart[] = [];
   const taken = new Set<number>();
   const look = (word: string, part: string): ArtPart =>
     isColour(word) ? { part, colour: word } : { part, material: word };
   let afterWith = false;
+  // "bucket of honey": what follows "of" is what the item holds (its accent region: liquid, contents).
+  let afterOf = false;
   for (let i = 0; i < toks.length; i++) {
     const { raw, word } = toks[i];
     const next = toks[i + 1];
     const paintable = isMaterial(word) || isColour(word);
     // A part word as written or singular ("cross" must not become "cros", "inlays" is an inlay).
-    const partWord = next && (PART_REGIONS[next.raw] ? next.raw : PART_REGIONS[next.word] ? next.word : null);
+    const named = next && !subject.has(next.raw);
+    const partWord = named && (PART_REGIONS[next.raw] ? next.raw : PART_REGIONS[next.word] ? next.word : null);
     if (paintable && partWord) {
       parts.push(look(word, partWord));
       taken.add(i).add(i + 1);
       i++;
       afterWith = false;
-    } else if (paintable && afterWith) {
-      parts.push(look(word, "accent"));
+    } else if (paintable && (afterWith || afterOf)) {
+      parts.push(look(word, afterOf ? "content" : "accent"));
       taken.add(i);
-      afterWith = false;
+      afterWith = afterOf = false;
     } else if (raw === "with") afterWith = true;
-    else if (!STOP_WORDS.has(raw)) afterWith = false;
+    else if (raw === "of") afterOf = true;
+    else if (!STOP_WORDS.has(raw)) afterWith = afterOf = false;
   }
   return { parts, taken };
 }
 
 /** The prompt without the words its parts took: what is left describes the item's main material. */
-export function withoutParts(prompt: string): string {
+export function withoutParts(prompt: string, target?: string | null): string {
   const toks = tokens(prompt);
-  const { taken } = scanParts(toks);
+  const { taken } = scanParts(toks, subjectOf("item", prompt, { target }).words);
   return toks
     .filter((_, i) => !taken.has(i))
     .map((t) => t.raw)
