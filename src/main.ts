@@ -9,6 +9,7 @@ import { ApiError, publicError } from "./core/errors.ts";
 import { FolderInUse } from "./store/lock.ts";
 import { NewerSchema } from "./store/db.ts";
 import { COMMON, commandHelp, findCommand, globalHelp, usageLine, type Command } from "./cli/commands.ts";
+import { runCheck } from "./cli/check.ts";
 import pkg from "../package.json" with { type: "json" };
 
 /** A mistake in how the command was called: one line on stderr, exit 2, never a stack. */
@@ -50,6 +51,7 @@ async function main(argv: string[]): Promise<void> {
     Object.entries(values).filter(([, v]) => typeof v === "string") as [string, string][],
   );
   if (command.kind === "serve") return serve(settings, values.json === true);
+  if (command.kind === "tool") return void (process.exitCode = runCheck(parsed.positionals[0], values));
   return admin(command, parsed.positionals, values, settings);
 }
 

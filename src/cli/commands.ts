@@ -17,8 +17,8 @@ export interface Command {
   options: Options;
   /** One line per option for help: [flag, text]. */
   optionHelp: [string, string][];
-  /** Admin commands open the data folder directly; serve starts the server. */
-  kind: "serve" | "admin";
+  /** Admin commands open the data folder directly; serve starts the server; tools need no data folder. */
+  kind: "serve" | "admin" | "tool";
 }
 
 /** Options every command takes. */
@@ -105,6 +105,14 @@ export const COMMANDS: Command[] = [
     options: {},
     optionHelp: [],
     kind: "admin",
+  },
+  {
+    words: ["check"],
+    args: ["ZIP"],
+    summary: "check a resource pack zip for one release: errors and warnings by path (exit 1 when it has errors)",
+    options: { version: { type: "string" } },
+    optionHelp: [["--version V", "the release to check for (default: the one pack.mcmeta names)"]],
+    kind: "tool",
   },
   {
     words: ["backup"],

@@ -10,6 +10,7 @@ import type { Services } from "../services.ts";
 import type { TaskResult } from "../gen/task.ts";
 import { checkImportedFile, type ImportCheck, type ImportCheckItem } from "../pack/import-check.ts";
 import { prepareImage } from "./prepare/images.ts";
+import { type CheckReport, checkPackZip } from "../pack/check/index.ts";
 import type { PreparedAsset, PrepareContext, UploadFields } from "./prepare/types.ts";
 
 /** PNGs with more pixels than this (256x256) are decoded off the API thread. */
@@ -24,6 +25,19 @@ export function declaredPixels(bytes: Uint8Array): number {
 
 type Refusal = { refused: { code: ErrorCode; message: string } };
 
+/** A refusal (ApiError) made in a worker travels as data; anything else fails the task. */
+function refusal(e: unknown): TaskResult {
+  if (!(e instanceof ApiError)) throw e;
+  return { main: new Uint8Array(0), meta: { refused: { code: e.errorCode, message: e.message } } };
+}
+
+/** Back on the API thread: the refusal thrown again with its own code and message. */
+function unlessRefused(r: TaskResult): TaskResult {
+  const refused = (r.meta as Partial<Refusal> | undefined)?.refused;
+  if (refused) throw new ApiError(refused.code, refused.message);
+  return r;
+}
+
 const CALLS = {
   /** An upload of a PNG type: decoded, checked and re-encoded (prepare/images.ts); refusals travel as data. */
   "prepare-image": (args: { fields: UploadFields; bytes: Uint8Array; ctx: PrepareContext }): TaskResult => {
@@ -31,9 +45,16 @@ const CALLS = {
       const { bytes, ...rest } = prepareImage(args.fields, args.bytes, args.ctx);
       return { main: bytes, meta: rest as unknown as Record<string, unknown> };
     } catch (e) {
-      if (e instanceof ApiError)
-        return { main: new Uint8Array(0), meta: { refused: { code: e.errorCode, message: e.message } } };
-      throw e;
+      return refusal(e);
+    }
+  },
+  /** A whole pack zip through the checker (src/pack/check): its report, or a refusal as data. */
+  "check-pack": (args: { bytes: Uint8Array; version?: string }): TaskResult => {
+    try {
+      const report = checkPackZip(args.bytes, { version: args.version });
+      return { main: new Uint8Array(0), meta: report as unknown as Record<string, unknown> };
+    } catch (e) {
+      return refusal(e);
     }
   },
   /**
@@ -73,6 +94,9 @@ async function call(svc: Services, fn: CallName, args: unknown, heavy: boolean):
  */
 const own = (bytes: Uint8Array) => (bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes));
 
+/** A copy to move: the caller's bytes may be shared (the blob store's read cache), so they must stay whole. */
+const copy = (bytes: Uint8Array) => new Uint8Array(bytes);
+
 export async function prepareImageOffThread(
   svc: Services,
   fields: UploadFields,
@@ -80,9 +104,7 @@ export async function prepareImageOffThread(
   ctx: PrepareContext,
 ): Promise<PreparedAsset> {
   const heavy = declaredPixels(bytes) > OFF_THREAD_PIXELS;
-  const r = await call(svc, "prepare-image", { fields, bytes: heavy ? own(bytes) : bytes, ctx }, heavy);
-  const refused = (r.meta as Partial<Refusal> | undefined)?.refused;
-  if (refused) throw new ApiError(refused.code, refused.message);
+  const r = unlessRefused(await call(svc, "prepare-image", { fields, bytes: heavy ? copy(bytes) : bytes, ctx }, heavy));
   return { ...(r.meta as unknown as Omit<PreparedAsset, "bytes">), bytes: r.main };
 }
 
@@ -95,4 +117,10 @@ export async function checkImportedOffThread(
   const heavy = declaredPixels(bytes) > OFF_THREAD_PIXELS;
   const r = await call(svc, "check-import", { item, bytes: heavy ? own(bytes) : bytes }, heavy);
   return { check: r.meta as unknown as ImportCheck, bytes: r.main };
+}
+
+/** The pack checker over a zip, in the worker pool: a big pack takes hundreds of milliseconds to check. */
+export async function checkPackOffThread(svc: Services, bytes: Uint8Array, version?: string): Promise<CheckReport> {
+  const r = unlessRefused(await call(svc, "check-pack", { bytes: copy(bytes), version }, true));
+  return r.meta as unknown as CheckReport;
 }

@@ -12,6 +12,7 @@ import { getStyleGuideOp, putStyleGuideOp, deleteStyleGuideOp } from "./style-gu
 import { uploadAssetOp } from "./upload-asset.ts";
 import { createUploadOp, putUploadOp } from "./uploads.ts";
 import { importPackOp } from "./imports.ts";
+import { checkPackOp } from "./check.ts";
 import { exportPackOp } from "./export.ts";
 import { listPackFilesOp, deletePackFileOp } from "./pack-files.ts";
 import { getVocabularyOp } from "./vocabulary.ts";
@@ -43,6 +44,7 @@ export const OPERATIONS: Operation[] = [
   createUploadOp,
   putUploadOp,
   importPackOp,
+  checkPackOp,
   exportPackOp,
   listPackFilesOp,
   deletePackFileOp,

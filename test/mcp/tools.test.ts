@@ -37,6 +37,8 @@ const EXPECTED = [
   "list_published_builds",
   "unpublish_build",
   "get_account",
+  // The pack checker (issue 16).
+  "check_pack",
 ];
 /** export_pack is being built elsewhere; until it is in the operation table it cannot be a tool. */
 const EXPORT_LANDED = OPERATIONS.some((op) => op.name === "export_pack");
@@ -154,7 +156,8 @@ describe("tool list", () => {
         t.name.startsWith("list_") ||
         t.name.startsWith("get_") ||
         t.name === "wait_for_job" ||
-        t.name === "export_pack";
+        t.name === "export_pack" ||
+        t.name === "check_pack";
       expect(t.annotations?.readOnlyHint).toBe(reads);
     }
   });

@@ -6,6 +6,7 @@
  * - otherwise: it is a custom item on the carrier item (see items.ts), whatever its carrierKind.
  */
 import { blockInfo } from "../game-data.ts";
+import { fitModelBytes, modelNeedsFit } from "../model-fit.ts";
 import type { AssetRow } from "../../core/assets.ts";
 import { pathSegment } from "../naming.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
@@ -51,7 +52,9 @@ export function planModel(
     if (held) return `minecraft:${block} already carries ${plan.handle(held)}`;
     carried.set(block, a);
   }
-  plan.stored(a, `assets/${ns}/models/block/${seg}.json`);
+  const file = `assets/${ns}/models/block/${seg}.json`;
+  if (modelNeedsFit(plan.version)) plan.fitted(a, file, (bytes) => fitModelBytes(bytes, plan.version));
+  else plan.stored(a, file);
   if (!block) {
     defs.addCustom(a, model, seg);
     return null;

@@ -92,6 +92,19 @@ export class ExportPlan {
     });
   }
 
+  /** The asset's own file, rewritten for the release by `fit` while the zip streams; it ranks as stored. */
+  fitted(a: AssetRow, path: string, fit: (bytes: Uint8Array) => Uint8Array): void {
+    const blob = a.blob!;
+    this.files.push({
+      path,
+      source: { derive: async () => fit(await this.blobs.get(blob)) },
+      compress: !isBinary(path) || !!this.options.optimize,
+      origin: originOf(a),
+      asset: a,
+      rank: 1,
+    });
+  }
+
   /** A file computed from one asset's bytes (a crop, a model wrapper); registered when the asset was generated. */
   derived(a: AssetRow, path: string, source: FileSource): void {
     this.files.push({
