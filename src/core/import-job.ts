@@ -4,7 +4,8 @@ import type { ZipArchive } from "../pack/zip-read.ts";
 import { nowIso } from "../store/db.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pack/import-plan.ts";
 import { decodePng } from "../media/png-decode.ts";
-import { checkImportedOffThread } from "../files/off-thread.ts";
+import { checkImportedOffThread, checkPackOffThread } from "../files/off-thread.ts";
+import type { Finding } from "../pack/check/index.ts";
 import { freeAssetName, insertAsset, countAssets } from "./assets.ts";
 import { getPackById, type PackRow } from "./packs.ts";
 import { clearPackFiles, insertPackFile } from "./pack-files.ts";
@@ -34,6 +35,29 @@ export interface ImportReport {
   kept?: number;
   leftOut: { reason: string; count: number; examples: string[] }[];
   failed: { path: string; reason: string }[];
+  /**
+   * What the pack checker finds in the pack as it came (src/pack/check), for the version it was imported at:
+   * problems the pack already had, so they are not taken for the import's doing. The first findings only.
+   */
+  problems?: { errors: number; warnings: number; findings: (Finding & { level: "error" | "warning" })[] };
+}
+
+/** Findings listed in an import's report (the counts cover all of them; `packsmith check` lists every one). */
+const PROBLEMS_LISTED = 50;
+
+/** The checker's report on the imported zip, condensed; null when the check itself could not run. */
+async function packProblems(svc: Services, pack: PackRow, sourceBlob: string): Promise<ImportReport["problems"]> {
+  try {
+    const r = await checkPackOffThread(svc, await svc.blobs.get(sourceBlob), pack.minecraftVersion);
+    const findings = [
+      ...r.errors.map((f) => ({ ...f, level: "error" as const })),
+      ...r.warnings.map((f) => ({ ...f, level: "warning" as const })),
+    ].slice(0, PROBLEMS_LISTED);
+    return { errors: r.errors.length, warnings: r.warnings.length, findings };
+  } catch (e) {
+    console.error(`checking the imported pack ${pack.slug} failed:`, e);
+    return undefined;
+  }
 }
 
 /**
@@ -116,6 +140,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
         report.failed.push({ path: plan.packIcon, reason: `pack.png is not a usable PNG: ${(e as Error).message}` });
     }
   }
+  report.problems = await packProblems(svc, pack, row.source_blob);
   finish(svc, pack, "ready", null, report);
 }
 

@@ -164,3 +164,31 @@ test("packsmith check: exit 0 on a clean export, 1 on a broken pack, 2 on a file
   writeFileSync(text, "not a zip");
   expect((await cli(dir, "check", text)).code).toBe(2);
 });
+
+test("an import's job reports the problems the pack already had (the checker's findings at its version)", async () => {
+  const { zipSync } = await import("fflate");
+  const enc = new TextEncoder();
+  const bytes = zipSync({
+    "pack.mcmeta": enc.encode('{"pack":{"pack_format":34,"description":"broken on arrival"}}'),
+    "assets/demo/textures/block/ok.png": encodePng({
+      width: 16,
+      height: 16,
+      data: new Uint8Array(16 * 16 * 4).fill(200),
+    }),
+    "assets/demo/blockstates/ok.json": enc.encode('{"variants":{"":{"model":"demo:block/gone"}}}'),
+  });
+  const res = await server.call("POST", "/v1/imports", { key, body: { file: b64(bytes) } });
+  expect(res.status).toBe(202);
+  const { job } = (await res.json()) as any;
+  await settle([job]);
+  const view = (await (await server.call("GET", `/v1/jobs/${encodeURIComponent(job)}`, { key })).json()) as any;
+  expect(view.import.problems.errors).toBe(1);
+  expect(view.import.problems.findings).toEqual([
+    {
+      level: "error",
+      rule: "blockstate.model-missing",
+      path: "assets/demo/blockstates/ok.json",
+      message: expect.stringContaining("demo:block/gone"),
+    },
+  ]);
+});
