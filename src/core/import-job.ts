@@ -48,7 +48,8 @@ const PROBLEMS_LISTED = 50;
 /** The checker's report on the imported zip, condensed; null when the check itself could not run. */
 async function packProblems(svc: Services, pack: PackRow, sourceBlob: string): Promise<ImportReport["problems"]> {
   try {
-    const r = await checkPackOffThread(svc, await svc.blobs.get(sourceBlob), pack.minecraftVersion);
+    const zip = await svc.blobs.getLarge(sourceBlob);
+    const r = await checkPackOffThread(svc, zip, { version: pack.minecraftVersion, decodeTextures: false });
     const findings = [
       ...r.errors.map((f) => ({ ...f, level: "error" as const })),
       ...r.warnings.map((f) => ({ ...f, level: "warning" as const })),
@@ -90,7 +91,7 @@ export async function runImport(svc: Services, pack: PackRow, opts: RunOptions =
 async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise<void> {
   const row = svc.db.query("SELECT * FROM imports WHERE pack_id = ?").get(pack.id) as any;
   if (row?.status !== "generating") return;
-  const archive = opts.planned?.archive ?? openPackZip(await svc.blobs.get(row.source_blob));
+  const archive = opts.planned?.archive ?? openPackZip(await svc.blobs.getLarge(row.source_blob));
   const plan =
     opts.planned?.plan ??
     planImport(archive, {

@@ -49,9 +49,9 @@ const CALLS = {
     }
   },
   /** A whole pack zip through the checker (src/pack/check): its report, or a refusal as data. */
-  "check-pack": (args: { bytes: Uint8Array; version?: string }): TaskResult => {
+  "check-pack": (args: { bytes: Uint8Array; version?: string; decodeTextures?: boolean }): TaskResult => {
     try {
-      const report = checkPackZip(args.bytes, { version: args.version });
+      const report = checkPackZip(args.bytes, { version: args.version, decodeTextures: args.decodeTextures });
       return { main: new Uint8Array(0), meta: report as unknown as Record<string, unknown> };
     } catch (e) {
       return refusal(e);
@@ -120,7 +120,12 @@ export async function checkImportedOffThread(
 }
 
 /** The pack checker over a zip, in the worker pool: a big pack takes hundreds of milliseconds to check. */
-export async function checkPackOffThread(svc: Services, bytes: Uint8Array, version?: string): Promise<CheckReport> {
-  const r = unlessRefused(await call(svc, "check-pack", { bytes: copy(bytes), version }, true));
+export async function checkPackOffThread(
+  svc: Services,
+  bytes: Uint8Array,
+  opts: { version?: string; decodeTextures?: boolean } = {},
+): Promise<CheckReport> {
+  // The zip is the caller's own (a fresh read or decode) and nothing reads it afterwards: moved, not copied.
+  const r = unlessRefused(await call(svc, "check-pack", { bytes: own(bytes), ...opts }, true));
   return r.meta as unknown as CheckReport;
 }

@@ -71,7 +71,7 @@ export async function resolveFile(
   }
   const up = receivedUpload(svc, caller.account.id, file.upload!);
   return {
-    bytes: await svc.blobs.get(up.blob),
+    bytes: await svc.blobs.getLarge(up.blob),
     blob: up.blob,
     fileName: up.fileName,
     consume: () => markUploadUsed(svc, up.id),

@@ -44,6 +44,6 @@ export const checkPackOp = defineOp({
     if (file.bytes.length > svc.config.limits.importZipBytes)
       throw new ApiError("file_too_large", `pack zips are limited to ${formatBytes(svc.config.limits.importZipBytes)}`);
     // The upload stays unspent: checking a pack before importing it is the point.
-    return checkPackOffThread(svc, file.bytes, input.minecraftVersion);
+    return checkPackOffThread(svc, file.bytes, { version: input.minecraftVersion });
   },
 });

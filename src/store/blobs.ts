@@ -177,12 +177,17 @@ export class BlobStore {
     const hit = this.recent.get(hash);
     if (hit) return hit;
     const path = this.pathOf(hash);
-    // A big blob (an uploaded pack zip) is read off the JS thread: a synchronous read of hundreds of
-    // megabytes would hold every other request.
-    if (statSync(path).size > READ_CACHE_MAX_BLOB) return new Uint8Array(await Bun.file(path).arrayBuffer());
     const bytes = readFileSync(path);
     this.recent.set(hash, bytes);
     return bytes;
+  }
+
+  /**
+   * A blob known to be big (an uploaded pack zip), read off the JS thread: a synchronous read of hundreds of
+   * megabytes would hold every other request. Not cached.
+   */
+  async getLarge(hash: string): Promise<Uint8Array> {
+    return new Uint8Array(await Bun.file(this.pathOf(hash)).arrayBuffer());
   }
 
   private readonly recent = new RecentBytes(READ_CACHE_BYTES, READ_CACHE_MAX_BLOB);

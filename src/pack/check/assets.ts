@@ -12,7 +12,7 @@ const TEXTURE = /^assets\/([^/]+)\/textures\/(.+)\.png$/;
 /** Strips longer than the 4096 edge are fine when animated (each frame is within it). */
 const STRIP_EDGE = 1 << 18;
 
-export function checkTextures(files: PackFiles, version: string, out: Findings): void {
+export function checkTextures(files: PackFiles, version: string, out: Findings, decode = true): void {
   let oldSprites = 0;
   for (const path of files.paths) {
     const m = TEXTURE.exec(path);
@@ -21,8 +21,8 @@ export function checkTextures(files: PackFiles, version: string, out: Findings):
     if (!bytes) continue;
     let size: { width: number; height: number };
     try {
-      // The game ignores chunk CRCs; so does this check.
-      size = checkPng(bytes, { checkCrc: false, maxEdge: STRIP_EDGE });
+      // The game ignores chunk CRCs; so does this check. Without decoding, only the header is read.
+      size = decode ? checkPng(bytes, { checkCrc: false, maxEdge: STRIP_EDGE }) : pngInfo(bytes);
     } catch (e) {
       out.error("texture.invalid-png", path, `not a PNG the game can read: ${(e as Error).message}`);
       continue;

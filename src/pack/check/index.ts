@@ -19,6 +19,11 @@ export type { CheckReport, Finding } from "./report.ts";
 export interface CheckOptions {
   /** The release to check for; default: the one pack.mcmeta's format points at, else the newest. */
   version?: string;
+  /**
+   * Decode every PNG (default). An import turns this off: it has just checked each of its PNGs itself, and a
+   * pack of large images would take as long again.
+   */
+  decodeTextures?: boolean;
 }
 
 export function checkPackZip(bytes: Uint8Array, opts: CheckOptions = {}): CheckReport {
@@ -38,7 +43,7 @@ export function checkArchive(archive: ZipArchive, opts: CheckOptions = {}): Chec
   checkModels(files, version, out);
   checkBlockstates(files, out);
   checkItemDefinitions(files, version, out);
-  checkTextures(files, version, out);
+  checkTextures(files, version, out, opts.decodeTextures !== false);
   checkFonts(files, version, out);
   checkSounds(files, out);
   // Folder entries are how zip tools write folders: nothing is lost. Anything else refused is a file the game

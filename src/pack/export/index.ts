@@ -40,6 +40,7 @@ import {
   ExportPlan,
   exportable,
   jsonText,
+  letOthersRun,
   packAssets,
   settlePaths,
   type ExportOptions,
@@ -70,14 +71,15 @@ export async function planExport(
   if (options.minVersion && options.minVersion !== pack.minecraftVersion)
     return planRange(svc, pack, { ...options, minVersion: options.minVersion }, planExport);
   const plan = new ExportPlan(pack, options, svc.blobs);
-  const assets = exportable(plan, packAssets(svc, pack), (hash) => svc.blobs.has(hash));
+  const assets = exportable(plan, await packAssets(svc, pack), (hash) => svc.blobs.has(hash));
   const defs = new ItemDefinitions(plan);
   const carried = new Map<string, AssetRow>();
   const placedModels = new Set<number>();
   const icons: AssetRow[] = [];
   const sounds: AssetRow[] = [];
   const modelTextures: AssetRow[] = [];
-  for (const a of assets) {
+  for (const [i, a] of assets.entries()) {
+    if (i % 500 === 499) await letOthersRun();
     if (a.type === "icon") icons.push(a);
     else if (a.type === "sound") sounds.push(a);
     else if (a.source === "imported" && isSafeImportPath(a.meta.path)) planImported(plan, a);
@@ -166,7 +168,10 @@ async function* zipEntries(
   files: PlannedFile[],
   registration: ExportRegistration | null,
 ): AsyncGenerator<ZipEntry> {
-  for (const f of files) {
+  for (const [i, f] of files.entries()) {
+    // Blobs mostly come from memory or one synchronous read: step aside now and then so a big export
+    // (or four) never holds the API thread for long.
+    if (i % 200 === 199) await letOthersRun();
     const data = await bytesOf(plan, f);
     if (registration && f.origin)
       registration.note(f.path, data, f.origin, "blob" in f.source ? f.source.blob : undefined);

@@ -138,14 +138,28 @@ export function jsonText(value: unknown): string {
   );
 }
 
-/** The pack's assets, oldest first, without their generation requests (which only the engine reads). */
-export function packAssets(svc: Services, pack: PackRow): AssetRow[] {
-  return svc.db
-    .query(
-      "SELECT id, pack_id, kind, name, type, status, source, display_name, NULL AS prompt, error, blob, size_bytes, target, meta, NULL AS request, cost, charged_to, created_at, updated_at, touched_at FROM assets WHERE pack_id = ? ORDER BY id",
-    )
-    .all(pack.id)
-    .map(toAsset);
+/** Rows read per step: a 4,000-asset pack read at once held the API thread for 0.5 s (bench/availability.ts). */
+const ROWS_PER_STEP = 500;
+
+/** Lets queued requests run between steps of a long export plan. */
+export const letOthersRun = () => new Promise<void>((r) => setImmediate(r));
+
+/**
+ * The pack's assets, oldest first, without their generation requests (which only the engine reads), read in
+ * steps with other requests served between them.
+ */
+export async function packAssets(svc: Services, pack: PackRow): Promise<AssetRow[]> {
+  const page = svc.db.query(
+    "SELECT id, pack_id, kind, name, type, status, source, display_name, NULL AS prompt, error, blob, size_bytes, target, meta, NULL AS request, cost, charged_to, created_at, updated_at, touched_at FROM assets WHERE pack_id = ? AND id > ? ORDER BY id LIMIT ?",
+  );
+  const out: AssetRow[] = [];
+  for (let after = 0; ; ) {
+    const rows = page.all(pack.id, after, ROWS_PER_STEP).map(toAsset);
+    out.push(...rows);
+    if (rows.length < ROWS_PER_STEP) return out;
+    after = rows[rows.length - 1].id;
+    await letOthersRun();
+  }
 }
 
 /**
