@@ -12,6 +12,14 @@ import { validateInput } from "../ops/validate.ts";
 import { waitForJobs, waitInput } from "./wait.ts";
 import { presentResult, toolError, toolOk } from "./present.ts";
 
+/** Told to the client at initialize: the workflow, so an agent need not discover it tool by tool. */
+export const INSTRUCTIONS = [
+  "Packsmith builds Minecraft Java resource packs.",
+  "Workflow: create_pack (or list_packs) -> generate_* tools (texture, item, model, gui, hud, icon, sound; each answers a job at once and costs credits, see get_account) -> wait_for_job -> get_asset_file to look at the result -> export_pack for the zip (or publish_pack for a game server URL).",
+  "Names of the game's own things (vanillaTarget, item target, carrierBlockId, sound event, gui target): list_vanilla_names. Words the painters understand, and the structured `spec` a generation takes: get_vocabulary; every job reports what it read in `interpretation`, with the words it could not use in `unmatched`.",
+  "check_pack checks any resource pack zip for a release; a pack's minecraftVersion decides what exports (update_pack changes it).",
+].join("\n");
+
 const WAIT_DESCRIPTION =
   "Waits server-side until every listed job is ready or error, then answers with each job's final state; on timeout it answers done:false with the handles still pending. Call it again with the pending handles: nothing is lost and nothing is charged. Free; its re-checks spend a little of the read budget (never below half). Use it instead of polling get_job.";
 
@@ -94,7 +102,10 @@ export async function handleMcp(svc: Services, ops: Operation[], request: Reques
     // Any JSON, not only an object: JSON-RPC allows a batch (an array) as well as one message.
     const body = await readJsonBody(request, svc.config.limits.jsonBodyBytes);
     const byName = new Map(ops.map((op) => [op.name, op]));
-    const server = new Server({ name: "packsmith", version: "1.0.0" }, { capabilities: { tools: {} } });
+    const server = new Server(
+      { name: "packsmith", version: "1.0.0" },
+      { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+    );
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolList(svc, ops) }));
     server.setRequestHandler(CallToolRequestSchema, async (req) => {
       const args = (req.params.arguments ?? {}) as Record<string, unknown>;

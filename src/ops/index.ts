@@ -13,6 +13,7 @@ import { uploadAssetOp } from "./upload-asset.ts";
 import { createUploadOp, putUploadOp } from "./uploads.ts";
 import { importPackOp } from "./imports.ts";
 import { checkPackOp } from "./check.ts";
+import { listVanillaNamesOp } from "./vanilla-names.ts";
 import { exportPackOp } from "./export.ts";
 import { listPackFilesOp, deletePackFileOp } from "./pack-files.ts";
 import { getVocabularyOp } from "./vocabulary.ts";
@@ -45,6 +46,7 @@ export const OPERATIONS: Operation[] = [
   putUploadOp,
   importPackOp,
   checkPackOp,
+  listVanillaNamesOp,
   exportPackOp,
   listPackFilesOp,
   deletePackFileOp,

@@ -168,3 +168,28 @@ export function itemSince(id: string): string | null {
   if (!sinceMemo.has(key)) sinceMemo.set(key, RELEASES.find((r) => hasItem(id, r)) ?? null);
   return sinceMemo.get(key) ?? null;
 }
+
+export type NameKind = "block-texture" | "item-texture" | "item" | "block" | "sound-event" | "gui-container";
+
+const namesMemo = new Map<string, string[]>();
+/** Every vanilla name of a kind that `version` (default: the newest release) has, sorted. */
+export function vanillaNames(kind: NameKind, version = RELEASES[RELEASES.length - 1]): string[] {
+  const key = `${kind}@${version}`;
+  let out = namesMemo.get(key);
+  if (!out) {
+    const all: Record<NameKind, () => string[]> = {
+      "block-texture": () => Object.keys(textureSets.block).filter((n) => hasTexture("block", n, version)),
+      "item-texture": () => Object.keys(textureSets.item).filter((n) => hasTexture("item", n, version)),
+      item: () => Object.keys(itemTable).filter((n) => hasItem(n, version)),
+      block: () => Object.keys(blockTable).filter((n) => isBlock(n, version)),
+      "sound-event": () => Object.keys(eventTable).filter((n) => hasSoundEvent(n, version)),
+      "gui-container": () =>
+        Object.keys(guiFiles)
+          .filter((p) => /^container\/[^/]+$/.test(p) && hasGuiFile(p, version))
+          .map((p) => p.slice("container/".length)),
+    };
+    out = all[kind]().sort();
+    namesMemo.set(key, out);
+  }
+  return out;
+}

@@ -37,8 +37,9 @@ const EXPECTED = [
   "list_published_builds",
   "unpublish_build",
   "get_account",
-  // The pack checker (issue 16).
+  // The pack checker and the game's own names (issue 16, issue 14).
   "check_pack",
+  "list_vanilla_names",
 ];
 /** export_pack is being built elsewhere; until it is in the operation table it cannot be a tool. */
 const EXPORT_LANDED = OPERATIONS.some((op) => op.name === "export_pack");
@@ -287,4 +288,25 @@ describe("each tool, called as an agent would", () => {
     expect(await toolErrorCode(client, "list_assets", { pack, limit: 0 })).toBe("invalid_request");
     expect(await toolErrorCode(client, "list_assets", { pack, kind: "shader" })).toBe("invalid_request");
   }, 30_000);
+});
+
+test("initialize tells the client the workflow (instructions)", async () => {
+  const server = await startTestServer();
+  try {
+    const { mcpKey } = server.account("instructed");
+    const client = await connectMcp(server, mcpKey);
+    const text = client.getInstructions() ?? "";
+    for (const tool of [
+      "create_pack",
+      "wait_for_job",
+      "export_pack",
+      "list_vanilla_names",
+      "get_vocabulary",
+      "check_pack",
+    ])
+      expect(text).toContain(tool);
+    await client.close();
+  } finally {
+    await server.close();
+  }
 });

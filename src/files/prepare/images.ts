@@ -13,6 +13,8 @@ import {
 } from "../../pack/vanilla.ts";
 import { HUD_SHEET, hudScale } from "../../pack/hud-layout.ts";
 import type { PreparedAsset, PrepareContext, UploadFields } from "./types.ts";
+import { didYouMean } from "../../pack/suggest.ts";
+import { vanillaNames } from "../../pack/game-data.ts";
 
 const bad = (msg: string) => new ApiError("invalid_request", msg);
 
@@ -36,7 +38,9 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
       }
       const vanilla = f.type === "block" ? isVanillaBlockTexture : isVanillaItemTexture;
       if (f.target !== undefined && !vanilla(f.target))
-        throw bad(`target '${f.target}' is not a vanilla ${f.type} texture`);
+        throw bad(
+          `target '${f.target}' is not a vanilla ${f.type} texture${didYouMean(f.target, vanillaNames(f.type === "block" ? "block-texture" : "item-texture"))}`,
+        );
       let name = f.target ?? null;
       if (f.faceSlot) {
         if (f.type !== "block" || !f.target)
@@ -83,7 +87,7 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
       if (w !== 256 || h !== 256) throw bad(`a gui sheet must be 256x256 (got ${w}x${h})`);
       if (!f.target || !isContainerScreen(f.target))
         throw bad(
-          `gui needs target, a vanilla container screen such as generic_54 or furnace${f.target ? ` (got '${f.target}')` : ""}`,
+          `gui needs target, a vanilla container screen such as generic_54 or furnace${f.target ? ` (got '${f.target}'${didYouMean(f.target, vanillaNames("gui-container"))})` : ""}`,
         );
       return {
         kind: "texture",

@@ -11,6 +11,8 @@ import { checkAssetLimit, freeAssetName, getAsset, insertAsset, type AssetType, 
 import { changeCredits } from "../../core/accounts.ts";
 import { styleHintFor } from "../../core/style.ts";
 import { ApiError } from "../../core/errors.ts";
+import { requiredVersion } from "../../pack/requirements.ts";
+import { compareVersions } from "../../pack/versions.ts";
 import { ArtSpecSchema, InterpretationSchema } from "./art-spec.ts";
 import { interpretTask } from "../../gen/interpret/task.ts";
 import type { ArtSpec } from "../../gen/interpret/spec.ts";
@@ -100,6 +102,19 @@ export interface GenerationPlan {
 }
 
 /**
+ * A result the pack's release cannot read would be charged and then left out of every export (a custom item
+ * on 1.8.9 needs custom_model_data, 1.14): refused before anything is written, with the release it needs.
+ */
+function refuseUnexportable(pack: PackRow, p: GenerationPlan): void {
+  const needs = requiredVersion({ type: p.type, kind: p.kind, target: p.target ?? null, meta: p.meta ?? {} });
+  if (compareVersions(needs, pack.minecraftVersion) <= 0) return;
+  throw new ApiError(
+    "invalid_request",
+    `this ${p.type === "item" || p.type === "item3d" ? "item" : p.type} needs Minecraft ${needs} or newer, but pack '${pack.slug}' targets ${pack.minecraftVersion}: it could never be exported. Change the pack's minecraftVersion (PATCH /v1/packs/{pack}, update_pack) first, or ask for something ${pack.minecraftVersion} has`,
+  );
+}
+
+/**
  * Accepts a generation: writes the `generating` row and takes the charge in one transaction, then hands
  * the job to the pool. Any refusal (limits, credits, conflict) rolls back both: no row, no charge.
  */
@@ -116,6 +131,7 @@ export function acceptGeneration(
     .transaction(() => {
       const { pack } = reachablePack(db, input.pack, caller!.account.id);
       const p = plan(pack);
+      refuseUnexportable(pack, p);
       checkAssetLimit(db, pack, svc.config.assetLimit);
       let name = p.name;
       if (p.reskin) {

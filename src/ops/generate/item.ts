@@ -5,6 +5,8 @@ import { nameFrom } from "../../core/assets.ts";
 import { isVanillaItemTexture } from "../../pack/vanilla.ts";
 import { atLeast, ITEM_DEFINITIONS } from "../../pack/versions.ts";
 import { modelTexturePrefix } from "../../pack/naming.ts";
+import { didYouMean } from "../../pack/suggest.ts";
+import { vanillaNames } from "../../pack/game-data.ts";
 
 export const generateItemOp = generationOp({
   name: "generate_item",
@@ -38,7 +40,10 @@ export const generateItemOp = generationOp({
   run(ctx, input) {
     const target = input.target ?? null;
     if (target && !isVanillaItemTexture(target))
-      throw new ApiError("invalid_request", `target '${target}' is not a vanilla item texture`);
+      throw new ApiError(
+        "invalid_request",
+        `target '${target}' is not a vanilla item texture${didYouMean(target, vanillaNames("item-texture"))}`,
+      );
     const shape = input.shape ?? "sprite";
     const size = input.size ?? 16;
     return acceptGeneration(ctx, "item", input, (pack) => {

@@ -2,10 +2,11 @@ import { Type } from "@sinclair/typebox";
 import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
-import { blockInfo } from "../../pack/game-data.ts";
+import { blockInfo, vanillaNames } from "../../pack/game-data.ts";
 import { facingsOf } from "../../pack/export/models.ts";
 import { modelTexturePrefix } from "../../pack/naming.ts";
 import { checkReference } from "./reference.ts";
+import { didYouMean } from "../../pack/suggest.ts";
 
 export const CarrierKind = Type.Union([Type.Literal("item"), Type.Literal("full"), Type.Literal("partial")]);
 
@@ -21,7 +22,11 @@ export function checkCarrierBlock(id: string | undefined, kind: "item" | "full" 
   if (id === undefined) return undefined;
   const bare = id.startsWith("minecraft:") ? id.slice(10) : id;
   const block = bare === "air" ? null : blockInfo(bare);
-  if (!block) throw new ApiError("invalid_request", `carrierBlockId '${id}' is not a vanilla block`);
+  if (!block)
+    throw new ApiError(
+      "invalid_request",
+      `carrierBlockId '${id}' is not a vanilla block${didYouMean(bare, vanillaNames("block"))}`,
+    );
   if (kind === "partial" && block.occludes)
     throw new ApiError(
       "invalid_request",

@@ -3,6 +3,8 @@ import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { isVanillaSoundEvent } from "../../pack/vanilla.ts";
 import { SOUND_DURATION } from "../../gen/sound.ts";
+import { didYouMean } from "../../pack/suggest.ts";
+import { vanillaNames } from "../../pack/game-data.ts";
 
 export const SOUND_CATEGORIES = [
   "master",
@@ -30,7 +32,7 @@ export function checkSoundEvent(event: string): { replacesVanilla: boolean } {
   if (CUSTOM_EVENT.test(event) && !event.startsWith("minecraft:")) return { replacesVanilla: false };
   throw new ApiError(
     "invalid_request",
-    `event '${event}' is neither a vanilla sound event (e.g. block.stone.break) nor a custom event of the form namespace:name`,
+    `event '${event}' is neither a vanilla sound event (e.g. block.stone.break) nor a custom event of the form namespace:name${didYouMean(event, vanillaNames("sound-event"))}`,
   );
 }
 

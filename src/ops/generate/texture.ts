@@ -4,6 +4,8 @@ import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { faceTexture, hasFaces, isVanillaBlockTexture } from "../../pack/vanilla.ts";
 import { checkReference } from "./reference.ts";
+import { didYouMean } from "../../pack/suggest.ts";
+import { vanillaNames } from "../../pack/game-data.ts";
 
 const FaceSlot = Type.Union([Type.Literal("top"), Type.Literal("bottom"), Type.Literal("side")]);
 
@@ -43,7 +45,10 @@ export const generateTextureOp = generationOp({
       throw new ApiError("invalid_request", "vanillaTarget is only for mode vanilla");
     const target = input.vanillaTarget;
     if (target && !isVanillaBlockTexture(target))
-      throw new ApiError("invalid_request", `vanillaTarget '${target}' is not a vanilla block texture`);
+      throw new ApiError(
+        "invalid_request",
+        `vanillaTarget '${target}' is not a vanilla block texture${didYouMean(target, vanillaNames("block-texture"))}`,
+      );
     let textureName = target ?? null;
     if (input.faceSlot) {
       if (!target) throw new ApiError("invalid_request", "faceSlot needs a vanillaTarget that has per-face textures");
