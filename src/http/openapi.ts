@@ -1,22 +1,72 @@
 import type { Operation } from "../ops/types.ts";
 import { ERROR_STATUS } from "../core/errors.ts";
+import { NAMED_SCHEMAS as SHARED } from "../ops/schemas.ts";
+import { ArtSpecSchema, InterpretationSchema } from "../ops/generate/art-spec.ts";
+
+const NAMED_SCHEMAS = { ...SHARED, Interpretation: InterpretationSchema, ArtSpec: ArtSpecSchema };
+
+/** What each tag groups, for the document's declared tags (and the /docs sidebar). */
+const TAGS: Record<string, string> = {
+  packs: "Create, list, edit, export and publish packs.",
+  assets: "A pack's assets: list, download, upload, delete.",
+  jobs: "Poll generation and import jobs.",
+  generation: "Start generations (they answer a job at once) and read what the generators understand.",
+  "style guide": "A pack's style guide and reference images.",
+  "upload and import": "Uploads, pack imports and the pack checker.",
+  origin: "The unauthenticated origin check: was a file's content made here?",
+  account: "The caller's account: balance, plan, limits and costs.",
+};
+
+const ERROR = { $ref: "#/components/schemas/Error" };
+const ERROR_SCHEMA = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message"],
+      properties: {
+        code: { type: "string", enum: Object.keys(ERROR_STATUS), description: "Stable: branch on this." },
+        message: { type: "string", description: "What was wrong, in plain words." },
+      },
+    },
+  },
+};
+
+/** Errors every operation of a kind can answer beyond its own list. */
+function commonErrors(op: Operation, hasBody: boolean): string[] {
+  const out =
+    op.auth === "key"
+      ? ["missing_api_key", "invalid_api_key", "wrong_key_kind", "plan_required", "rate_limited", "unavailable"]
+      : ["rate_limited"];
+  // A JSON body can be malformed or too big before the operation reads it.
+  if (hasBody) out.push("invalid_json", "invalid_request", "file_too_large");
+  return out;
+}
+
+/** Error responses grouped by status, each naming its codes. */
+function errorResponses(codes: string[]): Record<string, unknown> {
+  const byStatus = new Map<string, string[]>();
+  for (const code of new Set(codes)) {
+    const status = String(ERROR_STATUS[code as keyof typeof ERROR_STATUS]);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([status, cs]) => [
+        status,
+        { description: cs.join(", "), content: { "application/json": { schema: ERROR } } },
+      ]),
+  );
+}
 
 /** The OpenAPI 3.1 document, derived from the same operation table as the routes and MCP tools. */
 export function openApiDocument(ops: Operation[], serverUrl: string) {
+  const refs = new NamedRefs();
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorSchema = {
-    type: "object",
-    required: ["error"],
-    properties: {
-      error: {
-        type: "object",
-        required: ["code", "message"],
-        properties: { code: { type: "string" }, message: { type: "string" } },
-      },
-    },
-  };
   for (const op of ops) {
-    const props = op.input.properties as Record<string, any>;
+    const props = op.input.properties as Record<string, unknown>;
     const required = new Set<string>((op.input.required as string[]) ?? []);
     const inPath = new Set(op.pathParams ?? []);
     const inQuery = new Set(op.query ?? []);
@@ -26,9 +76,13 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
         name: k,
         in: inPath.has(k) ? "path" : "query",
         required: inPath.has(k) || required.has(k),
-        schema: plain(schema),
+        schema: refs.of(schema),
       }));
     const bodyProps = Object.entries(props).filter(([k]) => !inPath.has(k) && !inQuery.has(k));
+    const hasBody = bodyProps.length > 0 && (op.method === "POST" || op.method === "PUT" || op.method === "PATCH");
+    const success = op.output
+      ? { "application/json": { schema: refs.of(op.output) } }
+      : Object.fromEntries((op.produces ?? ["application/octet-stream"]).map((t) => [t, {}]));
     const operation: Record<string, unknown> = {
       operationId: op.name,
       summary: op.summary,
@@ -37,38 +91,19 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
       parameters,
       security: op.auth === "key" ? [{ bearer: [] }] : [],
       responses: {
-        [String(op.status ?? 200)]: {
-          description: "Success",
-          content: op.output
-            ? { "application/json": { schema: plain(op.output) } }
-            : { "application/octet-stream": {} },
-        },
-        ...Object.fromEntries(
-          Array.from(
-            [
-              ...new Set([
-                ...(op.errors ?? []),
-                ...(op.auth === "key"
-                  ? ["missing_api_key", "invalid_api_key", "wrong_key_kind", "plan_required", "rate_limited"]
-                  : ["rate_limited"]),
-              ]),
-            ]
-              .map((code) => [code, ERROR_STATUS[code as keyof typeof ERROR_STATUS]] as const)
-              .reduce((acc, [code, status]) => {
-                const key = String(status);
-                const prev = acc.get(key);
-                acc.set(key, prev ? `${prev}, ${code}` : code);
-                return acc;
-              }, new Map<string, string>())
-              .entries(),
-          ).map(([status, codes]) => [
-            status,
-            { description: codes, content: { "application/json": { schema: errorSchema } } },
-          ]),
-        ),
+        [String(op.status ?? 200)]: { description: "Success", content: success },
+        ...errorResponses([...(op.errors ?? []), ...commonErrors(op, hasBody || !!op.rawBody)]),
       },
     };
-    if (bodyProps.length && (op.method === "POST" || op.method === "PUT" || op.method === "PATCH")) {
+    if (op.rawBody)
+      operation.requestBody = {
+        required: true,
+        description: "The file's raw bytes.",
+        content: {
+          "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } },
+        },
+      };
+    else if (hasBody)
       operation.requestBody = {
         required: true,
         content: {
@@ -77,27 +112,80 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
               type: "object",
               additionalProperties: false,
               required: bodyProps.map(([k]) => k).filter((k) => required.has(k)),
-              properties: Object.fromEntries(bodyProps.map(([k, s]) => [k, plain(s)])),
+              properties: Object.fromEntries(bodyProps.map(([k, s]) => [k, refs.of(s)])),
             },
           },
         },
       };
-    }
-    const path = "/v1" + op.path;
-    (paths[path] ??= {})[op.method.toLowerCase()] = operation;
+    (paths[`/v1${op.path}`] ??= {})[op.method.toLowerCase()] = operation;
   }
+  const used = new Set(ops.map((o) => o.tag));
   return {
     openapi: "3.1.0",
     info: {
       title: "Packsmith",
       version: "1.0.0",
       description: "Builds Minecraft Java resource packs: generate, upload, import, export, origin check.",
+      // Private, not published under an open licence (package.json "private": true).
+      license: { name: "Proprietary", identifier: "LicenseRef-Packsmith-Proprietary" },
     },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    tags: Object.entries(TAGS)
+      .filter(([name]) => used.has(name))
+      .map(([name, description]) => ({ name, description })),
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      schemas: { Error: ERROR_SCHEMA, ...refs.components() },
+    },
     paths,
   };
 }
 
 /** TypeBox schemas carry symbol keys; JSON round-trip leaves plain JSON Schema. */
 export const plain = (schema: unknown) => JSON.parse(JSON.stringify(schema));
+
+/**
+ * Turns the shared schemas (Pack, Asset, Job…) into `#/components/schemas/<Name>` references wherever they
+ * appear, so generated clients get named types; every other schema stays inline.
+ */
+class NamedRefs {
+  private readonly byText = new Map<string, string>();
+  private readonly seen = new Set<string>();
+  constructor() {
+    for (const [name, schema] of Object.entries(NAMED_SCHEMAS)) this.byText.set(JSON.stringify(plain(schema)), name);
+  }
+
+  of(schema: unknown): unknown {
+    return this.swap(plain(schema));
+  }
+
+  private swap(node: unknown): unknown {
+    if (Array.isArray(node)) return node.map((n) => this.swap(n));
+    if (typeof node !== "object" || node === null) return node;
+    const name = this.byText.get(JSON.stringify(node));
+    if (name) {
+      this.seen.add(name);
+      return { $ref: `#/components/schemas/${name}` };
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, this.swap(v)]));
+  }
+
+  /** The named schemas some operation used, each with the others inside it referenced too (until none is new). */
+  components(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [name, schema] of Object.entries(NAMED_SCHEMAS)) {
+        if (!this.seen.has(name) || name in out) continue;
+        const body = plain(schema) as Record<string, unknown>;
+        out[name] = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, this.swap(v)]));
+        grew = true;
+      }
+    }
+    return Object.fromEntries(
+      Object.keys(NAMED_SCHEMAS)
+        .filter((n) => n in out)
+        .map((n) => [n, out[n]]),
+    );
+  }
+}

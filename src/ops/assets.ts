@@ -54,6 +54,7 @@ export function readyAsset(svc: Services, accountId: number, slug: string, kind:
 
 export const getAssetFile = defineOp({
   name: "get_asset_file",
+  produces: ["image/png", "audio/ogg", "application/json"],
   method: "GET",
   path: "/packs/{pack}/assets/{kind}/{name}",
   tailParam: "name",

@@ -10,6 +10,7 @@ import { exportSummary, exportZip } from "../pack/export/index.ts";
  */
 export const exportPackOp = defineOp({
   name: "export_pack",
+  produces: ["application/zip"],
   method: "GET",
   path: "/packs/{pack}/export",
   pathParams: ["pack"],

@@ -94,6 +94,7 @@ export const listReferencesOp = defineOp({
 
 export const getReferenceFileOp = defineOp({
   name: "get_reference_file",
+  produces: ["image/png"],
   method: "GET",
   path: "/packs/{pack}/references/{reference}",
   pathParams: ["pack", "reference"],

@@ -1,5 +1,5 @@
 import { InterpretationSchema } from "./generate/art-spec.ts";
-import { Type } from "@sinclair/typebox";
+import { type TSchema, Type } from "@sinclair/typebox";
 
 /** Schema pieces shared by several operations (and so by the OpenAPI document and MCP tool schemas). */
 export const PackSlug = Type.String({
@@ -68,3 +68,6 @@ export const NextCursor = Type.Union([Type.Integer(), Type.Null()]);
 
 /** An asset's name within its pack, prefix included (item:…, gui:…); names of imported files hold '/'. */
 export const AssetName = Type.String({ minLength: 1, maxLength: 200 });
+
+/** The schemas OpenAPI names under components/schemas (and generated clients turn into types). */
+export const NAMED_SCHEMAS: Record<string, TSchema> = { Pack, Asset, Job, AssetCounts };

@@ -36,6 +36,8 @@ export interface Operation<S extends TObject = TObject> {
   auth: "key" | "none";
   status?: number;
   output?: TSchema;
+  /** For an answer of bytes (no `output`): the content types it can carry, e.g. ["application/zip"]. */
+  produces?: string[];
   /** Error codes this operation documents (OpenAPI responses). */
   errors?: string[];
   /** A last path parameter that takes the rest of the path, `/` included (imported asset names hold slashes). */

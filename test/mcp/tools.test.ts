@@ -68,6 +68,15 @@ describe("tool list", () => {
 
   test("every tool's input schema equals its REST twin's arguments in the OpenAPI document", async () => {
     const doc = (await (await ts.call("GET", "/openapi.json")).json()) as any;
+    // REST names its shared schemas under components (clients get types); the tool inlines them.
+    const inline = (v: any): any =>
+      Array.isArray(v)
+        ? v.map(inline)
+        : v && typeof v === "object"
+          ? v.$ref
+            ? inline(doc.components.schemas[v.$ref.split("/").pop()])
+            : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inline(x)]))
+          : v;
     for (const t of tools.filter((t) => t.name !== "wait_for_job")) {
       const op = OPERATIONS.find((o) => o.name === t.name)!;
       const rest = doc.paths["/v1" + op.path][op.method.toLowerCase()];
@@ -82,7 +91,7 @@ describe("tool list", () => {
       }
       expect(t.inputSchema.type).toBe("object");
       expect(t.inputSchema.additionalProperties).toBe(false);
-      expect(t.inputSchema.properties).toEqual(restProps as any);
+      expect(t.inputSchema.properties).toEqual(inline(restProps));
       expect(new Set(t.inputSchema.required ?? [])).toEqual(restRequired);
     }
   });
