@@ -1,6 +1,6 @@
 import type { Operation, OpContext } from "../ops/types.ts";
 import { ApiError, publicError } from "../core/errors.ts";
-import { readyAsset } from "../ops/assets.ts";
+import { isImage, readyAsset, scaledPng } from "../ops/assets.ts";
 import { validateInput } from "../ops/validate.ts";
 
 /** A successful tool result: the same JSON the REST twin answers, as text and as structured content. */
@@ -34,9 +34,10 @@ export async function presentResult(
   run: () => Promise<unknown>,
 ) {
   if (op.name === "get_asset_file") {
-    const input = validateInput<{ pack: string; kind: string; name: string }>(op, args);
+    const input = validateInput<{ pack: string; kind: string; name: string; scale?: number }>(op, args);
     const a = readyAsset(ctx.svc, ctx.caller!.account.id, input.pack, input.kind, input.name);
-    const bytes = await ctx.svc.blobs.get(a.blob!);
+    const stored = await ctx.svc.blobs.get(a.blob!);
+    const bytes = isImage(a) ? scaledPng(stored, input.scale ?? 1) : stored;
     const data = Buffer.from(bytes).toString("base64");
     if (a.kind === "texture" || a.kind === "font")
       return { content: [{ type: "image" as const, data, mimeType: "image/png" }] };
