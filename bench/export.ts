@@ -20,7 +20,7 @@ import { createPack, type PackRow } from "../src/core/packs.ts";
 import { insertAsset } from "../src/core/assets.ts";
 import { encodePng, newRgba } from "../src/media/png.ts";
 import { rngFrom } from "../src/gen/rng.ts";
-import { exportZip } from "../src/pack/export/index.ts";
+import { exportZip } from "../src/export/index.ts";
 
 const ASSETS = Number(process.argv[2] ?? 4000);
 const RUNS = Number(process.argv[3] ?? 5);

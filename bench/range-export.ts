@@ -12,7 +12,7 @@ import { createAccount } from "../src/core/accounts.ts";
 import { createPack } from "../src/core/packs.ts";
 import { insertAsset } from "../src/core/assets.ts";
 import { encodePng, newRgba } from "../src/media/png.ts";
-import { exportZip, type ExportOptions } from "../src/pack/export/index.ts";
+import { exportZip, type ExportOptions } from "../src/export/index.ts";
 import { median } from "./support/wrk.ts";
 
 const ITEMS = Number(process.argv[2] ?? 2000);

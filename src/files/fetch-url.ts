@@ -1,7 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { ApiError } from "../core/errors.ts";
-import { formatBytes } from "../http/respond.ts";
+import { formatBytes } from "../core/format.ts";
 import { refusedAddress, METADATA_HOSTS } from "./address-guard.ts";
 
 export interface FetchSettings {

@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import type { Services } from "../services.ts";
 import type { Caller } from "../core/keys.ts";
 import { ApiError } from "../core/errors.ts";
-import { formatBytes } from "../http/respond.ts";
+import { formatBytes } from "../core/format.ts";
 import { fetchUrl } from "./fetch-url.ts";
 import { receivedUpload, markUploadUsed } from "./uploads.ts";
 

@@ -3,7 +3,7 @@ import { open, unlink } from "node:fs/promises";
 import type { Services } from "../services.ts";
 import { ApiError } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
-import { formatBytes } from "../http/respond.ts";
+import { formatBytes } from "../core/format.ts";
 
 /** Upload ids live fifteen minutes and are spent by their first use (spec Limits). */
 export const UPLOAD_TTL_MS = 15 * 60_000;

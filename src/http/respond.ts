@@ -1,4 +1,5 @@
 import { ApiError, publicError } from "../core/errors.ts";
+import { formatBytes } from "../core/format.ts";
 import { jsonDepth, MAX_JSON_DEPTH } from "../pack/json-depth.ts";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
@@ -77,9 +78,3 @@ export async function readJsonObject(request: Request, limit: number): Promise<R
 
 const tooLarge = (limit: number) =>
   new ApiError("file_too_large", `the request body is over the ${formatBytes(limit)} limit`);
-
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${+(n / 1024 / 1024).toFixed(1)} MB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KB`;
-  return `${n} bytes`;
-}

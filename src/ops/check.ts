@@ -4,7 +4,7 @@ import { strict } from "./schemas.ts";
 import { ApiError } from "../core/errors.ts";
 import { FileSource, resolveFile } from "../files/source.ts";
 import { checkPackOffThread } from "../files/off-thread.ts";
-import { formatBytes } from "../http/respond.ts";
+import { formatBytes } from "../core/format.ts";
 
 const Finding = Type.Object({
   rule: Type.String({ description: "Stable rule id, e.g. model.texture-missing (README: Checking a pack)." }),

@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
-import { exportSummary, exportZip } from "../pack/export/index.ts";
+import { exportSummary, exportZip } from "../export/index.ts";
 
 /**
  * GET /packs/{pack}/export streams the zip. The same operation as the export_pack tool (no request

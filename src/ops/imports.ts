@@ -9,7 +9,7 @@ import { openPackZip, planImport } from "../pack/import-plan.ts";
 import { isRelease } from "../pack/versions.ts";
 import { runImport } from "../core/import-job.ts";
 import { nowIso } from "../store/db.ts";
-import { formatBytes } from "../http/respond.ts";
+import { formatBytes } from "../core/format.ts";
 
 export const importPackOp = defineOp({
   name: "import_pack",

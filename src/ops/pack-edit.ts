@@ -6,9 +6,9 @@ import { ApiError } from "../core/errors.ts";
 import { deleteAsset, deletePack, requireOwner, updatePack } from "../core/pack-edit.ts";
 import { assetView } from "../core/assets.ts";
 import { packView } from "./views.ts";
-import { minVersionOf } from "../pack/min-version.ts";
+import { minVersionOf } from "../core/min-version.ts";
 import { isRelease } from "../pack/versions.ts";
-import { planExport } from "../pack/export/index.ts";
+import { planExport } from "../export/index.ts";
 import { Asset } from "./schemas.ts";
 
 const LeftOut = Type.Object({

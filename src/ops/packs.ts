@@ -4,7 +4,7 @@ import { Pack, PackSlug, strict } from "./schemas.ts";
 import { createPack, listReachablePacks, reachablePack } from "../core/packs.ts";
 import { ApiError } from "../core/errors.ts";
 import { packView } from "./views.ts";
-import { minVersionOf } from "../pack/min-version.ts";
+import { minVersionOf } from "../core/min-version.ts";
 import { isRelease } from "../pack/versions.ts";
 
 export const listPacks = defineOp({

@@ -3,7 +3,7 @@ import { defineOp } from "./types.ts";
 import { PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
 import { deleteBuild, insertBuild, listBuilds, type PublishedBuild } from "../core/published.ts";
-import { exportZip } from "../pack/export/index.ts";
+import { exportZip } from "../export/index.ts";
 import { atLeast } from "../pack/versions.ts";
 
 /** 1.20.3 is the first release whose server.properties takes resource-pack-id. */

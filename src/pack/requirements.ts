@@ -1,4 +1,3 @@
-import type { AssetRow } from "../core/assets.ts";
 import {
   compareVersions,
   oldestRelease,
@@ -25,7 +24,15 @@ const later = (...vs: string[]) => vs.reduce((x, y) => (compareVersions(x, y) >=
  * truth: `minVersion` on GET /packs/{pack} is the max over assets, and the exporter leaves out (and
  * reports) assets whose requirement is newer than the pack's version.
  */
-export function requiredVersion(a: Pick<AssetRow, "type" | "target" | "meta" | "kind">): string {
+/** What the rule reads of an asset (an asset row, or a generation's plan before it is one). */
+export interface AssetFacts {
+  type: string;
+  kind: string;
+  target: string | null;
+  meta: Record<string, any>;
+}
+
+export function requiredVersion(a: AssetFacts): string {
   const own = a.meta.requires ?? oldestRelease;
   // An imported file goes back to the path it came from; the importer records the layout's first release.
   if (typeof a.meta.path === "string") return later(a.meta.since ?? oldestRelease, own);

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { waitJob } from "../support/jobs.ts";
 import { CORPUS } from "../support/corpus.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
-import { REPORT_PATH } from "../../src/pack/export/report.ts";
+import { REPORT_PATH } from "../../src/export/report.ts";
 import { findPackRoot } from "../../src/pack/import-plan.ts";
 import { isSourceOrJunk } from "../../src/pack/import-paths.ts";
 

@@ -7,7 +7,7 @@ import { strFromU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { waitJob } from "../support/jobs.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
-import { REPORT_PATH } from "../../src/pack/export/report.ts";
+import { REPORT_PATH } from "../../src/export/report.ts";
 
 let ts: TestServer;
 let me: { id: number; key: string; mcpKey: string };

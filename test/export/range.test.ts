@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { rangeTiers, writeRangeMcmeta, type FileSet } from "../../src/pack/export/range.ts";
+import { rangeTiers, writeRangeMcmeta, type FileSet } from "../../src/export/range.ts";
 import { parseMcmeta } from "../../src/pack/mcmeta.ts";
 import { RELEASES, compareVersions } from "../../src/pack/versions.ts";
 

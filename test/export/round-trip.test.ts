@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { packFixture, exportPack, noisyPng, modelJson, type Exported } from "./support.ts";
-import { REPORT_PATH } from "../../src/pack/export/report.ts";
+import { REPORT_PATH } from "../../src/export/report.ts";
 
 /**
  * Export → POST /v1/imports → export again: the second zip holds the same files with the same bytes

@@ -4,7 +4,7 @@ import { startTestServer, errorCode, type TestServer } from "../support/server.t
 import { packFixture, exportPack, noisyPng, flatPng, modelJson, readZip, type PackFixture } from "./support.ts";
 import { originHash } from "../../src/origin/hash.ts";
 import { getPackBySlug } from "../../src/core/packs.ts";
-import { exportSummary } from "../../src/pack/export/index.ts";
+import { exportSummary } from "../../src/export/index.ts";
 
 let server: TestServer;
 let key: string;

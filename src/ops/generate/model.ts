@@ -3,7 +3,7 @@ import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { blockInfo, vanillaNames } from "../../pack/game-data.ts";
-import { facingsOf } from "../../pack/export/models.ts";
+import { facingsOf } from "../../export/models.ts";
 import { modelTexturePrefix } from "../../pack/naming.ts";
 import { checkReference } from "./reference.ts";
 import { didYouMean } from "../../pack/suggest.ts";

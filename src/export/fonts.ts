@@ -5,8 +5,8 @@
  * (U+E000 up) in asset-id order, skipping characters other icons of that font and the pack's kept font
  * files already use.
  */
-import type { AssetRow } from "../../core/assets.ts";
-import { pathSegment } from "../naming.ts";
+import type { AssetRow } from "../core/assets.ts";
+import { pathSegment } from "../pack/naming.ts";
 import { isSafeImportPath } from "./textures.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
 import { cmp } from "./report.ts";

@@ -1,8 +1,8 @@
 import type { Database } from "../store/db.ts";
-import type { PackRow } from "../core/packs.ts";
-import { toAsset } from "../core/assets.ts";
-import { compareVersions, oldestRelease } from "./versions.ts";
-import { requiredVersion } from "./requirements.ts";
+import type { PackRow } from "./packs.ts";
+import { toAsset } from "./assets.ts";
+import { compareVersions, oldestRelease } from "../pack/versions.ts";
+import { requiredVersion } from "../pack/requirements.ts";
 
 /** Oldest release whose format can hold every asset the pack has (an empty pack: the oldest we export). */
 export function minVersionOf(db: Database, pack: PackRow): string {

@@ -2,10 +2,10 @@
  * Plain texture files: block textures and per-face replacements, a model's own textures, armour
  * sheets, and any imported file going back to the path it came from.
  */
-import type { AssetRow } from "../../core/assets.ts";
-import { atLeast, EQUIPMENT_LAYOUT, FLATTENING } from "../versions.ts";
-import { pathSegment } from "../naming.ts";
-import { type TextureKind, textureNameFor } from "../game-data.ts";
+import type { AssetRow } from "../core/assets.ts";
+import { atLeast, EQUIPMENT_LAYOUT, FLATTENING } from "../pack/versions.ts";
+import { pathSegment } from "../pack/naming.ts";
+import { type TextureKind, textureNameFor } from "../pack/game-data.ts";
 import type { ExportPlan } from "./plan.ts";
 
 /** `textures/block` from 1.13, `textures/blocks` before (same for items). */

@@ -5,10 +5,10 @@
  *   with `facing` when directional; the block's item shows it too;
  * - otherwise: it is a custom item on the carrier item (see items.ts), whatever its carrierKind.
  */
-import { blockInfo } from "../game-data.ts";
-import { fitModelBytes, modelNeedsFit } from "../model-fit.ts";
-import type { AssetRow } from "../../core/assets.ts";
-import { pathSegment } from "../naming.ts";
+import { blockInfo } from "../pack/game-data.ts";
+import { fitModelBytes, modelNeedsFit } from "../pack/model-fit.ts";
+import type { AssetRow } from "../core/assets.ts";
+import { pathSegment } from "../pack/naming.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
 import type { ItemDefinitions } from "./items.ts";
 

@@ -10,7 +10,7 @@
  * are trusted rather than refused on a guess).
  */
 import type { ExportPlan, PlannedFile } from "./plan.ts";
-import { isVanillaBlockTexture, isVanillaItemTexture } from "../vanilla.ts";
+import { isVanillaBlockTexture, isVanillaItemTexture } from "../pack/vanilla.ts";
 
 const MODEL = /^(?:[^/]+\/)?assets\/([^/]+)\/models\/(.+)\.json$/;
 const utf8 = new TextDecoder();

@@ -3,10 +3,10 @@
  * pack's version with the ordinary planner, then laid out by range.ts into a base (oldest layout)
  * and overlays selected by format, under one pack.mcmeta that declares the range.
  */
-import type { Services } from "../../services.ts";
-import type { PackRow } from "../../core/packs.ts";
-import { ApiError } from "../../core/errors.ts";
-import { RELEASES, compareVersions, isRelease, packFormatFor } from "../versions.ts";
+import type { Services } from "../services.ts";
+import type { PackRow } from "../core/packs.ts";
+import { ApiError } from "../core/errors.ts";
+import { RELEASES, compareVersions, isRelease, packFormatFor } from "../pack/versions.ts";
 import type { ExportOptions, ExportPlan, PlannedFile } from "./plan.ts";
 import { escapeChar, rangeTiers, writeRangeMcmeta } from "./range.ts";
 import { cmp } from "./report.ts";

@@ -4,8 +4,8 @@
  * in game, and which characters the font icons were given. No dates or counters that change between
  * runs, so an unchanged pack still exports byte-identical zips.
  */
-import type { PackRow } from "../../core/packs.ts";
-import { packFormatFor } from "../versions.ts";
+import type { PackRow } from "../core/packs.ts";
+import { packFormatFor } from "../pack/versions.ts";
 
 export const REPORT_PATH = "packsmith-export.json";
 

@@ -5,10 +5,10 @@
  * Custom events (`ns:name`) get their subtitle only when the asset names one. No `category`: modern
  * sounds.json has none (the game decides the slider in code), so the asset's category is not written.
  */
-import type { AssetRow } from "../../core/assets.ts";
-import { subtitleOf } from "../vanilla.ts";
-import { soundEventFor, SUBTITLES } from "../game-data.ts";
-import { atLeast } from "../versions.ts";
+import type { AssetRow } from "../core/assets.ts";
+import { subtitleOf } from "../pack/vanilla.ts";
+import { soundEventFor, SUBTITLES } from "../pack/game-data.ts";
+import { atLeast } from "../pack/versions.ts";
 import { isSafeImportPath } from "./textures.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
 import { cmp } from "./report.ts";

@@ -3,11 +3,11 @@
  * vanilla item definitions (1.21.4+) or item models (before) that several assets may write into at once
  * (a carrier's overrides, a variant's select, a 3D or block model replacing an item's look).
  */
-import type { AssetRow } from "../../core/assets.ts";
-import { atLeast, ITEM_DEFINITIONS } from "../versions.ts";
-import { isVanillaItemId } from "../vanilla.ts";
-import { pathSegment } from "../naming.ts";
-import { itemNumberHash } from "../item-number.ts";
+import type { AssetRow } from "../core/assets.ts";
+import { atLeast, ITEM_DEFINITIONS } from "../pack/versions.ts";
+import { isVanillaItemId } from "../pack/vanilla.ts";
+import { pathSegment } from "../pack/naming.ts";
+import { itemNumberHash } from "../pack/item-number.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
 import { vanillaTexturePath } from "./textures.ts";
 import { cmp } from "./report.ts";

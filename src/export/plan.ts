@@ -2,17 +2,17 @@
  * The export plan: which files go into the zip, from which bytes, in what order. Planning reads only
  * asset rows (small); the bytes of stored files are fetched one at a time while the zip streams.
  */
-import type { Services } from "../../services.ts";
-import type { PackRow } from "../../core/packs.ts";
-import { toAsset, type AssetRow, type Kind } from "../../core/assets.ts";
-import { ApiError } from "../../core/errors.ts";
-import { compareVersions, isRelease } from "../versions.ts";
-import { requiredVersion } from "../requirements.ts";
-import { packNamespace } from "../naming.ts";
+import type { Services } from "../services.ts";
+import type { PackRow } from "../core/packs.ts";
+import { toAsset, type AssetRow, type Kind } from "../core/assets.ts";
+import { ApiError } from "../core/errors.ts";
+import { compareVersions, isRelease } from "../pack/versions.ts";
+import { requiredVersion } from "../pack/requirements.ts";
+import { packNamespace } from "../pack/naming.ts";
 import { ExportReport, cmp } from "./report.ts";
-import type { BlobStore } from "../../store/blobs.ts";
-import type { Rgba } from "../../media/png.ts";
-import { decodePng } from "../../media/png-decode.ts";
+import type { BlobStore } from "../store/blobs.ts";
+import type { Rgba } from "../media/png.ts";
+import { decodePng } from "../media/png-decode.ts";
 
 /** Where a file's bytes come from. */
 export type FileSource =

@@ -10,7 +10,7 @@
  * the tier's format range. Overlays cannot delete a base file, so a file only older releases read
  * (models/item overrides after 1.21.4) stays in the base, where newer clients ignore it.
  */
-import { ApiError } from "../../core/errors.ts";
+import { ApiError } from "../core/errors.ts";
 import {
   MIN_MAX_FORMAT,
   OVERLAYS,
@@ -18,7 +18,7 @@ import {
   atLeast,
   minorFormatFor,
   packFormatFor,
-} from "../versions.ts";
+} from "../pack/versions.ts";
 
 /** path -> key; equal keys mean byte-equal files. */
 export type FileSet = ReadonlyMap<string, string>;

@@ -28,14 +28,14 @@
  * - Origin registration (src/origin/register.ts) fingerprints generated PNG/JSON from the bytes
  *   written and commits when the last chunk has been produced; exportSummary registers nothing.
  */
-import type { Services } from "../../services.ts";
-import type { PackRow } from "../../core/packs.ts";
-import type { AssetRow } from "../../core/assets.ts";
-import { ApiError } from "../../core/errors.ts";
-import { pngInfo } from "../../media/png-decode.ts";
-import { writeMcmeta } from "../mcmeta.ts";
-import { ZIP_LIMITS, zipChunks, type ZipEntry } from "../zip-write.ts";
-import { ExportRegistration } from "../../origin/register.ts";
+import type { Services } from "../services.ts";
+import type { PackRow } from "../core/packs.ts";
+import type { AssetRow } from "../core/assets.ts";
+import { ApiError } from "../core/errors.ts";
+import { pngInfo } from "../media/png-decode.ts";
+import { writeMcmeta } from "../pack/mcmeta.ts";
+import { ZIP_LIMITS, zipChunks, type ZipEntry } from "../pack/zip-write.ts";
+import { ExportRegistration } from "../origin/register.ts";
 import {
   ExportPlan,
   exportable,
@@ -55,7 +55,7 @@ import { planGui, planHud } from "./sheets.ts";
 import { REPORT_PATH } from "./report.ts";
 import { keptFontChars, planPackFiles } from "./kept.ts";
 import { dropBrokenModels } from "./references.ts";
-import { allPackFiles } from "../../core/pack-files.ts";
+import { allPackFiles } from "../core/pack-files.ts";
 import { planRange } from "./range-plan.ts";
 
 export type { ExportOptions } from "./plan.ts";

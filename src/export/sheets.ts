@@ -3,13 +3,13 @@
  * holding every widget at its fixed UV); from 1.20.2 the game reads widgets as single sprite files,
  * which are cut out of the stored sheet while the zip streams.
  */
-import type { AssetRow } from "../../core/assets.ts";
-import { encodePng, type Rgba } from "../../media/png.ts";
-import { atLeast, GUI_SPRITES } from "../versions.ts";
-import { splitGuiToSprites, GUI_LAYOUTS } from "../../gen/gui.ts";
-import { HUD_ELEMENTS, hudScale, splitHudToLegacy, splitHudToSprites, type LegacyHudFile } from "../hud-layout.ts";
+import type { AssetRow } from "../core/assets.ts";
+import { encodePng, type Rgba } from "../media/png.ts";
+import { atLeast, GUI_SPRITES } from "../pack/versions.ts";
+import { splitGuiToSprites, GUI_LAYOUTS } from "../gen/gui.ts";
+import { HUD_ELEMENTS, hudScale, splitHudToLegacy, splitHudToSprites, type LegacyHudFile } from "../pack/hud-layout.ts";
 import type { ExportPlan } from "./plan.ts";
-import { hasGuiFile } from "../game-data.ts";
+import { hasGuiFile } from "../pack/game-data.ts";
 
 const texture = (pathUnderTextures: string) => `assets/minecraft/textures/${pathUnderTextures}`;
 
