@@ -223,3 +223,32 @@ describe("item subjects, contents and parts added for the 64 families", () => {
     expect(Math.min(...white)).toBeGreaterThan(Math.max(...black) + 60);
   });
 });
+
+describe("texture wear and substances read since the fidelity bench named them", () => {
+  test("a weak word (block) names the thing; the substance's own surface decides", () => {
+    expect(interpret("texture", "amethyst block", {}, { structure: "crystal" })).toMatchObject({
+      subject: "crystal",
+      unmatched: [],
+    });
+    expect(interpret("texture", "block", {}, {})).toMatchObject({ subject: "panel" });
+  });
+
+  test("rust and copper oxidation are wear words, and they colour the surface", () => {
+    expect(interpret("texture", "oxidized copper block").wear).toEqual(["oxidized"]);
+    expect(interpret("texture", "rusty iron plate").wear).toEqual(["rusty"]);
+    const mean = (prompt: string) => {
+      const img = textureRgba({ prompt, size: 16, seed: 3, mode: "custom" } as Parameters<typeof textureRgba>[0]);
+      const sum = [0, 0, 0];
+      for (let i = 0; i < img.data.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += img.data[i + k];
+      return sum.map((v) => v / (img.data.length / 4));
+    };
+    const [cr, cg] = mean("copper block");
+    const [or, og, ob] = mean("oxidized copper block");
+    expect(cr).toBeGreaterThan(cg); // copper: orange
+    expect(og).toBeGreaterThan(or + 20); // oxidized: teal
+    expect(ob).toBeGreaterThan(or);
+    const [rr, rg, rb] = mean("rusty iron block");
+    expect(rr).toBeGreaterThan(rb + 30); // rust: orange-brown
+    expect(rr).toBeGreaterThan(rg);
+  });
+});

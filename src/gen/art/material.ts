@@ -15,6 +15,7 @@ import {
   STRUCTURE_WORDS,
   SUBSTANCES,
   SYNONYMS,
+  WEAK_STRUCTURES,
   type Structure,
   WOODS,
 } from "./vocabulary";
@@ -80,7 +81,6 @@ const LEAF_COLOURS: Record<string, string> = {
   warped: "#16857a",
 };
 /** "block" and "wood" only decide the structure when nothing stronger was said. */
-const WEAK_STRUCTURES = new Set(["block", "plate"]);
 
 export function readWords(text: string): Reading {
   let s = " " + text.toLowerCase().replace(/[^a-z]+/g, " ") + " ";
@@ -291,8 +291,20 @@ function applyModifiers(c: Rgb, mods: Modifier[]): Rgb {
     s *= 0.6;
   }
   if (mods.includes("weathered")) s *= 0.6;
+  // Rust turns any metal orange-brown; copper greens through exposed and weathered to oxidized teal.
+  const toward = (hue: number, t: number, sat: number) => {
+    h = mixHue(h, hue, t);
+    s = Math.max(s, sat);
+  };
+  if (mods.includes("rusty")) toward(18 / 360, 0.75, 0.5);
+  if (mods.includes("exposed")) toward(160 / 360, 0.35, 0.25);
+  if (mods.includes("weathered") && mods.length && isCopperish(h)) toward(165 / 360, 0.6, 0.3);
+  if (mods.includes("oxidized")) toward(168 / 360, 0.9, 0.35);
   return hslToRgb(h, s, l);
 }
+
+/** Copper's orange (a hue near 15-30 degrees) is what weathering turns green. */
+const isCopperish = (h: number) => h > 10 / 360 && h < 40 / 360;
 
 /** Unknown words still get a colour of their own, so different prompts look different. */
 function hashedColour(text: string): Rgb {

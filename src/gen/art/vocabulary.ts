@@ -93,6 +93,10 @@ export const SUBSTANCES: Record<string, Substance> = {
   leather: { colour: "#8d5a34", structure: "wool", spread: 0.3 },
   chainmail: { colour: "#8d8f94", structure: "panel", spread: 0.4 },
   mushroom: { colour: "#b0322e", structure: "grainy", spread: 0.3 },
+  mud_bricks: { colour: "#8b6a50", structure: "bricks", spread: 0.26 },
+  sculk: { colour: "#0e3a44", structure: "stone", spread: 0.4 },
+  honeycomb: { colour: "#e3a02c", structure: "panel", spread: 0.35 },
+  packed_ice: { colour: "#8fbde8", structure: "ice", spread: 0.22 },
 };
 
 /** Wood species: planks colour, bark colour (log side) and end-grain colour (log top). */
@@ -231,6 +235,9 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
   hazard: "stripes",
 };
 
+/** Structure words that only decide when nothing else does ("amethyst block" is crystal, "block" alone a panel). */
+export const WEAK_STRUCTURES: ReadonlySet<string> = new Set(["block", "plate"]);
+
 /** Surface variants that layer on top of any structure. */
 export const MODIFIERS = [
   "mossy",
@@ -242,6 +249,10 @@ export const MODIFIERS = [
   "light",
   "pale",
   "weathered",
+  // Metal wear: rust on iron, the copper oxidation stages (exposed, weathered is shared, oxidized).
+  "rusty",
+  "exposed",
+  "oxidized",
 ] as const;
 export type Modifier = (typeof MODIFIERS)[number];
 
@@ -258,6 +269,9 @@ export const COMPOUNDS: [string, string][] = [
   ["lapis lazuli", "lapis"],
   ["nether quartz", "quartz"],
   ["ancient debris", "netherite"],
+  ["mud bricks", "mud_bricks"],
+  ["mud brick", "mud_bricks"],
+  ["packed ice", "packed_ice"],
 ];
 
 /** Synonyms folded onto the vocabulary above. */
@@ -278,6 +292,10 @@ export const SYNONYMS: Record<string, string> = {
   sea: "water",
   golden: "gold",
   coppery: "copper",
+  rusted: "rusty",
+  rust: "rusty",
+  oxidised: "oxidized",
+  verdigris: "oxidized",
   emeralds: "emerald",
   diamonds: "diamond",
   rubies: "ruby",

@@ -19,6 +19,7 @@ import {
   MINERALS,
   MODIFIERS,
   STRUCTURE_WORDS,
+  WEAK_STRUCTURES,
   SUBSTANCES,
   SYNONYMS,
   WOODS,
@@ -92,9 +93,17 @@ function subjectOf(kind: ArtKind, prompt: string, ctx: InterpretContext): { subj
     case "hud":
       return { subject: "hud", words };
     case "texture": {
-      const structure = tokens(prompt).find((t) => t.word in STRUCTURE_WORDS);
-      if (structure) words.add(structure.raw);
-      return { subject: structure ? STRUCTURE_WORDS[structure.word] : (ctx.structure ?? "surface"), words };
+      const found = tokens(prompt).filter((t) => t.word in STRUCTURE_WORDS);
+      const strong = found.find((t) => !WEAK_STRUCTURES.has(t.word));
+      const weak = found.find((t) => WEAK_STRUCTURES.has(t.word));
+      // The first strong word decides; a second one changes nothing and stays unmatched. Weak words name the thing.
+      if (strong) words.add(strong.raw);
+      for (const t of found) if (WEAK_STRUCTURES.has(t.word)) words.add(t.raw);
+      // A weak word ("block") names the thing but decides the surface only when nothing else does.
+      const subject = strong
+        ? STRUCTURE_WORDS[strong.word]
+        : (ctx.structure ?? (weak ? STRUCTURE_WORDS[weak.word] : "surface"));
+      return { subject, words };
     }
   }
 }
