@@ -133,3 +133,10 @@ describe("generateModel", () => {
     }
   });
 });
+
+test("compound subjects: a desk lamp is a lamp (not a desk), a sofa and a bed have their own templates", () => {
+  expect(pickTemplate("desk lamp").name).toBe("lamp");
+  expect(pickTemplate("oak desk").name).toBe("table");
+  expect(pickTemplate("red velvet sofa").name).toBe("sofa");
+  expect(pickTemplate("wooden bed with a blue blanket").name).toBe("bed");
+});

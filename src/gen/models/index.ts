@@ -18,6 +18,8 @@ import { mushroom } from "./mushroom.ts";
 import { crystal } from "./crystal.ts";
 import { statue } from "./statue.ts";
 import { boxes } from "./boxes.ts";
+import { bed } from "./bed.ts";
+import { sofa } from "./sofa.ts";
 
 export const TEMPLATES: ModelTemplate[] = [
   table,
@@ -37,6 +39,8 @@ export const TEMPLATES: ModelTemplate[] = [
   mushroom,
   crystal,
   statue,
+  bed,
+  sofa,
   boxes,
 ];
 

@@ -3,7 +3,18 @@ import { box, column, type ModelTemplate, type Part } from "./kit.ts";
 
 export const lamp: ModelTemplate = {
   name: "lamp",
-  words: ["lamp", "lamps", "lampshade", "streetlight", "lamppost", "candelabra"],
+  // "desk lamp" and "table lamp" are lamps: the longer word wins where the table's word starts.
+  words: [
+    "lamp",
+    "lamps",
+    "lampshade",
+    "streetlight",
+    "lamppost",
+    "candelabra",
+    "desk lamp",
+    "table lamp",
+    "floor lamp",
+  ],
   slots: {
     shade: { kind: "cloth", material: "white wool" },
     metal: { kind: "metal", material: "iron" },
