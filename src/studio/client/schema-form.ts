@@ -16,8 +16,16 @@ export interface BodySchema {
 export async function bodySchema(method: string, path: string): Promise<BodySchema> {
   const d = await openapi();
   const op = d.paths[path]?.[method.toLowerCase()];
-  const s = op?.requestBody?.content?.["application/json"]?.schema;
+  const s = inline(op?.requestBody?.content?.["application/json"]?.schema, d.components?.schemas ?? {});
   return { properties: s?.properties ?? {}, required: s?.required ?? [] };
+}
+
+/** The document names shared schemas under components ($ref); a form needs them written out. */
+function inline(node: any, named: Record<string, any>, depth = 0): any {
+  if (Array.isArray(node)) return node.map((n) => inline(n, named, depth));
+  if (!node || typeof node !== "object" || depth > 16) return node;
+  if (typeof node.$ref === "string") return inline(named[node.$ref.split("/").pop()], named, depth + 1);
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, named, depth)]));
 }
 
 /** Generation operations: POST /v1/packs/{pack}/<things> tagged "generation", in table order. */
