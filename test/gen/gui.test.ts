@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { ApiError } from "../../src/core/errors.ts";
 import containers from "../../src/data/minecraft/gui-containers.json";
-import { GUI_LAYOUTS, GUI_TARGETS, generateGui, splitGuiToSprites } from "../../src/gen/gui.ts";
+import { GUI_LAYOUTS, GUI_TARGETS, generateGui, guiRgba, splitGuiToSprites } from "../../src/gen/gui.ts";
+import { guiTheme } from "../../src/gen/gui/theme.ts";
+import { rgbToHsl } from "../../src/gen/art/colour.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { newRgba, type Rgba } from "../../src/media/png.ts";
 
@@ -190,6 +192,33 @@ describe("container GUI sheets", () => {
         expect(e).toBeInstanceOf(ApiError);
         expect((e as ApiError).errorCode).toBe("invalid_request");
       }
+    }
+  });
+});
+
+describe("trim: a second material frames the panel", () => {
+  const sheet = (prompt: string) => guiRgba({ prompt, target: "furnace", seed: 4 } as Parameters<typeof guiRgba>[0]);
+  const count = (img: Rgba, c: number[]) => {
+    let n = 0;
+    for (let i = 0; i < img.data.length; i += 4)
+      if (img.data[i] === c[0] && img.data[i + 1] === c[1] && img.data[i + 2] === c[2]) n++;
+    return n;
+  };
+
+  test("'dark oak with brass trim' and 'deepslate and gold': the bevel takes the trim's bright yellow", () => {
+    for (const [prompt, plain] of [
+      ["dark oak with brass trim", "dark oak"],
+      ["deepslate and gold", "deepslate"],
+    ]) {
+      const t = guiTheme(prompt, 4);
+      expect(t.trim).not.toBeNull();
+      const [h, sat] = rgbToHsl(t.light);
+      expect(h * 360).toBeGreaterThan(30);
+      expect(h * 360).toBeLessThan(65);
+      expect(sat).toBeGreaterThan(0.4);
+      expect(count(sheet(prompt), t.light)).toBeGreaterThan(200);
+      expect(guiTheme(plain, 4).trim).toBeNull();
+      expect(guiTheme(plain, 4).light).not.toEqual(t.light);
     }
   });
 });

@@ -96,6 +96,7 @@ export const SUBSTANCES: Record<string, Substance> = {
   mud_bricks: { colour: "#8b6a50", structure: "bricks", spread: 0.26 },
   sculk: { colour: "#0e3a44", structure: "stone", spread: 0.4 },
   honeycomb: { colour: "#e3a02c", structure: "panel", spread: 0.35 },
+  brass: { colour: "#d1a845", structure: "panel", spread: 0.42 },
   packed_ice: { colour: "#8fbde8", structure: "ice", spread: 0.22 },
 };
 

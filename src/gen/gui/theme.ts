@@ -7,7 +7,7 @@
 import type { StyleHint } from "../types";
 import { textureRgba } from "../texture";
 import { type Rgb, hslToRgb, luminance, mix, rgbToHsl } from "../art/colour";
-import { materialFromPrompt, type Material } from "../art/material";
+import { materialFromPrompt, readWords, type Material } from "../art/material";
 
 export interface GuiTheme {
   outline: Rgb;
@@ -21,6 +21,8 @@ export interface GuiTheme {
   insetBody: Rgb;
   /** The material's own ramp, dark to light, for accents (fills, icons, HUD art). */
   ramp: Rgb[];
+  /** The second material or colour the prompt names ("deepslate and gold", "oak with brass trim"), if any. */
+  trim: Rgb[] | null;
   /** How far grain moves the body colour, in 0..255 units. */
   grainStrength: number;
   material: Material;
@@ -28,7 +30,32 @@ export interface GuiTheme {
 
 const LABEL_GREY: Rgb = [0x40, 0x40, 0x40];
 
+/** Words after which a material names the frame rather than the panel. */
+const TRIM_WORDS = /^(trim|trims|border|borders|frame|edge|edges|rim|inlay|accents?)$/;
+
+/**
+ * The trim: the material or colour word right before a trim word ("brass trim"), else the second material
+ * or colour word that reads as something else than the first ("deepslate and gold"). Its shades take the
+ * panel's bevel, so the frame shows it.
+ */
+function trimOf(prompt: string, seed: number, style?: StyleHint | null): Rgb[] | null {
+  const words = prompt
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const says = (w: string) => {
+    const r = readWords(w);
+    return !!(r.substance || r.wood || r.mineral || r.colour);
+  };
+  const named = words.map((w, i) => ({ w, i })).filter(({ w }) => says(w));
+  const before = named.find(({ i }) => TRIM_WORDS.test(words[i + 1] ?? ""));
+  const pick = before ?? (named.length > 1 && named[1].w !== named[0].w ? named[1] : null);
+  if (!pick || (!before && named.length < 2)) return null;
+  return materialFromPrompt(pick.w, seed, style, "").palette;
+}
+
 export function guiTheme(prompt: string, seed: number, style?: StyleHint | null): GuiTheme {
+  const trim = trimOf(prompt, seed, style);
   const material = materialFromPrompt(prompt, seed, style, "");
   const ramp = material.palette;
   const mid = ramp[Math.floor(ramp.length / 2)];
@@ -41,16 +68,19 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null)
   while (luminance(body) - luminance(LABEL_GREY) < 88 && bodyL < 0.92) body = at((bodyL += 0.02));
   const darkest = ramp[0];
   const lightest = ramp[ramp.length - 1];
+  const trimLight = trim ? trim[trim.length - 1] : null;
+  const trimShadow = trim ? trim[Math.max(0, (trim.length >> 1) - 1)] : null;
   return {
     outline: mix(darkest, [0, 0, 0], 0.6),
-    light: mix(mix(lightest, at(Math.min(0.95, bodyL + 0.18)), 0.5), [255, 255, 255], 0.3),
-    shadow: mix(at(bodyL * 0.5), ramp[1] ?? darkest, 0.5),
+    light: trimLight ?? mix(mix(lightest, at(Math.min(0.95, bodyL + 0.18)), 0.5), [255, 255, 255], 0.3),
+    shadow: trimShadow ?? mix(at(bodyL * 0.5), ramp[1] ?? darkest, 0.5),
     body,
     slotDark: mix(at(bodyL * 0.3, s * 0.8), darkest, 0.3),
     slotLight: mix(at(0.96, s * 0.4), [255, 255, 255], 0.5),
     slotBody: at(bodyL * 0.72, s * 0.8),
     insetBody: mix(at(bodyL * 0.42, s * 0.9), ramp[1] ?? darkest, 0.3),
     ramp,
+    trim,
     grainStrength: grainFor(material),
     material,
   };
