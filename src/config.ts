@@ -38,6 +38,8 @@ export interface Config {
   staleMinutes: { default: number; models: number };
   mcp: { allowedHosts: string[]; waitDefaultSeconds: number; waitMaxSeconds: number };
   publicUrl: string;
+  /** How long a signed download link (export_pack's url) stays valid. */
+  signedUrlSeconds: number;
   bootstrap: boolean;
 }
 
@@ -174,6 +176,7 @@ export const SETTING_FLAGS = [
   "mcp-wait-default-seconds",
   "mcp-wait-max-seconds",
   "public-url",
+  "signed-url-seconds",
   "bootstrap",
 ] as const;
 
@@ -250,6 +253,7 @@ export function loadConfig(flags: Source = {}, env: Source = process.env): Confi
     },
     /** Base URL used in answers (upload URLs, export links); empty = the address the server listens on. */
     publicUrl: url(get("public-url"), ""),
+    signedUrlSeconds: int(get("signed-url-seconds"), 3600, 60, 7 * 24 * 3600),
     bootstrap: bool(get("bootstrap"), true),
   };
 }

@@ -98,3 +98,14 @@ export function authenticate(db: Database, secret: string | null, expected: KeyK
     throw new ApiError("plan_required", "the Starter plan has no API access; upgrade to Creator or Pro");
   return { account, key: toInfo(r) };
 }
+
+/** The caller a key id stands for while that key is live (a signed download link carries the id, not the secret). */
+export function callerForKeyId(db: Database, id: string): Caller | null {
+  const r = db.query("SELECT * FROM api_keys WHERE id = ?").get(id) as any;
+  if (!r || r.revoked_at) return null;
+  const account = getAccount(db, r.account_id);
+  if (!account) return null;
+  if (account.plan === "starter")
+    throw new ApiError("plan_required", "the Starter plan has no API access; upgrade to Creator or Pro");
+  return { account, key: toInfo(r) };
+}

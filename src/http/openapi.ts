@@ -89,7 +89,8 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
       description: op.description,
       tags: [op.tag],
       parameters,
-      security: op.auth === "key" ? [{ bearer: [] }] : [],
+      // A signed download link (export_pack's url) is the other way in where the operation allows it.
+      security: op.auth === "key" ? [{ bearer: [] }, ...(op.signed ? [{ signedLink: [] }] : [])] : [],
       responses: {
         [String(op.status ?? 200)]: { description: "Success", content: success },
         ...errorResponses([...(op.errors ?? []), ...commonErrors(op, hasBody || !!op.rawBody)]),
@@ -134,7 +135,15 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
       .filter(([name]) => used.has(name))
       .map(([name, description]) => ({ name, description })),
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer" },
+        signedLink: {
+          type: "apiKey",
+          in: "query",
+          name: "token",
+          description: "The token of a signed, expiring download link (export_pack answers one); no key needed.",
+        },
+      },
       schemas: { Error: ERROR_SCHEMA, ...refs.components() },
     },
     paths,

@@ -3,6 +3,7 @@ import type { Services } from "../services.ts";
 import type { Operation, OpContext } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
 import { authenticate, keyUsed, type Caller } from "../core/keys.ts";
+import { callerFromToken } from "../core/signed-urls.ts";
 import { coerceQuery, validateInput } from "../ops/validate.ts";
 import { bearer, errorResponse, readJsonObject } from "./respond.ts";
 import { settled } from "./read-cache.ts";
@@ -52,6 +53,23 @@ export function admit(
   return caller;
 }
 
+/** The request's `token` and the path it signs (the path and query without the token), when it has one. */
+function signedToken(request: Request): { path: string; token: string } | null {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (!token) return null;
+  url.searchParams.delete("token");
+  return { path: url.pathname + url.search, token };
+}
+
+/** A signed link: the key it was made with is the caller, with that key's read budget. */
+function admitSigned(svc: Services, op: Operation, t: { path: string; token: string }): Caller {
+  if (svc.config.disabled.has(op.name)) throw new ApiError("unavailable", `${op.name} is switched off on this server`);
+  const caller = callerFromToken(svc.db, svc.config.data, t.path, t.token);
+  svc.limiter.take(`${op.access}:${caller.key.id}`, svc.config.rate.reads, "read");
+  return caller;
+}
+
 /** Runs an operation to completion for one caller; the MCP face calls this too. */
 export async function runOp(op: Operation, ctx: OpContext, raw: Record<string, unknown>): Promise<unknown> {
   const input = validateInput(op, raw);
@@ -83,7 +101,10 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
         const started = performance.now();
         let response: Response;
         try {
-          const caller = admit(svc, op, bearer(request), "rest", () => clientAddress(request));
+          const token = op.signed && !request.headers.has("authorization") ? signedToken(request) : null;
+          const caller = token
+            ? admitSigned(svc, op, token)
+            : admit(svc, op, bearer(request), "rest", () => clientAddress(request));
           // Reads are answered from the cache while the database is unchanged (read-cache.ts).
           const cacheKey = cacheable && caller ? `${caller.key.id} ${request.url}` : "";
           const hit = cacheKey ? svc.readCache.answer(cacheKey) : undefined;

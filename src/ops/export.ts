@@ -3,6 +3,7 @@ import { defineOp } from "./types.ts";
 import { PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
 import { exportSummary, exportZip } from "../export/index.ts";
+import { signPath } from "../core/signed-urls.ts";
 
 /**
  * GET /packs/{pack}/export streams the zip. The same operation as the export_pack tool (no request
@@ -10,6 +11,7 @@ import { exportSummary, exportZip } from "../export/index.ts";
  */
 export const exportPackOp = defineOp({
   name: "export_pack",
+  signed: true,
   produces: ["application/zip"],
   method: "GET",
   path: "/packs/{pack}/export",
@@ -18,7 +20,7 @@ export const exportPackOp = defineOp({
   tag: "packs",
   summary: "Export the pack as a Java-edition zip",
   description:
-    "Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count; download it from GET /v1/packs/{pack}/export. optimize=true also deflates PNG and Ogg files (smaller, slower). Next: get_job or wait_for_job for assets the report lists as generating, then export_pack again.",
+    "Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count, with a signed download `url` that needs no key (valid for signed-url-seconds, default an hour). optimize=true also deflates PNG and Ogg files (smaller, slower). Next: get_job or wait_for_job for assets the report lists as generating, then export_pack again.",
   input: Type.Object(
     {
       pack: PackSlug,
@@ -43,11 +45,15 @@ export const exportPackOp = defineOp({
     const options = { optimize: input.optimize ?? false, minVersion: input.minVersion };
     if (!request) {
       const summary = await exportSummary(svc, pack, options);
+      const query = new URLSearchParams();
+      if (input.optimize) query.set("optimize", "true");
+      if (input.minVersion) query.set("minVersion", input.minVersion);
+      const path = `/v1/packs/${pack.slug}/export${query.size ? `?${query}` : ""}`;
       return {
         pack: pack.slug,
         minecraftVersion: pack.minecraftVersion,
         ...summary,
-        url: `${baseUrl}/v1/packs/${pack.slug}/export`,
+        url: baseUrl + signPath(svc.config.data, path, caller!.key.id, svc.config.signedUrlSeconds),
       };
     }
     const zip = await exportZip(svc, pack, { ...options, register: true });

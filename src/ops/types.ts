@@ -44,6 +44,11 @@ export interface Operation<S extends TObject = TObject> {
   tailParam?: string;
   /** The body is raw bytes read by the operation from ctx.request (upload PUT), not a JSON object. */
   rawBody?: boolean;
+  /**
+   * A signed link (`?token=…`, core/signed-urls.ts) may stand in for the bearer key: downloads an agent or a
+   * browser fetches by URL. The token is checked against the request's path and query.
+   */
+  signed?: boolean;
   /** false: not an MCP tool (uploads, imports, style guide, origin). */
   tool?: boolean;
   run(ctx: OpContext, input: Static<S>): Promise<unknown> | unknown;

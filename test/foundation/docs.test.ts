@@ -38,7 +38,7 @@ describe("/openapi.json", () => {
       expect(entry.responses[String(op.status ?? 200)]).toBeDefined();
       expect(entry.responses["429"].description).toContain("rate_limited");
       if (op.auth === "key") {
-        expect(entry.security).toEqual([{ bearer: [] }]);
+        expect(entry.security).toEqual([{ bearer: [] }, ...(op.signed ? [{ signedLink: [] }] : [])]);
         expect(entry.responses["401"].description).toContain("missing_api_key");
         expect(entry.responses["403"].description).toContain("plan_required");
       }

@@ -5,6 +5,8 @@ import { errorCode, startTestServer, type TestServer } from "../support/server.t
 import { decodePng } from "../../src/media/png-decode.ts";
 import { connectMcp, settle, toolErrorCode, toolOk } from "./support.ts";
 import { heldSettings, startHeldProvider } from "./provider.ts";
+import { signPath } from "../../src/core/signed-urls.ts";
+import { revokeKey } from "../../src/core/keys.ts";
 
 /** export_pack as a tool: builds the zip and answers its size, file count and REST URL, never the bytes. */
 
@@ -41,18 +43,20 @@ afterAll(async () => {
   await ts.close();
 });
 
+/** The signed link needs no key at all: an agent holding only an MCP key downloads its own pack. */
 async function download(url: string): Promise<Uint8Array> {
   expect(url.startsWith(ts.url + "/v1/")).toBe(true);
-  const res = await fetch(url, { headers: { authorization: `Bearer ${rest}` } });
+  const res = await fetch(url);
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/zip");
   return new Uint8Array(await res.arrayBuffer());
 }
 
 describe("export_pack", () => {
-  test("answers size, file count and the REST URL; the download there matches them", async () => {
+  test("answers size, file count and a signed link; the download there, with no key, matches them", async () => {
     const r = await callExport({ pack });
-    expect(r).toMatchObject({ pack, minecraftVersion: "1.21.4", url: `${ts.url}/v1/packs/${pack}/export`, leftOut: 0 });
+    expect(r).toMatchObject({ pack, minecraftVersion: "1.21.4", leftOut: 0 });
+    expect(r.url).toMatch(new RegExp(`^${ts.url}/v1/packs/${pack}/export\\?token=[^.]+\\.\\d+\\.[\\w-]+$`));
     expect(JSON.stringify(r).length).toBeLessThan(2000); // a summary, not the zip
     const zip = await download(r.url);
     expect(zip.length).toBe(r.sizeBytes);
@@ -67,7 +71,8 @@ describe("export_pack", () => {
 
   test("optimize is passed through and still describes the zip REST serves", async () => {
     const r = await callExport({ pack, optimize: true });
-    const zip = await download(`${r.url}?optimize=true`);
+    expect(r.url).toContain("?optimize=true&token=");
+    const zip = await download(r.url);
     expect(zip.length).toBe(r.sizeBytes);
     expect(Object.keys(unzipSync(zip))).toHaveLength(r.fileCount);
   });
@@ -129,3 +134,45 @@ async function callExport(args: Record<string, unknown>) {
   expect(typeof r.fileCount).toBe("number");
   return r;
 }
+
+describe("signed download links", () => {
+  test("a tampered, expired or revoked link is refused with invalid_api_key; the pack's own key still works", async () => {
+    const r = await callExport({ pack });
+    const url = new URL(r.url);
+    const token = url.searchParams.get("token")!;
+    const status = async (u: string) => {
+      const res = await fetch(u);
+      return { status: res.status, code: res.status === 200 ? null : ((await res.json()) as any).error.code };
+    };
+    // Another path (optimize added) with this token: the signature covers the query.
+    expect(await status(`${ts.url}/v1/packs/${pack}/export?optimize=true&token=${token}`)).toEqual({
+      status: 401,
+      code: "invalid_api_key",
+    });
+    const [id, exp, sig] = token.split(".");
+    expect((await status(`${ts.url}/v1/packs/${pack}/export?token=${id}.${Number(exp) + 60}.${sig}`)).status).toBe(401);
+    expect((await status(`${ts.url}/v1/packs/${pack}/export?token=${id}.${exp}.${sig.slice(1)}x`)).status).toBe(401);
+    // Expired: a link signed an hour and a minute ago.
+    const old = signPath(ts.dataDir, `/v1/packs/${pack}/export`, id, 3600, Date.now() - 3_660_000);
+    expect(await status(`${ts.url}${old}`)).toEqual({ status: 401, code: "invalid_api_key" });
+    expect((await status(r.url)).status).toBe(200);
+  });
+});
+
+test("a link made with a key that is then revoked stops working", async () => {
+  const a = ts.account("export-revoked");
+  const mcp = ts.key(a.id, "mcp");
+  const c = await connectMcp(ts, mcp);
+  try {
+    const p = (await toolOk(c, "create_pack", { name: "Revoked Link" })).pack.slug;
+    const { url } = await toolOk(c, "export_pack", { pack: p });
+    expect((await fetch(url)).status).toBe(200);
+    const keyId = new URL(url).searchParams.get("token")!.split(".")[0];
+    revokeKey(ts.svc.db, keyId);
+    const res = await fetch(url);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as any).error.message).toMatch(/revoked/);
+  } finally {
+    await c.close();
+  }
+});

@@ -1,0 +1,52 @@
+/**
+ * Signed, expiring download URLs: `?token=<key id>.<expiry>.<HMAC>` stands in for the bearer key on the
+ * operations that allow it (export), so an agent holding an MCP key, or a browser, can fetch its own pack.
+ * The HMAC (SHA-256, with a secret kept in the data folder) covers the path, the key id and the expiry: the
+ * token opens that one download, as that key, until it expires or the key is revoked.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Database } from "../store/db.ts";
+import { ApiError } from "./errors.ts";
+import { type Caller, callerForKeyId } from "./keys.ts";
+
+const secrets = new Map<string, Buffer>();
+
+/** The data folder's signing secret (signing.key, made on first use; mode 0600). */
+function secretOf(dataDir: string): Buffer {
+  let s = secrets.get(dataDir);
+  if (!s) {
+    const file = join(dataDir, "signing.key");
+    if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+    s = Buffer.from(readFileSync(file, "utf8").trim(), "hex");
+    secrets.set(dataDir, s);
+  }
+  return s;
+}
+
+const mac = (dataDir: string, path: string, keyId: string, expires: number) =>
+  createHmac("sha256", secretOf(dataDir)).update(`${path}\n${keyId}\n${expires}`).digest("base64url");
+
+/** `path` (with its query, without a token) signed for `keyId` until now + seconds. */
+export function signPath(dataDir: string, path: string, keyId: string, seconds: number, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + seconds;
+  const sep = path.includes("?") ? "&" : "?";
+  return `${path}${sep}token=${keyId}.${expires}.${mac(dataDir, path, keyId, expires)}`;
+}
+
+const refused = (why: string) => new ApiError("invalid_api_key", `this download link ${why}; ask for a new one`);
+
+/** The caller a token names, if it is valid for this path (given without its token) now. */
+export function callerFromToken(db: Database, dataDir: string, path: string, token: string, now = Date.now()): Caller {
+  const [keyId, exp, sig] = token.split(".");
+  const expires = Number(exp);
+  if (!keyId || !sig || !Number.isInteger(expires)) throw refused("is malformed");
+  const want = Buffer.from(mac(dataDir, path, keyId, expires));
+  const got = Buffer.from(sig);
+  if (want.length !== got.length || !timingSafeEqual(want, got)) throw refused("does not match this address");
+  if (expires * 1000 < now) throw refused("has expired");
+  const caller = callerForKeyId(db, keyId);
+  if (!caller) throw refused("was made with a key that is revoked");
+  return caller;
+}
