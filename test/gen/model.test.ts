@@ -140,3 +140,17 @@ test("compound subjects: a desk lamp is a lamp (not a desk), a sofa and a bed ha
   expect(pickTemplate("red velvet sofa").name).toBe("sofa");
   expect(pickTemplate("wooden bed with a blue blanket").name).toBe("bed");
 });
+
+test("the newer templates answer their words: anvil, cauldron, campfire, tombstone, tree and bush, well and fountain", () => {
+  for (const [prompt, name] of [
+    ["iron anvil", "anvil"],
+    ["witch cauldron", "cauldron"],
+    ["cozy campfire", "campfire"],
+    ["mossy gravestone with a cross", "tombstone"],
+    ["cherry tree", "tree"],
+    ["round bush", "tree"],
+    ["wishing well", "well"],
+    ["stone fountain", "well"],
+  ])
+    expect(pickTemplate(prompt).name).toBe(name);
+});

@@ -20,6 +20,12 @@ import { statue } from "./statue.ts";
 import { boxes } from "./boxes.ts";
 import { bed } from "./bed.ts";
 import { sofa } from "./sofa.ts";
+import { anvil } from "./anvil.ts";
+import { cauldron } from "./cauldron.ts";
+import { campfire } from "./campfire.ts";
+import { tombstone } from "./tombstone.ts";
+import { tree } from "./tree.ts";
+import { well } from "./well.ts";
 
 export const TEMPLATES: ModelTemplate[] = [
   table,
@@ -41,6 +47,12 @@ export const TEMPLATES: ModelTemplate[] = [
   statue,
   bed,
   sofa,
+  anvil,
+  cauldron,
+  campfire,
+  tombstone,
+  tree,
+  well,
   boxes,
 ];
 
