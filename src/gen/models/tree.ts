@@ -1,5 +1,5 @@
 /** Small tree or bush: a trunk under a blocky crown of leaves (no trunk for a bush). */
-import { box, column, type ModelTemplate, type Part } from "./kit.ts";
+import { column, type ModelTemplate, type Part } from "./kit.ts";
 
 export const tree: ModelTemplate = {
   name: "tree",
