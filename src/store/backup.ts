@@ -69,5 +69,7 @@ export function backupDataFolder(db: Db, dataDir: string, dest: string): BackupR
     bytes += statSync(from).size;
   }
   mkdirSync(join(dest, "blobs", "tmp"), { recursive: true });
+  // The download-link secret: without it, signed links made before a restore would stop working.
+  if (existsSync(join(dataDir, "signing.key"))) copyFileSync(join(dataDir, "signing.key"), join(dest, "signing.key"));
   return { dest, blobs: hashes.size - missing.length, bytes, missing: missing.sort() };
 }

@@ -13,6 +13,7 @@ import { cli, cliJson } from "./support.ts";
 import { loadConfig } from "../../src/config.ts";
 import { startServer } from "../../src/app.ts";
 import { BlobStore } from "../../src/store/blobs.ts";
+import { signPath } from "../../src/core/signed-urls.ts";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -36,6 +37,9 @@ describe("backup", () => {
       await waitJob(ts, me.key, first.job, 30_000);
       // Load while the backup runs: more generations being accepted and stored.
       const load = Promise.all(Array.from({ length: 12 }, (_, i) => gen(i + 1)));
+      // A download link made before the backup (it creates the data folder's signing secret).
+      const keyId = (ts.svc.db.query("SELECT id FROM api_keys WHERE account_id = ? LIMIT 1").get(me.id) as any).id;
+      const link = signPath(ts.dataDir, `/v1/packs/${pack}/export`, keyId, 3600);
       const r = await cliJson(ts.dataDir, "backup", dest);
       await load;
       expect(r.dest).toBe(dest);
@@ -63,6 +67,8 @@ describe("backup", () => {
           headers: { authorization: `Bearer ${me.key}` },
         });
         expect(got.status).toBe(200);
+        // The restored folder keeps the signing secret: links made before still open the download.
+        expect((await fetch(`${restored.url}${link}`)).status).toBe(200);
       } finally {
         await restored.stop();
       }
