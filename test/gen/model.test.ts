@@ -154,3 +154,32 @@ test("the newer templates answer their words: anvil, cauldron, campfire, tombsto
   ])
     expect(pickTemplate(prompt).name).toBe(name);
 });
+
+test("household and street props have templates: fridge, stove, sink, toilet, bathtub, TV, mailbox, bin, flag, umbrella", () => {
+  for (const [prompt, name] of [
+    ["white fridge", "fridge"],
+    ["iron stove", "stove"],
+    ["kitchen sink", "sink"],
+    ["toilet", "toilet"],
+    ["old bathtub", "bathtub"],
+    ["flat screen tv", "tv"],
+    ["blue mailbox", "mailbox"],
+    ["trash bin", "bin"],
+    ["red flag", "flag"],
+    ["beach umbrella", "umbrella"],
+  ])
+    expect(pickTemplate(prompt).name).toBe(name);
+});
+
+test("forty subjects: every template but the fallback is picked by its own words", () => {
+  const named = TEMPLATES.filter((t) => t.words.length);
+  expect(named.length).toBeGreaterThanOrEqual(40);
+  for (const [prompt, name] of [
+    ["grandfather clock", "clock"],
+    ["iron birdcage", "cage"],
+    ["wooden doghouse", "birdhouse"],
+    ["pirate cannon", "cannon"],
+    ["camping tent", "tent"],
+  ])
+    expect(pickTemplate(prompt).name).toBe(name);
+});

@@ -26,6 +26,21 @@ import { campfire } from "./campfire.ts";
 import { tombstone } from "./tombstone.ts";
 import { tree } from "./tree.ts";
 import { well } from "./well.ts";
+import { fridge } from "./fridge.ts";
+import { stove } from "./stove.ts";
+import { sink } from "./sink.ts";
+import { toilet } from "./toilet.ts";
+import { bathtub } from "./bathtub.ts";
+import { tv } from "./tv.ts";
+import { mailbox } from "./mailbox.ts";
+import { bin } from "./bin.ts";
+import { flag } from "./flag.ts";
+import { umbrella } from "./umbrella.ts";
+import { clock } from "./clock.ts";
+import { cage } from "./cage.ts";
+import { birdhouse } from "./birdhouse.ts";
+import { cannon } from "./cannon.ts";
+import { tent } from "./tent.ts";
 
 export const TEMPLATES: ModelTemplate[] = [
   table,
@@ -53,6 +68,21 @@ export const TEMPLATES: ModelTemplate[] = [
   tombstone,
   tree,
   well,
+  fridge,
+  stove,
+  sink,
+  toilet,
+  bathtub,
+  tv,
+  mailbox,
+  bin,
+  flag,
+  umbrella,
+  clock,
+  cage,
+  birdhouse,
+  cannon,
+  tent,
   boxes,
 ];
 
