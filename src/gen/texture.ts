@@ -3,6 +3,7 @@
  * palette and a structure; one painter draws it on an indexed canvas, overlays add ore, moss or
  * cracks. Every painter wraps, so every texture tiles.
  */
+import { paintBookshelf } from "./art/books.ts";
 import type { TextureRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
@@ -31,7 +32,7 @@ import {
   paintRings,
   paintWool,
 } from "./art/built";
-import { cracks, mossPatches, oreSpecks } from "./art/overlays";
+import { cracks, rivets, veins, mossPatches, oreSpecks } from "./art/overlays";
 import { paintCheckered, paintStripes } from "./art/patterns.ts";
 
 const PAINTERS: Record<Structure, Painter> = {
@@ -57,6 +58,7 @@ const PAINTERS: Record<Structure, Painter> = {
   grass_side: paintGrassSide,
   checkered: paintCheckered,
   stripes: paintStripes,
+  bookshelf: paintBookshelf,
 };
 
 /** The ore's rock is painted by its own painter (stone, netherrack...), then specks go on top. */
@@ -93,6 +95,8 @@ export function textureRgba(req: TextureRequest): Rgba {
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);
   if (m.modifiers.includes("cracked")) cracks(ctx, p);
+  if (m.modifiers.includes("veined")) veins(ctx, p, m.modifiers.includes("glowing"));
+  if (m.modifiers.includes("riveted")) rivets(ctx, p);
   return toRgba(p);
 }
 

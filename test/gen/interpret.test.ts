@@ -252,3 +252,43 @@ describe("texture wear and substances read since the fidelity bench named them",
     expect(rr).toBeGreaterThan(rg);
   });
 });
+
+describe("details over any surface, and books on shelves", () => {
+  const tex = (prompt: string) =>
+    textureRgba({ prompt, size: 16, seed: 5, mode: "custom" } as Parameters<typeof textureRgba>[0]);
+  const distinct = (img: Rgba) =>
+    new Set(Array.from({ length: img.width * img.height }, (_, i) => img.data.subarray(i * 4, i * 4 + 3).join())).size;
+
+  test("bolts, veins and glowing veins are read as wear and drawn", () => {
+    expect(interpret("texture", "iron plate with bolts").wear).toEqual(["riveted"]);
+    expect(interpret("texture", "magma block with glowing veins").wear).toEqual(["glowing", "veined"]);
+    // Bolt heads: the same lit pixel at the eight places, the surface's brightest shade.
+    const plate = tex("iron plate with bolts");
+    const at = (x: number, y: number) => plate.data.subarray((y * 16 + x) * 4, (y * 16 + x) * 4 + 3).join();
+    expect(new Set([at(2, 2), at(13, 2), at(2, 13), at(13, 13), at(8, 2)]).size).toBe(1);
+    // Glowing veins add a lit orange the plain rock does not have.
+    const glow = tex("netherrack with glowing veins");
+    const orange = (img: Rgba) => {
+      let k = 0;
+      for (let i = 0; i < img.data.length; i += 4) if (img.data[i] === 255 && img.data[i + 1] >= 170) k++;
+      return k;
+    };
+    expect(orange(glow)).toBeGreaterThan(4);
+    expect(orange(tex("netherrack"))).toBe(0);
+  });
+
+  test("a bookshelf draws books in the colours named, between planks", () => {
+    const r = interpret("texture", "bookshelf full of red and green books");
+    expect(r).toMatchObject({ subject: "bookshelf", colours: ["red", "green"] });
+    const img = tex("bookshelf full of red and green books");
+    const reds = { r: 0, g: 0 };
+    for (let i = 0; i < img.data.length; i += 4) {
+      const [R, G, B] = img.data.subarray(i, i + 3);
+      if (R > G + 50 && R > B + 50) reds.r++;
+      if (G > R + 20 && G > B + 20) reds.g++;
+    }
+    expect(reds.r).toBeGreaterThan(10);
+    expect(reds.g).toBeGreaterThan(10);
+    expect(distinct(img)).toBeGreaterThan(6);
+  });
+});

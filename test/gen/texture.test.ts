@@ -47,6 +47,11 @@ const PROMPTS: [string, string?][] = [
   ["deepslate emerald ore"],
   ["nether bricks"],
   ["a strange glowing fungus"],
+  ["bookshelf full of red and green books"],
+  ["iron plate with bolts"],
+  ["magma block with glowing veins"],
+  ["veined diorite"],
+  ["oxidized copper block"],
 ];
 const vreq = ([prompt, target]: [string, string?], size: number, seed = 42): TextureRequest =>
   target ? { prompt, seed, size, mode: "vanilla", vanillaTarget: target } : req(prompt, { size, seed });

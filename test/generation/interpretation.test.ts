@@ -59,8 +59,8 @@ describe("interpretation in answers", () => {
     expect(rest.body.interpretation).toMatchObject({
       subject: "bricks",
       material: "stone",
-      wear: ["mossy", "cracked"],
-      unmatched: ["glowing", "runes", "wall"], // the description is read too
+      wear: ["mossy", "cracked", "glowing"], // glowing lights the surface (and veins, when it has them)
+      unmatched: ["runes", "wall"], // the description is read too
     });
   });
 

@@ -206,6 +206,17 @@ function paletteFor(
   let spread = sub?.spread ?? 0.34;
   let accent: Rgb[] | null = null;
 
+  if (structure === "bookshelf") {
+    // Planks of the wood named (oak by default); the books take the colours named, then a few of their own.
+    const species = wood ?? WOODS.oak;
+    const named = [w.colour, w.colour2].filter((c): c is string => !!c).map((c) => hexToRgb(COLOURS[c])!);
+    const books = [...named, ...BOOK_COLOURS.map((c) => hexToRgb(c)!)].slice(0, Math.max(3, named.length));
+    return {
+      name: "bookshelf",
+      palette: ramp(applyModifiers(hexToRgb(species.planks)!, w.modifiers), 5, 0.36),
+      accent: books.flatMap((c) => ramp(applyModifiers(c, w.modifiers), 2, 0.2)),
+    };
+  }
   if (structure === "ore") {
     const rock = w.substance && ROCKS.has(w.substance) ? w.substance : "stone";
     name = rock;
@@ -300,8 +311,13 @@ function applyModifiers(c: Rgb, mods: Modifier[]): Rgb {
   if (mods.includes("exposed")) toward(160 / 360, 0.35, 0.25);
   if (mods.includes("weathered") && mods.length && isCopperish(h)) toward(165 / 360, 0.6, 0.3);
   if (mods.includes("oxidized")) toward(168 / 360, 0.9, 0.35);
+  // Glowing veins carry the light; a glowing surface without veins is lit as a whole.
+  if (mods.includes("glowing") && !mods.includes("veined")) l = l + (1 - l) * 0.2;
   return hslToRgb(h, s, l);
 }
+
+/** Spine colours of books when the prompt names fewer than three: red, blue, green, brown. */
+const BOOK_COLOURS = ["#8e2f2a", "#2f5490", "#3d7a34", "#7a5a2a"];
 
 /** Copper's orange (a hue near 15-30 degrees) is what weathering turns green. */
 const isCopperish = (h: number) => h > 10 / 360 && h < 40 / 360;

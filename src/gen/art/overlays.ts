@@ -96,3 +96,43 @@ export function cracks(ctx: PaintContext, p: Paint): void {
     }
   }
 }
+
+/**
+ * Bolt heads: a lit dot with a dark shadow below-right, at the four corners and the middle of each edge of the
+ * vanilla grid (each at 2 px in from the edge), scaled with the tile. Placed symmetrically, so it tiles.
+ */
+export function rivets(ctx: PaintContext, p: Paint): void {
+  const { size, unit } = ctx;
+  const n = ctx.m.palette.length;
+  const r = Math.max(1, Math.round(unit));
+  for (const cx of [2, 8, 13])
+    for (const cy of [2, 8, 13]) {
+      if (cx === 8 && cy === 8) continue;
+      const x0 = Math.round(cx * unit);
+      const y0 = Math.round(cy * unit);
+      for (let y = 0; y < r; y++)
+        for (let x = 0; x < r; x++) {
+          p.idx[wrapIndex(x0 + x, y0 + y, size, size)] = n - 1;
+          p.idx[wrapIndex(x0 + x + r, y0 + y + r, size, size)] = 0;
+        }
+    }
+}
+
+/**
+ * Veins: thin winding lines where a wrapping noise field crosses its middle, so they run on across tile
+ * edges. Dark cracks in the rock, or, glowing, the brightest colour the surface has pushed to a lit orange.
+ */
+export function veins(ctx: PaintContext, p: Paint, glowing: boolean): void {
+  const { size, rng } = ctx;
+  const field = normalise(fbm(size, size, rng, { cells: 3, octaves: 2 }));
+  const width = 0.035 * Math.max(1, 16 / size) ** 0.5;
+  let colour = 0;
+  if (glowing) {
+    p.colours.push([255, 170, 40], [255, 214, 90]);
+    colour = p.colours.length - 2;
+  }
+  for (let i = 0; i < size * size; i++) {
+    const d = Math.abs(field[i] - 0.5);
+    if (d < width) p.idx[i] = glowing ? colour + (d < width / 2 ? 1 : 0) : 0;
+  }
+}

@@ -26,7 +26,8 @@ export type Structure =
   | "grass" // grass top: blades
   | "grass_side" // dirt with a grass fringe on top
   | "checkered" // two colours in alternating squares
-  | "stripes"; // two colours in diagonal bands (hazard stripes)
+  | "stripes" // two colours in diagonal bands (hazard stripes)
+  | "bookshelf"; // two rows of books between planks, in the colours named
 
 export interface Substance {
   colour: string;
@@ -234,6 +235,10 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
   stripes: "stripes",
   stripe: "stripes",
   hazard: "stripes",
+  bookshelf: "bookshelf",
+  bookshelves: "bookshelf",
+  bookcase: "bookshelf",
+  books: "bookshelf",
 };
 
 /** Structure words that only decide when nothing else does ("amethyst block" is crystal, "block" alone a panel). */
@@ -254,6 +259,10 @@ export const MODIFIERS = [
   "rusty",
   "exposed",
   "oxidized",
+  // Details drawn over any surface: bolt heads at the corners and edges, winding veins (glowing: lit).
+  "riveted",
+  "veined",
+  "glowing",
 ] as const;
 export type Modifier = (typeof MODIFIERS)[number];
 
@@ -297,6 +306,14 @@ export const SYNONYMS: Record<string, string> = {
   rust: "rusty",
   oxidised: "oxidized",
   verdigris: "oxidized",
+  rivets: "riveted",
+  rivet: "riveted",
+  bolts: "riveted",
+  bolted: "riveted",
+  veins: "veined",
+  vein: "veined",
+  glow: "glowing",
+  luminous: "glowing",
   emeralds: "emerald",
   diamonds: "diamond",
   rubies: "ruby",

@@ -31,7 +31,7 @@ import { glyphFor } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts). */
-const TWO_COLOUR = new Set(["checkered", "stripes"]);
+const TWO_COLOUR = new Set(["checkered", "stripes", "bookshelf"]);
 
 export const STOP_WORDS = new Set(
   "a an the with and of in on for to from made its it that is are some very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new".split(
