@@ -32,7 +32,7 @@ import {
   paintRings,
   paintWool,
 } from "./art/built";
-import { cracks, rivets, veins, mossPatches, oreSpecks } from "./art/overlays";
+import { cracks, engraving, rivets, spots, veins, mossPatches, oreSpecks } from "./art/overlays";
 import { paintCheckered, paintStripes } from "./art/patterns.ts";
 
 const PAINTERS: Record<Structure, Painter> = {
@@ -97,6 +97,8 @@ export function textureRgba(req: TextureRequest): Rgba {
   if (m.modifiers.includes("cracked")) cracks(ctx, p);
   if (m.modifiers.includes("veined")) veins(ctx, p, m.modifiers.includes("glowing"));
   if (m.modifiers.includes("riveted")) rivets(ctx, p);
+  if (m.modifiers.includes("spotted")) spots(ctx, p);
+  if (m.modifiers.includes("chiseled")) engraving(ctx, p);
   return toRgba(p);
 }
 

@@ -292,3 +292,12 @@ describe("details over any surface, and books on shelves", () => {
     expect(distinct(img)).toBeGreaterThan(6);
   });
 });
+
+test("spots and engravings are wear words that change the picture", () => {
+  expect(interpret("texture", "spotted red wool").wear).toEqual(["spotted"]);
+  expect(interpret("texture", "engraved stone bricks").wear).toEqual(["chiseled"]);
+  const px = (prompt: string) =>
+    textureRgba({ prompt, size: 16, seed: 5, mode: "custom" } as Parameters<typeof textureRgba>[0]).data;
+  expect(Buffer.compare(px("spotted red wool"), px("red wool"))).not.toBe(0);
+  expect(Buffer.compare(px("engraved stone"), px("stone"))).not.toBe(0);
+});

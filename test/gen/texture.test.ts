@@ -52,6 +52,8 @@ const PROMPTS: [string, string?][] = [
   ["magma block with glowing veins"],
   ["veined diorite"],
   ["oxidized copper block"],
+  ["spotted red mushroom block"],
+  ["engraved stone bricks"],
 ];
 const vreq = ([prompt, target]: [string, string?], size: number, seed = 42): TextureRequest =>
   target ? { prompt, seed, size, mode: "vanilla", vanillaTarget: target } : req(prompt, { size, seed });

@@ -136,3 +136,50 @@ export function veins(ctx: PaintContext, p: Paint, glowing: boolean): void {
     if (d < width) p.idx[i] = glowing ? colour + (d < width / 2 ? 1 : 0) : 0;
   }
 }
+
+/**
+ * Spots: round dabs, one per cell of a 4x4 grid (jittered inside its cell, so they never touch a tile edge
+ * out of step), darkest shade with a lit pixel on top.
+ */
+export function spots(ctx: PaintContext, p: Paint): void {
+  const { size, rng, unit } = ctx;
+  const cell = size / 4;
+  const r = Math.max(1, Math.round(unit));
+  for (let gy = 0; gy < 4; gy++)
+    for (let gx = 0; gx < 4; gx++) {
+      if (rng() < 0.35) continue;
+      const x0 = Math.floor(gx * cell + rng() * (cell - 2 * r));
+      const y0 = Math.floor(gy * cell + rng() * (cell - 2 * r));
+      for (let y = 0; y < 2 * r; y++)
+        for (let x = 0; x < 2 * r; x++) p.idx[wrapIndex(x0 + x, y0 + y, size, size)] = y < r && x < r ? 1 : 0;
+    }
+}
+
+/**
+ * An engraving, as on chiseled stone: a carved square ring inside the block and a small diamond at its
+ * centre, each cut with a dark top-left wall and a lit bottom-right one. Centred, so the tile still wraps.
+ */
+export function engraving(ctx: PaintContext, p: Paint): void {
+  const { size, unit } = ctx;
+  const n = ctx.m.palette.length;
+  const u = (v: number) => Math.round(v * unit);
+  const set = (x: number, y: number, shade: number) => {
+    p.idx[wrapIndex(x, y, size, size)] = shade;
+  };
+  const lo = u(3);
+  const hi = u(13) - 1;
+  for (let t = 0; t < Math.max(1, u(1)); t++)
+    for (let i = lo; i <= hi; i++) {
+      set(i, lo + t, 0);
+      set(lo + t, i, 0);
+      set(i, hi - t, n - 1);
+      set(hi - t, i, n - 1);
+    }
+  const c = u(8);
+  const r = u(2);
+  for (let d = -r; d <= r; d++) {
+    const w = r - Math.abs(d);
+    set(c - w, c + d, 0);
+    set(c + w, c + d, n - 1);
+  }
+}

@@ -263,6 +263,7 @@ export const MODIFIERS = [
   "riveted",
   "veined",
   "glowing",
+  "spotted",
 ] as const;
 export type Modifier = (typeof MODIFIERS)[number];
 
@@ -314,6 +315,15 @@ export const SYNONYMS: Record<string, string> = {
   vein: "veined",
   glow: "glowing",
   luminous: "glowing",
+  spots: "spotted",
+  spotty: "spotted",
+  dotted: "spotted",
+  speckled: "spotted",
+  engraved: "chiseled",
+  engraving: "chiseled",
+  engravings: "chiseled",
+  carved: "chiseled",
+  chiselled: "chiseled",
   emeralds: "emerald",
   diamonds: "diamond",
   rubies: "ruby",
