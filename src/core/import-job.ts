@@ -102,6 +102,8 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
   svc.db.query("DELETE FROM assets WHERE pack_id = ? AND source = 'imported'").run(pack.id);
   clearPackFiles(svc.db, pack.id);
   const report: ImportReport = { imported: {}, leftOut: plan.skipped, failed: [] };
+  // The checker runs in the worker pool while this thread stores the files: it adds no time of its own.
+  const problems = packProblems(svc, pack, row.source_blob);
   let room = svc.config.assetLimit - countAssets(svc.db, pack.id);
   for (let i = 0; i < plan.items.length; i += BATCH) {
     // Large images are checked in the worker pool while the API thread keeps answering, a few at a time so
@@ -141,7 +143,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
         report.failed.push({ path: plan.packIcon, reason: `pack.png is not a usable PNG: ${(e as Error).message}` });
     }
   }
-  report.problems = await packProblems(svc, pack, row.source_blob);
+  report.problems = await problems;
   finish(svc, pack, "ready", null, report);
 }
 
