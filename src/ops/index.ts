@@ -14,6 +14,7 @@ import { createUploadOp, putUploadOp } from "./uploads.ts";
 import { importPackOp } from "./imports.ts";
 import { checkPackOp } from "./check.ts";
 import { listVanillaNamesOp } from "./vanilla-names.ts";
+import { listThumbnailsOp } from "./thumbnails.ts";
 import { exportPackOp } from "./export.ts";
 import { listPackFilesOp, deletePackFileOp } from "./pack-files.ts";
 import { getVocabularyOp } from "./vocabulary.ts";
@@ -47,6 +48,7 @@ export const OPERATIONS: Operation[] = [
   importPackOp,
   checkPackOp,
   listVanillaNamesOp,
+  listThumbnailsOp,
   exportPackOp,
   listPackFilesOp,
   deletePackFileOp,

@@ -233,6 +233,16 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
       description: "cracked sandstone",
       name: "Sandstone",
     });
+    // Image previews come with their page (GET …/thumbnails), not one request per card. (A model card's 3D
+    // view still loads its own textures, model:… names.)
+    const imageFiles: string[] = [];
+    const thumbnailPages: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const u = r.url();
+      if (/\/assets\/(texture|font)\/(?!model%3A)/.test(u)) imageFiles.push(u);
+      if (u.includes("/thumbnails")) thumbnailPages.push(u);
+    };
+    page().on("request", onRequest);
     await page().click("nav.tabs >> text=Assets");
     const lateCard = page().locator(`[data-asset="${late}"]`);
     await lateCard.locator(".badge-generating").waitFor();
@@ -240,6 +250,9 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     // The same page, not reloaded: its poll turns the badge ready and draws the preview.
     await lateCard.locator(".badge-ready").waitFor({ timeout: 30_000 });
     await page().locator(`[data-asset="${late}"] .tiled`).waitFor();
+    page().off("request", onRequest);
+    expect(imageFiles).toEqual([]);
+    expect(thumbnailPages.length).toBeGreaterThanOrEqual(1);
 
     await page().locator("canvas.model").first().waitFor();
     await page().locator("audio").first().waitFor();

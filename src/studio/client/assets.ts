@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { h, fill, badge, errorBox, showError, formatBytes } from "./dom.ts";
 import { api, type Asset, type Pack } from "./api.ts";
-import { drawPreview, lookOf } from "./previews.ts";
+import { drawPreview, lookOf, needsThumbnail, primeThumbnails, type Thumbnail } from "./previews.ts";
 import type { PackView } from "./pack.ts";
 
 const KINDS = [
@@ -62,6 +62,14 @@ export async function assetsView(pack: Pack): Promise<PackView> {
         `/packs/${encodeURIComponent(pack.slug)}/assets?${q}`,
       );
       all.push(...page.assets);
+      // The page's image previews in one request, instead of one per card.
+      if (page.assets.some((a) => needsThumbnail(pack.slug, a))) {
+        const t: { thumbnails: Thumbnail[] } = await api(
+          "GET",
+          `/packs/${encodeURIComponent(pack.slug)}/thumbnails?${q}`,
+        );
+        primeThumbnails(pack.slug, t.thumbnails);
+      }
       cursor = page.nextCursor;
       if (cursor === null) break;
     }

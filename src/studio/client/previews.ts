@@ -19,7 +19,7 @@ export function lookOf(a: Pick<Asset, "kind" | "name">): Look {
 const urls = new Map<string, Promise<string>>();
 
 export function fileUrl(pack: string, a: Pick<Asset, "kind" | "name" | "updatedAt">): Promise<string> {
-  const key = `${pack}:${a.kind}:${a.name}@${a.updatedAt}`;
+  const key = versionKey(pack, a);
   let u = urls.get(key);
   if (!u) {
     u = apiBlob(assetPath(pack, a.kind, a.name)).then((b) => URL.createObjectURL(b));
@@ -27,6 +27,28 @@ export function fileUrl(pack: string, a: Pick<Asset, "kind" | "name" | "updatedA
     urls.set(key, u);
   }
   return u;
+}
+
+const versionKey = (pack: string, a: { kind: string; name: string; updatedAt: string }) =>
+  `${pack}:${a.kind}:${a.name}@${a.updatedAt}`;
+
+/** A ready image whose preview this page has not fetched yet (list_thumbnails can bring it with the page). */
+export function needsThumbnail(pack: string, a: Asset): boolean {
+  const look = lookOf(a);
+  return a.status === "ready" && look !== "model" && look !== "sound" && !urls.has(versionKey(pack, a));
+}
+
+export interface Thumbnail {
+  kind: string;
+  name: string;
+  updatedAt: string;
+  contentType: string;
+  base64: string;
+}
+
+/** Files that came inline with a page (GET …/thumbnails): drawn from memory, no request per card. */
+export function primeThumbnails(pack: string, list: Thumbnail[]): void {
+  for (const t of list) urls.set(versionKey(pack, t), Promise.resolve(`data:${t.contentType};base64,${t.base64}`));
 }
 
 function loadImage(url: string): Promise<HTMLImageElement> {
