@@ -79,10 +79,14 @@ export function faceOf(req: Pick<TextureRequest, "faceSlot" | "vanillaTarget">):
   return m[1] === "end" ? "end" : m[1] === "top" || m[1] === "bottom" ? m[1] : "side";
 }
 
+/** A face the prompt names in words ("birch log top", "grass block top"), when the request names none. */
+export const FACE_WORDS = /\b(top|bottom|end)\b/;
+
 export function textureMaterial(req: TextureRequest): Material {
   const words = [req.prompt, req.description ?? ""].join(" ");
   const target = req.mode === "vanilla" ? (req.vanillaTarget ?? "") : "";
-  return materialFromPrompt(words, req.seed, req.style, target.replace(FACE_SUFFIX, ""), faceOf(req));
+  const said = FACE_WORDS.exec(words.toLowerCase())?.[1] as Face | undefined;
+  return materialFromPrompt(words, req.seed, req.style, target.replace(FACE_SUFFIX, ""), faceOf(req) ?? said ?? null);
 }
 
 export function textureRgba(req: TextureRequest): Rgba {

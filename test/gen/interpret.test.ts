@@ -301,3 +301,16 @@ test("spots and engravings are wear words that change the picture", () => {
   expect(Buffer.compare(px("spotted red wool"), px("red wool"))).not.toBe(0);
   expect(Buffer.compare(px("engraved stone"), px("stone"))).not.toBe(0);
 });
+
+test("a face word draws that face ('birch log top' is rings) and a metal beside a colour is the stripes' second", () => {
+  const top = interpretTask({
+    op: "texture",
+    req: { prompt: "birch log top", size: 16, seed: 1, mode: "custom" },
+  } as never);
+  expect(top).toMatchObject({ subject: "rings", unmatched: [] });
+  const img = textureRgba({ prompt: "purple and gold striped wool", size: 16, seed: 1, mode: "custom" } as never);
+  let gold = 0;
+  for (let i = 0; i < img.data.length; i += 4)
+    if (img.data[i] > 180 && img.data[i + 1] > 140 && img.data[i + 2] < 110) gold++;
+  expect(gold).toBeGreaterThan(10);
+});

@@ -263,7 +263,8 @@ function paletteFor(
   if (structure === "bricks" && name === "brick") accent = ramp(hexToRgb("#a8a49c")!, 2, 0.16);
   if (structure === "checkered" || structure === "stripes") {
     // The second colour named, or else a strong contrast to the first (light on dark, dark on light).
-    const second = w.colour2 ? hexToRgb(COLOURS[w.colour2])! : contrastOf(base);
+    // A metal or gem named beside the colour is a colour too ("purple and gold stripes").
+    const second = w.colour2 ? hexToRgb(COLOURS[w.colour2])! : w.colour && mineralRgb ? mineralRgb : contrastOf(base);
     accent = ramp(applyModifiers(second, w.modifiers), 4, 0.22);
     spread = 0.22;
   }

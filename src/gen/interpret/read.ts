@@ -99,10 +99,16 @@ function subjectOf(kind: ArtKind, prompt: string, ctx: InterpretContext): { subj
       // The first strong word decides; a second one changes nothing and stays unmatched. Weak words name the thing.
       if (strong) words.add(strong.raw);
       for (const t of found) if (WEAK_STRUCTURES.has(t.word)) words.add(t.raw);
+      // A face word ("log top") picks the face the painter draws (a log's rings): its surface is the subject.
+      const face = tokens(prompt).find((t) => /^(top|bottom|end)$/.test(t.raw));
+      if (face && ctx.structure) words.add(face.raw);
       // A weak word ("block") names the thing but decides the surface only when nothing else does.
-      const subject = strong
-        ? STRUCTURE_WORDS[strong.word]
-        : (ctx.structure ?? (weak ? STRUCTURE_WORDS[weak.word] : "surface"));
+      const subject =
+        face && ctx.structure
+          ? ctx.structure
+          : strong
+            ? STRUCTURE_WORDS[strong.word]
+            : (ctx.structure ?? (weak ? STRUCTURE_WORDS[weak.word] : "surface"));
       return { subject, words };
     }
   }
