@@ -33,7 +33,7 @@ import {
   paintWool,
 } from "./art/built";
 import { cracks, engraving, rivets, spots, veins, mossPatches, oreSpecks } from "./art/overlays";
-import { paintCheckered, paintStripes } from "./art/patterns.ts";
+import { paintCheckered, paintHoneycomb, paintSculk, paintStripes } from "./art/patterns.ts";
 
 const PAINTERS: Record<Structure, Painter> = {
   stone: paintStone,
@@ -59,6 +59,8 @@ const PAINTERS: Record<Structure, Painter> = {
   checkered: paintCheckered,
   stripes: paintStripes,
   bookshelf: paintBookshelf,
+  honeycomb: paintHoneycomb,
+  sculk: (ctx) => paintSculk(ctx, paintStone),
 };
 
 /** The ore's rock is painted by its own painter (stone, netherrack...), then specks go on top. */

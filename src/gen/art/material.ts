@@ -83,8 +83,9 @@ const LEAF_COLOURS: Record<string, string> = {
 /** "block" and "wood" only decide the structure when nothing stronger was said. */
 
 export function readWords(text: string): Reading {
-  let s = " " + text.toLowerCase().replace(/[^a-z]+/g, " ") + " ";
-  for (const [from, to] of COMPOUNDS) s = s.replaceAll(" " + from + " ", " " + to + " ");
+  // Two spaces between words, so a compound said twice ("packed ice packed ice") joins both times.
+  let s = "  " + text.toLowerCase().replace(/[^a-z]+/g, "  ") + "  ";
+  for (const [from, to] of COMPOUNDS) s = s.replaceAll(" " + from.replaceAll(" ", "  ") + " ", " " + to + " ");
   const r: Reading = { modifiers: new Set() };
   for (let tok of s.split(" ").filter(Boolean)) {
     tok = SYNONYMS[tok] ?? tok;
@@ -268,6 +269,8 @@ function paletteFor(
     accent = ramp(applyModifiers(second, w.modifiers), 4, 0.22);
     spread = 0.22;
   }
+  // Sculk's specks glow cyan whatever the rock's colour.
+  if (structure === "sculk") accent = ramp(hexToRgb("#3ad6de")!, 2, 0.2);
   if (structure === "grass_side") accent = ramp(hexToRgb(SUBSTANCES.dirt.colour)!, 4, 0.3);
   const n = spread < 0.1 ? 4 : 5;
   return { name, palette: ramp(applyModifiers(base, w.modifiers), n, spread), accent };

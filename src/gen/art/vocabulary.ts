@@ -27,7 +27,9 @@ export type Structure =
   | "grass_side" // dirt with a grass fringe on top
   | "checkered" // two colours in alternating squares
   | "stripes" // two colours in diagonal bands (hazard stripes)
-  | "bookshelf"; // two rows of books between planks, in the colours named
+  | "bookshelf" // two rows of books between planks, in the colours named
+  | "honeycomb" // wax cells in offset rows
+  | "sculk"; // dark teal rock with glowing cyan specks
 
 export interface Substance {
   colour: string;
@@ -95,8 +97,8 @@ export const SUBSTANCES: Record<string, Substance> = {
   chainmail: { colour: "#8d8f94", structure: "panel", spread: 0.4 },
   mushroom: { colour: "#b0322e", structure: "grainy", spread: 0.3 },
   mud_bricks: { colour: "#8b6a50", structure: "bricks", spread: 0.26 },
-  sculk: { colour: "#0e3a44", structure: "stone", spread: 0.4 },
-  honeycomb: { colour: "#e3a02c", structure: "panel", spread: 0.35 },
+  sculk: { colour: "#0e3a44", structure: "sculk", spread: 0.4 },
+  honeycomb: { colour: "#e3a02c", structure: "honeycomb", spread: 0.35 },
   brass: { colour: "#d1a845", structure: "panel", spread: 0.42 },
   packed_ice: { colour: "#8fbde8", structure: "ice", spread: 0.22 },
 };
@@ -235,6 +237,8 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
   stripes: "stripes",
   stripe: "stripes",
   hazard: "stripes",
+  hexagonal: "honeycomb",
+  hexagons: "honeycomb",
   bookshelf: "bookshelf",
   bookshelves: "bookshelf",
   bookcase: "bookshelf",

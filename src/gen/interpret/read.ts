@@ -41,8 +41,9 @@ export const STOP_WORDS = new Set(
 
 /** Words as the painters read them (art/material.ts readWords): compounds joined, synonyms folded, plurals made singular. */
 export function tokens(text: string): { raw: string; word: string }[] {
-  let s = ` ${text.toLowerCase().replace(/[^a-z]+/g, " ")} `;
-  for (const [from, to] of COMPOUNDS) s = s.replaceAll(` ${from} `, ` ${to} `);
+  // Two spaces between words, so a compound said twice ("packed ice packed ice") joins both times.
+  let s = `  ${text.toLowerCase().replace(/[^a-z]+/g, "  ")}  `;
+  for (const [from, to] of COMPOUNDS) s = s.replaceAll(` ${from.replaceAll(" ", "  ")} `, ` ${to} `);
   return s
     .split(" ")
     .filter(Boolean)
