@@ -7,7 +7,8 @@ import type { IconRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
 import { materialFromPrompt, readWords } from "./art/material";
-import { hexToRgb, mix, ramp } from "./art/colour";
+import { hexToRgb, mix, ramp, type Rgb, rgbToHsl } from "./art/colour";
+import { COLOURS } from "./art/vocabulary";
 import { GLYPHS, glyphFor } from "./art/glyphs";
 import { gridFromMask, renderLabels, resizeLabels } from "./art/sprite";
 
@@ -21,7 +22,11 @@ export function iconRgba(req: IconRequest): Rgba {
   const width = Math.max(1, Math.round((native.w * height) / native.h));
   const r = readWords(req.prompt);
   const named = r.substance || r.wood || r.mineral || r.colour;
-  const base = named ? materialFromPrompt(req.prompt, req.seed, req.style).palette[2] : hexToRgb(glyph.colour)!;
+  const own = hexToRgb(glyph.colour)!;
+  // A colour word alone that the glyph already wears ("green check") keeps the glyph's own, brighter shade:
+  // the dye colours are muted (the game's green is olive) and would read as another colour at icon size.
+  const wearsIt = !(r.substance || r.wood || r.mineral) && r.colour && sameHue(own, hexToRgb(COLOURS[r.colour])!);
+  const base = named && !wearsIt ? materialFromPrompt(req.prompt, req.seed, req.style).palette[2] : own;
   const main = ramp(base, 5, 0.5);
   const accent = ramp(hexToRgb(glyph.accent)!, 3, 0.2);
   const regions = {
@@ -33,6 +38,14 @@ export function iconRgba(req: IconRequest): Rgba {
   };
   const rng = rngFrom(hashSeed("icon", req.seed, req.name, req.prompt, req.char ?? "", height));
   return renderLabels(resizeLabels(native, width, height), regions, height / native.h, rng);
+}
+
+/** Within 45 degrees of hue, both saturated: the same colour to a person at a glance. */
+function sameHue(a: Rgb, b: Rgb): boolean {
+  const [ha, sa] = rgbToHsl(a);
+  const [hb, sb] = rgbToHsl(b);
+  const d = Math.abs(ha - hb) * 360;
+  return sa > 0.25 && sb > 0.25 && Math.min(d, 360 - d) <= 45;
 }
 
 export function generateIcon(req: IconRequest): Uint8Array {

@@ -86,7 +86,8 @@ export const SUBSTANCES: Record<string, Substance> = {
   magma: { colour: "#8e3f1c", structure: "netherrack", spread: 0.45 },
   water: { colour: "#3e64d6", structure: "liquid", spread: 0.3 },
   amethyst: { colour: "#8e62c4", structure: "crystal", spread: 0.45 },
-  crystal: { colour: "#9fd8ee", structure: "crystal", spread: 0.45 },
+  // A crystal takes the colour said outright ("purple crystal"): it has no colour of its own to keep.
+  crystal: { colour: "#9fd8ee", structure: "crystal", spread: 0.45, dyeable: true },
   quartz: { colour: "#e9e3da", structure: "panel", spread: 0.16 },
   bone: { colour: "#e3dfc9", structure: "strata", spread: 0.2 },
   hay: { colour: "#c7a93a", structure: "bark", spread: 0.35 },

@@ -56,7 +56,9 @@ function trimOf(prompt: string, seed: number, style?: StyleHint | null): Rgb[] |
 
 export function guiTheme(prompt: string, seed: number, style?: StyleHint | null): GuiTheme {
   const trim = trimOf(prompt, seed, style);
-  const material = materialFromPrompt(prompt, seed, style, "");
+  // A panel of "birch wood" is boards, not bark: a wood named with no surface word reads as its planks.
+  const said = readWords(prompt);
+  const material = materialFromPrompt(said.wood && !said.structure ? `${prompt} planks` : prompt, seed, style, "");
   const ramp = material.palette;
   const mid = ramp[Math.floor(ramp.length / 2)];
   const [h, s0, l0] = rgbToHsl(mid);
