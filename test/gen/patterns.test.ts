@@ -3,15 +3,9 @@ import { describe, expect, test } from "bun:test";
 import { textureRgba } from "../../src/gen/texture.ts";
 import { rgbToHsl } from "../../src/gen/art/colour.ts";
 import type { Rgba } from "../../src/media/png.ts";
-import { seamRatio } from "./texture-checks.ts";
+import { seamRatio, textureReq } from "./texture-checks.ts";
 
-const req = (prompt: string, size = 16, seed = 1) => ({
-  prompt,
-  size,
-  mode: "custom" as const,
-  description: prompt,
-  seed,
-});
+const req = textureReq;
 
 /** Share of pixels whose hue is within 25 degrees of `hue` (saturated ones only). */
 function share(img: Rgba, test: (h: number, s: number, l: number) => boolean): number {

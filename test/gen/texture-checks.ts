@@ -74,3 +74,12 @@ export function unoutlinedEdgePixels(img: Rgba): number {
     }
   return bad;
 }
+
+/** A custom texture request whose description repeats the prompt, as the API and the fidelity bench send it. */
+export const textureReq = (prompt: string, size = 16, seed = 1) => ({
+  prompt,
+  size,
+  mode: "custom" as const,
+  description: prompt,
+  seed,
+});

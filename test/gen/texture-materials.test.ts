@@ -8,15 +8,9 @@ import { textureRgba } from "../../src/gen/texture.ts";
 import { rgbToHsl } from "../../src/gen/art/colour.ts";
 import { interpretTask } from "../../src/gen/interpret/task.ts";
 import type { Rgba } from "../../src/media/png.ts";
-import { seamRatio } from "./texture-checks.ts";
+import { seamRatio, textureReq } from "./texture-checks.ts";
 
-const req = (prompt: string, size = 16, seed = 1) => ({
-  prompt,
-  size,
-  mode: "custom" as const,
-  description: prompt,
-  seed,
-});
+const req = textureReq;
 const read = (prompt: string) => interpretTask({ op: "texture", req: req(prompt) });
 
 /** Share of pixels whose hue is within 20 degrees of `hue` and saturated enough to be seen as it. */
