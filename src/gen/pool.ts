@@ -13,6 +13,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   busy: Pending | null;
+  /** Set when the worker says its modules are loaded: a run's time limit must not count the worker's start. */
+  ready: boolean;
 }
 
 /**
@@ -86,8 +88,15 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(WORKER_URL), busy: null };
-    slot.worker.onmessage = (event: MessageEvent<{ id: number; ok: boolean; result?: TaskResult; error?: string }>) => {
+    const slot: Slot = { worker: new Worker(WORKER_URL), busy: null, ready: false };
+    slot.worker.onmessage = (
+      event: MessageEvent<{ id: number; ok: boolean; result?: TaskResult; error?: string; ready?: boolean }>,
+    ) => {
+      if (event.data.ready) {
+        slot.ready = true;
+        this.pump();
+        return;
+      }
       const job = slot.busy;
       if (!job || job.id !== event.data.id) return;
       clearTimeout(job.timer);
@@ -136,7 +145,7 @@ export class WorkerPool {
 
   private pump() {
     for (const slot of this.slots) {
-      if (slot.busy || !this.queue.length) continue;
+      if (slot.busy || !slot.ready || !this.queue.length) continue;
       const job = this.queue.shift()!;
       slot.busy = job;
       job.timer = setTimeout(

@@ -1,12 +1,15 @@
 /// <reference lib="webworker" />
 import { runTask } from "./run.ts";
-import { runCall } from "../files/off-thread.ts";
 import type { PoolTask, ProviderSettings } from "./task.ts";
 
 /**
  * A generation worker: takes one task at a time from the pool and answers with the bytes (transferred,
- * not copied) or an error message. It also runs the file checks too heavy for the API thread (op "call"). Crashes are the pool's problem: it fails the job and starts a new worker.
+ * not copied) or an error message. It also runs the file checks too heavy for the API thread (op "call"),
+ * loaded on the first such task: a worker that only generates starts as fast as before (a run's time limit
+ * counts from when the task is posted, so a slow start would eat into it). Crashes are the pool's problem:
+ * it fails the job and starts a new worker.
  */
+const runCall = async (fn: string, args: unknown) => (await import("../files/off-thread.ts")).runCall(fn, args);
 declare const self: Worker;
 
 self.onmessage = async (event: MessageEvent<{ id: number; task: PoolTask; provider: ProviderSettings }>) => {
@@ -21,3 +24,6 @@ self.onmessage = async (event: MessageEvent<{ id: number; task: PoolTask; provid
     self.postMessage({ id, ok: false, error: e instanceof Error ? e.message : String(e) });
   }
 };
+
+// Loaded: from now on a posted task's time limit measures its run alone.
+self.postMessage({ ready: true });
