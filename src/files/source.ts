@@ -86,3 +86,9 @@ function decodeBase64(text: string): Uint8Array {
     throw new ApiError("invalid_request", "file.base64 is not valid base64");
   return new Uint8Array(Buffer.from(body, body.includes("-") || body.includes("_") ? "base64url" : "base64"));
 }
+
+/** A pack zip (import, check) may not pass the configured size; refused before anything reads it. */
+export function refuseOversizedPackZip(svc: Services, bytes: Uint8Array): void {
+  if (bytes.length > svc.config.limits.importZipBytes)
+    throw new ApiError("file_too_large", `pack zips are limited to ${formatBytes(svc.config.limits.importZipBytes)}`);
+}

@@ -27,6 +27,10 @@ function pathParams(op: Operation, params: Record<string, string>): Record<strin
   return { ...named, [op.tailParam]: value };
 }
 
+function refuseIfSwitchedOff(svc: Services, op: Operation): void {
+  if (svc.config.disabled.has(op.name)) throw new ApiError("unavailable", `${op.name} is switched off on this server`);
+}
+
 /**
  * The checks every call goes through, in the spec's order: feature switch, key, plan, rate budget,
  * read-only/role. Shared by REST and MCP (which passes its own key kind) so budgets and errors match.
@@ -38,7 +42,7 @@ export function admit(
   kind: "rest" | "mcp",
   address: () => string,
 ): Caller | null {
-  if (svc.config.disabled.has(op.name)) throw new ApiError("unavailable", `${op.name} is switched off on this server`);
+  refuseIfSwitchedOff(svc, op);
   if (op.auth === "none") {
     svc.limiter.take(`ip:${address()}`, svc.config.rate.origin, "origin-check");
     return null;
@@ -64,7 +68,7 @@ function signedToken(request: Request): { path: string; token: string } | null {
 
 /** A signed link: the key it was made with is the caller, with that key's read budget. */
 function admitSigned(svc: Services, op: Operation, t: { path: string; token: string }): Caller {
-  if (svc.config.disabled.has(op.name)) throw new ApiError("unavailable", `${op.name} is switched off on this server`);
+  refuseIfSwitchedOff(svc, op);
   const caller = callerFromToken(svc.db, svc.config.data, t.path, t.token);
   svc.limiter.take(`${op.access}:${caller.key.id}`, svc.config.rate.reads, "read");
   return caller;

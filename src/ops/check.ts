@@ -1,10 +1,8 @@
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { strict } from "./schemas.ts";
-import { ApiError } from "../core/errors.ts";
-import { FileSource, resolveFile } from "../files/source.ts";
+import { FileSource, refuseOversizedPackZip, resolveFile } from "../files/source.ts";
 import { checkPackOffThread } from "../files/off-thread.ts";
-import { formatBytes } from "../core/format.ts";
 
 const Finding = Type.Object({
   rule: Type.String({ description: "Stable rule id, e.g. model.texture-missing (README: Checking a pack)." }),
@@ -41,8 +39,7 @@ export const checkPackOp = defineOp({
   }),
   async run({ svc, caller }, input) {
     const file = await resolveFile(svc, caller!, input.file);
-    if (file.bytes.length > svc.config.limits.importZipBytes)
-      throw new ApiError("file_too_large", `pack zips are limited to ${formatBytes(svc.config.limits.importZipBytes)}`);
+    refuseOversizedPackZip(svc, file.bytes);
     // The upload stays unspent: checking a pack before importing it is the point.
     return checkPackOffThread(svc, file.bytes, { version: input.minecraftVersion });
   },

@@ -4,12 +4,11 @@ import { Pack, strict } from "./schemas.ts";
 import { packView } from "./views.ts";
 import { ApiError } from "../core/errors.ts";
 import { createPack } from "../core/packs.ts";
-import { FileSource, resolveFile } from "../files/source.ts";
+import { FileSource, refuseOversizedPackZip, resolveFile } from "../files/source.ts";
 import { openPackZip, planImport } from "../pack/import-plan.ts";
 import { isRelease } from "../pack/versions.ts";
 import { runImport } from "../core/import-job.ts";
 import { nowIso } from "../store/db.ts";
-import { formatBytes } from "../core/format.ts";
 
 export const importPackOp = defineOp({
   name: "import_pack",
@@ -78,8 +77,7 @@ export const importPackOp = defineOp({
     if (input.minecraftVersion !== undefined && !isRelease(input.minecraftVersion))
       throw new ApiError("invalid_request", `minecraftVersion '${input.minecraftVersion}' is not a known Java release`);
     const file = await resolveFile(svc, caller!, input.file);
-    if (file.bytes.length > svc.config.limits.importZipBytes)
-      throw new ApiError("file_too_large", `pack zips are limited to ${formatBytes(svc.config.limits.importZipBytes)}`);
+    refuseOversizedPackZip(svc, file.bytes);
     // Plan first: anything that is not a resource pack is refused before a pack exists.
     const archive = openPackZip(file.bytes);
     const plan = planImport(archive, {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { waitJob } from "../support/jobs.ts";
 import { checkPackZip } from "../../src/pack/check/index.ts";
 import { encodePng } from "../../src/media/png.ts";
 import { cli } from "../foundation/support.ts";
@@ -36,13 +37,10 @@ async function post(path: string, body: unknown, status = 202): Promise<any> {
 }
 
 async function settle(jobs: string[]): Promise<void> {
-  for (const job of jobs)
-    for (;;) {
-      const body = (await (await server.call("GET", `/v1/jobs/${encodeURIComponent(job)}`, { key })).json()) as any;
-      if (body.status === "ready") break;
-      if (body.status === "error") throw new Error(`${job} failed: ${body.error}`);
-      await Bun.sleep(50);
-    }
+  for (const job of jobs) {
+    const done = await waitJob(server, key, job, 60_000);
+    if (done.status !== "ready") throw new Error(`${job} failed: ${done.error}`);
+  }
 }
 
 beforeAll(async () => {
