@@ -148,26 +148,21 @@ export function soundEventFor(event: string, version: string): string | null {
 }
 
 const sinceMemo = new Map<string, string | null>();
-/** The oldest release that reads this vanilla texture (flattened name) under any name; null when none does. */
-export function textureSince(kind: TextureKind, flatName: string): string | null {
-  const key = `${kind}:${flatName}`;
-  if (!sinceMemo.has(key)) sinceMemo.set(key, RELEASES.find((r) => textureNameFor(kind, flatName, r) !== null) ?? null);
+/** The oldest release for which `has` holds, memoised by `key` (the release list is walked once per name). */
+function firstRelease(key: string, has: (release: string) => boolean): string | null {
+  if (!sinceMemo.has(key)) sinceMemo.set(key, RELEASES.find(has) ?? null);
   return sinceMemo.get(key) ?? null;
 }
+
+/** The oldest release that reads this vanilla texture (flattened name) under any name; null when none does. */
+export const textureSince = (kind: TextureKind, flatName: string) =>
+  firstRelease(`${kind}:${flatName}`, (r) => textureNameFor(kind, flatName, r) !== null);
 
 /** The oldest release that plays a vanilla event (1.9+ name) under any name; null when none does. */
-export function soundSince(event: string): string | null {
-  const key = `sound:${event}`;
-  if (!sinceMemo.has(key)) sinceMemo.set(key, RELEASES.find((r) => soundEventFor(event, r) !== null) ?? null);
-  return sinceMemo.get(key) ?? null;
-}
+export const soundSince = (event: string) => firstRelease(`sound:${event}`, (r) => soundEventFor(event, r) !== null);
 
 /** The oldest release that registers an item id; null when none does. */
-export function itemSince(id: string): string | null {
-  const key = `item:${id}`;
-  if (!sinceMemo.has(key)) sinceMemo.set(key, RELEASES.find((r) => hasItem(id, r)) ?? null);
-  return sinceMemo.get(key) ?? null;
-}
+export const itemSince = (id: string) => firstRelease(`item:${id}`, (r) => hasItem(id, r));
 
 export type NameKind = "block-texture" | "item-texture" | "item" | "block" | "sound-event" | "gui-container";
 
