@@ -6,7 +6,7 @@ import { OPERATIONS } from "./ops/index.ts";
 import { mountOperations } from "./http/routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { openApiDocument } from "./http/openapi.ts";
-import { DOCS_HTML } from "./http/docs.ts";
+import { mountDocs } from "./http/docs.ts";
 import { errorResponse } from "./http/respond.ts";
 import { ApiError } from "./core/errors.ts";
 import type { Engine } from "./gen/engine.ts";
@@ -28,7 +28,7 @@ export function buildApp(svc: Services): Elysia {
     openapi ||= JSON.stringify(openApiDocument(OPERATIONS, svc.config.publicUrl));
     return new Response(openapi, { headers: { "content-type": "application/json" } });
   });
-  app.get("/docs", () => new Response(DOCS_HTML, { headers: { "content-type": "text/html; charset=utf-8" } }));
+  mountDocs(app);
   mountStudio(app);
   // Loaded on the first MCP call: the SDK (with its schema libraries) is the heaviest module to evaluate,
   // and a server that never sees an agent should not pay for it at start (bench/start.ts).

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { STUDIO_FILES } from "../../src/studio/serve.ts";
+import { DOCS_FILES } from "../../src/http/docs.ts";
 
 const REPO = join(import.meta.dir, "..", "..");
 const work = mkdtempSync(join(tmpdir(), "packsmith-studio-bin-"));
@@ -14,7 +15,7 @@ afterAll(() => {
 
 /** The compiled binary carries the studio: it serves the same bytes from a folder with no source next to it. */
 describe("studio in the compiled binary", () => {
-  test("a binary built the way `bun run build` builds it serves /, app.js and style.css byte for byte", async () => {
+  test("a binary built the way `bun run build` builds it serves /, app.js, style.css and /docs with its assets byte for byte", async () => {
     const binary = join(work, "packsmith");
     const build = Bun.spawnSync(
       ["bun", "build", "--compile", "--minify", "--bytecode", "src/main.ts", "src/gen/worker.ts", "--outfile", binary],
@@ -43,6 +44,16 @@ describe("studio in the compiled binary", () => {
       const res = await fetch(base + f.path);
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(f.body);
+    }
+    // The API reference's Swagger UI bundle and stylesheet are embedded too (read on the first /docs request).
+    for (const [path, f] of Object.entries(DOCS_FILES)) {
+      const res = await fetch(base + path);
+      expect({ path, status: res.status, type: res.headers.get("content-type") }).toEqual({
+        path,
+        status: 200,
+        type: f.type,
+      });
+      expect(await res.text()).toBe(await f.body());
     }
     expect(STUDIO_FILES[1].body).toBe(readFileSync(join(REPO, "src/studio/dist/app.js"), "utf8"));
   }, 120_000);

@@ -1,0 +1,5 @@
+/** Swagger UI's bundle is imported `with { type: "file" }` (docs.ts): Bun gives the embedded file's path. */
+declare module "swagger-ui-dist/swagger-ui-bundle.js" {
+  const path: string;
+  export default path;
+}
