@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 import { h } from "./dom.ts";
-import { apiBlob, assetPath, type Asset } from "./api.ts";
+import { ApiFailure, apiBlob, assetPath, type Asset } from "./api.ts";
 import { renderModelPreview } from "../../gen/model-preview.ts";
 import type { Rgba } from "../../media/png.ts";
+import { loadModel, loadTexture, resolveModel, selectedModel, slotIds, type Json, type Load } from "./model-refs.ts";
 
 /** Decodes a PNG through the browser into the project's Rgba shape, so the server's renderer draws it unchanged. */
 async function rgbaOf(blob: Blob): Promise<Rgba> {
@@ -15,56 +16,140 @@ async function rgbaOf(blob: Blob): Promise<Rgba> {
 }
 
 /**
- * A model's own textures are stored as `model:<file>` assets and referenced as `<slug>:block/<file>`
- * (or item/); vanilla references have no picture here and draw as the renderer's magenta.
+ * A neutral grey checker for what the pack does not hold (the game's own textures, or a slot with no
+ * texture): the renderer's magenta would read as "broken" for a perfectly fine vanilla reference.
  */
-async function texturesFor(pack: string, model: Record<string, any>): Promise<Record<string, Rgba>> {
-  const out: Record<string, Rgba> = {};
-  const refs = Object.values((model.textures ?? {}) as Record<string, unknown>).filter(
-    (v): v is string => typeof v === "string" && !v.startsWith("#"),
-  );
-  await Promise.all(
-    refs.map(async (ref) => {
-      const m = /^([a-z0-9_.-]+):(?:block|item)\/(.+)$/.exec(ref);
-      if (!m || m[1] !== pack) return;
-      try {
-        out[ref] = await rgbaOf(await apiBlob(assetPath(pack, "texture", `model:${m[2]}`)));
-      } catch {}
-    }),
-  );
-  return out;
+const CHECKER: Rgba = (() => {
+  const data = new Uint8Array(16 * 16 * 4);
+  for (let y = 0; y < 16; y++)
+    for (let x = 0; x < 16; x++) {
+      const v = ((x >> 2) + (y >> 2)) % 2 ? 139 : 104;
+      data.set([v, v, v, 255], (y * 16 + x) * 4);
+    }
+  return { width: 16, height: 16, data };
+})();
+
+/**
+ * Shared lookups: a grid of models mostly names the same parents and textures, so each file is fetched once
+ * per half minute (a regenerated file is seen again after that).
+ */
+const cache = new Map<string, { at: number; file: Promise<Blob | null> }>();
+const FRESH_MS = 30_000;
+
+function loaderFor(pack: string): Load {
+  return (kind, name) => {
+    const key = `${pack}\n${kind}\n${name}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < FRESH_MS) return hit.file;
+    // Not in the pack (404) or not ready yet (409): the reference is drawn as not held.
+    const file = apiBlob(assetPath(pack, kind, name)).catch((e) => {
+      if (e instanceof ApiFailure && (e.status === 404 || e.status === 409)) return null;
+      cache.delete(key);
+      throw e;
+    });
+    cache.set(key, { at: Date.now(), file });
+    return file;
+  };
 }
 
-/** An isometric view that turns: buttons, arrow keys on the canvas, or dragging. */
-export async function modelView(pack: string, a: Asset, size: number): Promise<HTMLElement> {
-  const model = JSON.parse(await (await apiBlob(assetPath(pack, a.kind, a.name))).text());
-  const textures = await texturesFor(pack, model);
+export interface Prepared {
+  model: Json;
+  textures: Record<string, Rgba>;
+  /** Texture or model ids drawn as the grey checker because the pack does not hold them. */
+  notHeld: string[];
+  /** For an item definition: the model it selects. */
+  through: string | null;
+}
+
+/** The asset's JSON made drawable: item definitions through their model, parents followed, textures loaded. */
+export async function prepareModel(pack: string, a: Pick<Asset, "kind" | "name">): Promise<Prepared> {
+  const load = loaderFor(pack);
+  const own = JSON.parse(await (await apiBlob(assetPath(pack, a.kind, a.name))).text()) as Json;
+  const through = selectedModel(own);
+  // An item definition the pack cannot follow (its model is the game's own) stands in as that parent.
+  const root = through ? ((await loadModel(through, pack, load)) ?? { parent: through }) : own;
+  const { model, outsideParent } = await resolveModel(root, pack, load);
+  const notHeld = new Set<string>(outsideParent ? [outsideParent] : []);
+  const textures: Record<string, Rgba> = {};
+  await Promise.all(
+    [...slotIds(model)].map(async ([key, id]) => {
+      const blob = id ? await loadTexture(id, pack, load) : null;
+      if (blob) {
+        try {
+          textures[key] = await rgbaOf(blob);
+          return;
+        } catch {}
+      }
+      textures[key] = CHECKER;
+      notHeld.add(id ?? `#${key} (no texture)`);
+    }),
+  );
+  return { model, textures, notHeld: [...notHeld].sort(), through };
+}
+
+/** Zoom steps: the wheel and +/- walk these; 1 fits the whole model. */
+const ZOOMS = [1, 1.5, 2, 3, 4];
+
+/** An isometric view that turns (buttons, arrow keys, dragging) and zooms (wheel, +/- keys and buttons). */
+export async function modelView(pack: string, a: Asset, size: number, large = false): Promise<HTMLElement> {
+  const { model, textures, notHeld, through } = await prepareModel(pack, a);
   const label = a.displayName ?? a.name;
+  const outside = notHeld.length ? `Grey checker: not in this pack (the game's own): ${notHeld.join(", ")}` : "";
   const canvas = h("canvas", {
     width: size,
     height: size,
     class: "model pixelated",
     tabindex: 0,
     role: "img",
-    "aria-label": `3D view of ${label}; left and right arrow keys turn it`,
+    title: outside || undefined,
+    "data-not-held": notHeld.join(" "),
+    "aria-label": `3D view of ${label}${through ? ` through ${through}` : ""}; left and right arrow keys turn it, plus and minus zoom`,
   });
   let yaw = 45;
+  let zoom = 0;
   const draw = () => {
-    const img = renderModelPreview(model, textures, { size, yaw, pitch: 30 });
-    canvas
-      .getContext("2d")!
-      .putImageData(new ImageData(new Uint8ClampedArray(img.data.buffer as ArrayBuffer), size, size), 0, 0);
+    // Zoomed: drawn bigger and the middle shown, so the renderer's fit-to-frame stays as it is.
+    const full = Math.round(size * ZOOMS[zoom]);
+    const img = renderModelPreview(model, textures, { size: full, yaw, pitch: 30 });
+    const off = Math.round((full - size) / 2);
+    const g = canvas.getContext("2d")!;
+    g.clearRect(0, 0, size, size);
+    g.putImageData(
+      new ImageData(new Uint8ClampedArray(img.data.buffer as ArrayBuffer), full, full),
+      -off,
+      -off,
+      off,
+      off,
+      size,
+      size,
+    );
+    canvas.dataset.zoom = String(ZOOMS[zoom]);
   };
   const turn = (deg: number) => {
     yaw = (yaw + deg + 360) % 360;
     draw();
   };
+  const zoomBy = (step: number) => {
+    const next = Math.min(ZOOMS.length - 1, Math.max(0, zoom + step));
+    if (next !== zoom) (zoom = next), draw();
+  };
   canvas.addEventListener("keydown", (e) => {
     if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
       e.preventDefault();
       turn(e.key === "ArrowLeft" ? -15 : 15);
+    } else if (e.key === "+" || e.key === "=" || e.key === "-") {
+      e.preventDefault();
+      zoomBy(e.key === "-" ? -1 : 1);
     }
   });
+  canvas.addEventListener(
+    "wheel",
+    (e) => {
+      e.preventDefault();
+      if (e.deltaY) zoomBy(e.deltaY < 0 ? 1 : -1);
+    },
+    { passive: false },
+  );
   let dragX: number | null = null;
   canvas.addEventListener("pointerdown", (e) => ((dragX = e.clientX), canvas.setPointerCapture(e.pointerId)));
   canvas.addEventListener("pointermove", (e) => {
@@ -74,6 +159,8 @@ export async function modelView(pack: string, a: Asset, size: number): Promise<H
   });
   canvas.addEventListener("pointerup", () => (dragX = null));
   draw();
+  const button = (text: string, name: string, onclick: () => void) =>
+    h("button", { type: "button", class: "small", onclick, "aria-label": `${name} ${label}` }, text);
   return h(
     "div",
     { class: "model-view" },
@@ -81,16 +168,12 @@ export async function modelView(pack: string, a: Asset, size: number): Promise<H
     h(
       "div",
       { class: "turns" },
-      h(
-        "button",
-        { type: "button", class: "small", onclick: () => turn(-45), "aria-label": `Turn ${label} left` },
-        "⟲",
-      ),
-      h(
-        "button",
-        { type: "button", class: "small", onclick: () => turn(45), "aria-label": `Turn ${label} right` },
-        "⟳",
-      ),
+      button("⟲", "Turn left:", () => turn(-45)),
+      button("⟳", "Turn right:", () => turn(45)),
+      large ? button("−", "Zoom out:", () => zoomBy(-1)) : null,
+      large ? button("+", "Zoom in:", () => zoomBy(1)) : null,
     ),
+    large && through ? h("p", { class: "meta" }, "Drawn through ", h("code", {}, through)) : null,
+    large && outside ? h("p", { class: "meta not-held" }, outside) : null,
   );
 }

@@ -77,7 +77,7 @@ export async function drawPreview(slot: HTMLElement, pack: string, a: Asset, lar
   const look = lookOf(a);
   try {
     if (look === "model") {
-      fill(slot, await modelView(pack, a, large ? 320 : 160));
+      fill(slot, await modelView(pack, a, large ? 320 : 160, large));
       return;
     }
     const url = await fileUrl(pack, a);
