@@ -3,7 +3,7 @@
  * the pack has no errors, 1 when it has, 2 when the file cannot be checked (missing, not a pack, bad version).
  */
 import { readFileSync } from "node:fs";
-import { ApiError } from "../core/errors.ts";
+import { ApiError, publicError } from "../core/errors.ts";
 import { type CheckReport, checkPackZip } from "../pack/check/index.ts";
 
 export function runCheck(file: string, values: Record<string, string | boolean | undefined>): number {
@@ -21,9 +21,10 @@ export function runCheck(file: string, values: Record<string, string | boolean |
     }
     report = checkPackZip(bytes, { version: typeof values.version === "string" ? values.version : undefined });
   } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    if (asJson) console.log(JSON.stringify(e.toBody()));
-    else console.error(`packsmith check: ${e.message}`);
+    const known = publicError(e);
+    if (!known) throw e;
+    if (asJson) console.log(JSON.stringify(known.toBody()));
+    else console.error(`packsmith check: ${known.message}`);
     return 2;
   }
   if (asJson) console.log(JSON.stringify(report));

@@ -1,8 +1,15 @@
 /**
- * The one error type. Code anywhere throws `ApiError(code, message)`; REST renders
- * `{error:{code,message}}` with the status from ERROR_STATUS, MCP renders a tool error with the same code.
- * (DESIGN.md: match with `instanceof`, never by a `code` property, because Elysia reads `code` itself.)
+ * The edge's error. The domain (pack/, gen/, origin/) throws `DomainError(code, message)` (src/domain-error.ts);
+ * core, ops and the faces throw `ApiError`, a DomainError that also carries the HTTP status and any headers.
+ * `publicError` is the one mapping: REST renders `{error:{code,message}}` with the status from ERROR_STATUS,
+ * MCP renders a tool error with the same code. (DESIGN.md: match with `instanceof`, never by a `code` property,
+ * because Elysia reads `code` itself.)
  */
+import { DomainError, type ErrorCode } from "../domain-error.ts";
+
+export { DomainError, type ErrorCode, invalid } from "../domain-error.ts";
+
+/** The HTTP status of each code; the compiler holds it to exactly the codes of ERROR_CODES. */
 export const ERROR_STATUS = {
   invalid_request: 400,
   invalid_json: 400,
@@ -29,20 +36,14 @@ export const ERROR_STATUS = {
   export_failed: 500,
   request_failed: 500,
   unavailable: 503,
-} as const;
+} as const satisfies Record<ErrorCode, number>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export class ApiError extends Error {
+export class ApiError extends DomainError {
   readonly status: number;
   /** Extra response headers, e.g. Retry-After on rate_limited. */
   readonly headers: Record<string, string>;
-  constructor(
-    readonly errorCode: ErrorCode,
-    message: string,
-    headers: Record<string, string> = {},
-  ) {
-    super(message);
+  constructor(errorCode: ErrorCode, message: string, headers: Record<string, string> = {}, cause?: unknown) {
+    super(errorCode, message, cause === undefined ? undefined : { cause });
     this.name = "ApiError";
     this.status = ERROR_STATUS[errorCode];
     this.headers = headers;
@@ -51,8 +52,6 @@ export class ApiError extends Error {
     return { error: { code: this.errorCode, message: this.message } };
   }
 }
-
-export const invalid = (message: string) => new ApiError("invalid_request", message);
 
 /**
  * The data folder's disk is full: sqlite answers SQLITE_FULL (or an I/O error while growing a file), the file
@@ -71,6 +70,12 @@ export const storageFull = () =>
     { "retry-after": "60" },
   );
 
-/** The error a caller sees: an ApiError as it is, a full disk as 503 unavailable, anything else null. */
-export const publicError = (e: unknown): ApiError | null =>
-  e instanceof ApiError ? e : isStorageFull(e) ? storageFull() : null;
+/**
+ * The error a caller sees: an ApiError as it is, a domain refusal with its code's status (same code and
+ * message), a full disk as 503 unavailable, anything else null.
+ */
+export function publicError(e: unknown): ApiError | null {
+  if (e instanceof ApiError) return e;
+  if (e instanceof DomainError) return new ApiError(e.errorCode, e.message, {}, e);
+  return isStorageFull(e) ? storageFull() : null;
+}

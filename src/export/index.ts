@@ -31,7 +31,7 @@
 import type { Services } from "../services.ts";
 import type { PackRow } from "../core/packs.ts";
 import type { AssetRow } from "../core/assets.ts";
-import { ApiError } from "../core/errors.ts";
+import { ApiError, DomainError } from "../core/errors.ts";
 import { pngInfo } from "../media/png-decode.ts";
 import { writeMcmeta } from "../pack/mcmeta.ts";
 import { ZIP_LIMITS, zipChunks, type ZipEntry } from "../pack/zip-write.ts";
@@ -187,7 +187,7 @@ async function bytesOf(plan: ExportPlan, f: PlannedFile): Promise<Uint8Array> {
     if ("text" in s) return utf8.encode(s.text);
     return await s.derive();
   } catch (e) {
-    if (e instanceof ApiError) throw e;
+    if (e instanceof DomainError) throw e;
     throw new ApiError("export_failed", `could not build ${f.path}: ${(e as Error).message}`);
   }
 }

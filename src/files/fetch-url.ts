@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { ApiError } from "../core/errors.ts";
+import { ApiError, DomainError } from "../core/errors.ts";
 import { formatBytes } from "../core/format.ts";
 import { refusedAddress, METADATA_HOSTS } from "./address-guard.ts";
 
@@ -120,7 +120,7 @@ async function readCapped(res: Response, max: number, url: URL, deadline: AbortS
       chunks.push(chunk);
     }
   } catch (e) {
-    if (e instanceof ApiError) throw e;
+    if (e instanceof DomainError) throw e;
     throw fail(
       deadline.aborted
         ? `downloading ${url.href} took longer than allowed`

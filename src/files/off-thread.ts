@@ -5,7 +5,7 @@
  * worker pool runs it (src/gen/worker.ts routes op "call") and the caller gets the same answer it would have
  * got inline. Small files stay inline: posting them costs more than checking them.
  */
-import { ApiError, type ErrorCode } from "../core/errors.ts";
+import { ApiError, DomainError, type ErrorCode } from "../core/errors.ts";
 import type { Services } from "../services.ts";
 import type { TaskResult } from "../gen/task.ts";
 import { checkImportedFile, type ImportCheck, type ImportCheckItem } from "../pack/import-check.ts";
@@ -25,9 +25,9 @@ export function declaredPixels(bytes: Uint8Array): number {
 
 type Refusal = { refused: { code: ErrorCode; message: string } };
 
-/** A refusal (ApiError) made in a worker travels as data; anything else fails the task. */
+/** A refusal (a DomainError, ApiError included) made in a worker travels as data; anything else fails the task. */
 function refusal(e: unknown): TaskResult {
-  if (!(e instanceof ApiError)) throw e;
+  if (!(e instanceof DomainError)) throw e;
   return { main: new Uint8Array(0), meta: { refused: { code: e.errorCode, message: e.message } } };
 }
 

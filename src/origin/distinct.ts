@@ -1,4 +1,4 @@
-import { ApiError } from "../core/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { countColours } from "../media/image.ts";
 import type { Rgba } from "../media/png.ts";
 import {
@@ -92,8 +92,8 @@ export function originFingerprint(fileName: string, bytes: Uint8Array): { hash: 
     }
     return isDistinctBytes(bytes) ? { hash: hashBytes(bytes), form } : null;
   } catch (e) {
-    // Unreadable in its form (ApiError) or nested past the stack (RangeError): not registered.
-    if (e instanceof ApiError || e instanceof RangeError) return null;
+    // Unreadable in its form (DomainError) or nested past the stack (RangeError): not registered.
+    if (e instanceof DomainError || e instanceof RangeError) return null;
     throw e;
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "../core/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { clearTransparent } from "../media/image.ts";
 import type { Rgba } from "../media/png.ts";
 import { decodePng, PngError } from "../media/png-decode.ts";
@@ -54,21 +54,21 @@ export function hashBytes(bytes: Uint8Array): string {
 // fatal: malformed UTF-8 is refused rather than replaced; a leading BOM is dropped (TextDecoder default).
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** Parses a `.json` file the way the hash does; throws ApiError(invalid_request) if it is not JSON. */
+/** Parses a `.json` file the way the hash does; throws DomainError(invalid_request) if it is not JSON. */
 export function parseJsonFile(fileName: string, bytes: Uint8Array): unknown {
   try {
     return JSON.parse(utf8.decode(bytes));
   } catch (e) {
-    throw new ApiError("invalid_request", `${fileName} is not valid UTF-8 JSON: ${(e as Error).message}`);
+    throw new DomainError("invalid_request", `${fileName} is not valid UTF-8 JSON: ${(e as Error).message}`);
   }
 }
 
-/** Decodes a `.png` file the way the hash does; throws ApiError(invalid_request) if it is not a PNG. */
+/** Decodes a `.png` file the way the hash does; throws DomainError(invalid_request) if it is not a PNG. */
 export function decodePngFile(fileName: string, bytes: Uint8Array): Rgba {
   try {
     return decodePng(bytes);
   } catch (e) {
-    if (e instanceof PngError) throw new ApiError("invalid_request", `${fileName}: ${e.message}`);
+    if (e instanceof PngError) throw new DomainError("invalid_request", `${fileName}: ${e.message}`);
     throw e;
   }
 }
@@ -81,7 +81,7 @@ export function originHash(fileName: string, bytes: Uint8Array): { hash: string;
     try {
       return { hash: hashJsonValue(value), form };
     } catch (e) {
-      if (e instanceof RangeError) throw new ApiError("invalid_request", `${fileName} nests too deeply to hash`);
+      if (e instanceof RangeError) throw new DomainError("invalid_request", `${fileName} nests too deeply to hash`);
       throw e;
     }
   }

@@ -1,5 +1,5 @@
 import type { Database, Statement } from "bun:sqlite";
-import { ApiError } from "../core/errors.ts";
+import { DomainError } from "../domain-error.ts";
 
 /**
  * The origin registry: content hashes of exported, service-generated files (spec, "Origin check").
@@ -58,28 +58,28 @@ interface Row {
   first_seen: number;
 }
 
-/** Checks a lookup body's `hashes` and returns them lowercased; ApiError(invalid_request) otherwise. */
+/** Checks a lookup body's `hashes` and returns them lowercased; DomainError(invalid_request) otherwise. */
 export function validateHashes(input: unknown): string[] {
   if (!Array.isArray(input))
-    throw new ApiError("invalid_request", "hashes must be an array of 64-character hex strings");
+    throw new DomainError("invalid_request", "hashes must be an array of 64-character hex strings");
   if (input.length > MAX_LOOKUP_HASHES) {
-    throw new ApiError(
+    throw new DomainError(
       "invalid_request",
       `hashes holds ${input.length} entries; at most ${MAX_LOOKUP_HASHES} per call`,
     );
   }
   return input.map((h, i) => {
     if (typeof h !== "string" || !HASH_RE.test(h)) {
-      throw new ApiError("invalid_request", `hashes[${i}] must be 64 hexadecimal characters (a SHA-256 in hex)`);
+      throw new DomainError("invalid_request", `hashes[${i}] must be 64 hexadecimal characters (a SHA-256 in hex)`);
     }
     return h.toLowerCase();
   });
 }
 
-/** Checks a range prefix and returns it lowercased; ApiError(invalid_request) otherwise. */
+/** Checks a range prefix and returns it lowercased; DomainError(invalid_request) otherwise. */
 export function validatePrefix(input: unknown): string {
   if (typeof input !== "string" || !PREFIX_RE.test(input)) {
-    throw new ApiError("invalid_request", `prefix must be exactly ${RANGE_PREFIX_LENGTH} hexadecimal characters`);
+    throw new DomainError("invalid_request", `prefix must be exactly ${RANGE_PREFIX_LENGTH} hexadecimal characters`);
   }
   return input.toLowerCase();
 }

@@ -7,7 +7,7 @@
  * pieces are left out with a warning pointing at the 2D `armor` upload; a project with no head piece
  * is refused.
  */
-import { ApiError, invalid } from "../core/errors.ts";
+import { DomainError, invalid } from "../domain-error.ts";
 import { convertProject, parseBbmodel, type BbmodelOptions, type BbmodelResult } from "./bbmodel.ts";
 import { bounds, placeElements } from "./bbmodel-geometry.ts";
 
@@ -41,7 +41,7 @@ export function convertArmorBbmodel(text: string, opts: BbmodelOptions): Bbmodel
   try {
     result = convertProject(doc, opts, (chain) => chain.some(isHead) && !chain.some(isOther));
   } catch (e) {
-    if (e instanceof ApiError)
+    if (e instanceof DomainError)
       throw invalid(`the head piece of this armour set has no textured cubes of its own to convert (${e.message})`);
     throw e;
   }

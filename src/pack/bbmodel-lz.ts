@@ -3,7 +3,7 @@
  * "StorageBinaryString" text form (15 bits per UTF-16 unit, NUL stored as U+8002). Written from the
  * format description (lzutf8.js README/sources); tiny because only decompression is needed.
  */
-import { invalid } from "../core/errors.ts";
+import { invalid } from "../domain-error.ts";
 
 /** The text form back to bytes: 15-bit units form one bit stream, read as big-endian 16-bit words. */
 function storageBinaryToBytes(text: string): Uint8Array {

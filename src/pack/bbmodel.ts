@@ -3,9 +3,9 @@
  * free, entity formats): cubes become elements, per-face UVs are rescaled from the texture's pixel
  * size to 0..16, box-UV cubes get their faces from the box layout, embedded textures come along as
  * PNG bytes, groups are flattened and rotations made legal for the target version (with warnings).
- * Things a block model cannot hold are refused with ApiError("invalid_request") saying why.
+ * Things a block model cannot hold are refused with DomainError("invalid_request") saying why.
  */
-import { invalid } from "../core/errors.ts";
+import { invalid } from "../domain-error.ts";
 import { DEFAULT_PNG_LIMITS, decodePng } from "../media/png-decode.ts";
 import { displayForBounds } from "../gen/models/kit.ts";
 import { decompressBlockbench } from "./bbmodel-lz.ts";

@@ -12,7 +12,7 @@
  *   (the spec names only "pack.mcmeta" and "default") and a warning records the override.
  * - A zip with no usable file, a shader pack or a non-zip is `not_a_pack`.
  */
-import { ApiError, invalid } from "../core/errors.ts";
+import { DomainError, invalid } from "../domain-error.ts";
 import { compareVersions, isRelease } from "./versions.ts";
 import { DEFAULT_IMPORT_VERSION, parseMcmeta, versionFromMcmeta, overlaysFor, type ParsedMcmeta } from "./mcmeta.ts";
 import { openZip, ZIP_SKIP_REASONS, ZipError, type ZipArchive, type ZipEntry, type ZipLimits } from "./zip-read.ts";
@@ -106,7 +106,7 @@ export interface PlanOptions {
 const EXPORT_REPORT = "packsmith-export.json";
 const SHADER_SOURCE = /\.(fsh|vsh|gsh|csh|glsl)$/i;
 const OS_JUNK = /^(__MACOSX\/|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/;
-const notAPack = (message: string) => new ApiError("not_a_pack", message);
+const notAPack = (message: string) => new DomainError("not_a_pack", message);
 
 /**
  * Opens an uploaded file as a pack zip, turning zip refusals into API errors: a file past a size or
@@ -118,7 +118,7 @@ export function openPackZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}):
   } catch (e) {
     if (!(e instanceof ZipError)) throw e;
     throw e.overLimit
-      ? new ApiError("file_too_large", e.message)
+      ? new DomainError("file_too_large", e.message)
       : notAPack(`${e.message}; a resource pack must be a .zip file`);
   }
 }

@@ -23,7 +23,7 @@ import {
   readRange,
   type FormatRange,
 } from "./mcmeta-fields.ts";
-import { invalid } from "../core/errors.ts";
+import { invalid } from "../domain-error.ts";
 
 export { MAX_MINOR, type FormatRange } from "./mcmeta-fields.ts";
 

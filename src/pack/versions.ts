@@ -3,7 +3,7 @@
  * (src/data/minecraft/versions.json, imported so the compiled binary carries it).
  */
 import data from "../data/minecraft/versions.json";
-import { invalid } from "../core/errors.ts";
+import { invalid } from "../domain-error.ts";
 
 /** A format as 1.21.9+ writes it: [major, minor]. Older releases are [pack_format, 0]. */
 export type FormatVersion = [number, number];

@@ -4,7 +4,7 @@
  * only the small central-directory records are kept until the end, so memory does not grow with
  * the pack's bytes. Same entries in the same order give the same bytes.
  */
-import { ApiError } from "../core/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { crc32 } from "../media/crc32.ts";
 import { PackedCache, packedForms, type PackedForm } from "./zip-cache.ts";
 
@@ -56,7 +56,7 @@ const END_RECORD = 22;
 const utf8 = new TextEncoder();
 
 function fail(message: string): never {
-  throw new ApiError("export_failed", message);
+  throw new DomainError("export_failed", message);
 }
 
 /** Throws unless `name` is a safe relative path: a bad name would extract outside the folder or collide. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ApiError } from "../../src/core/errors.ts";
+import { DomainError } from "../../src/domain-error.ts";
 import containers from "../../src/data/minecraft/gui-containers.json";
 import { GUI_LAYOUTS, GUI_TARGETS, generateGui, guiRgba, splitGuiToSprites } from "../../src/gen/gui.ts";
 import { guiTheme } from "../../src/gen/gui/theme.ts";
@@ -189,8 +189,8 @@ describe("container GUI sheets", () => {
         generateGui({ target: t, prompt: "x", seed: 1 });
         throw new Error("accepted " + t);
       } catch (e) {
-        expect(e).toBeInstanceOf(ApiError);
-        expect((e as ApiError).errorCode).toBe("invalid_request");
+        expect(e).toBeInstanceOf(DomainError);
+        expect((e as DomainError).errorCode).toBe("invalid_request");
       }
     }
   });

@@ -10,6 +10,7 @@ export const SRC = join(import.meta.dir, "../../src");
 /** Layer rank of a src path: folder first, with the few files that live above their folder's layer. */
 const RANKS: [RegExp, number, string][] = [
   [/^data\//, 0, "data"],
+  [/^domain-error\.ts$/, 0, "data"],
   [/^media\//, 1, "media"],
   [/^origin\/(hash|canonical|distinct|floor)/, 1, "media"],
   [/^gen\/(engine|pool|worker)\.ts$/, 6, "jobs"],

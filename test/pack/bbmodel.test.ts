@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { boxUvFaces, convertBbmodel } from "../../src/pack/bbmodel.ts";
 import { decompressBlockbench } from "../../src/pack/bbmodel-lz.ts";
 import { checkBlockModel } from "../../src/pack/model-rules.ts";
-import { ApiError } from "../../src/core/errors.ts";
+import { DomainError } from "../../src/domain-error.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { CORPUS as SHARED_CORPUS } from "../support/corpus.ts";
@@ -17,8 +17,8 @@ const refusal = (fn: () => unknown): string => {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
-    expect((e as ApiError).errorCode).toBe("invalid_request");
+    expect(e).toBeInstanceOf(DomainError);
+    expect((e as DomainError).errorCode).toBe("invalid_request");
     return (e as Error).message;
   }
   throw new Error("expected a refusal");

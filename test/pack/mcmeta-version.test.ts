@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ApiError } from "../../src/core/errors.ts";
+import { DomainError } from "../../src/domain-error.ts";
 import { DEFAULT_IMPORT_VERSION, overlaysFor, parseMcmeta, versionFromMcmeta } from "../../src/pack/mcmeta.ts";
 import { newestRelease, packFormatFor, RELEASES } from "../../src/pack/versions.ts";
 
@@ -56,7 +56,7 @@ describe("versionFromMcmeta", () => {
       version: "1.20.1",
       source: "default",
     });
-    expect(() => versionFromMcmeta(broken, { fallback: "1.99" })).toThrow(ApiError);
+    expect(() => versionFromMcmeta(broken, { fallback: "1.99" })).toThrow(DomainError);
   });
 
   test("every release's format reads back as a release of that format", () => {
@@ -101,6 +101,6 @@ describe("overlaysFor", () => {
 
   test("a pack without overlays has none; an unknown version is refused", () => {
     expect(overlaysFor(pack({ pack_format: 15 }), "1.20.1")).toEqual([]);
-    expect(() => overlaysFor(parsed, "1.21.12")).toThrow(ApiError);
+    expect(() => overlaysFor(parsed, "1.21.12")).toThrow(DomainError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ApiError } from "../../src/core/errors.ts";
+import { DomainError } from "../../src/domain-error.ts";
 import { formatRange, MAX_MINOR, parseMcmeta, versionFromMcmeta, writeMcmeta } from "../../src/pack/mcmeta.ts";
 import { packFormatFor, RELEASES } from "../../src/pack/versions.ts";
 
@@ -73,7 +73,7 @@ describe("writeMcmeta", () => {
   });
 
   test("refuses an unknown version", () => {
-    expect(() => writeMcmeta("1.21.12", "x")).toThrow(ApiError);
-    expect(() => writeMcmeta("latest", "x")).toThrow(ApiError);
+    expect(() => writeMcmeta("1.21.12", "x")).toThrow(DomainError);
+    expect(() => writeMcmeta("latest", "x")).toThrow(DomainError);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import data from "../../src/data/minecraft/versions.json";
-import { ApiError } from "../../src/core/errors.ts";
+import { DomainError } from "../../src/domain-error.ts";
 import {
   ANY_ROTATION,
   atLeast,
@@ -83,11 +83,11 @@ describe("release list", () => {
 
   test("lookups of an unknown version fail with invalid_request", () => {
     for (const call of [() => packFormatFor("1.21.12"), () => minorFormatFor("27.1"), () => packFormatFor("banana")]) {
-      expect(call).toThrow(ApiError);
+      expect(call).toThrow(DomainError);
       try {
         call();
       } catch (e) {
-        expect((e as ApiError).errorCode).toBe("invalid_request");
+        expect((e as DomainError).errorCode).toBe("invalid_request");
       }
     }
   });
@@ -121,7 +121,7 @@ describe("compareVersions", () => {
 
   test("refuses text that is not a dotted version", () => {
     for (const bad of ["", "1.", ".1", "1..2", "25w31a", "1.21-pre1", "v1.21"]) {
-      expect(() => compareVersions(bad, "1.21")).toThrow(ApiError);
+      expect(() => compareVersions(bad, "1.21")).toThrow(DomainError);
     }
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import { ApiError } from "../../src/core/errors.ts";
+import { DomainError } from "../../src/domain-error.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { rngFrom } from "../../src/gen/rng.ts";
 import { crc32 } from "../../src/media/crc32.ts";
@@ -157,11 +157,11 @@ describe("refusals", () => {
   for (const name of badNames) {
     test(`name ${JSON.stringify(name)}`, () => {
       const w = new ZipWriter();
-      expect(() => w.add({ name, data: text("x"), compress: false })).toThrow(ApiError);
+      expect(() => w.add({ name, data: text("x"), compress: false })).toThrow(DomainError);
       try {
         w.add({ name, data: text("x"), compress: false });
       } catch (e) {
-        expect((e as ApiError).errorCode).toBe("export_failed");
+        expect((e as DomainError).errorCode).toBe("export_failed");
       }
     });
   }

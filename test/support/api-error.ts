@@ -1,13 +1,13 @@
 import { expect } from "bun:test";
-import { ApiError } from "../../src/core/errors.ts";
+import { DomainError } from "../../src/domain-error.ts";
 
-/** Runs `fn`, which must throw an ApiError, and returns it for the caller's code/message checks. */
-export function apiErrorOf(fn: () => unknown): ApiError {
+/** Runs `fn`, which must throw a refusal (DomainError, ApiError included), and returns it for the caller's code/message checks. */
+export function apiErrorOf(fn: () => unknown): DomainError {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
-    return e as ApiError;
+    expect(e).toBeInstanceOf(DomainError);
+    return e as DomainError;
   }
-  throw new Error("expected an ApiError");
+  throw new Error("expected a DomainError");
 }

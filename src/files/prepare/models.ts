@@ -1,4 +1,4 @@
-import { ApiError } from "../../core/errors.ts";
+import { ApiError, DomainError } from "../../core/errors.ts";
 import { jsonDepth, MAX_JSON_DEPTH } from "../../pack/json-depth.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { checkBlockModel } from "../../pack/model-rules.ts";
@@ -44,7 +44,7 @@ export function prepareModel(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
     try {
       result = convert(text, { minecraftVersion: version, textureId: (slot) => `${PLACEHOLDER}${slot}` });
     } catch (e) {
-      if (e instanceof ApiError) throw e;
+      if (e instanceof DomainError) throw e;
       throw bad(`the .bbmodel could not be converted: ${(e as Error).message}`);
     }
     return {

@@ -3,7 +3,7 @@
  * `packsmith check`, POST /v1/check (MCP check_pack) and the tests. Overlay folders are not checked yet; the
  * base pack is what every release reads.
  */
-import { invalid } from "../../core/errors.ts";
+import { invalid } from "../../domain-error.ts";
 import { findPackRoot, openPackZip } from "../import-plan.ts";
 import { versionFromMcmeta } from "../mcmeta.ts";
 import { isRelease, newestRelease, oldestRelease } from "../versions.ts";
