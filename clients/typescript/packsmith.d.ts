@@ -1068,6 +1068,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The key's id from list_keys (not the secret). */
                 id: string;
             };
             cookie?: never;
@@ -1146,6 +1147,7 @@ export interface operations {
     get_ledger: {
         parameters: {
             query?: {
+                /** @description How many entries, 1 to 500 (default 100). */
                 limit?: number;
             };
             header?: never;
@@ -1476,6 +1478,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Job handle <pack>:<kind>:<name>. */
                 job: string;
             };
             cookie?: never;
@@ -1616,6 +1619,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description exactly 5 hexadecimal characters */
                 prefix: string;
             };
             cookie?: never;
@@ -1810,6 +1814,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -1879,6 +1884,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -1953,6 +1959,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -2053,12 +2060,16 @@ export interface operations {
     list_assets: {
         parameters: {
             query?: {
+                /** @description nextCursor from the previous page. */
                 cursor?: number;
+                /** @description Storage kind. */
                 kind?: "texture" | "model" | "font" | "sound";
+                /** @description Page size, 1 to 200 (default 50). */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -2138,6 +2149,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -2269,12 +2281,16 @@ export interface operations {
     get_asset_file: {
         parameters: {
             query?: {
+                /** @description Images only: each pixel drawn as scale x scale (1 to 16; the result at most 2048 px a side). */
                 scale?: number;
             };
             header?: never;
             path: {
+                /** @description Storage kind. */
                 kind: "texture" | "model" | "font" | "sound";
+                /** @description The asset's name within the pack (its `id` in list_assets); imported names may hold slashes. */
                 name: string;
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -2362,8 +2378,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Storage kind. */
                 kind: "texture" | "model" | "font" | "sound";
+                /** @description The asset's name within the pack (its `id` in list_assets); imported names may hold slashes. */
                 name: string;
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -2449,11 +2468,14 @@ export interface operations {
     export_pack: {
         parameters: {
             query?: {
+                /** @description Oldest release the zip must also work on (e.g. 1.20.1), not newer than the pack's: files that differ between versions go into overlays selected by pack format, and pack.mcmeta declares the range. */
                 minVersion?: string;
+                /** @description Also deflate PNG and Ogg files where that makes them smaller (default false). */
                 optimize?: boolean;
             };
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -2537,11 +2559,14 @@ export interface operations {
     list_pack_files: {
         parameters: {
             query?: {
+                /** @description nextCursor from the previous page. */
                 cursor?: number;
+                /** @description Page size, 1 to 200 (default 50). */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -2629,7 +2654,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
+                /** @description The file's path inside the pack zip, as list_pack_files shows it. */
                 path: string;
             };
             cookie?: never;
@@ -2716,6 +2743,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -2851,6 +2879,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -2975,6 +3004,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -3103,6 +3133,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -3247,6 +3278,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -3375,6 +3407,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -3457,10 +3490,12 @@ export interface operations {
     publish_pack: {
         parameters: {
             query?: {
+                /** @description Oldest release the published zip must also work on (overlays by format, as export's minVersion). */
                 minVersion?: string;
             };
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -3561,7 +3596,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A build id from list_published_builds. */
                 build: string;
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -3631,6 +3668,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -3708,6 +3746,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -3817,7 +3856,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
+                /** @description A reference image id from list_references. */
                 reference: string;
             };
             cookie?: never;
@@ -3885,6 +3926,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -4013,6 +4055,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -4088,6 +4131,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -4190,6 +4234,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -4259,6 +4304,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -4402,12 +4448,16 @@ export interface operations {
     list_thumbnails: {
         parameters: {
             query?: {
+                /** @description nextCursor from the previous page. */
                 cursor?: number;
+                /** @description Storage kind. */
                 kind?: "texture" | "model" | "font" | "sound";
+                /** @description Page size, 1 to 200 (default 50). */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @description The pack's slug, as returned when it was created. */
                 pack: string;
             };
             cookie?: never;
@@ -4580,6 +4630,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The upload id create_upload answered. */
                 upload: string;
             };
             cookie?: never;
@@ -4673,9 +4724,13 @@ export interface operations {
     list_vanilla_names: {
         parameters: {
             query: {
+                /** @description Which names. */
                 kind: "block-texture" | "item-texture" | "item" | "block" | "sound-event" | "gui-container";
+                /** @description At most this many names (1 to 200). */
                 limit?: number;
+                /** @description The release whose names to list (default: the newest known). */
                 minecraftVersion?: string;
+                /** @description Part of a name, e.g. oak. */
                 search?: string;
             };
             header?: never;
@@ -4751,6 +4806,7 @@ export interface operations {
     get_vocabulary: {
         parameters: {
             query?: {
+                /** @description One kind; all of them when omitted. */
                 kind?: "texture" | "item" | "model" | "gui" | "hud" | "icon" | "sound";
             };
             header?: never;

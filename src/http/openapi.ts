@@ -76,6 +76,8 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
         name: k,
         in: inPath.has(k) ? "path" : "query",
         required: inPath.has(k) || required.has(k),
+        // The schema's own words, on the parameter too: renderers and linters read them there.
+        description: (schema as { description?: string }).description,
         schema: refs.of(schema),
       }));
     const bodyProps = Object.entries(props).filter(([k]) => !inPath.has(k) && !inQuery.has(k));
@@ -129,6 +131,8 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
       description: "Builds Minecraft Java resource packs: generate, upload, import, export, origin check.",
       // Private, not published under an open licence (package.json "private": true).
       license: { name: "Proprietary", identifier: "LicenseRef-Packsmith-Proprietary" },
+      // Self-hosted: whoever runs this server answers for it, and its reference page is where to start.
+      contact: { name: "This server's operator", url: `${serverUrl}/docs` },
     },
     servers: [{ url: serverUrl }],
     tags: Object.entries(TAGS)

@@ -196,7 +196,10 @@ export const revokeKeyOp = defineOp({
   summary: "Revoke an API key",
   description:
     "Revokes one of the account's keys at once (its next request fails with invalid_api_key). Revoking an already revoked key changes nothing. Refused with forbidden for a read-only key.",
-  input: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }, strict),
+  input: Type.Object(
+    { id: Type.String({ minLength: 1, maxLength: 100, description: "The key's id from list_keys (not the secret)." }) },
+    strict,
+  ),
   access: "write",
   auth: "key",
   tool: false,

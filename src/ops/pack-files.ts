@@ -55,7 +55,17 @@ export const deletePackFileOp = defineOp({
   summary: "Delete a kept file",
   description:
     "Removes one kept file from the pack, so the next export leaves it out. The owner and collaborators may delete (as they may upload); read-only keys may not. Free. Next: export_pack.",
-  input: Type.Object({ pack: PackSlug, path: Type.String({ minLength: 1, maxLength: 1000 }) }, strict),
+  input: Type.Object(
+    {
+      pack: PackSlug,
+      path: Type.String({
+        minLength: 1,
+        maxLength: 1000,
+        description: "The file's path inside the pack zip, as list_pack_files shows it.",
+      }),
+    },
+    strict,
+  ),
   access: "write",
   auth: "key",
   errors: ["invalid_request", "not_found", "forbidden"],

@@ -115,7 +115,13 @@ export const unpublishOp = defineOp({
   summary: "Take a published build down",
   description:
     "Removes one published build: its URL answers 404 from now on (servers still pointing at it must be given a new one). Free. Next: publish_pack.",
-  input: Type.Object({ pack: PackSlug, build: Type.String({ minLength: 1, maxLength: 64 }) }, strict),
+  input: Type.Object(
+    {
+      pack: PackSlug,
+      build: Type.String({ minLength: 1, maxLength: 64, description: "A build id from list_published_builds." }),
+    },
+    strict,
+  ),
   access: "write",
   auth: "key",
   errors: ["not_found", "forbidden"],

@@ -101,7 +101,17 @@ export const getReferenceFileOp = defineOp({
   tag: "style guide",
   summary: "Download a reference image",
   description: "The reference image's PNG bytes as uploaded. Free.",
-  input: Type.Object({ pack: PackSlug, reference: Type.String({ minLength: 1, maxLength: 100 }) }, strict),
+  input: Type.Object(
+    {
+      pack: PackSlug,
+      reference: Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: "A reference image id from list_references.",
+      }),
+    },
+    strict,
+  ),
   access: "read",
   auth: "key",
   tool: false,

@@ -67,7 +67,11 @@ export const PageArgs = {
 export const NextCursor = Type.Union([Type.Integer(), Type.Null()]);
 
 /** An asset's name within its pack, prefix included (item:…, gui:…); names of imported files hold '/'. */
-export const AssetName = Type.String({ minLength: 1, maxLength: 200 });
+export const AssetName = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: "The asset's name within the pack (its `id` in list_assets); imported names may hold slashes.",
+});
 
 /** The schemas OpenAPI names under components/schemas (and generated clients turn into types). */
 export const NAMED_SCHEMAS: Record<string, TSchema> = { Pack, Asset, Job, AssetCounts };

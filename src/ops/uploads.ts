@@ -47,7 +47,10 @@ export const putUploadOp = defineOp({
   tag: "upload and import",
   summary: "Send an upload's bytes",
   description: "The request body is the file's raw bytes, streamed to disk (not held in memory).",
-  input: Type.Object({ upload: Type.String({ minLength: 1, maxLength: 100 }) }, strict),
+  input: Type.Object(
+    { upload: Type.String({ minLength: 1, maxLength: 100, description: "The upload id create_upload answered." }) },
+    strict,
+  ),
   access: "write",
   auth: "key",
   tool: false,

@@ -1,68 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { connectMcp, toolOk } from "./support.ts";
+import { npmTool, run } from "../support/npm-tool.ts";
 
 /**
  * The official MCP Inspector, in CLI mode, against a running server: it lists the tools and calls them.
- * The Inspector is not a project dependency: it is installed once (npm install --no-save) into a temp
- * dir and reused. When it cannot be installed, the test says why it was skipped.
+ * The Inspector is not a project dependency: test/support/npm-tool.ts installs it once into a temp folder.
+ * When it cannot be installed, the test says why it was skipped.
  */
 
 const VERSION = "2.12.0"; // flags checked with `--cli --help` on this version
-const DIR = join(tmpdir(), `packsmith-mcp-inspector-${VERSION}`);
-const PKG = join(DIR, "node_modules/@modelcontextprotocol/inspector");
 
-async function run(cmd: string[], env: Record<string, string> = {}, limitMs = 180_000) {
-  const proc = Bun.spawn(cmd, { cwd: DIR, stdout: "pipe", stderr: "pipe", env: { ...process.env, ...env } });
-  const timer = setTimeout(() => proc.kill(), limitMs);
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(proc.stdout).text(),
-    new Response(proc.stderr).text(),
-    proc.exited,
-  ]);
-  clearTimeout(timer);
-  return { stdout, stderr, code };
-}
-
-/** The Inspector's launcher script, installing it first if needed; or the reason it cannot be had. */
-async function findInspector(): Promise<{ launcher: string } | { skip: string }> {
-  if (!existsSync(join(PKG, "package.json"))) {
-    if (!Bun.which("npm"))
-      return { skip: "npm is not on PATH, so @modelcontextprotocol/inspector cannot be installed" };
-    mkdirSync(DIR, { recursive: true });
-    const r = await run([
-      "npm",
-      "install",
-      "--no-save",
-      "--no-audit",
-      "--no-fund",
-      "--prefix",
-      DIR,
-      `@modelcontextprotocol/inspector@${VERSION}`,
-    ]);
-    if (r.code !== 0 || !existsSync(join(PKG, "package.json"))) {
-      // npm's own words: its error code and the first line that says what failed (E404, ECONNREFUSED, ...).
-      const lines = (r.stderr || r.stdout)
-        .split("\n")
-        .filter((l) => l.startsWith("npm error") && !/^npm error\s+at /.test(l));
-      const why =
-        lines
-          .filter((l) => /\bcode\b|Error|failed|404|403/.test(l))
-          .slice(0, 2)
-          .join("; ") ||
-        lines[0] ||
-        "no output";
-      return { skip: `npm could not install @modelcontextprotocol/inspector@${VERSION} (exit ${r.code}): ${why}` };
-    }
-  }
-  const bin = JSON.parse(readFileSync(join(PKG, "package.json"), "utf8")).bin["mcp-inspector"];
-  return { launcher: join(PKG, bin) };
-}
-
-const found = await findInspector();
+const found = await npmTool("@modelcontextprotocol/inspector", VERSION, "mcp-inspector");
 if ("skip" in found) console.warn(`MCP Inspector test skipped: ${found.skip}`);
 // Node runs the Inspector as its authors intend; Bun runs it too where no Node is installed.
 const runtime = Bun.which("node") ?? process.execPath;
@@ -70,7 +22,7 @@ const runtime = Bun.which("node") ?? process.execPath;
 let ts: TestServer;
 let key: string;
 let slug: string;
-const home = join(DIR, "home"); // the Inspector keeps state under $HOME; keep it out of the real one
+const home = join("skip" in found ? tmpdir() : found.dir, "home"); // the Inspector keeps state under $HOME; keep it out of the real one
 
 function inspector(...args: string[]) {
   if ("skip" in found) throw new Error(found.skip);
@@ -86,8 +38,7 @@ function inspector(...args: string[]) {
       `Authorization: Bearer ${key}`,
       ...args,
     ],
-    { HOME: home },
-    60_000,
+    { cwd: home, env: { HOME: home }, limitMs: 60_000 },
   );
 }
 
