@@ -2,9 +2,9 @@ import type { Database } from "../store/db.ts";
 import { nowIso } from "../store/db.ts";
 import { ApiError } from "./errors.ts";
 import type { PackRow } from "./packs.ts";
+import { KINDS, type Kind } from "../pack/asset-kind.ts";
 
-export const KINDS = ["texture", "model", "font", "sound"] as const;
-export type Kind = (typeof KINDS)[number];
+export { KINDS, type Kind } from "../pack/asset-kind.ts";
 export type Status = "generating" | "ready" | "error";
 export type AssetSource = "generated" | "uploaded" | "imported";
 

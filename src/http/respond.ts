@@ -1,12 +1,7 @@
 import { ApiError, publicError } from "../core/errors.ts";
 import { formatBytes } from "../core/format.ts";
 import { jsonDepth, MAX_JSON_DEPTH } from "../pack/json-depth.ts";
-
-const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
-
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
-}
+import { json } from "../ops/json-response.ts";
 
 /** Every failure leaves as `{error:{code,message}}`; anything that isn't an ApiError becomes request_failed with no stack. */
 export function errorResponse(e: unknown): Response {

@@ -8,8 +8,7 @@ import { coerceQuery, validateInput } from "../ops/validate.ts";
 import { bearer, errorResponse, readJsonObject } from "./respond.ts";
 import { settled } from "./read-cache.ts";
 import { clientAddress } from "./client-address.ts";
-
-const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
+import { JSON_HEADERS } from "../ops/json-response.ts";
 
 export const restPath = (op: Operation) =>
   "/v1" + (op.tailParam ? op.path.replace(`{${op.tailParam}}`, "*") : op.path).replace(/\{(\w+)\}/g, ":$1");
@@ -113,7 +112,7 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
           const cacheKey = cacheable && caller ? `${caller.key.id} ${request.url}` : "";
           const hit = cacheKey ? svc.readCache.answer(cacheKey) : undefined;
           const stamp = cacheKey ? svc.readCache.stamp() : "";
-          if (hit) response = new Response(hit.body, { status: hit.status, headers: JSON_TYPE });
+          if (hit) response = new Response(hit.body, { status: hit.status, headers: JSON_HEADERS });
           else {
             const raw: Record<string, unknown> = hasBody
               ? await readJsonObject(request, svc.config.limits.jsonBodyBytes)
@@ -124,7 +123,7 @@ export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): v
             else {
               const body = JSON.stringify(result);
               if (cacheKey && settled(body)) svc.readCache.store(cacheKey, { body, status: op.status ?? 200 }, stamp);
-              response = new Response(body, { status: op.status ?? 200, headers: JSON_TYPE });
+              response = new Response(body, { status: op.status ?? 200, headers: JSON_HEADERS });
             }
           }
         } catch (e) {

@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { strict } from "./schemas.ts";
-import { json } from "../http/respond.ts";
+import { json } from "./json-response.ts";
 import { MAX_LOOKUP_HASHES, RANGE_PREFIX_LENGTH } from "../origin/registry.ts";
 import { originRegistry } from "../origin/register.ts";
 

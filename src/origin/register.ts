@@ -7,7 +7,7 @@
  * kind and first-seen time only; the first export of a hash fixes them.
  */
 import type { Database } from "bun:sqlite";
-import type { Kind } from "../core/assets.ts";
+import type { Kind } from "../pack/asset-kind.ts";
 import { originFingerprint } from "./distinct.ts";
 import { OriginRegistry, type OriginEntry } from "./registry.ts";
 

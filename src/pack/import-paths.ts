@@ -17,8 +17,10 @@ import { EQUIPMENT_LAYOUT, FLATTENING, GUI_SPRITES, ITEM_DEFINITIONS } from "./v
 import { isContainerScreen, isVanillaBlockTexture, isVanillaItemTexture } from "./vanilla.ts";
 import { readJson, type JsonValue } from "./mcmeta-json.ts";
 import { ZipError, type ZipArchive, type ZipEntry } from "./zip-read.ts";
+import type { Kind } from "./asset-kind.ts";
 
-export type ImportKind = "texture" | "model" | "font" | "sound";
+/** An imported file's asset kind: the same kinds as every asset. */
+export type ImportKind = Kind;
 export type ImportType =
   | "block"
   | "block_face"

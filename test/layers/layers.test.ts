@@ -8,9 +8,6 @@ import { importEdges, layerOf, upwardEdges } from "./layers.ts";
 
 /** Known upward imports, to be removed (issue 15): ApiError thrown below the edge, HTTP-only services in the context. */
 const KNOWN_DEBT = [
-  "files/prepare/sound.ts -> ops/generate/sound.ts",
-  "ops/origin.ts -> http/respond.ts",
-  "origin/register.ts -> core/assets.ts",
   "services.ts -> http/metrics.ts",
   "services.ts -> http/rate-limit.ts",
   "services.ts -> http/read-cache.ts",

@@ -1,6 +1,6 @@
 import { ApiError } from "../../core/errors.ts";
 import { prepareSoundUpload, AudioError } from "../../media/audio.ts";
-import { checkSoundEvent } from "../../ops/generate/sound.ts";
+import { checkSoundEvent } from "../../pack/sound-event.ts";
 import type { PreparedAsset, UploadFields } from "./types.ts";
 
 /** Sounds: Ogg Vorbis kept as sent (validated by decoding), WAV converted to Ogg Vorbis, anything else refused. */
@@ -10,8 +10,7 @@ export async function prepareSound(f: UploadFields, bytes: Uint8Array): Promise<
       "invalid_request",
       "a sound needs event (a vanilla sound event such as block.stone.break, or namespace:name)",
     );
-  const { replacesVanilla } = checkSoundEvent(f.event);
-  const event = f.event.startsWith("minecraft:") ? f.event.slice(10) : f.event;
+  const { event, replacesVanilla } = checkSoundEvent(f.event);
   let prepared;
   try {
     prepared = await prepareSoundUpload(bytes);

@@ -1,10 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
-import { ApiError } from "../../core/errors.ts";
-import { isVanillaSoundEvent } from "../../pack/vanilla.ts";
+import { checkSoundEvent } from "../../pack/sound-event.ts";
 import { SOUND_DURATION } from "../../gen/sound.ts";
-import { didYouMean } from "../../pack/suggest.ts";
-import { vanillaNames } from "../../pack/game-data.ts";
 
 export const SOUND_CATEGORIES = [
   "master",
@@ -23,19 +20,6 @@ export const SoundCategory = Type.Union(
   { description: "Volume slider the sound belongs to." },
 );
 
-/** A custom event `namespace:name` (Minecraft resource-location rules), or a vanilla event id. */
-const CUSTOM_EVENT = /^[a-z0-9_.-]+:[a-z0-9_./-]+$/;
-
-export function checkSoundEvent(event: string): { replacesVanilla: boolean } {
-  if (isVanillaSoundEvent(event)) return { replacesVanilla: true };
-  if (event.startsWith("minecraft:") && isVanillaSoundEvent(event.slice(10))) return { replacesVanilla: true };
-  if (CUSTOM_EVENT.test(event) && !event.startsWith("minecraft:")) return { replacesVanilla: false };
-  throw new ApiError(
-    "invalid_request",
-    `event '${event}' is neither a vanilla sound event (e.g. block.stone.break) nor a custom event of the form namespace:name${didYouMean(event, vanillaNames("sound-event"))}`,
-  );
-}
-
 export const generateSoundOp = generationOp({
   name: "generate_sound",
   path: "/packs/{pack}/sounds",
@@ -47,8 +31,7 @@ export const generateSoundOp = generationOp({
     durationSeconds: Type.Optional(Type.Number({ minimum: SOUND_DURATION.min, maximum: SOUND_DURATION.max })),
   }),
   run(ctx, input) {
-    const event = input.event.startsWith("minecraft:") ? input.event.slice(10) : input.event;
-    const { replacesVanilla } = checkSoundEvent(input.event);
+    const { event, replacesVanilla } = checkSoundEvent(input.event);
     return acceptGeneration(ctx, "sound", input, () => ({
       kind: "sound",
       type: "sound",
