@@ -3,6 +3,7 @@ import { h, fill, badge, errorBox, showError, formatBytes } from "./dom.ts";
 import { api, type Asset, type Pack } from "./api.ts";
 import { drawPreview, lookOf, needsThumbnail, primeThumbnails, type Thumbnail } from "./previews.ts";
 import type { PackView } from "./pack.ts";
+import { openDetail } from "./detail.ts";
 
 const KINDS = [
   ["", "All"],
@@ -91,7 +92,7 @@ export async function assetsView(pack: Pack): Promise<PackView> {
         const version = `${a.status}@${a.updatedAt}`;
         const known = cards.get(a.id);
         if (known?.version === version) return;
-        const el = card(pack, a, () => openDetail(dialog, pack, a));
+        const el = card(pack, a, () => openDetail(dialog, pack, a, () => void refresh()));
         if (known) known.el.replaceWith(el);
         else grid.insertBefore(el, grid.children[i] ?? null);
         cards.set(a.id, { version, el });
@@ -138,20 +139,6 @@ export function card(pack: Pack, a: Asset, open?: () => void): HTMLElement {
       ? h("button", { type: "button", class: "small", onclick: open, "aria-label": `Open ${label}` }, "Open")
       : null,
   );
-}
-
-function openDetail(dialog: HTMLDialogElement, pack: Pack, a: Asset): void {
-  const slot = h("div", { class: "preview large" });
-  fill(
-    dialog,
-    h("h2", { id: "detail-title" }, a.displayName ?? a.name),
-    h("p", { class: "meta" }, h("code", {}, a.id)),
-    a.prompt ? h("p", {}, a.prompt) : null,
-    slot,
-    h("form", { method: "dialog" }, h("button", { type: "submit" }, "Close")),
-  );
-  void drawPreview(slot, pack.slug, a, true);
-  dialog.showModal();
 }
 
 const pending = new WeakMap<Element, () => void>();

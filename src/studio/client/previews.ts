@@ -51,14 +51,14 @@ export function primeThumbnails(pack: string, list: Thumbnail[]): void {
   for (const t of list) urls.set(versionKey(pack, t), Promise.resolve(`data:${t.contentType};base64,${t.base64}`));
 }
 
-function loadImage(url: string): Promise<HTMLImageElement> {
+export function loadImage(url: string): Promise<HTMLImageElement> {
   const img = new Image();
   img.src = url;
   return img.decode().then(() => img);
 }
 
 /** Sprites and glyphs at 8x when small, 4x otherwise; never past `box` pixels unless `large`. */
-const spriteScale = (w: number, large: boolean) =>
+export const spriteScale = (w: number, large: boolean) =>
   w <= 16 ? 8 : w <= 32 ? 4 : large ? 4 : Math.max(1, Math.floor(128 / w));
 
 /**

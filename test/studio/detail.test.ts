@@ -1,0 +1,198 @@
+/**
+ * The asset dialog in headless Chromium: every picture at whole-number zoom (wheel, keys, buttons), GUI
+ * sheets at 2x, a HUD sheet in a mock hotbar drawn from the sheet, an item inside an inventory slot; the
+ * file downloads byte for byte, and a delete asks first and then takes the asset out of the pack.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import { waitJob } from "../support/jobs.ts";
+import { encodePng, newRgba } from "../../src/media/png.ts";
+import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser } from "./browser.ts";
+
+const T = 180_000;
+let ts: TestServer;
+let br: Browser;
+let key = "";
+let slug = "";
+const page = () => br.page;
+const dialog = "dialog[open]";
+
+async function generate(path: string, body: object): Promise<string> {
+  const res = await ts.call("POST", `/v1/packs/${slug}/${path}`, { key, body: { seed: 5, ...body } });
+  expect(res.status).toBe(202);
+  const job = ((await res.json()) as any).job as string;
+  expect((await waitJob(ts, key, job, 90_000)).status).toBe("ready");
+  return job;
+}
+
+function emeraldPng(): Buffer {
+  const img = newRgba(16, 16);
+  for (let y = 3; y < 13; y++) for (let x = 3; x < 13; x++) img.data.set([30, 200, 90, 255], (y * 16 + x) * 4);
+  return Buffer.from(encodePng(img));
+}
+
+beforeAll(async () => {
+  if (!HAVE_CHROMIUM) return;
+  ts = await startTestServer({ workers: "2" });
+  key = ts.account("detailer", { plan: "creator", credits: 200 }).key;
+  const made = await ts.call("POST", "/v1/packs", { key, body: { name: "Detail test" } });
+  slug = ((await made.json()) as any).pack.slug;
+  await generate("guis", { prompt: "mossy stone", target: "furnace" });
+  await generate("huds", { prompt: "gold and ruby" });
+  await generate("icons", { prompt: "red heart", name: "heart" });
+  const up = await ts.call("POST", "/v1/packs/" + slug + "/assets", {
+    key,
+    body: { type: "item", name: "Emerald", file: { base64: emeraldPng().toString("base64") } },
+  });
+  expect(up.status).toBe(201);
+  br = await openBrowser();
+  await page().goto(`${ts.url}/#/signin`);
+  await page().evaluate((v) => localStorage.setItem("packsmith.apiKey", v), key);
+  await page().goto(`${ts.url}/#/packs/${encodeURIComponent(slug)}`);
+});
+
+afterAll(async () => {
+  await br?.close();
+  await ts?.close();
+});
+
+/** Opens an asset's dialog from its card and waits for its pictures. */
+async function open(id: string, ready: string): Promise<void> {
+  await page().locator(`[data-asset="${id}"] button:has-text('Open')`).click();
+  await page().locator(`${dialog} ${ready}`).first().waitFor();
+}
+
+async function close(): Promise<void> {
+  await page().keyboard.press("Escape");
+  await page().locator(dialog).waitFor({ state: "detached" });
+}
+
+/** Every image in the dialog is drawn at a whole-number scale, pixelated. */
+async function expectPixelExact(): Promise<void> {
+  const imgs = await page()
+    .locator(`${dialog} img`)
+    .evaluateAll((els: HTMLImageElement[]) =>
+      els.map((el) => ({
+        w: el.width / el.naturalWidth,
+        h: el.height / el.naturalHeight,
+        rendering: getComputedStyle(el).imageRendering,
+      })),
+    );
+  expect(imgs.length).toBeGreaterThan(0);
+  for (const i of imgs) {
+    expect(Number.isInteger(i.w) && i.w === i.h).toBe(true);
+    expect(i.rendering).toBe("pixelated");
+  }
+}
+
+const scaleOf = () => page().locator(`${dialog} .pixel-view`).first().getAttribute("data-scale");
+
+describe.skipIf(!HAVE_CHROMIUM)("asset dialog in Chromium", () => {
+  test(
+    "a GUI sheet opens at 2x and zooms by whole steps with the wheel, keys and buttons",
+    async () => {
+      await open(`${slug}:texture:gui:furnace`, ".pixel-view img");
+      const img = page().locator(`${dialog} .pixel-view img`);
+      expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.width])).toEqual([256, 512]);
+      expect(await scaleOf()).toBe("2");
+      await page().locator(`${dialog} .pixel-view`).hover();
+      await page().mouse.wheel(0, -120);
+      await page().waitForFunction(
+        () => document.querySelector("dialog[open] .pixel-view")?.getAttribute("data-scale") === "3",
+      );
+      await page().locator(`${dialog} .pixel-view`).focus();
+      await page().keyboard.press("-");
+      await page().keyboard.press("-");
+      expect(await scaleOf()).toBe("1");
+      await page().click(`${dialog} button[aria-label^="Zoom in"]`);
+      expect(await scaleOf()).toBe("2");
+      await expectPixelExact();
+      // The page itself never scrolls sideways, however big the picture gets.
+      await page().click(`${dialog} button[aria-label^="Zoom in"]`);
+      await page().click(`${dialog} button[aria-label^="Zoom in"]`);
+      expect(await page().evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await close();
+    },
+    T,
+  );
+
+  test(
+    "a HUD sheet is shown in a mock hotbar at 2x, drawn from the sheet's own hotbar, hearts and hunger",
+    async () => {
+      await open(`${slug}:texture:hud:hud`, "canvas.hud-strip");
+      const strip = page().locator(`${dialog} canvas.hud-strip`);
+      expect(await strip.evaluate((c: HTMLCanvasElement) => [c.width, c.clientWidth / c.width])).toEqual([184, 2]);
+      // Pixels of the strip match the sheet where the hotbar (sheet 0,256) and a full heart (sheet 52,0) go.
+      const same = await page().evaluate(async () => {
+        const c = document.querySelector<HTMLCanvasElement>("dialog[open] canvas.hud-strip")!;
+        const sheet = document.querySelector<HTMLImageElement>("dialog[open] .pixel-view img")!;
+        const s = new OffscreenCanvas(sheet.naturalWidth, sheet.naturalHeight).getContext("2d")!;
+        s.drawImage(sheet, 0, 0);
+        const strip = c.getContext("2d")!;
+        const px = (g: any, x: number, y: number) => [...g.getImageData(x, y, 1, 1).data].join(",");
+        let hotbar = 0,
+          heart = 0,
+          opaque = 0;
+        for (let y = 2; y < 20; y++)
+          for (let x = 30; x < 150; x++) if (px(strip, 1 + x, 19 + y) === px(s, x, 256 + y)) hotbar++;
+        for (let y = 0; y < 9; y++) for (let x = 0; x < 9; x++) if (px(strip, 1 + x, y) === px(s, 52 + x, y)) heart++;
+        for (let y = 0; y < 9; y++) for (let x = 0; x < 9; x++) if (px(s, 52 + x, y).endsWith(",255")) opaque++;
+        return { hotbar, heart, opaque };
+      });
+      expect(same.hotbar).toBe(18 * 120);
+      expect(same.opaque).toBeGreaterThan(10);
+      expect(same.heart).toBe(81);
+      await expectPixelExact();
+      await screenshot(page(), "detail-hud");
+      await close();
+    },
+    T,
+  );
+
+  test(
+    "an item sits in an inventory slot frame; an icon at 8x; the file downloads byte for byte",
+    async () => {
+      await open(`${slug}:texture:item:emerald`, ".inv-slot img");
+      const slot = page().locator(`${dialog} .inv-slot`);
+      expect(
+        await slot.evaluate((el) => [el.querySelector("img")!.width, getComputedStyle(el).borderTopWidth]),
+      ).toEqual([128, "8px"]);
+      await expectPixelExact();
+      const [download] = await Promise.all([
+        page().waitForEvent("download"),
+        page().click(`${dialog} a:has-text('Download')`),
+      ]);
+      expect(download.suggestedFilename()).toBe("emerald.png");
+      expect(readFileSync((await download.path())!).equals(emeraldPng())).toBe(true);
+      expect(await axeFindings(page())).toEqual([]);
+      await screenshot(page(), "detail-item");
+      await close();
+
+      await open(`${slug}:font:heart`, ".pixel-view img");
+      expect(await scaleOf()).toBe("8");
+      await expectPixelExact();
+      await close();
+    },
+    T,
+  );
+
+  test(
+    "delete asks first; declined keeps the asset, accepted takes it out of the pack and the grid",
+    async () => {
+      const id = `${slug}:texture:item:emerald`;
+      await open(id, ".inv-slot img");
+      page().once("dialog", (d) => void d.dismiss());
+      await page().click(`${dialog} button:has-text('Delete')`);
+      expect(await page().locator(dialog).count()).toBe(1);
+      expect((await ts.call("GET", `/v1/packs/${slug}/assets/texture/item:emerald`, { key })).status).toBe(200);
+      page().once("dialog", (d) => void d.accept());
+      await page().click(`${dialog} button:has-text('Delete')`);
+      await page().locator(dialog).waitFor({ state: "detached" });
+      await page().locator(`[data-asset="${id}"]`).waitFor({ state: "detached" });
+      expect((await ts.call("GET", `/v1/packs/${slug}/assets/texture/item:emerald`, { key })).status).toBe(404);
+      expect(br.problems).toEqual([]);
+    },
+    T,
+  );
+});
