@@ -1959,7 +1959,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -2149,7 +2152,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -2743,7 +2749,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -2879,7 +2888,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -3004,7 +3016,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -3133,7 +3148,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -3278,7 +3296,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -3746,7 +3767,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -3926,7 +3950,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -4131,7 +4158,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;
@@ -4304,7 +4334,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The pack's slug, as returned when it was created. */
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
                 pack: string;
             };
             cookie?: never;

@@ -70,6 +70,7 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
     const required = new Set<string>((op.input.required as string[]) ?? []);
     const inPath = new Set(op.pathParams ?? []);
     const inQuery = new Set(op.query ?? []);
+    const example = op.examples?.[0]?.value as Record<string, unknown> | undefined;
     const parameters = Object.entries(props)
       .filter(([k]) => inPath.has(k) || inQuery.has(k))
       .map(([k, schema]) => ({
@@ -79,6 +80,7 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
         // The schema's own words, on the parameter too: renderers and linters read them there.
         description: (schema as { description?: string }).description,
         schema: refs.of(schema),
+        ...(example?.[k] === undefined ? {} : { example: example[k] }),
       }));
     const bodyProps = Object.entries(props).filter(([k]) => !inPath.has(k) && !inQuery.has(k));
     const hasBody = bodyProps.length > 0 && (op.method === "POST" || op.method === "PUT" || op.method === "PATCH");
@@ -117,6 +119,7 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
               required: bodyProps.map(([k]) => k).filter((k) => required.has(k)),
               properties: Object.fromEntries(bodyProps.map(([k, s]) => [k, refs.of(s)])),
             },
+            ...bodyExamples(op, new Set(bodyProps.map(([k]) => k))),
           },
         },
       };
@@ -152,6 +155,19 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
     },
     paths,
   };
+}
+
+/** The operation's examples as OpenAPI body examples: each one's body fields, keyed by a name made from its summary. */
+function bodyExamples(op: Operation, body: Set<string>) {
+  if (!op.examples?.length) return {};
+  const named = op.examples.map((e) => [
+    e.summary.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, ""),
+    {
+      summary: e.summary,
+      value: Object.fromEntries(Object.entries(e.value as Record<string, unknown>).filter(([k]) => body.has(k))),
+    },
+  ]);
+  return { examples: Object.fromEntries(named) };
 }
 
 /** TypeBox schemas carry symbol keys; JSON round-trip leaves plain JSON Schema. */

@@ -154,6 +154,10 @@ export const listKeysOp = defineOp({
 
 export const createKeyOp = defineOp({
   name: "create_key",
+  examples: [
+    { summary: "A key for an agent", value: { kind: "mcp", readOnly: false } },
+    { summary: "A read-only REST key", value: { kind: "rest", readOnly: true } },
+  ],
   method: "POST",
   path: "/account/keys",
   tag: "account",

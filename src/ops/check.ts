@@ -12,6 +12,12 @@ const Finding = Type.Object({
 
 export const checkPackOp = defineOp({
   name: "check_pack",
+  examples: [
+    {
+      summary: "Check a pack zip for 1.21.4",
+      value: { file: { upload: "upl_0123456789abcdef" }, minecraftVersion: "1.21.4" },
+    },
+  ],
   method: "POST",
   path: "/check",
   tag: "upload and import",

@@ -12,6 +12,12 @@ import { nowIso } from "../store/db.ts";
 
 export const importPackOp = defineOp({
   name: "import_pack",
+  examples: [
+    {
+      summary: "Import a pack zip sent with create_upload",
+      value: { file: { upload: "upl_0123456789abcdef" }, name: "Imported castle pack" },
+    },
+  ],
   method: "POST",
   path: "/imports",
   tag: "upload and import",

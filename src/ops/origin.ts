@@ -25,6 +25,17 @@ const Found = Type.Object({
 
 export const originLookupOp = defineOp({
   name: "origin_lookup",
+  examples: [
+    {
+      summary: "Two hashes",
+      value: {
+        hashes: [
+          "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+          "60303ae22b998861bce3b28f33eec1be758a213c86c93c076dbe9f558c11c752",
+        ],
+      },
+    },
+  ],
   method: "POST",
   path: "/origin/lookup",
   tag: "origin",

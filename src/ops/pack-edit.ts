@@ -20,6 +20,12 @@ const LeftOut = Type.Object({
 
 export const updatePackOp = defineOp({
   name: "update_pack",
+  examples: [
+    {
+      summary: "Rename and move to 1.21.4",
+      value: { pack: "castle-pack", name: "Castle Pack II", minecraftVersion: "1.21.4" },
+    },
+  ],
   method: "PATCH",
   path: "/packs/{pack}",
   pathParams: ["pack"],

@@ -26,6 +26,10 @@ export const listPacks = defineOp({
 
 export const createPackOp = defineOp({
   name: "create_pack",
+  examples: [
+    { summary: "A pack for the server's default release", value: { name: "Castle Pack" } },
+    { summary: "A pack for 1.20.1", value: { name: "Castle Pack 1.20", minecraftVersion: "1.20.1" } },
+  ],
   method: "POST",
   path: "/packs",
   tag: "packs",

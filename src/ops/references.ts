@@ -1,3 +1,4 @@
+import { EXAMPLE_PNG_BASE64 } from "./schemas.ts";
 import { randomBytes } from "node:crypto";
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
@@ -22,6 +23,12 @@ const Reference = Type.Object({
 
 export const uploadReferenceOp = defineOp({
   name: "upload_reference",
+  examples: [
+    {
+      summary: "A reference picture sent inline",
+      value: { pack: "castle-pack", file: { base64: EXAMPLE_PNG_BASE64 } },
+    },
+  ],
   method: "POST",
   path: "/packs/{pack}/references",
   pathParams: ["pack"],

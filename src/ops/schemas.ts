@@ -75,3 +75,7 @@ export const AssetName = Type.String({
 
 /** The schemas OpenAPI names under components/schemas (and generated clients turn into types). */
 export const NAMED_SCHEMAS: Record<string, TSchema> = { Pack, Asset, Job, AssetCounts };
+
+/** A 16x16 red-brick PNG in base64, for the operations' examples (small enough to read in a reference page). */
+export const EXAMPLE_PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAOUlEQVR4nGOYJqfxf5+GORyTymfS4OJngIEb3z4ykMpnokQziM9EiWYQYKJEM9iA0TAYDQOGYREGAP791NuJbfOLAAAAAElFTkSuQmCC";

@@ -39,6 +39,17 @@ export const getStyleGuideOp = defineOp({
 
 export const putStyleGuideOp = defineOp({
   name: "put_style_guide",
+  examples: [
+    {
+      summary: "A warm medieval palette",
+      value: {
+        pack: "castle-pack",
+        palette: ["#3b2a1e", "#7a5230", "#c9a66b", "#6e7b8b"],
+        notes: "Weathered stone and oak, muted colours, no neon.",
+        enabled: true,
+      },
+    },
+  ],
   method: "PUT",
   path: "/packs/{pack}/style-guide",
   pathParams: ["pack"],

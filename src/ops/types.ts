@@ -49,9 +49,20 @@ export interface Operation<S extends TObject = TObject> {
    * browser fetches by URL. The token is checked against the request's path and query.
    */
   signed?: boolean;
+  /**
+   * Worked calls, the first the plain one: whole inputs (path, query and body fields together), shown in the
+   * OpenAPI document (parameter and body examples) and checked by test/ops/examples.test.ts against a real server.
+   */
+  examples?: OpExample<Static<S>>[];
   /** false: not an MCP tool (uploads, imports, style guide, origin). */
   tool?: boolean;
   run(ctx: OpContext, input: Static<S>): Promise<unknown> | unknown;
+}
+
+export interface OpExample<T> {
+  /** Short, for a reference page's example picker. */
+  summary: string;
+  value: T;
 }
 
 export const defineOp = <S extends TObject>(op: Operation<S>): Operation => op as unknown as Operation;

@@ -1,3 +1,4 @@
+import { EXAMPLE_PNG_BASE64 } from "./schemas.ts";
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { PackSlug, strict } from "./schemas.ts";
@@ -17,6 +18,16 @@ const UPLOAD_TYPES = ["block", "item", "icon", "model", "sound", "gui", "hud", "
 
 export const uploadAssetOp = defineOp({
   name: "upload_asset",
+  examples: [
+    {
+      summary: "A block texture sent inline",
+      value: { pack: "castle-pack", type: "block", file: { base64: EXAMPLE_PNG_BASE64 }, name: "red_bricks" },
+    },
+    {
+      summary: "A vanilla item reskin from an upload",
+      value: { pack: "castle-pack", type: "item", file: { upload: "upl_0123456789abcdef" }, target: "diamond_sword" },
+    },
+  ],
   method: "POST",
   path: "/packs/{pack}/assets",
   pathParams: ["pack"],

@@ -5,6 +5,7 @@ import { createUpload, receiveUpload, UPLOAD_TTL_MS } from "../files/uploads.ts"
 
 export const createUploadOp = defineOp({
   name: "create_upload",
+  examples: [{ summary: "Room for a pack zip", value: { fileName: "castle-pack.zip" } }],
   method: "POST",
   path: "/uploads",
   tag: "upload and import",

@@ -72,7 +72,9 @@ export function generationInput<P extends TProperties>(fields: P): TObject<Omit<
 
 /** What every generation endpoint shares: POST under a pack, write access, 202 with the acceptance body. */
 export function generationOp<S extends TObject>(
-  op: Pick<Operation<S>, "name" | "path" | "summary" | "description" | "input" | "run"> & { conflict?: boolean },
+  op: Pick<Operation<S>, "name" | "path" | "summary" | "description" | "input" | "examples" | "run"> & {
+    conflict?: boolean;
+  },
 ): Operation {
   const { conflict, ...rest } = op;
   return defineOp({

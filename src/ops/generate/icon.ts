@@ -7,6 +7,12 @@ export const ICON_HEIGHT = { min: 5, max: 32, default: 9 };
 
 export const generateIconOp = generationOp({
   name: "generate_icon",
+  examples: [
+    {
+      summary: "A coin icon for chat and titles",
+      value: { pack: "castle-pack", prompt: "gold coin", name: "coin", height: 9 },
+    },
+  ],
   path: "/packs/{pack}/icons",
   summary: "Generate a font icon",
   description:

@@ -10,6 +10,16 @@ import { vanillaNames } from "../../pack/game-data.ts";
 
 export const generateItemOp = generationOp({
   name: "generate_item",
+  examples: [
+    {
+      summary: "A custom item",
+      value: { pack: "castle-pack", prompt: "ruby sword with a gold hilt", name: "ruby_sword" },
+    },
+    {
+      summary: "Reskin a vanilla item",
+      value: { pack: "castle-pack", prompt: "glowing golden apple", target: "apple" },
+    },
+  ],
   path: "/packs/{pack}/items",
   summary: "Generate an item",
   description:

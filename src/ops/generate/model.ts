@@ -37,6 +37,12 @@ export function checkCarrierBlock(id: string | undefined, kind: "item" | "full" 
 
 export const generateModelOp = generationOp({
   name: "generate_model",
+  examples: [
+    {
+      summary: "A furniture model",
+      value: { pack: "castle-pack", prompt: "oak bookshelf with red books", name: "tall_bookshelf" },
+    },
+  ],
   path: "/packs/{pack}/models",
   summary: "Generate a 3D model",
   description:

@@ -5,6 +5,12 @@ import { GUI_TARGETS } from "../../gen/gui.ts";
 
 export const generateGuiOp = generationOp({
   name: "generate_gui",
+  examples: [
+    {
+      summary: "A themed furnace screen",
+      value: { pack: "castle-pack", prompt: "dark oak with brass trim", target: "furnace" },
+    },
+  ],
   path: "/packs/{pack}/guis",
   summary: "Generate a container GUI sheet",
   description: `Starts generating a 256x256 container screen sheet (stored as texture gui:<target>) themed by the prompt, with slots, arrows and text areas at the vanilla coordinates so clicks still line up. target is one of: ${GUI_TARGETS.join(", ")}. Costs gui credits. Next: wait_for_job.`,
@@ -30,6 +36,9 @@ export const generateGuiOp = generationOp({
 
 export const generateHudOp = generationOp({
   name: "generate_hud",
+  examples: [
+    { summary: "A frosty HUD", value: { pack: "castle-pack", prompt: "icy blue hearts and a frosted hotbar" } },
+  ],
   path: "/packs/{pack}/huds",
   summary: "Generate a HUD sheet",
   description:

@@ -22,6 +22,17 @@ export const SoundCategory = Type.Union(
 
 export const generateSoundOp = generationOp({
   name: "generate_sound",
+  examples: [
+    {
+      summary: "Replace the experience pickup sound",
+      value: {
+        pack: "castle-pack",
+        prompt: "bright coin pickup chime",
+        event: "entity.experience_orb.pickup",
+        durationSeconds: 0.5,
+      },
+    },
+  ],
   path: "/packs/{pack}/sounds",
   summary: "Generate a sound effect",
   description: `Starts synthesising a sound effect (hits, pickups, coins, explosions, jumps, clicks, power-ups, magic, footsteps and block breaking by material, doors, water/lava, mob-like calls) as mono 44.1 kHz Ogg Vorbis. event is a vanilla sound event to replace (e.g. entity.player.hurt) or a custom namespace:name event; durationSeconds ${SOUND_DURATION.min} to ${SOUND_DURATION.max}. Costs sound credits. Next: wait_for_job.`,

@@ -11,6 +11,30 @@ const FaceSlot = Type.Union([Type.Literal("top"), Type.Literal("bottom"), Type.L
 
 export const generateTextureOp = generationOp({
   name: "generate_texture",
+  examples: [
+    {
+      summary: "Replace a vanilla texture",
+      value: {
+        pack: "castle-pack",
+        mode: "vanilla",
+        vanillaTarget: "stone_bricks",
+        prompt: "mossy castle stone bricks with cracks",
+        size: 16,
+      },
+    },
+    {
+      summary: "A new texture with a fixed seed",
+      value: {
+        pack: "castle-pack",
+        mode: "custom",
+        prompt: "polished blue marble with gold veins",
+        description: "marble floor tile",
+        name: "blue_marble",
+        size: 32,
+        seed: 42,
+      },
+    },
+  ],
   path: "/packs/{pack}/textures",
   summary: "Generate a block texture",
   description:
