@@ -161,7 +161,10 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
 function bodyExamples(op: Operation, body: Set<string>) {
   if (!op.examples?.length) return {};
   const named = op.examples.map((e) => [
-    e.summary.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, ""),
+    e.summary
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_|_$/g, ""),
     {
       summary: e.summary,
       value: Object.fromEntries(Object.entries(e.value as Record<string, unknown>).filter(([k]) => body.has(k))),
