@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { Services } from "./services.ts";
+import type { EdgeServices } from "./http/edge.ts";
 import { healthz } from "./http/health.ts";
 import { servePublished } from "./http/published.ts";
 import { OPERATIONS } from "./ops/index.ts";
@@ -14,7 +15,7 @@ import { resumeImports } from "./core/import-job.ts";
 import { mountStudio } from "./studio/serve.ts";
 
 /** Builds the Elysia app: /v1 operations, OpenAPI, docs, health and metrics. */
-export function buildApp(svc: Services): Elysia {
+export function buildApp(svc: EdgeServices): Elysia {
   const app = new Elysia();
   app.onError(({ code, error }) => {
     if (code === "NOT_FOUND") return errorResponse(new ApiError("not_found", "no such route; see /openapi.json"));

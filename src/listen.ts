@@ -6,7 +6,8 @@
  * (bench/start.ts measures it; this file imports only what the first answer needs.)
  */
 import type { Config } from "./config.ts";
-import { openServices, type Services } from "./services.ts";
+import { openServices } from "./services.ts";
+import { type EdgeServices, withEdge } from "./http/edge.ts";
 import { rememberListener } from "./http/client-address.ts";
 import { errorResponse } from "./http/respond.ts";
 import { healthz } from "./http/health.ts";
@@ -15,7 +16,7 @@ import { mkdirSync } from "node:fs";
 import { lockDataFolder } from "./store/lock.ts";
 
 export interface RunningServer {
-  svc: Services;
+  svc: EdgeServices;
   engine: Engine;
   url: string;
   port: number;
@@ -28,9 +29,9 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export async function startServer(config: Config): Promise<RunningServer> {
   mkdirSync(config.data, { recursive: true });
   const lock = lockDataFolder(config.data, config.host, config.port);
-  let svc: Services;
+  let svc: EdgeServices;
   try {
-    svc = openServices(config);
+    svc = withEdge(openServices(config));
     // Only the lock holder writes temp files (streamed uploads, blob writes): what is there is a crash's leftovers.
     svc.blobs.sweepTemp();
   } catch (e) {

@@ -3,19 +3,15 @@ import { join } from "node:path";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { BlobStore } from "./store/blobs.ts";
-import { RateLimiter } from "./http/rate-limit.ts";
-import { Metrics } from "./http/metrics.ts";
-import { ReadCache } from "./http/read-cache.ts";
 
-/** Everything an operation may use, built once per server (or per CLI command). */
+/**
+ * Everything an operation may use, built once per server (or per CLI command). The faces' own helpers (rate
+ * limits, metrics, read cache) are added on top by http/edge.ts.
+ */
 export interface Services {
   config: Config;
   db: Database;
   blobs: BlobStore;
-  limiter: RateLimiter;
-  metrics: Metrics;
-  /** Callers and read answers, valid until the next write to the database. */
-  readCache: ReadCache;
   /** Fires `job:<assetId>` when an asset leaves `generating` (wait_for_job wakes on it). */
   jobEvents: EventTarget;
   /** Hands accepted generation work to the worker pool; set by the engine when the server starts. */
@@ -30,9 +26,6 @@ export function openServices(config: Config): Services {
     config,
     db,
     blobs: new BlobStore(join(config.data, "blobs")),
-    limiter: new RateLimiter(config.rate.windowMs),
-    metrics: new Metrics(),
-    readCache: new ReadCache(db),
     jobEvents: new EventTarget(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Elysia } from "elysia";
 import type { Services } from "../services.ts";
+import type { EdgeServices } from "./edge.ts";
 import type { Operation, OpContext } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
 import { authenticate, keyUsed, type Caller } from "../core/keys.ts";
@@ -35,7 +36,7 @@ function refuseIfSwitchedOff(svc: Services, op: Operation): void {
  * read-only/role. Shared by REST and MCP (which passes its own key kind) so budgets and errors match.
  */
 export function admit(
-  svc: Services,
+  svc: EdgeServices,
   op: Operation,
   secret: string | null,
   kind: "rest" | "mcp",
@@ -66,7 +67,7 @@ function signedToken(request: Request): { path: string; token: string } | null {
 }
 
 /** A signed link: the key it was made with is the caller, with that key's read budget. */
-function admitSigned(svc: Services, op: Operation, t: { path: string; token: string }): Caller {
+function admitSigned(svc: EdgeServices, op: Operation, t: { path: string; token: string }): Caller {
   refuseIfSwitchedOff(svc, op);
   const caller = callerFromToken(svc.db, svc.config.data, t.path, t.token);
   svc.limiter.take(`${op.access}:${caller.key.id}`, svc.config.rate.reads, "read");
@@ -79,7 +80,7 @@ export async function runOp(op: Operation, ctx: OpContext, raw: Record<string, u
   return op.run(ctx, input as never);
 }
 
-export function mountOperations(app: Elysia, svc: Services, ops: Operation[]): void {
+export function mountOperations(app: Elysia, svc: EdgeServices, ops: Operation[]): void {
   for (const op of ops) {
     const route = restPath(op);
     // An operation whose arguments all come from the path and query (publish_pack) reads no body.

@@ -2,6 +2,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Services } from "../services.ts";
+import type { EdgeServices } from "../http/edge.ts";
 import type { Operation } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
 import { authenticate } from "../core/keys.ts";
@@ -94,7 +95,12 @@ function checkOrigin(svc: Services, request: Request) {
 }
 
 /** POST /mcp: stateless streamable HTTP; a new server and transport per request, each carrying its key. */
-export async function handleMcp(svc: Services, ops: Operation[], request: Request, address: string): Promise<Response> {
+export async function handleMcp(
+  svc: EdgeServices,
+  ops: Operation[],
+  request: Request,
+  address: string,
+): Promise<Response> {
   try {
     checkOrigin(svc, request);
     const secret = bearer(request);

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { Services } from "../services.ts";
+import type { EdgeServices } from "../http/edge.ts";
 import type { Caller } from "../core/keys.ts";
 import { jobState } from "../ops/jobs.ts";
 import { ApiError } from "../core/errors.ts";
@@ -38,7 +39,7 @@ const RECHECK_MS = 5_000;
  * below half, so a long wait cannot starve the caller's other calls. Calling again after a timeout
  * just waits again: nothing is lost and nothing is charged.
  */
-export async function waitForJobs(svc: Services, caller: Caller, handles: string[], timeoutSeconds: number) {
+export async function waitForJobs(svc: EdgeServices, caller: Caller, handles: string[], timeoutSeconds: number) {
   const states = () => handles.map((h) => jobState(svc, caller.account.id, h));
   // Validate every handle up front: a typo should fail now, not after the timeout.
   let current = states();
@@ -78,7 +79,7 @@ function wake(svc: Services, events: string[], ms: number): Promise<void> {
   });
 }
 
-function spendRecheck(svc: Services, caller: Caller) {
+function spendRecheck(svc: EdgeServices, caller: Caller) {
   const bucket = `read:${caller.key.id}`;
   const budget = svc.config.rate.reads;
   if (svc.limiter.remaining(bucket, budget) > budget / 2) {
