@@ -704,6 +704,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Acceptance: {
+            /** @description Credits this job took (refunded if it fails). */
+            charged?: number;
+            /** @description The asset's name within the pack. */
+            id: string;
+            interpretation?: components["schemas"]["Interpretation"];
+            /** @description Handle to poll with get_job / wait_for_job. */
+            job: string;
+            kind: string;
+            pack: string;
+            shape?: string;
+            /** @constant */
+            status: "generating";
+        };
         /** @description Optional, for agents and exact callers: say precisely what to draw with words from GET /v1/vocabulary. Wins over the prompt where both speak; the answer's `interpretation` shows what was used. */
         ArtSpec: {
             /** @description Colours for the whole subject, first first. */
@@ -761,6 +775,36 @@ export interface components {
                 /** @description What was wrong, in plain words. */
                 message: string;
             };
+        };
+        ImportAcceptance: {
+            job: string;
+            /** @description Files kept as pack files rather than assets, grouped by why; list them with GET /v1/packs/{pack}/files. */
+            kept: {
+                count: number;
+                examples: string[];
+                reason: string;
+            }[];
+            minecraftVersion: string;
+            pack: components["schemas"]["Pack"];
+            planned: {
+                /** @description Files kept as they are (pack files), written back on export. */
+                files: number;
+                glyphs: number;
+                guis: number;
+                models: number;
+                sounds: number;
+                textures: number;
+            };
+            /** @description What stays out: source files and junk only (READMEs and licences outside assets/, editor files, dot-files). */
+            skipped: {
+                count: number;
+                examples: string[];
+                reason: string;
+            }[];
+            /** @constant */
+            status: "generating";
+            versionSource: "pack.mcmeta" | "default";
+            warnings: string[];
         };
         /** @description How the prompt (and spec) were read: what the generator draws, and what it could not use. */
         Interpretation: {
@@ -1376,36 +1420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        job: string;
-                        /** @description Files kept as pack files rather than assets, grouped by why; list them with GET /v1/packs/{pack}/files. */
-                        kept: {
-                            count: number;
-                            examples: string[];
-                            reason: string;
-                        }[];
-                        minecraftVersion: string;
-                        pack: components["schemas"]["Pack"];
-                        planned: {
-                            /** @description Files kept as they are (pack files), written back on export. */
-                            files: number;
-                            glyphs: number;
-                            guis: number;
-                            models: number;
-                            sounds: number;
-                            textures: number;
-                        };
-                        /** @description What stays out: source files and junk only (READMEs and licences outside assets/, editor files, dot-files). */
-                        skipped: {
-                            count: number;
-                            examples: string[];
-                            reason: string;
-                        }[];
-                        /** @constant */
-                        status: "generating";
-                        versionSource: "pack.mcmeta" | "default";
-                        warnings: string[];
-                    };
+                    "application/json": components["schemas"]["ImportAcceptance"];
                 };
             };
             /** @description file_fetch_failed, invalid_request, not_a_pack, invalid_json */
@@ -2784,20 +2799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Credits this job took (refunded if it fails). */
-                        charged?: number;
-                        /** @description The asset's name within the pack. */
-                        id: string;
-                        interpretation?: components["schemas"]["Interpretation"];
-                        /** @description Handle to poll with get_job / wait_for_job. */
-                        job: string;
-                        kind: string;
-                        pack: string;
-                        shape?: string;
-                        /** @constant */
-                        status: "generating";
-                    };
+                    "application/json": components["schemas"]["Acceptance"];
                 };
             };
             /** @description invalid_request, invalid_json */
@@ -2921,20 +2923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Credits this job took (refunded if it fails). */
-                        charged?: number;
-                        /** @description The asset's name within the pack. */
-                        id: string;
-                        interpretation?: components["schemas"]["Interpretation"];
-                        /** @description Handle to poll with get_job / wait_for_job. */
-                        job: string;
-                        kind: string;
-                        pack: string;
-                        shape?: string;
-                        /** @constant */
-                        status: "generating";
-                    };
+                    "application/json": components["schemas"]["Acceptance"];
                 };
             };
             /** @description invalid_request, invalid_json */
@@ -3053,20 +3042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Credits this job took (refunded if it fails). */
-                        charged?: number;
-                        /** @description The asset's name within the pack. */
-                        id: string;
-                        interpretation?: components["schemas"]["Interpretation"];
-                        /** @description Handle to poll with get_job / wait_for_job. */
-                        job: string;
-                        kind: string;
-                        pack: string;
-                        shape?: string;
-                        /** @constant */
-                        status: "generating";
-                    };
+                    "application/json": components["schemas"]["Acceptance"];
                 };
             };
             /** @description invalid_request, invalid_json */
@@ -3192,20 +3168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Credits this job took (refunded if it fails). */
-                        charged?: number;
-                        /** @description The asset's name within the pack. */
-                        id: string;
-                        interpretation?: components["schemas"]["Interpretation"];
-                        /** @description Handle to poll with get_job / wait_for_job. */
-                        job: string;
-                        kind: string;
-                        pack: string;
-                        shape?: string;
-                        /** @constant */
-                        status: "generating";
-                    };
+                    "application/json": components["schemas"]["Acceptance"];
                 };
             };
             /** @description invalid_request, invalid_json */
@@ -3333,20 +3296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Credits this job took (refunded if it fails). */
-                        charged?: number;
-                        /** @description The asset's name within the pack. */
-                        id: string;
-                        interpretation?: components["schemas"]["Interpretation"];
-                        /** @description Handle to poll with get_job / wait_for_job. */
-                        job: string;
-                        kind: string;
-                        pack: string;
-                        shape?: string;
-                        /** @constant */
-                        status: "generating";
-                    };
+                    "application/json": components["schemas"]["Acceptance"];
                 };
             };
             /** @description invalid_request, invalid_json */
@@ -3987,20 +3937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Credits this job took (refunded if it fails). */
-                        charged?: number;
-                        /** @description The asset's name within the pack. */
-                        id: string;
-                        interpretation?: components["schemas"]["Interpretation"];
-                        /** @description Handle to poll with get_job / wait_for_job. */
-                        job: string;
-                        kind: string;
-                        pack: string;
-                        shape?: string;
-                        /** @constant */
-                        status: "generating";
-                    };
+                    "application/json": components["schemas"]["Acceptance"];
                 };
             };
             /** @description invalid_request, invalid_json */
@@ -4379,20 +4316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Credits this job took (refunded if it fails). */
-                        charged?: number;
-                        /** @description The asset's name within the pack. */
-                        id: string;
-                        interpretation?: components["schemas"]["Interpretation"];
-                        /** @description Handle to poll with get_job / wait_for_job. */
-                        job: string;
-                        kind: string;
-                        pack: string;
-                        shape?: string;
-                        /** @constant */
-                        status: "generating";
-                    };
+                    "application/json": components["schemas"]["Acceptance"];
                 };
             };
             /** @description invalid_request, invalid_json */

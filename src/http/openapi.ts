@@ -2,8 +2,16 @@ import type { Operation } from "../ops/types.ts";
 import { ERROR_STATUS } from "../core/errors.ts";
 import { NAMED_SCHEMAS as SHARED } from "../ops/schemas.ts";
 import { ArtSpecSchema, InterpretationSchema } from "../ops/generate/art-spec.ts";
+import { Acceptance } from "../ops/generate/accept.ts";
+import { ImportAcceptance } from "../ops/imports.ts";
 
-const NAMED_SCHEMAS = { ...SHARED, Interpretation: InterpretationSchema, ArtSpec: ArtSpecSchema };
+const NAMED_SCHEMAS = {
+  ...SHARED,
+  Interpretation: InterpretationSchema,
+  ArtSpec: ArtSpecSchema,
+  Acceptance,
+  ImportAcceptance,
+};
 
 /** What each tag groups, for the document's declared tags (and the /docs sidebar). */
 const TAGS: Record<string, string> = {

@@ -10,6 +10,35 @@ import { isRelease } from "../pack/versions.ts";
 import { runImport } from "../core/import-job.ts";
 import { nowIso } from "../store/db.ts";
 
+/** The 202 of an import: the new pack, its job and what will come in, be kept or stay out. */
+export const ImportAcceptance = Type.Object({
+  pack: Pack,
+  job: Type.String(),
+  status: Type.Literal("generating"),
+  minecraftVersion: Type.String(),
+  versionSource: Type.Union([Type.Literal("pack.mcmeta"), Type.Literal("default")]),
+  planned: Type.Object({
+    textures: Type.Integer(),
+    models: Type.Integer(),
+    glyphs: Type.Integer(),
+    guis: Type.Integer(),
+    sounds: Type.Integer(),
+    files: Type.Integer({ description: "Files kept as they are (pack files), written back on export." }),
+  }),
+  skipped: Type.Array(
+    Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) }),
+    {
+      description:
+        "What stays out: source files and junk only (READMEs and licences outside assets/, editor files, dot-files).",
+    },
+  ),
+  kept: Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) }), {
+    description:
+      "Files kept as pack files rather than assets, grouped by why; list them with GET /v1/packs/{pack}/files.",
+  }),
+  warnings: Type.Array(Type.String()),
+});
+
 export const importPackOp = defineOp({
   name: "import_pack",
   examples: [
@@ -49,36 +78,7 @@ export const importPackOp = defineOp({
     "upload_not_found",
     "file_too_large",
   ],
-  output: Type.Object({
-    pack: Pack,
-    job: Type.String(),
-    status: Type.Literal("generating"),
-    minecraftVersion: Type.String(),
-    versionSource: Type.Union([Type.Literal("pack.mcmeta"), Type.Literal("default")]),
-    planned: Type.Object({
-      textures: Type.Integer(),
-      models: Type.Integer(),
-      glyphs: Type.Integer(),
-      guis: Type.Integer(),
-      sounds: Type.Integer(),
-      files: Type.Integer({ description: "Files kept as they are (pack files), written back on export." }),
-    }),
-    skipped: Type.Array(
-      Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) }),
-      {
-        description:
-          "What stays out: source files and junk only (READMEs and licences outside assets/, editor files, dot-files).",
-      },
-    ),
-    kept: Type.Array(
-      Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) }),
-      {
-        description:
-          "Files kept as pack files rather than assets, grouped by why; list them with GET /v1/packs/{pack}/files.",
-      },
-    ),
-    warnings: Type.Array(Type.String()),
-  }),
+  output: ImportAcceptance,
   async run({ svc, caller }, input) {
     if (input.minecraftVersion !== undefined && !isRelease(input.minecraftVersion))
       throw new ApiError("invalid_request", `minecraftVersion '${input.minecraftVersion}' is not a known Java release`);
