@@ -25,6 +25,10 @@ let slug: string;
 const home = join("skip" in found ? tmpdir() : found.dir, "home"); // the Inspector keeps state under $HOME; keep it out of the real one
 
 function inspector(...args: string[]) {
+  return inspectorWithKey(key, ...args);
+}
+
+function inspectorWithKey(bearer: string, ...args: string[]) {
   if ("skip" in found) throw new Error(found.skip);
   return run(
     [
@@ -35,7 +39,7 @@ function inspector(...args: string[]) {
       "--transport",
       "http",
       "--header",
-      `Authorization: Bearer ${key}`,
+      `Authorization: Bearer ${bearer}`,
       ...args,
     ],
     { cwd: home, env: { HOME: home }, limitMs: 60_000 },
@@ -96,5 +100,15 @@ describe.skipIf("skip" in found)(`MCP Inspector CLI ${"skip" in found ? `(skippe
     expect(result.isError).toBe(true);
     expect(result.content[0].text).toStartWith("not_found: ");
     expect(result.structuredContent.error.code).toBe("not_found");
+  }, 60_000);
+
+  // On any 401 the Inspector 2.12 first tries interactive OAuth; its non-interactive mode (--stored-auth-only, what
+  // scripts and CI use) then reports the server's answer, which must carry the stable code and the reason.
+  test("a wrong key shows the server's own code and reason", async () => {
+    const r = await inspectorWithKey("ps_mcp_not_a_real_key", "--stored-auth-only", "--method", "tools/list");
+    expect(r.code).not.toBe(0);
+    const said = r.stdout + r.stderr;
+    expect(said).toContain("invalid_api_key");
+    expect(said).toContain("this API key is unknown or was revoked");
   }, 60_000);
 });
