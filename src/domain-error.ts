@@ -36,15 +36,16 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export class DomainError extends Error {
+  /** `cause`: the error this refusal reads (a PngError, a JSON SyntaxError), kept for logs and debugging. */
   constructor(
     readonly errorCode: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    cause?: unknown,
   ) {
-    super(message, options);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = "DomainError";
   }
 }
 
 /** The usual refusal: the input is wrong, and the message says how. */
-export const invalid = (message: string) => new DomainError("invalid_request", message);
+export const invalid = (message: string, cause?: unknown) => new DomainError("invalid_request", message, cause);

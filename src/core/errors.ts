@@ -43,7 +43,7 @@ export class ApiError extends DomainError {
   /** Extra response headers, e.g. Retry-After on rate_limited. */
   readonly headers: Record<string, string>;
   constructor(errorCode: ErrorCode, message: string, headers: Record<string, string> = {}, cause?: unknown) {
-    super(errorCode, message, cause === undefined ? undefined : { cause });
+    super(errorCode, message, cause);
     this.name = "ApiError";
     this.status = ERROR_STATUS[errorCode];
     this.headers = headers;

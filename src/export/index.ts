@@ -188,7 +188,7 @@ async function bytesOf(plan: ExportPlan, f: PlannedFile): Promise<Uint8Array> {
     return await s.derive();
   } catch (e) {
     if (e instanceof DomainError) throw e;
-    throw new ApiError("export_failed", `could not build ${f.path}: ${(e as Error).message}`);
+    throw new DomainError("export_failed", `could not build ${f.path}: ${(e as Error).message}`, e);
   }
 }
 

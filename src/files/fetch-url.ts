@@ -13,7 +13,7 @@ export interface FetchSettings {
 }
 
 const MAX_REDIRECTS = 5;
-const fail = (msg: string) => new ApiError("file_fetch_failed", msg);
+const fail = (msg: string, cause?: unknown) => new DomainError("file_fetch_failed", msg, cause);
 
 /**
  * Downloads `file.url` defensively: scheme and every resolved address are checked before each hop
@@ -46,7 +46,7 @@ export async function fetchUrl(raw: string, s: FetchSettings): Promise<{ bytes: 
         throw fail(
           `${url.host} did not answer within ${(deadline.aborted ? s.totalTimeoutMs : s.connectTimeoutMs) / 1000} s`,
         );
-      throw fail(`could not download ${url.href}: ${(e as Error).message}`);
+      throw fail(`could not download ${url.href}: ${(e as Error).message}`, e);
     } finally {
       clearTimeout(timer);
     }
@@ -125,6 +125,7 @@ async function readCapped(res: Response, max: number, url: URL, deadline: AbortS
       deadline.aborted
         ? `downloading ${url.href} took longer than allowed`
         : `downloading ${url.href} failed: ${(e as Error).message}`,
+      e,
     );
   }
   return new Uint8Array(Buffer.concat(chunks));

@@ -6,7 +6,7 @@
  * 1.20.2+ also reads for the background; `splitGuiToSprites` cuts the widgets out as the separate
  * files 1.20.2+ wants.
  */
-import { DomainError } from "../domain-error.ts";
+import { invalid } from "../domain-error.ts";
 import { encodePng, newRgba, type Rgba } from "../media/png";
 import type { GuiRequest } from "./types";
 import { GUI_LAYOUTS, GUI_TARGETS, type ScreenLayout } from "./gui/layouts";
@@ -23,7 +23,7 @@ export const GUI_SHEET_SIZE = 256;
 
 export function layoutFor(target: string): ScreenLayout {
   const layout = GUI_LAYOUTS[target];
-  if (!layout) throw new DomainError("invalid_request", `target must be one of: ${GUI_TARGETS.join(", ")}`);
+  if (!layout) throw invalid(`target must be one of: ${GUI_TARGETS.join(", ")}`);
   return layout;
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { PackSlug, strict } from "./schemas.ts";
-import { ApiError } from "../core/errors.ts";
+import { ApiError, invalid } from "../core/errors.ts";
 import { reachablePack } from "../core/packs.ts";
 import { FileSource, resolveFile } from "../files/source.ts";
 import { decodePng, PngError } from "../media/png-decode.ts";
@@ -49,8 +49,7 @@ export const uploadReferenceOp = defineOp({
     try {
       size = decodePng(file.bytes, { maxEdge: REFERENCE_MAX_EDGE, maxPixels: REFERENCE_MAX_EDGE * REFERENCE_MAX_EDGE });
     } catch (e) {
-      if (e instanceof PngError)
-        throw new ApiError("invalid_request", `the reference image is not a usable PNG: ${e.message}`);
+      if (e instanceof PngError) throw invalid(`the reference image is not a usable PNG: ${e.message}`, e);
       throw e;
     }
     const blob = svc.blobs.put(file.bytes);

@@ -1,4 +1,4 @@
-import { DomainError } from "../domain-error.ts";
+import { invalid } from "../domain-error.ts";
 import { clearTransparent } from "../media/image.ts";
 import type { Rgba } from "../media/png.ts";
 import { decodePng, PngError } from "../media/png-decode.ts";
@@ -54,21 +54,21 @@ export function hashBytes(bytes: Uint8Array): string {
 // fatal: malformed UTF-8 is refused rather than replaced; a leading BOM is dropped (TextDecoder default).
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** Parses a `.json` file the way the hash does; throws DomainError(invalid_request) if it is not JSON. */
+/** Parses a `.json` file the way the hash does; throws invalid_request if it is not JSON. */
 export function parseJsonFile(fileName: string, bytes: Uint8Array): unknown {
   try {
     return JSON.parse(utf8.decode(bytes));
   } catch (e) {
-    throw new DomainError("invalid_request", `${fileName} is not valid UTF-8 JSON: ${(e as Error).message}`);
+    throw invalid(`${fileName} is not valid UTF-8 JSON: ${(e as Error).message}`, e);
   }
 }
 
-/** Decodes a `.png` file the way the hash does; throws DomainError(invalid_request) if it is not a PNG. */
+/** Decodes a `.png` file the way the hash does; throws invalid_request if it is not a PNG. */
 export function decodePngFile(fileName: string, bytes: Uint8Array): Rgba {
   try {
     return decodePng(bytes);
   } catch (e) {
-    if (e instanceof PngError) throw new DomainError("invalid_request", `${fileName}: ${e.message}`);
+    if (e instanceof PngError) throw invalid(`${fileName}: ${e.message}`, e);
     throw e;
   }
 }
@@ -81,7 +81,7 @@ export function originHash(fileName: string, bytes: Uint8Array): { hash: string;
     try {
       return { hash: hashJsonValue(value), form };
     } catch (e) {
-      if (e instanceof RangeError) throw new DomainError("invalid_request", `${fileName} nests too deeply to hash`);
+      if (e instanceof RangeError) throw invalid(`${fileName} nests too deeply to hash`, e);
       throw e;
     }
   }

@@ -1,5 +1,5 @@
 import type { Database, Statement } from "bun:sqlite";
-import { DomainError } from "../domain-error.ts";
+import { invalid } from "../domain-error.ts";
 
 /**
  * The origin registry: content hashes of exported, service-generated files (spec, "Origin check").
@@ -58,28 +58,24 @@ interface Row {
   first_seen: number;
 }
 
-/** Checks a lookup body's `hashes` and returns them lowercased; DomainError(invalid_request) otherwise. */
+/** Checks a lookup body's `hashes` and returns them lowercased; invalid_request otherwise. */
 export function validateHashes(input: unknown): string[] {
-  if (!Array.isArray(input))
-    throw new DomainError("invalid_request", "hashes must be an array of 64-character hex strings");
+  if (!Array.isArray(input)) throw invalid("hashes must be an array of 64-character hex strings");
   if (input.length > MAX_LOOKUP_HASHES) {
-    throw new DomainError(
-      "invalid_request",
-      `hashes holds ${input.length} entries; at most ${MAX_LOOKUP_HASHES} per call`,
-    );
+    throw invalid(`hashes holds ${input.length} entries; at most ${MAX_LOOKUP_HASHES} per call`);
   }
   return input.map((h, i) => {
     if (typeof h !== "string" || !HASH_RE.test(h)) {
-      throw new DomainError("invalid_request", `hashes[${i}] must be 64 hexadecimal characters (a SHA-256 in hex)`);
+      throw invalid(`hashes[${i}] must be 64 hexadecimal characters (a SHA-256 in hex)`);
     }
     return h.toLowerCase();
   });
 }
 
-/** Checks a range prefix and returns it lowercased; DomainError(invalid_request) otherwise. */
+/** Checks a range prefix and returns it lowercased; invalid_request otherwise. */
 export function validatePrefix(input: unknown): string {
   if (typeof input !== "string" || !PREFIX_RE.test(input)) {
-    throw new DomainError("invalid_request", `prefix must be exactly ${RANGE_PREFIX_LENGTH} hexadecimal characters`);
+    throw invalid(`prefix must be exactly ${RANGE_PREFIX_LENGTH} hexadecimal characters`);
   }
   return input.toLowerCase();
 }

@@ -42,7 +42,7 @@ export function convertArmorBbmodel(text: string, opts: BbmodelOptions): Bbmodel
     result = convertProject(doc, opts, (chain) => chain.some(isHead) && !chain.some(isOther));
   } catch (e) {
     if (e instanceof DomainError)
-      throw invalid(`the head piece of this armour set has no textured cubes of its own to convert (${e.message})`);
+      throw invalid(`the head piece of this armour set has no textured cubes of its own to convert (${e.message})`, e);
     throw e;
   }
   const others = [...names].filter((n) => OTHER.test(n) && !HEAD.test(n));

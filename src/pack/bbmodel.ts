@@ -3,7 +3,7 @@
  * free, entity formats): cubes become elements, per-face UVs are rescaled from the texture's pixel
  * size to 0..16, box-UV cubes get their faces from the box layout, embedded textures come along as
  * PNG bytes, groups are flattened and rotations made legal for the target version (with warnings).
- * Things a block model cannot hold are refused with DomainError("invalid_request") saying why.
+ * Things a block model cannot hold are refused with invalid() (a DomainError, invalid_request) saying why.
  */
 import { invalid } from "../domain-error.ts";
 import { DEFAULT_PNG_LIMITS, decodePng } from "../media/png-decode.ts";
@@ -51,7 +51,7 @@ export function parseBbmodel(text: string): Json {
   try {
     doc = JSON.parse(body);
   } catch (e) {
-    throw invalid(`not a Blockbench project: the file is not JSON (${(e as Error).message})`);
+    throw invalid(`not a Blockbench project: the file is not JSON (${(e as Error).message})`, e);
   }
   if (typeof doc !== "object" || doc === null || typeof (doc as Json).meta !== "object")
     throw invalid('not a Blockbench project: it has no "meta" section');
@@ -87,7 +87,7 @@ function readTextures(doc: Json): { byRef: Map<unknown, Tex>; list: Tex[] } {
       // inside a project file is refused the same way (issue 13).
       info = decodePng(png, DEFAULT_PNG_LIMITS);
     } catch (e) {
-      throw invalid(`texture "${name}" is not a usable PNG: ${(e as Error).message}`);
+      throw invalid(`texture "${name}" is not a usable PNG: ${(e as Error).message}`, e);
     }
     let slot =
       name

@@ -106,7 +106,7 @@ export interface PlanOptions {
 const EXPORT_REPORT = "packsmith-export.json";
 const SHADER_SOURCE = /\.(fsh|vsh|gsh|csh|glsl)$/i;
 const OS_JUNK = /^(__MACOSX\/|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/;
-const notAPack = (message: string) => new DomainError("not_a_pack", message);
+const notAPack = (message: string, cause?: unknown) => new DomainError("not_a_pack", message, cause);
 
 /**
  * Opens an uploaded file as a pack zip, turning zip refusals into API errors: a file past a size or
@@ -118,8 +118,8 @@ export function openPackZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}):
   } catch (e) {
     if (!(e instanceof ZipError)) throw e;
     throw e.overLimit
-      ? new DomainError("file_too_large", e.message)
-      : notAPack(`${e.message}; a resource pack must be a .zip file`);
+      ? new DomainError("file_too_large", e.message, e)
+      : notAPack(`${e.message}; a resource pack must be a .zip file`, e);
   }
 }
 

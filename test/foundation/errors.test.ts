@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { ApiError, DomainError, invalid, publicError } from "../../src/core/errors.ts";
 import { startTestServer, errorCode, type TestServer } from "../support/server.ts";
 import { makePack, putAsset } from "./support.ts";
 
@@ -100,5 +101,27 @@ describe("request_failed", () => {
     expect(logged.length).toBeGreaterThan(0);
     // And it keeps serving.
     expect((await ts.call("GET", "/v1/packs", { key })).status).toBe(200);
+  });
+});
+
+describe("domain errors map to the wire at the edge (publicError)", () => {
+  test("a DomainError becomes the ApiError of its code: same code and message, its status, the refusal as cause", () => {
+    const cause = new SyntaxError("Unexpected end of JSON input");
+    const refusal = invalid("pack.mcmeta is not JSON", cause);
+    expect(refusal).not.toBeInstanceOf(ApiError);
+    expect(refusal.cause).toBe(cause);
+    const wire = publicError(refusal)!;
+    expect(wire).toBeInstanceOf(ApiError);
+    expect(wire.toBody()).toEqual({ error: { code: "invalid_request", message: "pack.mcmeta is not JSON" } });
+    expect(wire.status).toBe(400);
+    expect(wire.cause).toBe(refusal);
+    expect(publicError(new DomainError("not_a_pack", "x"))!.status).toBe(400);
+    expect(publicError(new DomainError("file_too_large", "x"))!.status).toBe(413);
+  });
+
+  test("an ApiError passes as it is, and anything else is not public", () => {
+    const limited = new ApiError("rate_limited", "slow down", { "retry-after": "3" });
+    expect(publicError(limited)).toBe(limited);
+    expect(publicError(new Error("boom"))).toBeNull();
   });
 });

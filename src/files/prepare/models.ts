@@ -1,4 +1,4 @@
-import { ApiError, DomainError } from "../../core/errors.ts";
+import { DomainError, invalid } from "../../core/errors.ts";
 import { jsonDepth, MAX_JSON_DEPTH } from "../../pack/json-depth.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { checkBlockModel } from "../../pack/model-rules.ts";
@@ -6,8 +6,6 @@ import { convertBbmodel } from "../../pack/bbmodel.ts";
 import { convertArmorBbmodel } from "../../pack/bbmodel-armor.ts";
 import { isArmorMaterial } from "../../pack/vanilla.ts";
 import type { PreparedAsset, PrepareContext, UploadFields } from "./types.ts";
-
-const bad = (msg: string) => new ApiError("invalid_request", msg);
 
 /** A .bbmodel is JSON with Blockbench's `meta.format_version`, or Blockbench's compressed `<lz>` text. */
 function isBbmodel(text: string, json: unknown): boolean {
@@ -26,26 +24,26 @@ export function prepareModel(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
   const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes).replace(/^\uFEFF/, "");
   let json: unknown = null;
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
-    throw bad(`a model's JSON may nest at most ${MAX_JSON_DEPTH} levels deep`);
+    throw invalid(`a model's JSON may nest at most ${MAX_JSON_DEPTH} levels deep`);
   if (!text.startsWith("<lz>")) {
     try {
       json = JSON.parse(text);
     } catch (e) {
-      throw bad(`a model must be block model JSON or a .bbmodel; this is not JSON: ${(e as Error).message}`);
+      throw invalid(`a model must be block model JSON or a .bbmodel; this is not JSON: ${(e as Error).message}`, e);
     }
   }
   const name = nameFrom(f.name ?? ctx.fileStem ?? "model", "model");
   const version = ctx.pack.minecraftVersion;
   if (f.type === "armor3d" || isBbmodel(text, json)) {
     if (f.type === "armor3d" && f.target !== undefined && !isArmorMaterial(f.target))
-      throw bad(`target '${f.target}' is not a vanilla armour set`);
+      throw invalid(`target '${f.target}' is not a vanilla armour set`);
     const convert = f.type === "armor3d" ? convertArmorBbmodel : convertBbmodel;
     let result;
     try {
       result = convert(text, { minecraftVersion: version, textureId: (slot) => `${PLACEHOLDER}${slot}` });
     } catch (e) {
       if (e instanceof DomainError) throw e;
-      throw bad(`the .bbmodel could not be converted: ${(e as Error).message}`);
+      throw invalid(`the .bbmodel could not be converted: ${(e as Error).message}`, e);
     }
     return {
       kind: "model",
@@ -67,7 +65,7 @@ export function prepareModel(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
   }
   const problems = checkBlockModel(json, { minecraftVersion: version });
   if (problems.length)
-    throw bad(
+    throw invalid(
       `the block model is not valid for ${version}: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`,
     );
   return {

@@ -1,4 +1,4 @@
-import { ApiError } from "../../core/errors.ts";
+import { ApiError, DomainError } from "../../core/errors.ts";
 import { prepareSoundUpload, AudioError } from "../../media/audio.ts";
 import { checkSoundEvent } from "../../pack/sound-event.ts";
 import type { PreparedAsset, UploadFields } from "./types.ts";
@@ -16,7 +16,7 @@ export async function prepareSound(f: UploadFields, bytes: Uint8Array): Promise<
     prepared = await prepareSoundUpload(bytes);
   } catch (e) {
     if (e instanceof AudioError)
-      throw new ApiError(e.reason === "too_large" ? "file_too_large" : "invalid_request", e.message);
+      throw new DomainError(e.reason === "too_large" ? "file_too_large" : "invalid_request", e.message, e);
     throw e;
   }
   return {
