@@ -1,5 +1,6 @@
 /**
- * The layers of src/ (docs/architecture.md), lowest first, and every relative import between src files.
+ * The layers of src/ (docs/architecture.md), lowest first, and every relative import between src files
+ * (static or dynamic).
  * A file may import its own layer and those below it.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -46,8 +47,11 @@ export function importEdges(): [string, string][] {
   const edges: [string, string][] = [];
   for (const f of files) {
     const text = readFileSync(f, "utf8");
-    for (const m of text.matchAll(/(?:import|export)\s[^"';]*?from\s+["'](\.{1,2}\/[^"']+)["']/g)) {
-      const target = relative(SRC, normalize(join(dirname(f), m[1])));
+    // Static imports and re-exports, and dynamic import("./x.ts") (modules loaded late still depend on it).
+    const specifiers =
+      /(?:import|export)\s[^"';]*?from\s+["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+    for (const m of text.matchAll(specifiers)) {
+      const target = relative(SRC, normalize(join(dirname(f), m[1] ?? m[2])));
       if (target.startsWith("..")) continue; // package.json and the like
       edges.push([relative(SRC, f), target]);
     }
