@@ -831,6 +831,23 @@ export interface components {
         };
         Job: {
             asset: components["schemas"]["Asset"];
+            /** @description Read-only facts about the asset: where it came from, when, and how to make it again. */
+            details?: {
+                /** @description An icon's character; null when the export assigns a private-use one. */
+                char?: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The generation that made it (texture, item, model, gui, hud, icon, sound). */
+                generation?: string;
+                /** @description The generation's recorded options (prompt and seed aside), to generate it again. */
+                options?: {
+                    [key: string]: unknown;
+                };
+                /** @description The seed a generated asset was made with. */
+                seed?: number;
+                /** @description generated, uploaded or imported. */
+                source: string;
+            };
             error: string | null;
             import?: {
                 [key: string]: unknown;

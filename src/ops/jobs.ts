@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { Job, strict } from "./schemas.ts";
-import { assetView, getAsset, parseHandle } from "../core/assets.ts";
+import { assetView, getAsset, parseHandle, type AssetRow } from "../core/assets.ts";
 import { reachablePack } from "../core/packs.ts";
 import { ApiError } from "../core/errors.ts";
 import { readAsset } from "../core/jobs.ts";
@@ -28,7 +28,30 @@ export function jobState(svc: Services, accountId: number, handle: string) {
     asset: assetView(pack.slug, a),
     // How the prompt was read (generated assets accepted since interpretations were kept).
     ...(a.meta.interpretation ? { interpretation: a.meta.interpretation } : {}),
+    details: assetDetails(a),
   };
+}
+
+/** What the studio's asset dialog shows and needs to generate an asset again; read-only. */
+function assetDetails(a: AssetRow) {
+  const out: Record<string, unknown> = { source: a.source, createdAt: a.createdAt };
+  if (Number.isInteger(a.meta.seed)) out.seed = a.meta.seed;
+  if (typeof a.meta.op === "string") out.generation = a.meta.op;
+  const req = a.request?.req;
+  if (a.source === "generated" && req && typeof req === "object") {
+    const { prompt: _p, seed: _s, style: _st, minecraftVersion: _v, ...options } = req as Record<string, unknown>;
+    out.options = options;
+  }
+  if (a.kind === "font") out.char = iconChar(a.meta);
+  return out;
+}
+
+/** An icon's own character, or the first of an imported sheet's grid; null: the export assigns one. */
+function iconChar(meta: Record<string, any>): string | null {
+  if (typeof meta.char === "string" && meta.char) return meta.char;
+  const rows = meta.glyph?.chars;
+  if (Array.isArray(rows)) for (const row of rows) for (const c of String(row)) if (c !== "\u0000") return c;
+  return null;
 }
 
 export const getJob = defineOp({

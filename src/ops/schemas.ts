@@ -53,6 +53,29 @@ export const Job = Type.Object({
   asset: Asset,
   interpretation: Type.Optional(InterpretationSchema),
   import: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  details: Type.Optional(
+    Type.Object(
+      {
+        source: Type.String({ description: "generated, uploaded or imported." }),
+        createdAt: Type.String({ format: "date-time" }),
+        seed: Type.Optional(Type.Integer({ description: "The seed a generated asset was made with." })),
+        generation: Type.Optional(
+          Type.String({ description: "The generation that made it (texture, item, model, gui, hud, icon, sound)." }),
+        ),
+        options: Type.Optional(
+          Type.Record(Type.String(), Type.Unknown(), {
+            description: "The generation's recorded options (prompt and seed aside), to generate it again.",
+          }),
+        ),
+        char: Type.Optional(
+          Type.Union([Type.String(), Type.Null()], {
+            description: "An icon's character; null when the export assigns a private-use one.",
+          }),
+        ),
+      },
+      { description: "Read-only facts about the asset: where it came from, when, and how to make it again." },
+    ),
+  ),
 });
 
 export const strict = { additionalProperties: false } as const;

@@ -36,6 +36,7 @@ describe("GET /jobs/{job}", () => {
         status: "generating",
         error: null,
       }),
+      details: expect.objectContaining({ createdAt: expect.any(String) }),
     });
     const plain = (await (await job(`${pack.slug}:texture:sword`)).json()) as any;
     expect(plain.asset.name).toBe("sword");
