@@ -40,7 +40,14 @@ beforeAll(async () => {
   slug = ((await made.json()) as any).pack.slug;
   await generate("guis", { prompt: "mossy stone", target: "furnace" });
   await generate("huds", { prompt: "gold and ruby" });
-  await generate("icons", { prompt: "red heart", name: "heart" });
+  await generate("icons", { prompt: "red heart", name: "heart", char: "♥" });
+  await generate("textures", {
+    prompt: "rough basalt",
+    mode: "custom",
+    description: "rough basalt",
+    size: 16,
+    name: "Basalt",
+  });
   const up = await ts.call("POST", "/v1/packs/" + slug + "/assets", {
     key,
     body: { type: "item", name: "Emerald", file: { base64: emeraldPng().toString("base64") } },
@@ -85,6 +92,9 @@ async function expectPixelExact(): Promise<void> {
     expect(i.rendering).toBe("pixelated");
   }
 }
+
+const job = async (id: string) =>
+  (await (await ts.call("GET", `/v1/jobs/${encodeURIComponent(id)}`, { key })).json()) as any;
 
 const scaleOf = () => page().locator(`${dialog} .pixel-view`).first().getAttribute("data-scale");
 
@@ -173,6 +183,79 @@ describe.skipIf(!HAVE_CHROMIUM)("asset dialog in Chromium", () => {
       expect(await scaleOf()).toBe("8");
       await expectPixelExact();
       await close();
+    },
+    T,
+  );
+
+  test(
+    "the dialog shows seed, dates, source and an icon's character from the job's details",
+    async () => {
+      await open(`${slug}:font:heart`, ".facts dd");
+      await page().locator(`${dialog} .facts dt:has-text('Seed')`).waitFor();
+      const facts = await page()
+        .locator(`${dialog} .facts`)
+        .evaluate((dl) =>
+          Object.fromEntries(
+            [...dl.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
+          ),
+        );
+      expect(facts).toMatchObject({
+        Seed: "5",
+        Source: "generated",
+        Character: "♥ (U+2665)",
+        Pixels: expect.stringMatching(/^\d+×\d+$/),
+      });
+      expect(facts.Created).toBeTruthy();
+      expect(facts.Updated).toBeTruthy();
+      await close();
+    },
+    T,
+  );
+
+  test(
+    "regenerate re-sends the recorded prompt and options with a new seed, as a new asset beside the old",
+    async () => {
+      const before = await job(`${slug}:texture:basalt`);
+      await open(`${slug}:texture:basalt`, ".pixel-view img");
+      const again = page().locator(`${dialog} button:has-text('Regenerate')`);
+      await again.waitFor();
+      expect(await again.innerText()).toContain("credit");
+      await again.click();
+      await page().locator(dialog).waitFor({ state: "detached" });
+      const list = async () =>
+        ((await (await ts.call("GET", `/v1/packs/${slug}/assets?kind=texture`, { key })).json()) as any).assets.filter(
+          (a: any) => a.name.startsWith("basalt"),
+        );
+      let made: any[] = [];
+      for (let i = 0; i < 400 && made.length < 2; i++) (made = await list()), await Bun.sleep(50);
+      expect(made.length).toBe(2);
+      const fresh = made.find((a) => a.name !== "basalt");
+      const after = await waitJob(ts, key, fresh.id, 90_000);
+      expect(after.status).toBe("ready");
+      expect(after.asset.prompt).toBe("rough basalt");
+      expect(after.details.options).toEqual(before.details.options);
+      expect(after.details.seed).not.toBe(before.details.seed);
+      await page().locator(`[data-asset="${fresh.id}"] .badge-ready`).waitFor({ timeout: 60_000 });
+    },
+    T,
+  );
+
+  test(
+    "regenerating a reskin (one per game texture) asks, then replaces it with a new seed",
+    async () => {
+      const id = `${slug}:texture:gui:furnace`;
+      const before = await job(id);
+      await open(id, ".pixel-view img");
+      page().once("dialog", (d) => void d.accept());
+      await page().click(`${dialog} button:has-text('Regenerate')`);
+      await page().locator(dialog).waitFor({ state: "detached" });
+      let after = await job(id);
+      for (let i = 0; i < 400 && after.details?.seed === before.details.seed; i++)
+        await Bun.sleep(50), (after = await job(id));
+      after = await waitJob(ts, key, id, 90_000);
+      expect(after.status).toBe("ready");
+      expect(after.details.seed).not.toBe(before.details.seed);
+      expect(after.details.options).toEqual(before.details.options);
     },
     T,
   );

@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
-import { h, fill, errorBox, showError, formatBytes, whileBusy } from "./dom.ts";
+import { h, fill, errorBox, showError, formatBytes, plural, whileBusy } from "./dom.ts";
+import { ApiFailure } from "./api.ts";
+import { bodySchema } from "./schema-form.ts";
 import { api, assetPath, type Asset, type Pack } from "./api.ts";
 import { drawPreview, fileUrl, loadImage, lookOf, spriteScale } from "./previews.ts";
 import { pixelView } from "./pixel-view.ts";
@@ -39,6 +41,24 @@ export function openDetail(dialog: HTMLDialogElement, pack: Pack, a: Asset, chan
     }
   });
 
+  const again = h("button", { type: "button", hidden: true }, "Regenerate…");
+  void api<{ details?: Details }>("GET", `/jobs/${encodeURIComponent(a.id)}`)
+    .then(async ({ details: d }) => {
+      if (!d) return;
+      fact("Created", when(d.createdAt));
+      fact("Source", d.source);
+      if (d.seed !== undefined) fact("Seed", String(d.seed));
+      if (d.char !== undefined) fact("Character", d.char === null ? "assigned on export" : charName(d.char));
+      if (d.source !== "generated" || !d.generation || !a.prompt) return;
+      const cost = await costOf(d.generation);
+      again.textContent =
+        cost === null ? "Regenerate with a new seed" : `Regenerate with a new seed (${plural(cost, "credit")})`;
+      again.hidden = false;
+      again.onclick = () =>
+        void whileBusy(again, () => regenerate(pack, a, d, dialog, changed)).catch((x) => showError(err, x));
+    })
+    .catch((x) => showError(err, x));
+
   fill(
     dialog,
     h("h2", { id: "detail-title" }, label),
@@ -51,6 +71,7 @@ export function openDetail(dialog: HTMLDialogElement, pack: Pack, a: Asset, chan
       "div",
       { class: "detail-actions" },
       download,
+      again,
       remove,
       h("form", { method: "dialog" }, h("button", { type: "submit" }, "Close")),
     ),
@@ -107,5 +128,66 @@ async function drawDetail(
     );
   } catch (e) {
     fill(slot, h("div", { class: "placeholder" }, `preview unavailable: ${(e as Error).message}`));
+  }
+}
+
+/** GET /jobs/{job} `details`: where the asset came from and how to make it again. */
+interface Details {
+  source: string;
+  createdAt: string;
+  seed?: number;
+  generation?: string;
+  options?: Record<string, unknown>;
+  char?: string | null;
+}
+
+/** "♥ (U+2665)": the character and its code point, since many icon characters are private-use and invisible. */
+const charName = (c: string) => `${c} (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`;
+
+let costs: Promise<Record<string, number>> | null = null;
+async function costOf(generation: string): Promise<number | null> {
+  costs ??= api("GET", "/account").then((r) => r.costs ?? {});
+  return (await costs.catch(() => ({}) as Record<string, number>))[generation] ?? null;
+}
+
+/**
+ * The same generation again with a new seed: the recorded prompt and options, re-POSTed. A reskin of a
+ * game texture has one name per target, so the server refuses a second one (conflict): after a confirm the
+ * current one is deleted and made again in its place.
+ */
+async function regenerate(
+  pack: Pack,
+  a: Asset,
+  d: Details,
+  dialog: HTMLDialogElement,
+  changed: () => void,
+): Promise<void> {
+  const path = `/packs/{pack}/${d.generation}s`;
+  const schema = await bodySchema("POST", `/v1${path}`);
+  const body: Record<string, unknown> = { prompt: a.prompt };
+  for (const [k, v] of Object.entries(d.options ?? {}))
+    if (k in schema.properties && v !== null && v !== undefined) body[k] = v;
+  if (a.displayName && "name" in schema.properties && body.name === undefined) body.name = a.displayName;
+  body.seed = newSeed(d.seed);
+  const url = path.replace("{pack}", encodeURIComponent(pack.slug));
+  try {
+    await api("POST", url, body);
+  } catch (x) {
+    if (!(x instanceof ApiFailure && x.code === "conflict")) throw x;
+    const label = a.displayName ?? a.name;
+    if (!confirm(`${label} replaces a game texture, and a pack holds one of each. Delete it and make it again?`))
+      return;
+    await api("DELETE", assetPath(pack.slug, a.kind, a.name));
+    await api("POST", url, body);
+  }
+  dialog.close();
+  changed();
+}
+
+/** A random 31-bit seed, never the one it had. */
+function newSeed(old?: number): number {
+  for (;;) {
+    const s = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+    if (s !== old) return s;
   }
 }
