@@ -113,6 +113,8 @@ async function startServerProcess(): Promise<Server & { key: string }> {
 }
 
 let peakRss = 0;
+/** The peak since the last row was written: each row shows its own phase's peak. */
+let phaseRss = 0;
 
 /** /healthz under wrk in 2 s slices until `busy` settles; the worst slice's p99 and max, the median p50. */
 async function healthWhile(ts: Server, busy: Promise<unknown>): Promise<WrkRun & { slices: number }> {
@@ -166,13 +168,17 @@ const row = (name: string, r: WrkRun & { slices?: number }, extra = "") => {
     r.maxMs.toFixed(1),
     r.clientCores.toFixed(2),
     ok ? "yes" : "NO",
+    `${(phaseRss / 1024 / 1024).toFixed(0)}`,
     extra,
   ]);
+  phaseRss = 0;
 };
 
 const ts = await startServerProcess();
 const rssTimer = setInterval(() => {
-  peakRss = Math.max(peakRss, ts.rss());
+  const now = ts.rss();
+  peakRss = Math.max(peakRss, now);
+  phaseRss = Math.max(phaseRss, now);
 }, 50);
 try {
   const key = ts.key;
@@ -214,6 +220,8 @@ try {
     await waitJob(ts, key, body.job);
     slugs.push(body.pack.slug);
   }
+  const importsRss = phaseRss;
+  phaseRss = 0;
   const exporting = Promise.all(
     slugs.map(async (s) => {
       const res = await ts.call("GET", `/v1/packs/${s}/export`, { key });
@@ -221,7 +229,11 @@ try {
     }),
   );
   const b = await healthWhile(ts, exporting);
-  row("B: 4 exports x 4,000 assets", b, `${((await exporting).reduce((x, y) => x + y, 0) / 1e6).toFixed(1)} MB`);
+  row(
+    "B: 4 exports x 4,000 assets",
+    b,
+    `${((await exporting).reduce((x, y) => x + y, 0) / 1e6).toFixed(1)} MB; the 4 imports before: peak RSS ${(importsRss / 1024 / 1024).toFixed(0)} MB`,
+  );
 
   // C. Large icons.
   const iconPack = slugs[0];
@@ -245,7 +257,7 @@ try {
   await ts.close();
 }
 
-const head = ["/healthz while", "p50 ms", "p99 ms", "max ms", "wrk cores", "p99<50 & max<200", "notes"];
+const head = ["/healthz while", "p50 ms", "p99 ms", "max ms", "wrk cores", "p99<50 & max<200", "peak RSS MB", "notes"];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 for (const r of [head, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
 console.log(

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../store/db.ts";
 import { nowIso } from "../store/db.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError, isStorageFull } from "./errors.ts";
 import { getAccount, type Account } from "./accounts.ts";
 
 export type KeyKind = "rest" | "mcp";
@@ -75,7 +75,13 @@ const LAST_USE_EVERY_MS = 60_000;
 export function keyUsed(db: Database, id: string, now = Date.now()): void {
   if (now - (lastUseWritten.get(id) ?? 0) < LAST_USE_EVERY_MS) return;
   lastUseWritten.set(id, now);
-  db.query("UPDATE api_keys SET last_used_at = ? WHERE id = ?").run(new Date(now).toISOString(), id);
+  try {
+    db.query("UPDATE api_keys SET last_used_at = ? WHERE id = ?").run(new Date(now).toISOString(), id);
+  } catch (e) {
+    // Bookkeeping, not the caller's request: on a full disk (or a busy store) a read must still be answered.
+    if (!isStorageFull(e) && !/busy|locked/i.test((e as Error).message)) throw e;
+    lastUseWritten.delete(id);
+  }
 }
 
 /**

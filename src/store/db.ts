@@ -1,4 +1,4 @@
-import { Database } from "bun:sqlite";
+import { constants, Database } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { MIGRATIONS } from "./migrations.ts";
@@ -15,6 +15,9 @@ export function openDatabase(path: string): Database {
   // busy_timeout first: switching to WAL needs a lock another process may hold while it opens the same file.
   db.exec("PRAGMA busy_timeout = 5000");
   enableWal(db);
+  // Keep the -wal and -shm files when the last connection closes: a server started later on a disk with no free
+  // block must still open the store and serve reads, and growing a fresh -shm needs blocks (SQLITE_IOERR_SHMSIZE).
+  db.fileControl(constants.SQLITE_FCNTL_PERSIST_WAL, 1);
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA foreign_keys = ON");
   migrate(db);

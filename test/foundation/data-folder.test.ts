@@ -12,6 +12,7 @@ import { childEnv, cli, MAIN, readUntil, REPO } from "./support.ts";
 import { loadConfig } from "../../src/config.ts";
 import { startServer } from "../../src/app.ts";
 import { MIGRATIONS } from "../../src/store/migrations.ts";
+import { lockPresent, readLock } from "../../src/store/lock.ts";
 
 const dirs: string[] = [];
 const fresh = () => {
@@ -41,8 +42,7 @@ describe("one server per data folder", () => {
     const data = fresh();
     const first = await startServer(config(data));
     try {
-      const lock = JSON.parse(readFileSync(join(data, "packsmith.lock"), "utf8"));
-      expect(lock).toMatchObject({ pid: process.pid, port: first.port });
+      expect(readLock(data)).toMatchObject({ pid: process.pid, port: first.port });
       await expect(startServer(config(data))).rejects.toThrow(`:${first.port}) already serves`);
       // Admin commands are not servers: they still work on the folder.
       const made = await cli(data, "accounts", "create", "while-serving");
@@ -50,7 +50,7 @@ describe("one server per data folder", () => {
     } finally {
       await first.stop();
     }
-    expect(existsSync(join(data, "packsmith.lock"))).toBe(false);
+    expect(lockPresent(data)).toBe(false);
     const again = await startServer(config(data));
     await again.stop();
   });
@@ -75,7 +75,7 @@ describe("one server per data folder", () => {
       await proc.exited;
     }
     // kill -9 left the lock behind; its pid is gone, so the next start takes it over.
-    expect(existsSync(join(data, "packsmith.lock"))).toBe(true);
+    expect(lockPresent(data)).toBe(true);
     const next = await startServer(config(data));
     await next.stop();
   });
@@ -102,7 +102,7 @@ describe("a newer schema", () => {
     db.exec(`PRAGMA user_version = ${newer}`);
     db.close();
     await expect(startServer(config(data))).rejects.toThrow("written by a newer Packsmith");
-    expect(existsSync(join(data, "packsmith.lock"))).toBe(false);
+    expect(lockPresent(data)).toBe(false);
     const serve = Bun.spawn(["bun", MAIN, "serve", "--port", "0", "--data", data], {
       cwd: REPO,
       env: childEnv(),
