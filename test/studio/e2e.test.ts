@@ -129,8 +129,17 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     async () => {
       await page().click("nav.tabs >> text=Generate");
       await page().waitForSelector("#gen-prompt");
-      // The form mirrors the REST body: the enum as a select, the limits on the number input.
-      expect(await page().locator("#gen-mode option").allInnerTexts()).toEqual(["vanilla", "custom"]);
+      // The form mirrors the REST body: the enum as a select (its answers
+      // in a pack maker's words, the values the REST body takes underneath.
+      expect(await page().locator("#gen-mode option").allInnerTexts()).toEqual([
+        "replace a game texture",
+        "make a new texture",
+      ]);
+      expect(
+        await page()
+          .locator("#gen-mode option")
+          .evaluateAll((os: HTMLOptionElement[]) => os.map((o) => o.value)),
+      ).toEqual(["vanilla", "custom"]);
       expect(await page().getAttribute("#gen-size", "min")).toBe("16");
       expect(await page().getAttribute("#gen-size", "max")).toBe("128");
       // One form per generation operation, each with a control for every body field of its OpenAPI entry.

@@ -39,11 +39,11 @@ let ids = 0;
 export const uid = (prefix = "f") => `${prefix}-${++ids}`;
 
 /** A labelled control: label above, control, optional hint wired through aria-describedby. */
-export function field(label: string, control: HTMLElement, hint?: string): HTMLElement {
+export function field(label: string, control: HTMLElement, hint?: string, extra?: Element | null): HTMLElement {
   const id = control.id || (control.id = uid());
   const hintEl = hint ? h("small", { id: `${id}-hint`, class: "hint" }, hint) : null;
   if (hintEl) control.setAttribute("aria-describedby", hintEl.id);
-  return h("div", { class: "field" }, h("label", { for: id }, label), control, hintEl);
+  return h("div", { class: "field" }, h("label", { for: id }, label), control, hintEl, extra);
 }
 
 /** A status line whose changes screen readers announce. */

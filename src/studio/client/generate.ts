@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { h, fill, field, errorBox, showError, statusLine, badge, plural, whileBusy } from "./dom.ts";
 import { api, type Asset, type Pack } from "./api.ts";
-import { bodySchema, generationOps, schemaForm, type Overrides } from "./schema-form.ts";
+import { bodySchema, generationOps, operationIds, schemaForm, type Overrides } from "./schema-form.ts";
+import { forPeople } from "./words.ts";
 import { card } from "./assets.ts";
 import type { PackView } from "./pack.ts";
 
@@ -14,6 +15,7 @@ interface Reference {
 /** One form per generation operation, built from its REST body schema; submit, watch the job, show the result. */
 export async function generateView(pack: Pack): Promise<PackView> {
   const ops = await generationOps();
+  const opIds = await operationIds();
   const { references } = await api<{ references: Reference[] }>(
     "GET",
     `/packs/${encodeURIComponent(pack.slug)}/references`,
@@ -48,13 +50,24 @@ export async function generateView(pack: Pack): Promise<PackView> {
   async function showForm(): Promise<void> {
     const op = ops.find((o) => o.path === what.value)!;
     const schema = await bodySchema("POST", op.path);
-    const form = schemaForm(schema, { overrides, idPrefix: "gen" });
+    // The path's last segment names the form's words and, singular, the generation's price (textures → texture).
+    const segment = op.path.split("/").pop()!;
+    const form = schemaForm(schema, {
+      overrides,
+      idPrefix: "gen",
+      form: segment,
+      operationIds: opIds,
+      minecraftVersion: pack.minecraftVersion,
+    });
     const err = errorBox();
     const submit = h("button", { type: "submit", class: "primary" }, "Generate");
+    const cost = h("p", { class: "cost", id: "gen-cost" });
+    void showCost(cost, segment.replace(/s$/, ""));
     const el = h(
       "form",
       {
         class: "gen-form schema-grid",
+        "data-op": op.path,
         onsubmit: async (e: Event) => {
           e.preventDefault();
           fill(err);
@@ -69,9 +82,10 @@ export async function generateView(pack: Pack): Promise<PackView> {
           }
         },
       },
-      h("p", { class: "hint" }, op.description),
+      h("p", { class: "hint" }, forPeople(op.description, opIds)),
       form.fields,
       err,
+      cost,
       submit,
     );
     fill(holder, el);
@@ -122,6 +136,16 @@ export async function generateView(pack: Pack): Promise<PackView> {
     ),
     dispose: () => ((gone = true), clearTimeout(timer)),
   };
+}
+
+/** What the job will cost, said before it is submitted (GET /account: the server's prices and the balance). */
+async function showCost(el: HTMLElement, generation: string): Promise<void> {
+  try {
+    const r = await api("GET", "/account");
+    const price = r.costs?.[generation];
+    if (price === undefined) return;
+    el.textContent = `Costs ${plural(price, "credit")}; you have ${plural(r.account.credits, "credit")}.`;
+  } catch {}
 }
 
 /** The header shows the balance; a generation just spent some. */

@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
-import { h, field } from "./dom.ts";
+import { h, field, fill } from "./dom.ts";
+import { api } from "./api.ts";
+import { forPeople, SHOWN_WHEN, SUGGESTIONS, wordsFor } from "./words.ts";
 
 /**
  * Forms are built from the server's own OpenAPI document, so every enum, limit and default the REST
@@ -54,38 +56,57 @@ export interface SchemaForm {
 /** Custom controls for fields the schema cannot describe well (e.g. a referenceId picked from a list). */
 export type Overrides = Record<string, (label: string, required: boolean) => { el: HTMLElement; read: () => unknown }>;
 
-export function schemaForm(
-  schema: BodySchema,
-  opts: { skip?: string[]; overrides?: Overrides; idPrefix?: string } = {},
-): SchemaForm {
-  const readers: [string, () => unknown][] = [];
-  const fields: HTMLElement[] = [];
+export interface FormOptions {
+  skip?: string[];
+  overrides?: Overrides;
+  idPrefix?: string;
+  /** Which form's words (words.ts): a generation's path segment ("textures") or "upload". */
+  form?: string;
+  /** The API's operation names, so help text that names them is left out. */
+  operationIds?: Set<string>;
+  /** The release whose game names the suggestion lists offer. */
+  minecraftVersion?: string;
+}
+
+export function schemaForm(schema: BodySchema, opts: FormOptions = {}): SchemaForm {
+  const form = opts.form ?? "";
+  const built: { key: string; el: HTMLElement; read: () => unknown }[] = [];
   // Required fields first, the fields every generation shares last; otherwise the schema's own order.
   const rank = (k: string) => (schema.required.includes(k) ? 0 : LAST.includes(k) ? 2 : 1);
   const entries = Object.entries(schema.properties).sort(([a], [b]) => rank(a) - rank(b));
   for (const [key, s] of entries) {
     if (opts.skip?.includes(key)) continue;
     const required = schema.required.includes(key);
-    const label = humanize(key) + (required ? " (required)" : "");
+    const words = wordsFor(form, key);
+    const name = s.title ?? words?.label ?? humanize(key);
+    const label = name + (required ? " (required)" : "");
     const id = `${opts.idPrefix ?? "f"}-${key}`;
+    const hint = words?.help ?? hintOf(s, opts.operationIds);
     const custom = opts.overrides?.[key];
     if (custom) {
-      const c = custom(label, required);
-      fields.push(c.el);
-      readers.push([key, c.read]);
+      built.push({ key, ...custom(label, required) });
       continue;
     }
-    const hint = hintOf(s);
     const choices = enumOf(s);
     if (choices) {
+      // The server's default is selected from the start; "not set" is offered only when there is no default.
       const select = h(
         "select",
         { id, name: key, required },
-        required ? null : h("option", { value: "" }, s.default !== undefined ? `default (${s.default})` : "—"),
-        choices.map((c) => h("option", { value: String(c) }, String(c))),
+        required || s.default !== undefined ? null : h("option", { value: "" }, "—"),
+        choices.map((c) =>
+          h(
+            "option",
+            { value: String(c), selected: s.default !== undefined && String(c) === String(s.default) },
+            words?.choices?.[String(c)] ?? String(c),
+          ),
+        ),
       );
-      fields.push(field(label, select, hint));
-      readers.push([key, () => (select.value === "" ? undefined : choices.find((c) => String(c) === select.value))]);
+      built.push({
+        key,
+        el: field(label, select, hint),
+        read: () => (select.value === "" ? undefined : choices.find((c) => String(c) === select.value)),
+      });
     } else if (s.type === "boolean") {
       // Three states, so "leave it to the server" and an explicit off are both sayable (a checkbox could not
       // send false when the server's default is true: useStyleGuide).
@@ -96,9 +117,12 @@ export function schemaForm(
         h("option", { value: "true" }, "on"),
         h("option", { value: "false" }, "off"),
       );
-      fields.push(field(humanize(key), select, hint));
-      readers.push([key, () => (select.value === "" ? undefined : select.value === "true")]);
-    } else if (s.type === "object") {
+      built.push({
+        key,
+        el: field(name, select, hint),
+        read: () => (select.value === "" ? undefined : select.value === "true"),
+      });
+    } else if (s.type === "object" || (key === "spec" && !s.type)) {
       // Structured fields (a generation's `spec`) are typed as JSON; what does not parse is sent as text,
       // so the server's message says what is wrong.
       const area = h("textarea", {
@@ -108,10 +132,10 @@ export function schemaForm(
         spellcheck: "false",
         placeholder: '{"material": "gold", "parts": [{"part": "hilt", "colour": "red"}]}',
       });
-      fields.push(field(`${label} (JSON)`, area, hint));
-      readers.push([
+      built.push({
         key,
-        () => {
+        el: field(words ? label : `${label} (JSON)`, area, hint),
+        read: () => {
           const text = area.value.trim();
           if (!text) return undefined;
           try {
@@ -120,7 +144,7 @@ export function schemaForm(
             return text;
           }
         },
-      ]);
+      });
     } else if (s.type === "integer" || s.type === "number") {
       const input = h("input", {
         id,
@@ -130,12 +154,16 @@ export function schemaForm(
         min: s.minimum,
         max: s.maximum,
         step: s.type === "integer" ? 1 : "any",
-        placeholder: s.default !== undefined ? String(s.default) : undefined,
+        value: s.default !== undefined ? String(s.default) : undefined,
       });
-      fields.push(field(label, input, hint));
-      readers.push([key, () => (input.value === "" ? undefined : Number(input.value))]);
+      built.push({
+        key,
+        el: field(label, input, hint),
+        read: () => (input.value === "" ? undefined : Number(input.value)),
+      });
     } else if (s.type === "string" || Array.isArray(s.anyOf)) {
       const long = (s.maxLength ?? 0) > 200 || key === "prompt";
+      const suggest = SUGGESTIONS[form]?.[key];
       const input = long
         ? h("textarea", { id, name: key, required, rows: 2, maxlength: s.maxLength, minlength: s.minLength })
         : h("input", {
@@ -146,28 +174,91 @@ export function schemaForm(
             maxlength: s.maxLength,
             minlength: s.minLength,
             autocomplete: "off",
+            value: typeof s.default === "string" ? s.default : undefined,
+            list: suggest ? `${id}-names` : undefined,
           });
-      fields.push(field(label, input, hint));
-      readers.push([key, () => (input.value.trim() === "" ? undefined : input.value)]);
+      const list = suggest ? gameNames(input as HTMLInputElement, `${id}-names`, suggest, opts.minecraftVersion) : null;
+      built.push({
+        key,
+        el: field(label, input, hint, list),
+        read: () => (input.value.trim() === "" ? undefined : input.value),
+      });
     }
   }
+  showOnlyWhatTheModeUses(form, built);
   return {
-    fields,
+    fields: built.map((b) => b.el),
     read() {
       const body: Record<string, unknown> = {};
-      for (const [k, r] of readers) {
-        const v = r();
-        if (v !== undefined) body[k] = v;
+      for (const b of built) {
+        if (b.el.hidden) continue;
+        const v = b.read();
+        if (v !== undefined) body[b.key] = v;
       }
       return body;
     },
   };
 }
 
-function hintOf(s: any): string | undefined {
+/** Hides the fields another field's answer makes moot (a texture's description when it replaces a game one). */
+function showOnlyWhatTheModeUses(form: string, built: { key: string; el: HTMLElement }[]): void {
+  for (const [key, [on, answers]] of Object.entries(SHOWN_WHEN[form] ?? {})) {
+    const dependent = built.find((b) => b.key === key);
+    const control = built.find((b) => b.key === on)?.el.querySelector("select");
+    if (!dependent || !control) continue;
+    const update = () => (dependent.el.hidden = !answers.includes(control.value));
+    control.addEventListener("change", update);
+    update();
+  }
+}
+
+/**
+ * A datalist of the game's own names for a field, fetched for what has been typed so far (GET
+ * /vanilla-names, a short pause after typing so each keystroke is not a request).
+ */
+function gameNames(input: HTMLInputElement, id: string, kind: string, version?: string): HTMLDataListElement {
+  const list = h("datalist", { id });
+  let timer = 0;
+  let asked = "";
+  const ask = async () => {
+    const search = input.value.trim();
+    if (search === asked && list.children.length) return;
+    asked = search;
+    const q = new URLSearchParams({ kind, limit: "40" });
+    if (search) q.set("search", search);
+    if (version) q.set("minecraftVersion", version);
+    try {
+      const r = await api<{ names: string[] }>("GET", `/vanilla-names?${q}`);
+      if (asked === search)
+        fill(
+          list,
+          r.names.map((n) => h("option", { value: n })),
+        );
+    } catch {}
+  };
+  input.addEventListener("focus", () => void ask());
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = window.setTimeout(() => void ask(), 250);
+  });
+  return list;
+}
+
+function hintOf(s: any, operationIds?: Set<string>): string | undefined {
   const parts: string[] = [];
-  if (s.description) parts.push(s.description);
+  if (s.description) parts.push(operationIds ? forPeople(s.description, operationIds) : s.description);
   else if (s.minimum !== undefined && s.maximum !== undefined) parts.push(`${s.minimum} to ${s.maximum}`);
   if (s.maxLength && !s.description) parts.push(`up to ${s.maxLength} characters`);
-  return parts.length ? parts.join(" ") : undefined;
+  const text = parts.join(" ").trim();
+  return text || undefined;
+}
+
+/** The API's operation names (operationId), for leaving them out of help text. */
+export async function operationIds(): Promise<Set<string>> {
+  const d = await openapi();
+  const ids = new Set<string>();
+  for (const item of Object.values(d.paths as Record<string, any>))
+    for (const op of Object.values(item as Record<string, any>))
+      if (typeof op?.operationId === "string") ids.add(op.operationId);
+  return ids;
 }

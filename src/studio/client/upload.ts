@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { h, fill, field, errorBox, showError, statusLine } from "./dom.ts";
 import { api, sendFile, type Pack } from "./api.ts";
-import { bodySchema, schemaForm } from "./schema-form.ts";
+import { bodySchema, operationIds, schemaForm } from "./schema-form.ts";
 import { dropZone } from "./drop.ts";
 import { card } from "./assets.ts";
 import type { PackView } from "./pack.ts";
@@ -13,6 +13,9 @@ export async function uploadView(pack: Pack): Promise<PackView> {
   const form = schemaForm(schema, {
     skip: ["file"],
     idPrefix: "up",
+    form: "upload",
+    operationIds: await operationIds(),
+    minecraftVersion: pack.minecraftVersion,
     overrides: {
       type: () => {
         const select = h(
@@ -21,7 +24,7 @@ export async function uploadView(pack: Pack): Promise<PackView> {
           h("option", { value: "" }, "guess from the file"),
           types.map((t) => h("option", { value: t }, t)),
         );
-        return { el: field("Type", select), read: () => select.value || undefined };
+        return { el: field("What the file is", select), read: () => select.value || undefined };
       },
     },
   });
