@@ -180,34 +180,54 @@ function concat(parts: Uint8Array[], length: number): Uint8Array {
 
 /** Inflates the zlib stream to exactly `expected` bytes, refusing more or less. */
 function inflateExact(chunks: Chunks, expected: number): Uint8Array {
-  const stream = concat(chunks.idat, chunks.idatLength);
   const tooMuch = () => new PngError(`PNG image data inflates past the ${expected} bytes its header implies`);
   let out: Uint8Array;
-  try {
-    if (stream.length <= SYNC_INFLATE_MAX_INPUT) {
+  let filled: number;
+  if (chunks.idatLength <= SYNC_INFLATE_MAX_INPUT) {
+    try {
       // One spare byte: if fflate fills it, the stream held more than the header allows.
-      out = unzlibSync(stream, { out: new Uint8Array(expected + 1) });
-      if (out.length > expected) throw tooMuch();
-    } else {
-      out = new Uint8Array(expected);
-      let filled = 0;
-      const inflater = new Unzlib((data) => {
-        if (filled + data.length > expected) throw tooMuch();
-        out.set(data, filled);
-        filled += data.length;
-      });
-      for (let at = 0; at < stream.length; at += STREAM_STEP) {
-        inflater.push(stream.subarray(at, at + STREAM_STEP), at + STREAM_STEP >= stream.length);
-      }
-      out = out.subarray(0, filled);
+      out = unzlibSync(concat(chunks.idat, chunks.idatLength), { out: new Uint8Array(expected + 1) });
+    } catch (e) {
+      if (e instanceof RangeError) throw tooMuch(); // stored block copied past the end of the buffer
+      throw new PngError(`PNG image data is corrupt (${(e as Error).message})`);
     }
+    if (out.length > expected) throw tooMuch();
+    filled = out.length;
+  } else {
+    const into = new Uint8Array(expected);
+    filled = inflateStreaming(chunks, expected, (data, offset) => into.set(data, offset));
+    out = into;
+  }
+  if (filled < expected) throw new PngError(`PNG image data is truncated: ${filled} of ${expected} bytes`);
+  return out;
+}
+
+/**
+ * Inflates the image data in steps, handing each piece and its offset to `take` without keeping it; answers
+ * how many bytes came out. Refuses more than `expected` (a bomb stops at the first piece past it).
+ */
+function inflateStreaming(chunks: Chunks, expected: number, take: (data: Uint8Array, offset: number) => void): number {
+  let filled = 0;
+  try {
+    const inflater = new Unzlib((data) => {
+      if (filled + data.length > expected)
+        throw new PngError(`PNG image data inflates past the ${expected} bytes its header implies`);
+      take(data, filled);
+      filled += data.length;
+    });
+    const parts = chunks.idat;
+    for (let i = 0; i < parts.length; i++)
+      for (let at = 0; at < parts[i].length; at += STREAM_STEP)
+        inflater.push(
+          parts[i].subarray(at, at + STREAM_STEP),
+          i === parts.length - 1 && at + STREAM_STEP >= parts[i].length,
+        );
+    if (!parts.length) inflater.push(new Uint8Array(0), true);
   } catch (e) {
     if (e instanceof PngError) throw e;
-    if (e instanceof RangeError) throw tooMuch(); // stored block copied past the end of the buffer
     throw new PngError(`PNG image data is corrupt (${(e as Error).message})`);
   }
-  if (out.length < expected) throw new PngError(`PNG image data is truncated: ${out.length} of ${expected} bytes`);
-  return out;
+  return filled;
 }
 
 /**
@@ -369,15 +389,27 @@ export function checkPng(bytes: Uint8Array, limits: PngLimits = {}): { width: nu
   const info = parseIhdr(bytes, limits.checkCrc !== false);
   checkLimits(info, limits);
   const chunks = readChunks(bytes, info, limits.checkCrc !== false);
-  const passes = passSizes(info);
-  const expected = passes.reduce((n, [w, h]) => n + (w && h ? h * (rowBytes(info, w) + 1) : 0), 0);
-  const raw = inflateExact(chunks, expected);
-  let at = 0;
-  for (const [pw, ph] of passes) {
-    if (!pw || !ph) continue;
-    const stride = rowBytes(info, pw);
-    for (let y = 0; y < ph; y++, at += stride + 1)
-      if (raw[at] > 4) throw new PngError(`PNG row ${y} uses unknown filter type ${raw[at]}`);
-  }
+  // Where each row's filter byte sits in the inflated stream, pass by pass (Adam7 has seven).
+  const rows: [stride: number, count: number][] = passSizes(info)
+    .filter(([pw, ph]) => pw && ph)
+    .map(([pw, ph]) => [rowBytes(info, pw) + 1, ph]);
+  const expected = rows.reduce((n, [stride, count]) => n + stride * count, 0);
+  let pass = 0;
+  let row = 0;
+  let nextFilter = 0;
+  // The inflated rows are looked at as they stream by and never kept: a 16384² image is checked in a few KB,
+  // not the gigabyte its pixels would take (issue 13: memory bounded while large uploads are checked).
+  const filled = inflateStreaming(chunks, expected, (data, offset) => {
+    while (pass < rows.length && nextFilter < offset + data.length) {
+      const type = data[nextFilter - offset];
+      if (type > 4) throw new PngError(`PNG row ${row} uses unknown filter type ${type}`);
+      nextFilter += rows[pass][0];
+      if (++row === rows[pass][1]) {
+        pass++;
+        row = 0;
+      }
+    }
+  });
+  if (filled < expected) throw new PngError(`PNG image data is truncated: ${filled} of ${expected} bytes`);
   return { width: info.width, height: info.height };
 }
