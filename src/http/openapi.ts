@@ -1,5 +1,5 @@
 import type { Operation } from "../ops/types.ts";
-import { ERROR_STATUS } from "../core/errors.ts";
+import { ERROR_STATUS, type ErrorCode } from "../core/errors.ts";
 import { NAMED_SCHEMAS as SHARED } from "../ops/schemas.ts";
 import { ArtSpecSchema, InterpretationSchema } from "../ops/generate/art-spec.ts";
 import { Acceptance } from "../ops/generate/accept.ts";
@@ -42,8 +42,8 @@ const ERROR_SCHEMA = {
 };
 
 /** Errors every operation of a kind can answer beyond its own list. */
-function commonErrors(op: Operation, hasBody: boolean): string[] {
-  const out =
+function commonErrors(op: Operation, hasBody: boolean): ErrorCode[] {
+  const out: ErrorCode[] =
     op.auth === "key"
       ? ["missing_api_key", "invalid_api_key", "wrong_key_kind", "plan_required", "rate_limited", "unavailable"]
       : ["rate_limited"];
@@ -53,10 +53,10 @@ function commonErrors(op: Operation, hasBody: boolean): string[] {
 }
 
 /** Error responses grouped by status, each naming its codes. */
-function errorResponses(codes: string[]): Record<string, unknown> {
+function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
   const byStatus = new Map<string, string[]>();
   for (const code of new Set(codes)) {
-    const status = String(ERROR_STATUS[code as keyof typeof ERROR_STATUS]);
+    const status = String(ERROR_STATUS[code]);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return Object.fromEntries(

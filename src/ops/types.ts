@@ -1,6 +1,7 @@
 import type { TObject, TSchema, Static } from "@sinclair/typebox";
 import type { Services } from "../services.ts";
 import type { Caller } from "../core/keys.ts";
+import type { ErrorCode } from "../domain-error.ts";
 
 /** Per-call context handed to an operation, whichever face (REST or MCP) called it. */
 export interface OpContext {
@@ -38,8 +39,8 @@ export interface Operation<S extends TObject = TObject> {
   output?: TSchema;
   /** For an answer of bytes (no `output`): the content types it can carry, e.g. ["application/zip"]. */
   produces?: string[];
-  /** Error codes this operation documents (OpenAPI responses). */
-  errors?: string[];
+  /** Error codes this operation documents (OpenAPI responses); typed so a misspelt code fails to compile. */
+  errors?: ErrorCode[];
   /** A last path parameter that takes the rest of the path, `/` included (imported asset names hold slashes). */
   tailParam?: string;
   /** The body is raw bytes read by the operation from ctx.request (upload PUT), not a JSON object. */

@@ -9,6 +9,7 @@ import type { StyleHint } from "../../gen/types.ts";
 import { reachablePack, type PackRow } from "../../core/packs.ts";
 import { checkAssetLimit, freeAssetName, getAsset, insertAsset, type AssetType, type Kind } from "../../core/assets.ts";
 import { changeCredits } from "../../core/accounts.ts";
+import type { ErrorCode } from "../../core/errors.ts";
 import { styleHintFor } from "../../core/style.ts";
 import { ApiError } from "../../core/errors.ts";
 import { requiredVersion } from "../../pack/requirements.ts";
@@ -49,7 +50,7 @@ export const Acceptance = Type.Object({
   shape: Type.Optional(Type.String()),
 });
 
-export const GENERATION_ERRORS = [
+export const GENERATION_ERRORS: ErrorCode[] = [
   "invalid_request",
   "insufficient_credits",
   "asset_limit_reached",
