@@ -30,9 +30,9 @@ const Account = Type.Object({
 });
 
 /** A read-only key may look at packs but not see or touch the keys that can change them. */
-function keyManager(ctx: OpContext) {
-  if (ctx.caller!.key.readOnly) throw new ApiError("forbidden", "a read-only key cannot manage API keys");
-  return ctx.caller!;
+function keyManager(ctx: OpContext<"key">) {
+  if (ctx.caller.key.readOnly) throw new ApiError("forbidden", "a read-only key cannot manage API keys");
+  return ctx.caller;
 }
 
 const Limits = Type.Object({
@@ -60,7 +60,7 @@ export const getAccountOp = defineOp({
     costs: Type.Record(Type.String(), Type.Integer(), { description: "Credits per generation, by kind." }),
   }),
   run({ svc, caller }) {
-    const a = caller!.account;
+    const a = caller.account;
     const { config } = svc;
     return {
       account: { name: a.name, plan: a.plan, credits: a.credits, createdAt: a.createdAt },
@@ -121,14 +121,14 @@ export const getLedgerOp = defineOp({
       const p = a ? getPackById(db, a.packId) : null;
       return a && p ? `${p.slug}:${a.kind}:${a.name}` : null;
     };
-    const entries = ledger(db, caller!.account.id, input.limit ?? 100).map((e) => ({
+    const entries = ledger(db, caller.account.id, input.limit ?? 100).map((e) => ({
       delta: e.delta,
       reason: e.reason,
       balanceAfter: e.balanceAfter,
       asset: handle(e.assetId),
       createdAt: e.createdAt,
     }));
-    return { credits: caller!.account.credits, entries };
+    return { credits: caller.account.credits, entries };
   },
 });
 

@@ -33,7 +33,7 @@ export const listAssetsOp = defineOp({
   errors: ["invalid_request", "not_found"],
   output: Type.Object({ assets: Type.Array(Asset), nextCursor: NextCursor }),
   run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     const page = pageAssets(svc.db, pack.id, { kind: input.kind, limit: input.limit ?? 50, cursor: input.cursor });
     return { assets: page.rows.map((a) => assetView(pack.slug, readAsset(svc, a))), nextCursor: page.nextCursor };
   },
@@ -103,7 +103,7 @@ export const getAssetFile = defineOp({
   auth: "key",
   errors: ["not_found", "invalid_request", "still_generating", "generation_failed"],
   async run({ svc, caller }, input) {
-    const a = readyAsset(svc, caller!.account.id, input.pack, input.kind, input.name);
+    const a = readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
     if ((input.scale ?? 1) > 1 && isImage(a))
       return new Response(scaledPng(await svc.blobs.get(a.blob!), input.scale ?? 1) as Uint8Array<ArrayBuffer>, {
         headers: { "content-type": "image/png" },

@@ -44,7 +44,7 @@ export const checkPackOp = defineOp({
     warnings: Type.Array(Finding),
   }),
   async run({ svc, caller }, input) {
-    const file = await resolveFile(svc, caller!, input.file);
+    const file = await resolveFile(svc, caller, input.file);
     refuseOversizedPackZip(svc, file.bytes);
     // The upload stays unspent: checking a pack before importing it is the point.
     return checkPackOffThread(svc, file.bytes, { version: input.minecraftVersion });

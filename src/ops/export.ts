@@ -41,7 +41,7 @@ export const exportPackOp = defineOp({
   auth: "key",
   errors: ["invalid_request", "forbidden", "not_found", "export_failed"],
   async run({ svc, caller, baseUrl, request }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     const options = { optimize: input.optimize ?? false, minVersion: input.minVersion };
     if (!request) {
       const summary = await exportSummary(svc, pack, options);
@@ -53,7 +53,7 @@ export const exportPackOp = defineOp({
         pack: pack.slug,
         minecraftVersion: pack.minecraftVersion,
         ...summary,
-        url: baseUrl + signPath(svc.config.data, path, caller!.key.id, svc.config.signedUrlSeconds),
+        url: baseUrl + signPath(svc.config.data, path, caller.key.id, svc.config.signedUrlSeconds),
       };
     }
     const zip = await exportZip(svc, pack, { ...options, register: true });

@@ -82,7 +82,7 @@ export const importPackOp = defineOp({
   async run({ svc, caller }, input) {
     if (input.minecraftVersion !== undefined && !isRelease(input.minecraftVersion))
       throw new ApiError("invalid_request", `minecraftVersion '${input.minecraftVersion}' is not a known Java release`);
-    const file = await resolveFile(svc, caller!, input.file);
+    const file = await resolveFile(svc, caller, input.file);
     refuseOversizedPackZip(svc, file.bytes);
     // Plan first: anything that is not a resource pack is refused before a pack exists.
     const archive = openPackZip(file.bytes);
@@ -96,7 +96,7 @@ export const importPackOp = defineOp({
       .replace(/\.zip$/i, "")
       .trim();
     const name = (input.name ?? (fromFile || plan.description.split("\n")[0].trim() || "Imported pack")).slice(0, 100);
-    const account = caller!.account;
+    const account = caller.account;
     const packLimit = svc.config.packLimits[account.plan];
     // Checked before the zip is stored so a refusal leaves no blob behind; createPack checks again
     // inside its transaction, which is what holds against concurrent creations.

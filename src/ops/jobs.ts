@@ -72,6 +72,6 @@ export const getJob = defineOp({
   errors: ["invalid_job_handle", "job_not_found", "not_found"],
   output: Job,
   run({ svc, caller }, input) {
-    return jobState(svc, caller!.account.id, input.job);
+    return jobState(svc, caller.account.id, input.job);
   },
 });

@@ -50,7 +50,7 @@ export const updatePackOp = defineOp({
   errors: ["invalid_request", "not_found", "forbidden"],
   output: Type.Object({ pack: Pack, leftOut: Type.Array(LeftOut) }),
   async run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
     requireOwner(role, "rename it or change its version");
     if (input.name === undefined && input.minecraftVersion === undefined)
       throw new ApiError("invalid_request", "send name, minecraftVersion or both");
@@ -85,7 +85,7 @@ export const deletePackOp = defineOp({
     refunded: Type.Integer({ description: "Generating jobs refunded." }),
   }),
   run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
     requireOwner(role, "delete it");
     return { deleted: pack.slug, ...deletePack(svc.db, pack) };
   },
@@ -107,7 +107,7 @@ export const deleteAssetOp = defineOp({
   errors: ["not_found", "forbidden", "invalid_request", "still_generating"],
   output: Type.Object({ deleted: Asset }),
   run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     return { deleted: assetView(pack.slug, deleteAsset(svc.db, pack, input.kind, input.name)) };
   },
 });

@@ -39,7 +39,7 @@ export const listPackFilesOp = defineOp({
     nextCursor: NextCursor,
   }),
   run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     const page = listPackFiles(svc.db, pack.id, { limit: input.limit ?? 50, cursor: input.cursor });
     return { files: page.files.map(view), nextCursor: page.nextCursor };
   },
@@ -71,7 +71,7 @@ export const deletePackFileOp = defineOp({
   errors: ["invalid_request", "not_found", "forbidden"],
   output: Type.Object({ deleted: PackFileView }),
   run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     return { deleted: view(deletePackFile(svc.db, pack.id, input.path)) };
   },
 });

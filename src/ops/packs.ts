@@ -20,7 +20,7 @@ export const listPacks = defineOp({
   auth: "key",
   output: Type.Object({ packs: Type.Array(Pack) }),
   run({ svc, caller }) {
-    return { packs: listReachablePacks(svc.db, caller!.account.id).map(({ pack, role }) => packView(svc, pack, role)) };
+    return { packs: listReachablePacks(svc.db, caller.account.id).map(({ pack, role }) => packView(svc, pack, role)) };
   },
 });
 
@@ -58,7 +58,7 @@ export const createPackOp = defineOp({
     const version = input.minecraftVersion ?? svc.config.defaultVersion;
     if (!isRelease(version))
       throw new ApiError("invalid_request", `minecraftVersion '${version}' is not a known Java release`);
-    const account = caller!.account;
+    const account = caller.account;
     const pack = createPack(svc.db, account, name, version, svc.config.packLimits[account.plan]);
     return { pack: packView(svc, pack, "owner") };
   },
@@ -79,7 +79,7 @@ export const getPack = defineOp({
   errors: ["not_found"],
   output: Type.Object({ pack: Pack }),
   run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
     return { pack: { ...packView(svc, pack, role), minVersion: minVersionOf(svc.db, pack) } };
   },
 });

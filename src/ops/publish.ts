@@ -69,7 +69,7 @@ export const publishPackOp = defineOp({
   errors: ["invalid_request", "not_found", "forbidden", "export_failed"],
   output: Build,
   async run({ svc, caller, baseUrl }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     const zip = await exportZip(svc, pack, { register: true, minVersion: input.minVersion });
     const bytes = new Uint8Array(await new Response(zip.stream).arrayBuffer());
     const blob = await svc.blobs.putAsync(bytes);
@@ -101,7 +101,7 @@ export const listPublishedOp = defineOp({
   errors: ["not_found"],
   output: Type.Object({ builds: Type.Array(Build) }),
   run({ svc, caller, baseUrl }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     return { builds: listBuilds(svc.db, pack.id).map((b) => view(b, baseUrl)) };
   },
 });
@@ -127,7 +127,7 @@ export const unpublishOp = defineOp({
   errors: ["not_found", "forbidden"],
   output: Type.Object({ unpublished: Type.String() }),
   run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     return { unpublished: deleteBuild(svc.db, pack.id, input.build).id };
   },
 });

@@ -43,8 +43,8 @@ export const uploadReferenceOp = defineOp({
   errors: ["invalid_request", "forbidden", "not_found", "file_fetch_failed", "upload_not_found", "file_too_large"],
   output: Reference,
   async run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
-    const file = await resolveFile(svc, caller!, input.file);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+    const file = await resolveFile(svc, caller, input.file);
     let size: { width: number; height: number };
     try {
       size = decodePng(file.bytes, { maxEdge: REFERENCE_MAX_EDGE, maxPixels: REFERENCE_MAX_EDGE * REFERENCE_MAX_EDGE });
@@ -61,7 +61,7 @@ export const uploadReferenceOp = defineOp({
           .query(
             "INSERT INTO reference_images (id, pack_id, account_id, blob, width, height, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
           )
-          .run(referenceId, pack.id, caller!.account.id, blob, size.width, size.height, file.fileName, createdAt);
+          .run(referenceId, pack.id, caller.account.id, blob, size.width, size.height, file.fileName, createdAt);
         file.consume();
       })
       .immediate();
@@ -85,7 +85,7 @@ export const listReferencesOp = defineOp({
   errors: ["not_found"],
   output: Type.Object({ references: Type.Array(Reference) }),
   run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     return {
       references: listReferences(svc.db, pack.id).map((r) => ({
         referenceId: r.referenceId,
@@ -123,7 +123,7 @@ export const getReferenceFileOp = defineOp({
   tool: false,
   errors: ["not_found"],
   run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     const ref = getReference(svc.db, input.reference);
     if (!ref || ref.packId !== pack.id)
       throw new ApiError("not_found", `no reference image '${input.reference}' in pack '${pack.slug}'`);

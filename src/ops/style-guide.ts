@@ -30,7 +30,7 @@ export const getStyleGuideOp = defineOp({
   errors: ["not_found"],
   output: Type.Object({ styleGuide: StyleGuide }),
   run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
     const g = getStyleGuide(svc.db, pack.id);
     if (!g) throw new ApiError("not_found", `pack '${pack.slug}' has no style guide`);
     return { styleGuide: g };
@@ -72,7 +72,7 @@ export const putStyleGuideOp = defineOp({
   errors: ["invalid_request", "forbidden", "not_found"],
   output: Type.Object({ styleGuide: StyleGuide }),
   run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
     if (role !== "owner") throw new ApiError("forbidden", "only the pack's owner can change its style guide");
     return {
       styleGuide: putStyleGuide(svc.db, pack.id, {
@@ -99,7 +99,7 @@ export const deleteStyleGuideOp = defineOp({
   errors: ["forbidden", "not_found"],
   output: Type.Object({ deleted: Type.Boolean() }),
   run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller!.account.id);
+    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
     if (role !== "owner") throw new ApiError("forbidden", "only the pack's owner can change its style guide");
     if (!deleteStyleGuide(svc.db, pack.id)) throw new ApiError("not_found", `pack '${pack.slug}' has no style guide`);
     return { deleted: true };

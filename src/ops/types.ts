@@ -3,11 +3,16 @@ import type { Services } from "../services.ts";
 import type { Caller } from "../core/keys.ts";
 import type { ErrorCode } from "../domain-error.ts";
 
+/** Who may call: the holder of an API key, or anyone (the unauthenticated origin endpoints). */
+export type Auth = "key" | "none";
+
+/** The caller an operation of that auth is run for: the faces admit a key before any `auth: "key"` run. */
+export type CallerFor<A extends Auth> = A extends "key" ? Caller : null;
+
 /** Per-call context handed to an operation, whichever face (REST or MCP) called it. */
-export interface OpContext {
+export interface OpContext<A extends Auth = Auth> {
   svc: Services;
-  /** Null only for the unauthenticated origin endpoints. */
-  caller: Caller | null;
+  caller: CallerFor<A>;
   /** Public base URL of this server (no trailing slash), for URLs in answers. */
   baseUrl: string;
   /** The raw request, for operations that stream bytes in (upload PUT). */
@@ -18,7 +23,7 @@ export interface OpContext {
  * One definition per operation (DESIGN.md): REST routes, the OpenAPI document and the MCP tool list
  * are all derived from these, so the faces cannot drift.
  */
-export interface Operation<S extends TObject = TObject> {
+export interface Operation<S extends TObject = TObject, A extends Auth = Auth> {
   /** Also the MCP tool name and the feature-flag name (PACKSMITH_DISABLE=generate_sound,...). */
   name: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -34,7 +39,7 @@ export interface Operation<S extends TObject = TObject> {
   pathParams?: string[];
   query?: string[];
   access: "read" | "write";
-  auth: "key" | "none";
+  auth: A;
   status?: number;
   output?: TSchema;
   /** For an answer of bytes (no `output`): the content types it can carry, e.g. ["application/zip"]. */
@@ -57,7 +62,7 @@ export interface Operation<S extends TObject = TObject> {
   examples?: OpExample<Static<S>>[];
   /** false: not an MCP tool (uploads, imports, style guide, origin). */
   tool?: boolean;
-  run(ctx: OpContext, input: Static<S>): Promise<unknown> | unknown;
+  run(ctx: OpContext<A>, input: Static<S>): Promise<unknown> | unknown;
 }
 
 export interface OpExample<T> {
@@ -66,4 +71,6 @@ export interface OpExample<T> {
   value: T;
 }
 
-export const defineOp = <S extends TObject>(op: Operation<S>): Operation => op as unknown as Operation;
+/** Checks one operation against its own input and auth types, then files it in the table's common type. */
+export const defineOp = <S extends TObject, A extends Auth>(op: Operation<S, A>): Operation =>
+  op as unknown as Operation;

@@ -93,10 +93,10 @@ export const uploadAssetOp = defineOp({
   }),
   async run({ svc, caller }, input) {
     const db = svc.db;
-    const { pack } = reachablePack(db, input.pack, caller!.account.id);
+    const { pack } = reachablePack(db, input.pack, caller.account.id);
     if (input.char !== undefined && [...input.char].length !== 1)
       throw new ApiError("invalid_request", "char must be exactly one character");
-    const file = await resolveFile(svc, caller!, input.file);
+    const file = await resolveFile(svc, caller, input.file);
     const fileStem = file.fileName ? file.fileName.replace(/\.[^.]*$/, "") : null;
     const fields = input as unknown as UploadFields;
     const ctx = { pack, fileStem };

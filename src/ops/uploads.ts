@@ -34,7 +34,7 @@ export const createUploadOp = defineOp({
     maxBytes: Type.Integer(),
   }),
   run({ svc, caller, baseUrl }, input) {
-    const { id, expiresAt } = createUpload(svc, caller!.account.id, input.fileName ?? null);
+    const { id, expiresAt } = createUpload(svc, caller.account.id, input.fileName ?? null);
     return { upload: id, url: `${baseUrl}/v1/uploads/${id}`, expiresAt, maxBytes: svc.config.limits.uploadBytes };
   },
 });
@@ -58,7 +58,7 @@ export const putUploadOp = defineOp({
   errors: ["upload_not_found", "file_too_large", "invalid_request"],
   output: Type.Object({ upload: Type.String(), sizeBytes: Type.Integer(), status: Type.Literal("received") }),
   async run({ svc, caller, request }, input) {
-    const { sizeBytes } = await receiveUpload(svc, caller!.account.id, input.upload, request!);
+    const { sizeBytes } = await receiveUpload(svc, caller.account.id, input.upload, request!);
     return { upload: input.upload, sizeBytes, status: "received" };
   },
 });

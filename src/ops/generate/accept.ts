@@ -73,7 +73,7 @@ export function generationInput<P extends TProperties>(fields: P): TObject<Omit<
 
 /** What every generation endpoint shares: POST under a pack, write access, 202 with the acceptance body. */
 export function generationOp<S extends TObject>(
-  op: Pick<Operation<S>, "name" | "path" | "summary" | "description" | "input" | "examples" | "run"> & {
+  op: Pick<Operation<S, "key">, "name" | "path" | "summary" | "description" | "input" | "examples" | "run"> & {
     conflict?: boolean;
   },
 ): Operation {
@@ -122,7 +122,7 @@ function refuseUnexportable(pack: PackRow, p: GenerationPlan): void {
  * the job to the pool. Any refusal (limits, credits, conflict) rolls back both: no row, no charge.
  */
 export function acceptGeneration(
-  ctx: OpContext,
+  ctx: OpContext<"key">,
   op: GenerationOp,
   input: { pack: string; prompt: string; seed?: number; useStyleGuide?: boolean; spec?: ArtSpec },
   plan: (pack: PackRow) => GenerationPlan,
@@ -132,7 +132,7 @@ export function acceptGeneration(
   const cost = svc.config.costs[op];
   const accepted = db
     .transaction(() => {
-      const { pack } = reachablePack(db, input.pack, caller!.account.id);
+      const { pack } = reachablePack(db, input.pack, caller.account.id);
       const p = plan(pack);
       refuseUnexportable(pack, p);
       checkAssetLimit(db, pack, svc.config.assetLimit);
@@ -161,9 +161,9 @@ export function acceptGeneration(
         meta: { ...(p.meta ?? {}), seed, op, interpretation },
         request: task as unknown as Record<string, unknown>,
         cost,
-        chargedTo: caller!.account.id,
+        chargedTo: caller.account.id,
       });
-      if (cost > 0) changeCredits(db, caller!.account.id, -cost, `generate ${op}`, row.id);
+      if (cost > 0) changeCredits(db, caller.account.id, -cost, `generate ${op}`, row.id);
       return {
         id: name,
         kind: p.kind,

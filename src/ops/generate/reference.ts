@@ -38,11 +38,11 @@ export function listReferences(db: Database, packId: number): ReferenceImage[] {
  * `referenceId` must name a reference image uploaded (POST /packs/{pack}/references) to a pack the
  * caller can still reach; an id from another account's pack reads as unknown, so ids leak nothing.
  */
-export function checkReference(ctx: OpContext, referenceId: string | undefined): ReferenceImage | null {
+export function checkReference(ctx: OpContext<"key">, referenceId: string | undefined): ReferenceImage | null {
   if (referenceId === undefined) return null;
   const ref = getReference(ctx.svc.db, referenceId);
   const pack = ref ? getPackById(ctx.svc.db, ref.packId) : null;
-  if (!ref || !pack || !roleIn(ctx.svc.db, pack, ctx.caller!.account.id))
+  if (!ref || !pack || !roleIn(ctx.svc.db, pack, ctx.caller.account.id))
     throw new ApiError(
       "invalid_request",
       `referenceId '${referenceId}' names no uploaded reference image; upload one with POST /v1/packs/{pack}/references`,
