@@ -12,6 +12,12 @@ import { clearPackFiles, insertPackFile } from "./pack-files.ts";
 
 /** Items stored per transaction; between batches the import yields so the server keeps answering. */
 const BATCH = 200;
+/**
+ * A batch also ends once its files' bytes reach this: they are all held until the batch is written, so a pack of
+ * large images holds about this much at once rather than 200 of them (issue 13: memory bounded by a setting-like
+ * constant, not by the pack).
+ */
+const BATCH_BYTES = 32 * 1024 * 1024;
 /** Files read out of the zip and being checked at once. */
 const IN_FLIGHT = 4;
 
@@ -105,12 +111,10 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
   // The checker runs in the worker pool while this thread stores the files: it adds no time of its own.
   const problems = packProblems(svc, pack, row.source_blob);
   let room = svc.config.assetLimit - countAssets(svc.db, pack.id);
-  for (let i = 0; i < plan.items.length; i += BATCH) {
+  for (const slice of batches(plan.items, archive)) {
     // Large images are checked in the worker pool while the API thread keeps answering, a few at a time so
     // that only that many files are out of the zip at once (memory stays bounded by the pool, not the pack).
-    const checked = await mapLimited(plan.items.slice(i, i + BATCH), IN_FLIGHT, (item) =>
-      checkFile(svc, item, archive),
-    );
+    const checked = await mapLimited(slice, IN_FLIGHT, (item) => checkFile(svc, item, archive));
     const batch = checked.map((c) => {
       if (room <= 0) return { item: c.item, error: `the pack reached its asset limit of ${svc.config.assetLimit}` };
       if (!("error" in c)) room--;
@@ -128,6 +132,10 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
         svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
       })
       .immediate();
+    // The batch's file bytes are garbage now, but they live outside the JS heap, which stays small, so the
+    // collector would not look for a long while (an asynchronous request does not reach them either): after a
+    // heavy batch, collect now. Measured 6-12 ms for the server's heap, against tens of MB held until the end.
+    if (checked.reduce((n, c) => n + ("bytes" in c ? c.bytes.length : 0), 0) > BATCH_BYTES / 4) Bun.gc(true);
     await new Promise((r) => setImmediate(r));
   }
   await keepFiles(svc, pack, plan, archive, report);
@@ -186,6 +194,23 @@ export function resumeImports(svc: Services): void {
     .query("SELECT p.* FROM imports i JOIN packs p ON p.id = i.pack_id WHERE i.status = 'generating'")
     .all() as any[];
   for (const r of rows) void runImport(svc, getPackById(svc.db, r.id)!);
+}
+
+/** The plan's items cut into batches of at most BATCH files and (past the first file) BATCH_BYTES declared bytes. */
+function* batches(items: ImportItem[], archive: ZipArchive): Generator<ImportItem[]> {
+  let batch: ImportItem[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = archive.get(item.path)?.size ?? 0;
+    if (batch.length && (batch.length >= BATCH || bytes + size > BATCH_BYTES)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(item);
+    bytes += size;
+  }
+  if (batch.length) yield batch;
 }
 
 type Checked = { item: ImportItem } & ({ bytes: Uint8Array; meta: Record<string, unknown> } | { error: string });

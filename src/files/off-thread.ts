@@ -73,8 +73,15 @@ export type CallName = keyof typeof CALLS;
 export async function runCall(fn: string, args: unknown): Promise<TaskResult> {
   const call = CALLS[fn as CallName] as ((a: unknown) => TaskResult) | undefined;
   if (!call) throw new Error(`unknown off-thread call '${fn}'`);
-  return call(args);
+  const result = call(args);
+  // A large file leaves tens of MB of pixels or inflated data behind; collect them now rather than when this
+  // worker's heap next grows, so the pool's memory stays near one large image per worker (issue 13: RSS).
+  if (((args as { bytes?: Uint8Array }).bytes?.length ?? 0) > LARGE_FILE_BYTES) Bun.gc(true);
+  return result;
 }
+
+/** Files past this size are followed by a collection in the worker that checked them. */
+const LARGE_FILE_BYTES = 1024 * 1024;
 
 /** Runs a check in the worker pool when the server has one, inline otherwise (CLI, tests without an engine). */
 async function call(svc: Services, fn: CallName, args: unknown, heavy: boolean): Promise<TaskResult> {
