@@ -183,6 +183,9 @@ export const SETTING_FLAGS = [
 const GiB = 1024 * 1024 * 1024;
 const HOUR_MS = 3_600_000;
 
+/** wait_for_job's timeout settings when none are given; its input schema under these is the table's static one. */
+export const MCP_WAIT_DEFAULTS = { waitDefaultSeconds: 30, waitMaxSeconds: 50 };
+
 /**
  * Reads and checks every setting: a value of the wrong kind or out of range throws ConfigError naming the
  * flag (or env variable) and the allowed values, so a typo stops the start instead of running misconfigured.
@@ -192,7 +195,7 @@ export function loadConfig(flags: Source = {}, env: Source = process.env): Confi
     flags[flag] !== undefined
       ? { value: flags[flag], name: `--${flag}` }
       : { value: env[envName(flag)], name: envName(flag) };
-  const mcpWaitMax = int(get("mcp-wait-max-seconds"), 50, 1, 3600);
+  const mcpWaitMax = int(get("mcp-wait-max-seconds"), MCP_WAIT_DEFAULTS.waitMaxSeconds, 1, 3600);
   return {
     port: int(get("port"), 8080, 0, 65535),
     host: get("host").value || "127.0.0.1",
@@ -248,7 +251,7 @@ export function loadConfig(flags: Source = {}, env: Source = process.env): Confi
     },
     mcp: {
       allowedHosts: list(get("mcp-allowed-hosts"), ["localhost", "127.0.0.1", "[::1]"]),
-      waitDefaultSeconds: int(get("mcp-wait-default-seconds"), 30, 1, mcpWaitMax),
+      waitDefaultSeconds: int(get("mcp-wait-default-seconds"), MCP_WAIT_DEFAULTS.waitDefaultSeconds, 1, mcpWaitMax),
       waitMaxSeconds: mcpWaitMax,
     },
     /** Base URL used in answers (upload URLs, export links); empty = the address the server listens on. */

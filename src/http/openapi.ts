@@ -1,4 +1,4 @@
-import type { Operation } from "../ops/types.ts";
+import { isRest, type Operation, type RestOperation } from "../ops/types.ts";
 import { ERROR_STATUS, type ErrorCode } from "../core/errors.ts";
 import { NAMED_SCHEMAS as SHARED } from "../ops/schemas.ts";
 import { ArtSpecSchema, InterpretationSchema } from "../ops/generate/art-spec.ts";
@@ -42,7 +42,7 @@ const ERROR_SCHEMA = {
 };
 
 /** Errors every operation of a kind can answer beyond its own list. */
-function commonErrors(op: Operation, hasBody: boolean): ErrorCode[] {
+function commonErrors(op: RestOperation, hasBody: boolean): ErrorCode[] {
   const out: ErrorCode[] =
     op.auth === "key"
       ? ["missing_api_key", "invalid_api_key", "wrong_key_kind", "plan_required", "rate_limited", "unavailable"]
@@ -73,7 +73,9 @@ function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
 export function openApiDocument(ops: Operation[], serverUrl: string) {
   const refs = new NamedRefs();
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of ops) {
+  // Tools without a route (`rest: false`) are not part of the HTTP API.
+  const routed = ops.filter(isRest);
+  for (const op of routed) {
     const props = op.input.properties as Record<string, unknown>;
     const required = new Set<string>((op.input.required as string[]) ?? []);
     const inPath = new Set(op.pathParams ?? []);
@@ -133,7 +135,7 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
       };
     (paths[`/v1${op.path}`] ??= {})[op.method.toLowerCase()] = operation;
   }
-  const used = new Set(ops.map((o) => o.tag));
+  const used = new Set(routed.map((o) => o.tag));
   return {
     openapi: "3.1.0",
     info: {
@@ -166,7 +168,7 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
 }
 
 /** The operation's examples as OpenAPI body examples: each one's body fields, keyed by a name made from its summary. */
-function bodyExamples(op: Operation, body: Set<string>) {
+function bodyExamples(op: RestOperation, body: Set<string>) {
   if (!op.examples?.length) return {};
   const named = op.examples.map((e) => [
     e.summary

@@ -1,7 +1,7 @@
 import type { Elysia } from "elysia";
 import type { Services } from "../services.ts";
 import type { EdgeServices } from "./edge.ts";
-import type { Operation, OpContext } from "../ops/types.ts";
+import { isRest, type Operation, type OpContext, type RestOperation } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
 import { authenticate, keyUsed, type Caller } from "../core/keys.ts";
 import { callerFromToken } from "../core/signed-urls.ts";
@@ -11,11 +11,11 @@ import { settled } from "./read-cache.ts";
 import { clientAddress } from "./client-address.ts";
 import { JSON_HEADERS } from "../ops/json-response.ts";
 
-export const restPath = (op: Operation) =>
+export const restPath = (op: RestOperation) =>
   "/v1" + (op.tailParam ? op.path.replace(`{${op.tailParam}}`, "*") : op.path).replace(/\{(\w+)\}/g, ":$1");
 
 /** Elysia names a trailing wildcard `*`; give it back the operation's own parameter name. */
-function pathParams(op: Operation, params: Record<string, string>): Record<string, string> {
+function pathParams(op: RestOperation, params: Record<string, string>): Record<string, string> {
   if (!op.tailParam || !("*" in params)) return params;
   const { "*": tail, ...named } = params;
   let value = tail;
@@ -74,14 +74,46 @@ function admitSigned(svc: EdgeServices, op: Operation, t: { path: string; token:
   return caller;
 }
 
-/** Runs an operation to completion for one caller; the MCP face calls this too. */
-export async function runOp(op: Operation, ctx: OpContext, raw: Record<string, unknown>): Promise<unknown> {
-  const input = validateInput(op, raw);
-  return op.run(ctx, input as never);
+/** What an operation is run with, whichever face admitted the caller; the MCP face builds it here too. */
+export function opContext(svc: EdgeServices, caller: Caller | null, request?: Request): OpContext {
+  return {
+    svc,
+    caller,
+    baseUrl: svc.config.publicUrl,
+    request,
+    payRecheck: () => {
+      if (caller) payRecheck(svc, caller);
+    },
+  };
 }
 
+/** One read for a wait's re-check, only while more than half the budget is left; never refused. */
+function payRecheck(svc: EdgeServices, caller: Caller) {
+  const bucket = `read:${caller.key.id}`;
+  const budget = svc.config.rate.reads;
+  if (svc.limiter.remaining(bucket, budget) > budget / 2) {
+    try {
+      svc.limiter.take(bucket, budget, "read");
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    }
+  }
+}
+
+/** Runs an operation to completion for one caller; the MCP face calls this too, with the tool's own run if it has one. */
+export async function runOp(
+  op: Operation,
+  ctx: OpContext,
+  raw: Record<string, unknown>,
+  run: Operation["run"] = op.run,
+): Promise<unknown> {
+  const input = validateInput(op, raw, ctx.svc.config);
+  return run(ctx, input as never);
+}
+
+/** Mounts every operation that has a REST route (`rest: false` ones are tools only). */
 export function mountOperations(app: Elysia, svc: EdgeServices, ops: Operation[]): void {
-  for (const op of ops) {
+  for (const op of ops.filter(isRest)) {
     const route = restPath(op);
     // An operation whose arguments all come from the path and query (publish_pack) reads no body.
     const bodyFields = Object.keys(op.input.properties).filter(
@@ -119,7 +151,7 @@ export function mountOperations(app: Elysia, svc: EdgeServices, ops: Operation[]
               ? await readJsonObject(request, svc.config.limits.jsonBodyBytes)
               : {};
             Object.assign(raw, coerceQuery(op, query), pathParams(op, params));
-            const result = await runOp(op, { svc, caller, baseUrl: svc.config.publicUrl, request }, raw);
+            const result = await runOp(op, opContext(svc, caller, request), raw);
             if (result instanceof Response) response = result;
             else {
               const body = JSON.stringify(result);

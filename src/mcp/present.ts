@@ -1,7 +1,5 @@
-import type { Operation, OpContext } from "../ops/types.ts";
+import { toolFace, type Operation } from "../ops/types.ts";
 import { ApiError, publicError } from "../core/errors.ts";
-import { isImage, readyAsset, scaledPng } from "../ops/assets.ts";
-import { validateInput } from "../ops/validate.ts";
 
 /** A successful tool result: the same JSON the REST twin answers, as text and as structured content. */
 export function toolOk(result: unknown) {
@@ -24,25 +22,15 @@ export function toolError(e: unknown) {
 }
 
 /**
- * Tools whose REST twin answers bytes get an agent-shaped answer: images as image content, sounds as
- * audio content, models as JSON text. Everything else answers exactly what REST answers.
+ * A tool declared `content` (its REST twin answers bytes) answers agent-shaped: images as image content,
+ * sounds as audio content, anything else (model JSON) as text. Every other tool answers what REST answers.
  */
-export async function presentResult(
-  op: Operation,
-  ctx: OpContext,
-  args: Record<string, unknown>,
-  run: () => Promise<unknown>,
-) {
-  if (op.name === "get_asset_file") {
-    const input = validateInput<{ pack: string; kind: string; name: string; scale?: number }>(op, args);
-    const a = readyAsset(ctx.svc, ctx.caller!.account.id, input.pack, input.kind, input.name);
-    const stored = await ctx.svc.blobs.get(a.blob!);
-    const bytes = isImage(a) ? scaledPng(stored, input.scale ?? 1) : stored;
-    const data = Buffer.from(bytes).toString("base64");
-    if (a.kind === "texture" || a.kind === "font")
-      return { content: [{ type: "image" as const, data, mimeType: "image/png" }] };
-    if (a.kind === "sound") return { content: [{ type: "audio" as const, data, mimeType: "audio/ogg" }] };
-    return { content: [{ type: "text" as const, text: new TextDecoder().decode(bytes) }] };
-  }
-  return toolOk(await run());
+export async function presentResult(op: Operation, result: unknown) {
+  if (!(toolFace(op).content && result instanceof Response)) return toolOk(result);
+  const mimeType = result.headers.get("content-type") ?? "";
+  const bytes = new Uint8Array(await result.arrayBuffer());
+  const data = Buffer.from(bytes).toString("base64");
+  if (mimeType.startsWith("image/")) return { content: [{ type: "image" as const, data, mimeType }] };
+  if (mimeType.startsWith("audio/")) return { content: [{ type: "audio" as const, data, mimeType }] };
+  return { content: [{ type: "text" as const, text: new TextDecoder().decode(bytes) }] };
 }

@@ -3,15 +3,14 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Services } from "../services.ts";
 import type { EdgeServices } from "../http/edge.ts";
-import type { Operation } from "../ops/types.ts";
+import { toolFace, type Operation } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
 import { authenticate } from "../core/keys.ts";
-import { admit, runOp } from "../http/routes.ts";
+import { admit, opContext, runOp } from "../http/routes.ts";
 import { bearer, errorResponse, readJsonBody } from "../http/respond.ts";
 import { plain } from "../http/openapi.ts";
-import { validateInput } from "../ops/validate.ts";
-import { waitForJobs, waitInput } from "./wait.ts";
-import { presentResult, toolError, toolOk } from "./present.ts";
+import { inputSchema } from "../ops/validate.ts";
+import { presentResult, toolError } from "./present.ts";
 
 /** Told to the client at initialize: the workflow, so an agent need not discover it tool by tool. */
 export const INSTRUCTIONS = [
@@ -21,47 +20,34 @@ export const INSTRUCTIONS = [
   "check_pack checks any resource pack zip for a release; a pack's minecraftVersion decides what exports (update_pack changes it).",
 ].join("\n");
 
-const WAIT_DESCRIPTION =
-  "Waits server-side until every listed job is ready or error, then answers with each job's final state; on timeout it answers done:false with the handles still pending. Call it again with the pending handles: nothing is lost and nothing is charged. Free; its re-checks spend a little of the read budget (never below half). Use it instead of polling get_job.";
+/** Keyed operations not marked `tool: false`: an MCP connection always carries a key, so the keyless origin lookups stay REST only. */
+const isTool = (op: Operation) => op.tool !== false && op.auth === "key";
 
-/** The tools: every operation marked as one (same names, arguments, limits), plus wait_for_job. Switched-off features are left out. */
+/** The tools: every operation that is one (same names, arguments, limits). Switched-off features are left out. */
 export function toolList(svc: Services, ops: Operation[]) {
-  const tools = ops
-    .filter((op) => op.tool !== false && op.auth === "key" && !svc.config.disabled.has(op.name))
+  return ops
+    .filter((op) => isTool(op) && !svc.config.disabled.has(op.name))
     .map((op) => ({
       name: op.name,
       title: op.summary,
       description: withCost(svc, op),
-      inputSchema: plain(op.input),
+      inputSchema: plain(inputSchema(op, svc.config)),
       annotations: {
         readOnlyHint: op.access === "read",
-        destructiveHint: op.method === "DELETE",
+        destructiveHint: op.rest !== false && op.method === "DELETE",
         idempotentHint: op.access === "read",
         openWorldHint: false,
       },
     }));
-  if (!svc.config.disabled.has("wait_for_job"))
-    tools.push({
-      name: "wait_for_job",
-      title: "Wait for jobs",
-      description: WAIT_DESCRIPTION,
-      inputSchema: plain(waitInput(svc)),
-      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-    });
-  return tools;
 }
 
-/** A generation tool's description ends with what it costs on this server now (costs are settings). */
+/** A tool that charges ends its description with what it costs on this server now (costs are settings). */
 function withCost(svc: Services, op: Operation): string {
-  const kind = op.name.startsWith("generate_")
-    ? (op.name.slice("generate_".length) as keyof typeof svc.config.costs)
-    : null;
-  const cost = kind ? svc.config.costs[kind] : undefined;
-  if (cost === undefined) return op.description;
-  return `${op.description} On this server it costs ${cost} credit${cost === 1 ? "" : "s"}${kind === "item" ? " (a 3D item too)" : ""}; get_account tells the balance.`;
+  const face = toolFace(op);
+  if (!face.cost) return op.description;
+  const cost = svc.config.costs[face.cost];
+  return `${op.description} On this server it costs ${cost} credit${cost === 1 ? "" : "s"}${face.costNote ? ` (${face.costNote})` : ""}; get_account tells the balance.`;
 }
-
-const WAIT_OP = { name: "wait_for_job", access: "read", auth: "key" } as Operation;
 
 const hostname = (value: string) => {
   try {
@@ -116,22 +102,11 @@ export async function handleMcp(
     server.setRequestHandler(CallToolRequestSchema, async (req) => {
       const args = (req.params.arguments ?? {}) as Record<string, unknown>;
       try {
-        if (req.params.name === "wait_for_job") {
-          const caller = admit(svc, WAIT_OP, secret, "mcp", () => address)!;
-          const input = validateInput<{ jobs: string[]; timeoutSeconds?: number }>(
-            { ...WAIT_OP, input: waitInput(svc) } as Operation,
-            args,
-          );
-          return toolOk(
-            await waitForJobs(svc, caller, input.jobs, input.timeoutSeconds ?? svc.config.mcp.waitDefaultSeconds),
-          );
-        }
         const op = byName.get(req.params.name);
-        if (!op || op.tool === false || op.auth !== "key")
-          throw new ApiError("invalid_request", `no tool '${req.params.name}'`);
+        if (!op || !isTool(op)) throw new ApiError("invalid_request", `no tool '${req.params.name}'`);
         const caller = admit(svc, op, secret, "mcp", () => address);
-        const ctx = { svc, caller, baseUrl: svc.config.publicUrl };
-        return await presentResult(op, ctx, args, () => runOp(op, ctx, args));
+        const result = await runOp(op, opContext(svc, caller), args, toolFace(op).run);
+        return await presentResult(op, result);
       } catch (e) {
         return toolError(e);
       }

@@ -39,8 +39,8 @@ export const listAssetsOp = defineOp({
   },
 });
 
-/** Finds a ready asset's row or throws the spec's 404/409s; shared by REST download and the MCP tool. */
-export function readyAsset(svc: Services, accountId: number, slug: string, kind: string, name: string): AssetRow {
+/** Finds a ready asset's row or throws the spec's 404/409s. */
+function readyAsset(svc: Services, accountId: number, slug: string, kind: string, name: string): AssetRow {
   const { pack } = reachablePack(svc.db, slug, accountId);
   const row = getAsset(svc.db, pack.id, kind, name);
   if (!row) throw new ApiError("not_found", `no ${kind} '${name}' in pack '${slug}'`);
@@ -57,7 +57,7 @@ export function readyAsset(svc: Services, accountId: number, slug: string, kind:
 
 const MAX_SCALE = 16;
 const MAX_SCALED_EDGE = 2048;
-export const isImage = (a: AssetRow) => a.kind === "texture" || a.kind === "font";
+const isImage = (a: AssetRow) => a.kind === "texture" || a.kind === "font";
 
 /** A PNG enlarged pixel for pixel (nearest neighbour keeps pixel art crisp); refused past the edge bound. */
 export function scaledPng(bytes: Uint8Array, scale: number): Uint8Array {
@@ -102,6 +102,8 @@ export const getAssetFile = defineOp({
   access: "read",
   auth: "key",
   errors: ["not_found", "invalid_request", "still_generating", "generation_failed"],
+  // An agent looks at the picture or listens to the sound rather than reading base64 out of JSON.
+  tool: { content: true },
   async run({ svc, caller }, input) {
     const a = readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
     if ((input.scale ?? 1) > 1 && isImage(a))

@@ -1,13 +1,35 @@
-import { Type } from "@sinclair/typebox";
+import { Type, type Static } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
 import { exportSummary, exportZip } from "../export/index.ts";
 import { signPath } from "../core/signed-urls.ts";
 
+const ExportArgs = Type.Object(
+  {
+    pack: PackSlug,
+    optimize: Type.Optional(
+      Type.Boolean({ description: "Also deflate PNG and Ogg files where that makes them smaller (default false)." }),
+    ),
+    minVersion: Type.Optional(
+      Type.String({
+        maxLength: 16,
+        description:
+          "Oldest release the zip must also work on (e.g. 1.20.1), not newer than the pack's: files that differ between versions go into overlays selected by pack format, and pack.mcmeta declares the range.",
+      }),
+    ),
+  },
+  strict,
+);
+
+const exportOptions = (input: Static<typeof ExportArgs>) => ({
+  optimize: input.optimize ?? false,
+  minVersion: input.minVersion,
+});
+
 /**
- * GET /packs/{pack}/export streams the zip. The same operation as the export_pack tool (no request
- * to stream to) builds the zip and answers its size instead of its bytes, as the spec's tool does.
+ * GET /packs/{pack}/export streams the zip. The export_pack tool has no request to stream to: it builds
+ * the zip and answers its size and a signed link instead of its bytes, as the spec's tool does.
  */
 export const exportPackOp = defineOp({
   name: "export_pack",
@@ -21,30 +43,14 @@ export const exportPackOp = defineOp({
   summary: "Export the pack as a Java-edition zip",
   description:
     "Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count, with a signed download `url` that needs no key (valid for signed-url-seconds, default an hour). optimize=true also deflates PNG and Ogg files (smaller, slower). Next: get_job or wait_for_job for assets the report lists as generating, then export_pack again.",
-  input: Type.Object(
-    {
-      pack: PackSlug,
-      optimize: Type.Optional(
-        Type.Boolean({ description: "Also deflate PNG and Ogg files where that makes them smaller (default false)." }),
-      ),
-      minVersion: Type.Optional(
-        Type.String({
-          maxLength: 16,
-          description:
-            "Oldest release the zip must also work on (e.g. 1.20.1), not newer than the pack's: files that differ between versions go into overlays selected by pack format, and pack.mcmeta declares the range.",
-        }),
-      ),
-    },
-    strict,
-  ),
+  input: ExportArgs,
   access: "read",
   auth: "key",
   errors: ["invalid_request", "forbidden", "not_found", "export_failed"],
-  async run({ svc, caller, baseUrl, request }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    const options = { optimize: input.optimize ?? false, minVersion: input.minVersion };
-    if (!request) {
-      const summary = await exportSummary(svc, pack, options);
+  tool: {
+    async run({ svc, caller, baseUrl }, input) {
+      const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+      const summary = await exportSummary(svc, pack, exportOptions(input));
       const query = new URLSearchParams();
       if (input.optimize) query.set("optimize", "true");
       if (input.minVersion) query.set("minVersion", input.minVersion);
@@ -55,8 +61,11 @@ export const exportPackOp = defineOp({
         ...summary,
         url: baseUrl + signPath(svc.config.data, path, caller.key.id, svc.config.signedUrlSeconds),
       };
-    }
-    const zip = await exportZip(svc, pack, { ...options, register: true });
+    },
+  },
+  async run({ svc, caller }, input) {
+    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+    const zip = await exportZip(svc, pack, { ...exportOptions(input), register: true });
     return new Response(zip.stream, {
       headers: {
         "content-type": "application/zip",

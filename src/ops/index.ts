@@ -23,8 +23,12 @@ import { publishPackOp, listPublishedOp, unpublishOp } from "./publish.ts";
 import { originLookupOp, originRangeOp } from "./origin.ts";
 import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
 import { uploadReferenceOp, listReferencesOp, getReferenceFileOp } from "./references.ts";
+import { waitForJobOp } from "./wait.ts";
 
-/** The operation table: every REST route, OpenAPI entry and MCP tool comes from this list. */
+/**
+ * The operation table: every REST route, OpenAPI entry and MCP tool comes from this list, in this order
+ * (the tool list keeps it, so the tool-only wait_for_job stays last where agents have always seen it).
+ */
 export const OPERATIONS: Operation[] = [
   listPacks,
   createPackOp,
@@ -69,4 +73,5 @@ export const OPERATIONS: Operation[] = [
   uploadReferenceOp,
   listReferencesOp,
   getReferenceFileOp,
+  waitForJobOp,
 ];

@@ -2,7 +2,8 @@ import { TypeCompiler, type TypeCheck } from "@sinclair/typebox/compiler";
 import { ValueErrorType, type ValueError } from "@sinclair/typebox/errors";
 import type { TObject } from "@sinclair/typebox";
 import { ApiError } from "../core/errors.ts";
-import type { Operation } from "./types.ts";
+import type { Operation, RestOperation } from "./types.ts";
+import type { Config } from "../config.ts";
 
 const compiled = new WeakMap<TObject, TypeCheck<TObject>>();
 
@@ -48,16 +49,28 @@ export function describeError(e: ValueError): string {
   }
 }
 
+const configured = new WeakMap<Config, Map<Operation, TObject>>();
+
+/** The operation's input schema on a server with this config: made once per config, so it compiles once. */
+export function inputSchema(op: Operation, config: Config): TObject {
+  if (!op.inputFor) return op.input;
+  let schemas = configured.get(config);
+  if (!schemas) configured.set(config, (schemas = new Map()));
+  let schema = schemas.get(op);
+  if (!schema) schemas.set(op, (schema = op.inputFor(config)));
+  return schema;
+}
+
 /** Validates a whole input object against the operation's schema; throws invalid_request on the first problem. */
-export function validateInput<T>(op: Operation, raw: Record<string, unknown>): T {
-  const check = checkerFor(op.input);
+export function validateInput<T>(op: Operation, raw: Record<string, unknown>, config: Config): T {
+  const check = checkerFor(inputSchema(op, config));
   if (check.Check(raw)) return raw as T;
   const first = check.Errors(raw).First();
   throw new ApiError("invalid_request", first ? describeError(first) : "the request is not valid");
 }
 
 /** Query strings are text; turn "50" into 50 and "true" into true where the schema says so, nothing else. */
-export function coerceQuery(op: Operation, query: Record<string, string | undefined>): Record<string, unknown> {
+export function coerceQuery(op: RestOperation, query: Record<string, string | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of op.query ?? []) {
     const v = query[key];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { errorCode, startTestServer, type TestServer } from "../support/server.ts";
 import { OPERATIONS } from "../../src/ops/index.ts";
+import { isRest } from "../../src/ops/types.ts";
 import { GUI_TARGETS } from "../../src/gen/gui.ts";
 import { SOUND_CATEGORIES } from "../../src/ops/generate/sound.ts";
 import { connectMcp, settle, toolErrorCode, toolOk } from "./support.ts";
@@ -78,7 +79,7 @@ describe("tool list", () => {
             : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inline(x)]))
           : v;
     for (const t of tools.filter((t) => t.name !== "wait_for_job")) {
-      const op = OPERATIONS.find((o) => o.name === t.name)!;
+      const op = OPERATIONS.filter(isRest).find((o) => o.name === t.name)!;
       const rest = doc.paths["/v1" + op.path][op.method.toLowerCase()];
       expect(rest.operationId).toBe(t.name);
       const restProps: Record<string, unknown> = {

@@ -3,7 +3,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { OPERATIONS } from "../../src/ops/index.ts";
-import type { Operation } from "../../src/ops/types.ts";
+import { isRest, type RestOperation } from "../../src/ops/types.ts";
 import { rngFrom } from "../../src/gen/rng.ts";
 import { unzipSync } from "fflate";
 import { callTool, connectMcp, settle, toolOk } from "./support.ts";
@@ -42,7 +42,7 @@ const resolve = (args: Record<string, unknown>, pack: string) =>
 
 /** The REST request for a tool call, or null when REST cannot say it (a path part that is not a non-empty string, a GET with a body field). */
 function restRequest(
-  op: Operation,
+  op: RestOperation,
   args: Record<string, unknown>,
 ): { method: string; path: string; body?: unknown } | null {
   const pathParams = op.pathParams ?? [];
@@ -104,7 +104,7 @@ async function viaMcp(name: string, args: Record<string, unknown>): Promise<Outc
   return { ok: block.type === "text" ? block.text : `${block.mimeType} ${block.data}` };
 }
 
-async function viaRest(op: Operation, req: { method: string; path: string; body?: unknown }): Promise<Outcome> {
+async function viaRest(op: RestOperation, req: { method: string; path: string; body?: unknown }): Promise<Outcome> {
   const res = await restWorld.ts.call(req.method, req.path, { key: restWorld.restKey, body: req.body });
   const type = res.headers.get("content-type") ?? "";
   if (!res.ok) return { error: ((await res.json()) as any).error.code };
@@ -118,7 +118,7 @@ async function viaRest(op: Operation, req: { method: string; path: string; body?
 
 /** Runs every case on both faces and returns the mismatches (empty when the property holds). */
 async function compare(name: string, cases: Record<string, unknown>[], pack = PACK) {
-  const op = OPERATIONS.find((o) => o.name === name)!;
+  const op = OPERATIONS.filter(isRest).find((o) => o.name === name)!;
   const mismatches: unknown[] = [];
   let compared = 0;
   for (const raw of cases) {

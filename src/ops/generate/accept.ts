@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { Type, type TObject, type TProperties } from "@sinclair/typebox";
-import { defineOp, type Operation } from "../types.ts";
+import { defineOp, type Operation, type RestOperation } from "../types.ts";
 import { PackSlug, strict } from "../schemas.ts";
 import type { OpContext } from "../types.ts";
 import type { GenerationOp } from "../../config.ts";
@@ -73,11 +73,14 @@ export function generationInput<P extends TProperties>(fields: P): TObject<Omit<
 
 /** What every generation endpoint shares: POST under a pack, write access, 202 with the acceptance body. */
 export function generationOp<S extends TObject>(
-  op: Pick<Operation<S, "key">, "name" | "path" | "summary" | "description" | "input" | "examples" | "run"> & {
+  op: Pick<RestOperation<S, "key">, "name" | "path" | "summary" | "description" | "input" | "examples" | "run"> & {
     conflict?: boolean;
+    /** The cost setting it charges, for the tool's price (ToolFace.cost). */
+    cost: GenerationOp;
+    costNote?: string;
   },
 ): Operation {
-  const { conflict, ...rest } = op;
+  const { conflict, cost, costNote, ...rest } = op;
   return defineOp({
     method: "POST",
     pathParams: ["pack"],
@@ -87,6 +90,7 @@ export function generationOp<S extends TObject>(
     status: 202,
     output: Acceptance,
     errors: conflict ? [...GENERATION_ERRORS, "conflict"] : GENERATION_ERRORS,
+    tool: { cost, ...(costNote ? { costNote } : {}) },
     ...rest,
   });
 }

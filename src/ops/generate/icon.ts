@@ -7,6 +7,7 @@ export const ICON_HEIGHT = { min: 5, max: 32, default: 9 };
 
 export const generateIconOp = generationOp({
   name: "generate_icon",
+  cost: "icon",
   examples: [
     {
       summary: "A coin icon for chat and titles",

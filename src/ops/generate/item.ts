@@ -10,6 +10,8 @@ import { vanillaNames } from "../../pack/game-data.ts";
 
 export const generateItemOp = generationOp({
   name: "generate_item",
+  cost: "item",
+  costNote: "a 3D item too",
   examples: [
     {
       summary: "A custom item",

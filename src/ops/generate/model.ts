@@ -37,6 +37,7 @@ export function checkCarrierBlock(id: string | undefined, kind: "item" | "full" 
 
 export const generateModelOp = generationOp({
   name: "generate_model",
+  cost: "model",
   examples: [
     {
       summary: "A furniture model",

@@ -5,6 +5,7 @@ import { GUI_TARGETS } from "../../gen/gui.ts";
 
 export const generateGuiOp = generationOp({
   name: "generate_gui",
+  cost: "gui",
   examples: [
     {
       summary: "A themed furnace screen",
@@ -36,6 +37,7 @@ export const generateGuiOp = generationOp({
 
 export const generateHudOp = generationOp({
   name: "generate_hud",
+  cost: "hud",
   examples: [
     { summary: "A frosty HUD", value: { pack: "castle-pack", prompt: "icy blue hearts and a frosted hotbar" } },
   ],

@@ -22,6 +22,7 @@ export const SoundCategory = Type.Union(
 
 export const generateSoundOp = generationOp({
   name: "generate_sound",
+  cost: "sound",
   examples: [
     {
       summary: "Replace the experience pickup sound",

@@ -11,6 +11,7 @@ const FaceSlot = Type.Union([Type.Literal("top"), Type.Literal("bottom"), Type.L
 
 export const generateTextureOp = generationOp({
   name: "generate_texture",
+  cost: "texture",
   examples: [
     {
       summary: "Replace a vanilla texture",

@@ -1,16 +1,15 @@
 import { Type } from "@sinclair/typebox";
 import type { Services } from "../services.ts";
-import type { EdgeServices } from "../http/edge.ts";
-import type { Caller } from "../core/keys.ts";
-import { jobState } from "../ops/jobs.ts";
-import { ApiError } from "../core/errors.ts";
+import { MCP_WAIT_DEFAULTS, type Config } from "../config.ts";
+import { defineOp, type OpContext } from "./types.ts";
+import { jobState } from "./jobs.ts";
 import { parseHandle, getAsset } from "../core/assets.ts";
 import { getPackBySlug } from "../core/packs.ts";
 
 export const MAX_WAIT_HANDLES = 50;
 
-export function waitInput(svc: Services) {
-  const { waitDefaultSeconds, waitMaxSeconds } = svc.config.mcp;
+/** The timeout's bounds and default are server settings, so the schema is made from them. */
+function waitInput({ waitDefaultSeconds, waitMaxSeconds }: Config["mcp"] | typeof MCP_WAIT_DEFAULTS) {
   return Type.Object(
     {
       jobs: Type.Array(Type.String({ minLength: 1, maxLength: 300 }), {
@@ -30,16 +29,36 @@ export function waitInput(svc: Services) {
   );
 }
 
+/**
+ * Only a tool: an agent holding an MCP call open is what it is for, and REST callers poll get_job. Its
+ * re-checks are paid from the read budget through ctx.payRecheck.
+ */
+export const waitForJobOp = defineOp({
+  name: "wait_for_job",
+  rest: false,
+  tag: "jobs",
+  summary: "Wait for jobs",
+  description:
+    "Waits server-side until every listed job is ready or error, then answers with each job's final state; on timeout it answers done:false with the handles still pending. Call it again with the pending handles: nothing is lost and nothing is charged. Free; its re-checks spend a little of the read budget (never below half). Use it instead of polling get_job.",
+  input: waitInput(MCP_WAIT_DEFAULTS),
+  inputFor: (config) => waitInput(config.mcp),
+  access: "read",
+  auth: "key",
+  errors: ["invalid_request", "invalid_job_handle", "job_not_found", "not_found"],
+  run: (ctx, input) => waitForJobs(ctx, input.jobs, input.timeoutSeconds ?? ctx.svc.config.mcp.waitDefaultSeconds),
+});
+
 /** How often a wait re-checks on its own (stale backstop, jobs finished by another process) and spends one read. */
 const RECHECK_MS = 5_000;
 
 /**
  * Waits server-side until every handle is `ready` or `error`, waking on completion events rather than
- * polling. Each re-check spends one read from the caller's budget, but a wait never takes the budget
- * below half, so a long wait cannot starve the caller's other calls. Calling again after a timeout
- * just waits again: nothing is lost and nothing is charged.
+ * polling. Each re-check is paid for by ctx.payRecheck, which never takes the read budget below half, so a
+ * long wait cannot starve the caller's other calls. Calling again after a timeout just waits again:
+ * nothing is lost and nothing is charged.
  */
-export async function waitForJobs(svc: EdgeServices, caller: Caller, handles: string[], timeoutSeconds: number) {
+async function waitForJobs(ctx: OpContext<"key">, handles: string[], timeoutSeconds: number) {
+  const { svc, caller } = ctx;
   const states = () => handles.map((h) => jobState(svc, caller.account.id, h));
   // Validate every handle up front: a typo should fail now, not after the timeout.
   let current = states();
@@ -49,7 +68,7 @@ export async function waitForJobs(svc: EdgeServices, caller: Caller, handles: st
     const left = deadline - Date.now();
     if (left <= 0) break;
     await wake(svc, events, Math.min(left, RECHECK_MS));
-    spendRecheck(svc, caller);
+    ctx.payRecheck();
     current = states();
   }
   const pending = current.filter((s) => s.status === "generating").map((s) => s.job);
@@ -77,16 +96,4 @@ function wake(svc: Services, events: string[], ms: number): Promise<void> {
     const timer = setTimeout(done, ms);
     for (const e of events) svc.jobEvents.addEventListener(e, done);
   });
-}
-
-function spendRecheck(svc: EdgeServices, caller: Caller) {
-  const bucket = `read:${caller.key.id}`;
-  const budget = svc.config.rate.reads;
-  if (svc.limiter.remaining(bucket, budget) > budget / 2) {
-    try {
-      svc.limiter.take(bucket, budget, "read");
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    }
-  }
 }
