@@ -29,9 +29,20 @@ export const ANY_ROTATION = "1.21.11"; // any angle and multi-axis element rotat
 
 const VERSION_SHAPE = /^\d+(\.\d+)*$/;
 
-function parts(version: string): number[] {
+/**
+ * Parsed versions, kept: an import plans thousands of files and compares each against the release tables, and
+ * parsing the same few strings again was a quarter of its time. Bounded, since versions can come from callers.
+ */
+const PARSED = new Map<string, readonly number[]>();
+
+function parts(version: string): readonly number[] {
+  let p = PARSED.get(version);
+  if (p) return p;
   if (!VERSION_SHAPE.test(version)) throw invalid(`"${version}" is not a game version like 1.21.4`);
-  return version.split(".").map(Number);
+  p = Object.freeze(version.split(".").map(Number));
+  if (PARSED.size >= 1024) PARSED.clear();
+  PARSED.set(version, p);
+  return p;
 }
 
 /** Numeric comparison per dotted part, missing parts count as 0 ("1.21" == "1.21.0"; 26.1 > 1.21.11). */
