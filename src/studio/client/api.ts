@@ -84,11 +84,54 @@ export async function apiBlob(path: string): Promise<Blob> {
   return (await send("GET", path)).blob();
 }
 
-/** Large files go the two-step way (POST /uploads, PUT the bytes) so no size ever passes through base64. */
-export async function sendFile(file: File): Promise<string> {
+/**
+ * Large files go the two-step way (POST /uploads, PUT the bytes) so no size ever passes through base64.
+ * `progress` hears the percent sent (0 to 100) while the bytes go up.
+ */
+export async function sendFile(file: File, progress?: (percent: number) => void): Promise<string> {
   const { upload } = await api<{ upload: string }>("POST", "/uploads", { fileName: file.name.slice(0, 200) || "file" });
-  await send("PUT", `/uploads/${upload}`, file, "application/octet-stream");
+  await putWithProgress(`/uploads/${upload}`, file, progress ?? (() => {}));
   return upload;
+}
+
+/**
+ * PUT through XMLHttpRequest, the one browser API that reports upload progress (fetch does not); a spent
+ * budget (429) is waited out and the PUT sent again, as `send` does.
+ */
+async function putWithProgress(path: string, file: File, progress: (percent: number) => void): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", "/v1" + path);
+    if (session.key) xhr.setRequestHeader("authorization", `Bearer ${session.key}`);
+    xhr.setRequestHeader("content-type", "application/octet-stream");
+    xhr.upload.addEventListener("progress", (e) => {
+      if (e.lengthComputable && e.total > 0) progress(Math.floor((e.loaded / e.total) * 100));
+    });
+    progress(0);
+    await new Promise<void>((done, fail) => {
+      xhr.addEventListener("loadend", () => done());
+      xhr.addEventListener("error", () =>
+        fail(new ApiFailure("network_error", `PUT ${path} did not reach the server`, 0)),
+      );
+      xhr.send(file);
+    });
+    if (xhr.status === 429 && tries < 3) {
+      await waitOut(Math.min(60, Number(xhr.getResponseHeader("retry-after")) || 2));
+      continue;
+    }
+    if (xhr.status >= 200 && xhr.status < 300) {
+      progress(100);
+      return;
+    }
+    let code = "request_failed";
+    let message = `PUT ${path} answered ${xhr.status}`;
+    try {
+      const e = JSON.parse(xhr.responseText).error;
+      if (e?.code) [code, message] = [e.code, e.message];
+    } catch {}
+    if (code === "invalid_api_key" || code === "missing_api_key") onSignedOut();
+    throw new ApiFailure(code, message, xhr.status);
+  }
 }
 
 export const assetPath = (pack: string, kind: string, name: string) =>

@@ -86,3 +86,25 @@ export async function whileBusy<T>(button: HTMLButtonElement, work: () => Promis
     button.removeAttribute("aria-busy");
   }
 }
+
+/**
+ * A file's upload shown in percent: a bar, and the same number in the status line next to the file's name.
+ * Hidden until a file goes up; `done` hides it again.
+ */
+export function uploadProgress(status: HTMLElement): {
+  el: HTMLProgressElement;
+  show(file: string, percent: number): void;
+  done(): void;
+} {
+  const el = h("progress", { class: "upload-progress", max: 100, value: 0, hidden: true, "aria-label": "Upload" });
+  return {
+    el,
+    show(file, percent) {
+      el.hidden = false;
+      el.value = percent;
+      el.setAttribute("aria-valuetext", `${percent}%`);
+      status.textContent = `Uploading ${file}… ${percent}%`;
+    },
+    done: () => (el.hidden = true),
+  };
+}

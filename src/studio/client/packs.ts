@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { h, fill, field, errorBox, showError, statusLine, badge, plural, whileBusy } from "./dom.ts";
+import { h, fill, field, errorBox, showError, statusLine, badge, plural, whileBusy, uploadProgress } from "./dom.ts";
 import { api, sendFile, type Pack } from "./api.ts";
 import { dropZone } from "./drop.ts";
 import type { Page } from "./main.ts";
@@ -100,14 +100,14 @@ function importPanel(stop: (() => void)[], refresh: () => Promise<void>): HTMLEl
     autocomplete: "off",
   });
   const status = statusLine();
+  const bar = uploadProgress(status);
   const err = errorBox();
   const out = h("div", { class: "import-out" });
   const run = async (file: File) => {
     fill(out);
     fill(err);
-    status.textContent = `Uploading ${file.name}…`;
     try {
-      const upload = await sendFile(file);
+      const upload = await sendFile(file, (p) => bar.show(file.name, p)).finally(() => bar.done());
       const body: Record<string, unknown> = { file: { upload } };
       if (name.value.trim()) body.name = name.value.trim();
       if (version.value.trim()) body.minecraftVersion = version.value.trim();
@@ -214,6 +214,7 @@ function importPanel(stop: (() => void)[], refresh: () => Promise<void>): HTMLEl
     field("New pack name", name),
     field("Minecraft version", version, "Overrides what pack.mcmeta declares."),
     dropZone({ label: "Choose a resource-pack .zip", accept: ".zip,application/zip", onFiles: (f) => void run(f[0]) }),
+    bar.el,
     status,
     err,
     out,

@@ -177,7 +177,12 @@ export function schemaForm(schema: BodySchema, opts: FormOptions = {}): SchemaFo
             value: typeof s.default === "string" ? s.default : undefined,
             list: suggest ? `${id}-names` : undefined,
           });
-      const list = suggest ? gameNames(input as HTMLInputElement, `${id}-names`, suggest, opts.minecraftVersion) : null;
+      const kindNow = () => {
+        if (typeof suggest !== "object") return suggest ?? null;
+        const answer = built.find((b) => b.key === suggest.by)?.el.querySelector("select")?.value ?? "";
+        return suggest.kinds[answer] ?? null;
+      };
+      const list = suggest ? gameNames(input as HTMLInputElement, `${id}-names`, kindNow, opts.minecraftVersion) : null;
       built.push({
         key,
         el: field(label, input, hint, list),
@@ -216,20 +221,27 @@ function showOnlyWhatTheModeUses(form: string, built: { key: string; el: HTMLEle
  * A datalist of the game's own names for a field, fetched for what has been typed so far (GET
  * /vanilla-names, a short pause after typing so each keystroke is not a request).
  */
-function gameNames(input: HTMLInputElement, id: string, kind: string, version?: string): HTMLDataListElement {
+function gameNames(
+  input: HTMLInputElement,
+  id: string,
+  kindNow: () => string | null,
+  version?: string,
+): HTMLDataListElement {
   const list = h("datalist", { id });
   let timer = 0;
   let asked = "";
   const ask = async () => {
+    const kind = kindNow();
     const search = input.value.trim();
-    if (search === asked && list.children.length) return;
-    asked = search;
+    if (!kind) return fill(list);
+    if (`${kind}:${search}` === asked && list.children.length) return;
+    asked = `${kind}:${search}`;
     const q = new URLSearchParams({ kind, limit: "40" });
     if (search) q.set("search", search);
     if (version) q.set("minecraftVersion", version);
     try {
       const r = await api<{ names: string[] }>("GET", `/vanilla-names?${q}`);
-      if (asked === search)
+      if (asked === `${kind}:${search}`)
         fill(
           list,
           r.names.map((n) => h("option", { value: n })),

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { h, fill, field, errorBox, showError, statusLine } from "./dom.ts";
+import { h, fill, field, errorBox, showError, statusLine, uploadProgress } from "./dom.ts";
 import { api, sendFile, type Pack } from "./api.ts";
 import { bodySchema, operationIds, schemaForm } from "./schema-form.ts";
 import { dropZone } from "./drop.ts";
@@ -29,15 +29,16 @@ export async function uploadView(pack: Pack): Promise<PackView> {
     },
   });
   const status = statusLine();
+  const bar = uploadProgress(status);
   const err = errorBox();
   const done = h("ul", { class: "grid", "aria-label": "Uploaded" });
 
   const send = async (files: File[]) => {
     fill(err);
     for (const file of files) {
-      status.textContent = `Uploading ${file.name}…`;
       try {
-        const body = { ...form.read(), file: { upload: await sendFile(file) } } as Record<string, unknown>;
+        const upload = await sendFile(file, (p) => bar.show(file.name, p));
+        const body = { ...form.read(), file: { upload } } as Record<string, unknown>;
         if (!body.type) body.type = guessType(file);
         const r = await api("POST", `/packs/${encodeURIComponent(pack.slug)}/assets`, body);
         const { asset } = await api("GET", `/jobs/${encodeURIComponent(r.id)}`);
@@ -46,6 +47,8 @@ export async function uploadView(pack: Pack): Promise<PackView> {
       } catch (x) {
         status.textContent = "";
         showError(err, x);
+      } finally {
+        bar.done();
       }
     }
   };
@@ -70,6 +73,7 @@ export async function uploadView(pack: Pack): Promise<PackView> {
           h("summary", {}, "Options for some types (size, face, sound event, armour layer…)"),
           h("div", { class: "schema-grid" }, form.fields.slice(1, -1)),
         ),
+        bar.el,
         status,
         err,
       ),

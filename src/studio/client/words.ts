@@ -93,13 +93,20 @@ export const SHOWN_WHEN: Record<string, Record<string, [string, string[]]>> = {
   },
 };
 
-/** Which of the game's name lists suggests values for a field (GET /vanilla-names kinds). */
-export const SUGGESTIONS: Record<string, Record<string, string>> = {
+/**
+ * Which of the game's name lists suggests values for a field (GET /vanilla-names kinds); for an upload's
+ * target the list follows the file's type.
+ */
+export type Suggestion = string | { by: string; kinds: Record<string, string> };
+export const SUGGESTIONS: Record<string, Record<string, Suggestion>> = {
   textures: { vanillaTarget: "block-texture" },
   items: { target: "item-texture" },
   models: { carrierBlockId: "block" },
   sounds: { event: "sound-event" },
-  upload: { target: "block-texture", event: "sound-event" },
+  upload: {
+    target: { by: "type", kinds: { block: "block-texture", item: "item-texture", gui: "gui-container" } },
+    event: "sound-event",
+  },
 };
 
 /**
