@@ -11,6 +11,7 @@ import type { TaskResult } from "../gen/task.ts";
 import { checkImportedFile, type ImportCheck, type ImportCheckItem } from "../pack/import-check.ts";
 import { prepareImage } from "./prepare/images.ts";
 import { type CheckReport, checkPackZip } from "../pack/check/index.ts";
+import { openPackZip, planImport, type ImportPlan, type PlanOptions } from "../pack/import-plan.ts";
 import type { PreparedAsset, PrepareContext, UploadFields } from "./prepare/types.ts";
 
 /** PNGs with more pixels than this (256x256) are decoded off the API thread. */
@@ -55,6 +56,15 @@ const CALLS = {
       return { main: new Uint8Array(0), meta: report as unknown as Record<string, unknown> };
     } catch (e) {
       return refusal(e);
+    }
+  },
+  /** A pack zip's import plan (src/pack/import-plan.ts), with the zip's bytes handed back; a refusal as data. */
+  "plan-import": (args: { bytes: Uint8Array; opts: PlanOptions }): TaskResult => {
+    try {
+      const plan = planImport(openPackZip(args.bytes), args.opts);
+      return { main: args.bytes, meta: plan as unknown as Record<string, unknown> };
+    } catch (e) {
+      return { ...refusal(e), main: args.bytes };
     }
   },
   /**
@@ -135,4 +145,23 @@ export async function checkPackOffThread(
   // The zip is the caller's own (a fresh read or decode) and nothing reads it afterwards: moved, not copied.
   const r = unlessRefused(await call(svc, "check-pack", { bytes: own(bytes), ...opts }, true));
   return r.meta as unknown as CheckReport;
+}
+
+/** Zips past this size are planned in the worker pool: planning walks every entry (~4 µs each). */
+const PLAN_OFF_THREAD_BYTES = 1024 * 1024;
+
+/**
+ * An import's plan, made in the worker pool for a big zip (a 13,600-file pack takes ~50 ms to plan, a stall for
+ * every other request on the API thread). The zip is moved there and back, so answers carry the caller's bytes.
+ */
+export async function planImportOffThread(
+  svc: Services,
+  bytes: Uint8Array,
+  opts: PlanOptions,
+): Promise<{ plan: ImportPlan; bytes: Uint8Array }> {
+  const heavy = bytes.length > PLAN_OFF_THREAD_BYTES;
+  const r = await call(svc, "plan-import", { bytes: heavy ? own(bytes) : bytes, opts }, heavy);
+  // The bytes come back before a refusal is thrown again, so a caller that handles it still has its file.
+  const back = r.main;
+  return { plan: unlessRefused(r).meta as unknown as ImportPlan, bytes: back };
 }

@@ -5,7 +5,8 @@ import { packView } from "./views.ts";
 import { ApiError } from "../core/errors.ts";
 import { createPack } from "../core/packs.ts";
 import { FileSource, refuseOversizedPackZip, resolveFile } from "../files/source.ts";
-import { openPackZip, planImport } from "../pack/import-plan.ts";
+import { openPackZip } from "../pack/import-plan.ts";
+import { planImportOffThread } from "../files/off-thread.ts";
 import { isRelease } from "../pack/versions.ts";
 import { runImport } from "../core/import-job.ts";
 import { nowIso } from "../store/db.ts";
@@ -85,11 +86,12 @@ export const importPackOp = defineOp({
     const file = await resolveFile(svc, caller, input.file);
     refuseOversizedPackZip(svc, file.bytes);
     // Plan first: anything that is not a resource pack is refused before a pack exists.
-    const archive = openPackZip(file.bytes);
-    const plan = planImport(archive, {
+    const planned = await planImportOffThread(svc, file.bytes, {
       minecraftVersion: input.minecraftVersion,
       defaultVersion: svc.config.defaultVersion,
     });
+    const plan = planned.plan;
+    file.bytes = planned.bytes;
     // A file name that is only ".zip" (or blank) names nothing: fall through to the description.
     const fromFile = file.fileName
       ?.trim()
@@ -133,7 +135,7 @@ export const importPackOp = defineOp({
         return p;
       })
       .immediate();
-    void runImport(svc, pack, { planned: { archive, plan } });
+    void runImport(svc, pack, { planned: { archive: openPackZip(file.bytes), plan } });
     return {
       pack: packView(svc, pack, "owner"),
       job: `${pack.slug}:import`,

@@ -147,6 +147,14 @@ describe("not a resource pack: not_a_pack, and nothing created", () => {
       "assets/minecraft/textures/block/stone.psd": enc.encode("8BPS"),
     }),
     "a PNG instead of a zip": tile(3),
+    // Past 1 MB a zip is planned in the worker pool (files/off-thread.ts): the refusal must travel back intact.
+    "a 2 MB shader pack (planned off the API thread)": zipSync(
+      {
+        "shaders/composite.fsh": enc.encode("void main() {}"),
+        "shaders/noise.bin": Uint8Array.from({ length: 2 * 1024 * 1024 }, (_, i) => (i * 2654435761) >>> 24),
+      },
+      { level: 0 },
+    ),
   };
   for (const [what, bytes] of Object.entries(notPacks)) {
     test(what, async () => {
