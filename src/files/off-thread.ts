@@ -12,7 +12,8 @@ import { checkImportedFile, type ImportCheck, type ImportCheckItem } from "../pa
 import { prepareImage } from "./prepare/images.ts";
 import { type CheckReport, checkPackZip } from "../pack/check/index.ts";
 import { openPackZip, planImport, type ImportPlan, type PlanOptions } from "../pack/import-plan.ts";
-import type { PreparedAsset, PrepareContext, UploadFields } from "./prepare/types.ts";
+import type { PreparedAsset, PrepareContext } from "./prepare/types.ts";
+import type { UploadFields } from "./prepare/fields.ts";
 
 /** PNGs with more pixels than this (256x256) are decoded off the API thread. */
 export const OFF_THREAD_PIXELS = 256 * 256;

@@ -55,7 +55,9 @@ export interface SoundRequest extends Common {
   durationSeconds?: number;
 }
 
-export type CarrierKind = "item" | "full" | "partial";
+/** What carries a model in game: a custom item, a full block, or a partial (non-full) block. */
+export const CARRIER_KINDS = ["item", "full", "partial"] as const;
+export type CarrierKind = (typeof CARRIER_KINDS)[number];
 
 export interface ModelRequest extends Common {
   carrierKind: CarrierKind;

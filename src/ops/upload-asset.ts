@@ -2,19 +2,16 @@ import { EXAMPLE_PNG_BASE64 } from "./schemas.ts";
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { PackSlug, strict } from "./schemas.ts";
-import { SoundCategory } from "./generate/sound.ts";
-import { CarrierKind } from "./generate/model.ts";
 import { ApiError } from "../core/errors.ts";
 import { reachablePack } from "../core/packs.ts";
 import { ASSET_TYPES, checkAssetLimit, freeAssetName, getAsset, insertAsset } from "../core/assets.ts";
-import { FileSource, resolveFile } from "../files/source.ts";
+import { resolveFile } from "../files/source.ts";
 import { prepareImageOffThread } from "../files/off-thread.ts";
 import { prepareModel, withTexturePrefix } from "../files/prepare/models.ts";
 import { prepareSound } from "../files/prepare/sound.ts";
-import type { PreparedAsset, UploadFields } from "../files/prepare/types.ts";
+import type { PreparedAsset } from "../files/prepare/types.ts";
+import { UploadBody } from "../files/prepare/fields.ts";
 import { modelTextureName, modelTexturePrefix } from "../pack/naming.ts";
-
-const UPLOAD_TYPES = ["block", "item", "icon", "model", "sound", "gui", "hud", "armor", "armor3d"] as const;
 
 export const uploadAssetOp = defineOp({
   name: "upload_asset",
@@ -35,40 +32,7 @@ export const uploadAssetOp = defineOp({
   summary: "Upload an asset",
   description:
     "Adds an existing file to the pack (free; counts toward the asset limit; ready at once). PNG for block, item, icon, gui (256x256), hud and armor (64x32); block model JSON or .bbmodel for model; .bbmodel for armor3d; Ogg Vorbis or WAV (converted) for sound. file holds exactly one of upload, url, base64, text.",
-  input: Type.Object(
-    {
-      pack: PackSlug,
-      type: Type.Union(UPLOAD_TYPES.map((t) => Type.Literal(t))),
-      file: FileSource,
-      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-      target: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-      size: Type.Optional(
-        Type.Integer({
-          minimum: 1,
-          maximum: 256,
-          description: "Resamples a block or item image to this square edge (nearest neighbour).",
-        }),
-      ),
-      height: Type.Optional(
-        Type.Integer({
-          minimum: 1,
-          maximum: 256,
-          description: "Icon height in pixels; width follows the picture's shape.",
-        }),
-      ),
-      faceSlot: Type.Optional(Type.Union([Type.Literal("top"), Type.Literal("bottom"), Type.Literal("side")])),
-      event: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-      category: Type.Optional(SoundCategory),
-      carrierKind: Type.Optional(CarrierKind),
-      char: Type.Optional(Type.String({ minLength: 1, maxLength: 2 })),
-      layer: Type.Optional(
-        Type.Union([Type.Literal(1), Type.Literal(2)], {
-          description: "Armour layer: 1 (helmet, chestplate, boots; default) or 2 (leggings).",
-        }),
-      ),
-    },
-    strict,
-  ),
+  input: Type.Object({ pack: PackSlug, ...UploadBody.properties }, strict),
   access: "write",
   auth: "key",
   status: 201,
@@ -98,14 +62,13 @@ export const uploadAssetOp = defineOp({
       throw new ApiError("invalid_request", "char must be exactly one character");
     const file = await resolveFile(svc, caller, input.file);
     const fileStem = file.fileName ? file.fileName.replace(/\.[^.]*$/, "") : null;
-    const fields = input as unknown as UploadFields;
     const ctx = { pack, fileStem };
     const prepared: PreparedAsset =
       input.type === "sound"
-        ? await prepareSound(fields, file.bytes)
+        ? await prepareSound(input, file.bytes)
         : input.type === "model" || input.type === "armor3d"
-          ? prepareModel(fields, file.bytes, ctx)
-          : await prepareImageOffThread(svc, fields, file.bytes, ctx);
+          ? prepareModel(input, file.bytes, ctx)
+          : await prepareImageOffThread(svc, input, file.bytes, ctx);
     // Every check (the upload id's single use included) comes before the first blob is written, so a
     // refusal leaves neither a row nor a file.
     return db

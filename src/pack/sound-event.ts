@@ -3,6 +3,20 @@ import { isVanillaSoundEvent } from "./vanilla.ts";
 import { didYouMean } from "./suggest.ts";
 import { vanillaNames } from "./game-data.ts";
 
+/** The game's volume sliders, one of which a sound belongs to (sounds.json `category`). */
+export const SOUND_CATEGORIES = [
+  "master",
+  "music",
+  "record",
+  "weather",
+  "block",
+  "hostile",
+  "neutral",
+  "player",
+  "ambient",
+  "voice",
+] as const;
+
 /** A custom event `namespace:name` (Minecraft resource-location rules), or a vanilla event id. */
 const CUSTOM_EVENT = /^[a-z0-9_.-]+:[a-z0-9_./-]+$/;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { credits, newPack } from "../support/jobs.ts";
 import { assetCount, expectRefused, generate, make, rowMeta } from "./http.ts";
-import { SOUND_CATEGORIES } from "../../src/ops/generate/sound.ts";
+import { SOUND_CATEGORIES } from "../../src/pack/sound-event.ts";
 import { SOUND_DURATION } from "../../src/gen/sound.ts";
 import { decodeOggVorbis } from "../../src/media/ogg.ts";
 

@@ -12,7 +12,8 @@ import {
   isArmorMaterial,
 } from "../../pack/vanilla.ts";
 import { HUD_SHEET, hudScale } from "../../pack/hud-layout.ts";
-import type { PreparedAsset, PrepareContext, UploadFields } from "./types.ts";
+import type { PreparedAsset, PrepareContext } from "./types.ts";
+import type { UploadFields } from "./fields.ts";
 import { didYouMean } from "../../pack/suggest.ts";
 import { vanillaNames } from "../../pack/game-data.ts";
 

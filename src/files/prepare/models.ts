@@ -5,7 +5,8 @@ import { checkBlockModel } from "../../pack/model-rules.ts";
 import { convertBbmodel } from "../../pack/bbmodel.ts";
 import { convertArmorBbmodel } from "../../pack/bbmodel-armor.ts";
 import { isArmorMaterial } from "../../pack/vanilla.ts";
-import type { PreparedAsset, PrepareContext, UploadFields } from "./types.ts";
+import type { PreparedAsset, PrepareContext } from "./types.ts";
+import type { UploadFields } from "./fields.ts";
 
 /** A .bbmodel is JSON with Blockbench's `meta.format_version`, or Blockbench's compressed `<lz>` text. */
 function isBbmodel(text: string, json: unknown): boolean {

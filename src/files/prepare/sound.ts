@@ -1,7 +1,8 @@
 import { ApiError, DomainError } from "../../core/errors.ts";
 import { prepareSoundUpload, AudioError } from "../../media/audio.ts";
 import { checkSoundEvent } from "../../pack/sound-event.ts";
-import type { PreparedAsset, UploadFields } from "./types.ts";
+import type { PreparedAsset } from "./types.ts";
+import type { UploadFields } from "./fields.ts";
 
 /** Sounds: Ogg Vorbis kept as sent (validated by decoding), WAV converted to Ogg Vorbis, anything else refused. */
 export async function prepareSound(f: UploadFields, bytes: Uint8Array): Promise<PreparedAsset> {

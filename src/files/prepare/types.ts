@@ -1,21 +1,6 @@
 import type { AssetType, Kind } from "../../core/assets.ts";
 import type { PackRow } from "../../core/packs.ts";
 
-/** The upload body fields the per-type rules read (spec "POST /packs/{pack}/assets"). */
-export interface UploadFields {
-  type: "block" | "item" | "icon" | "model" | "sound" | "gui" | "hud" | "armor" | "armor3d";
-  name?: string;
-  target?: string;
-  size?: number;
-  height?: number;
-  faceSlot?: "top" | "bottom" | "side";
-  event?: string;
-  category?: string;
-  carrierKind?: "item" | "full" | "partial";
-  char?: string;
-  layer?: 1 | 2;
-}
-
 /** A validated upload, ready to store: the asset's own bytes plus, for models, their textures by slot. */
 export interface PreparedAsset {
   kind: Kind;

@@ -7,8 +7,7 @@ import { facingsOf } from "../../export/models.ts";
 import { modelTexturePrefix } from "../../pack/naming.ts";
 import { checkReference } from "./reference.ts";
 import { didYouMean } from "../../pack/suggest.ts";
-
-export const CarrierKind = Type.Union([Type.Literal("item"), Type.Literal("full"), Type.Literal("partial")]);
+import { CarrierKind } from "../../files/prepare/fields.ts";
 
 /** A carrier block turns with the player's placement when its blockstate has a `facing` (game data). */
 export const isDirectionalCarrier = (blockId: string) => facingsOf(blockId).length > 0;

@@ -2,23 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
 import { checkSoundEvent } from "../../pack/sound-event.ts";
 import { SOUND_DURATION } from "../../gen/sound.ts";
-
-export const SOUND_CATEGORIES = [
-  "master",
-  "music",
-  "record",
-  "weather",
-  "block",
-  "hostile",
-  "neutral",
-  "player",
-  "ambient",
-  "voice",
-] as const;
-export const SoundCategory = Type.Union(
-  SOUND_CATEGORIES.map((c) => Type.Literal(c)),
-  { description: "Volume slider the sound belongs to." },
-);
+import { SoundCategory } from "../../files/prepare/fields.ts";
 
 export const generateSoundOp = generationOp({
   name: "generate_sound",
