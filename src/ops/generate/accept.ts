@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { Type, type TObject, type TProperties } from "@sinclair/typebox";
+import { Type, type Static, type TObject, type TProperties } from "@sinclair/typebox";
 import { defineOp, type Operation, type RestOperation } from "../types.ts";
 import { PackSlug, strict } from "../schemas.ts";
 import type { OpContext } from "../types.ts";
@@ -16,7 +16,6 @@ import { requiredVersion } from "../../pack/requirements.ts";
 import { compareVersions } from "../../pack/versions.ts";
 import { ArtSpecSchema, InterpretationSchema } from "./art-spec.ts";
 import { interpretTask } from "../../gen/interpret/task.ts";
-import type { ArtSpec } from "../../gen/interpret/spec.ts";
 
 /** Body fields every generation takes (DESIGN.md). */
 export const commonFields = {
@@ -66,6 +65,9 @@ const generationBase = {
   ...commonFields,
   spec: Type.Optional(ArtSpecSchema),
 };
+
+/** The fields acceptGeneration reads, as every generation input has them (derived, so never out of step). */
+type GenerationArgs = Static<TObject<typeof generationBase>>;
 
 export function generationInput<P extends TProperties>(fields: P): TObject<Omit<typeof generationBase, keyof P> & P> {
   return Type.Object({ ...generationBase, ...fields }, strict) as never;
@@ -128,7 +130,7 @@ function refuseUnexportable(pack: PackRow, p: GenerationPlan): void {
 export function acceptGeneration(
   ctx: OpContext<"key">,
   op: GenerationOp,
-  input: { pack: string; prompt: string; seed?: number; useStyleGuide?: boolean; spec?: ArtSpec },
+  input: GenerationArgs,
   plan: (pack: PackRow) => GenerationPlan,
 ) {
   const { svc, caller } = ctx;
