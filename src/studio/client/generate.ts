@@ -2,7 +2,7 @@
 import { h, fill, field, errorBox, showError, statusLine, badge, plural, whileBusy } from "./dom.ts";
 import { api, type Asset, type Pack } from "./api.ts";
 import { bodySchema, generationOps, operationIds, schemaForm, type Overrides } from "./schema-form.ts";
-import { forPeople } from "./words.ts";
+import { FORM_HELP, forPeople } from "./words.ts";
 import { card } from "./assets.ts";
 import type { PackView } from "./pack.ts";
 
@@ -82,7 +82,7 @@ export async function generateView(pack: Pack): Promise<PackView> {
           }
         },
       },
-      h("p", { class: "hint" }, forPeople(op.description, opIds)),
+      h("p", { class: "hint" }, FORM_HELP[segment] ?? forPeople(op.description, opIds)),
       form.fields,
       err,
       cost,

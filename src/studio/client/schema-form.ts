@@ -46,7 +46,8 @@ const enumOf = (s: any): string[] | null => {
   return s.enum ?? null;
 };
 
-const LAST = ["name", "seed", "useStyleGuide"];
+// The structured description is for when the prompt is not enough: after the everyday fields.
+const LAST = ["spec", "name", "seed", "useStyleGuide"];
 
 export interface SchemaForm {
   fields: HTMLElement[];

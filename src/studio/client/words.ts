@@ -69,6 +69,18 @@ const BY_FORM: Record<string, Record<string, Words>> = {
   },
 };
 
+/** One line on what each generation makes, for the top of its form. */
+export const FORM_HELP: Record<string, string> = {
+  textures:
+    "A block texture that tiles, 16 to 128 pixels: either a new look for one of the game's blocks, or a new texture of your own.",
+  items: "An item: a flat sprite or a 3D model, new or a new look for one of the game's items.",
+  models: "A 3D block model (furniture and props: tables, lamps, barrels, statues…) with its own textures.",
+  guis: "A container screen (furnace, chest, anvil…) in a new style.",
+  huds: "The heads-up display in a new style: hearts, hunger, armour, air, hotbar, experience bar and buttons.",
+  icons: "A small picture usable in chat and text (hearts, stars, coins, gems…) through the pack's font.",
+  sounds: "A sound for one of the game's sound events.",
+};
+
 export function wordsFor(form: string, key: string): Words | undefined {
   return BY_FORM[form]?.[key] ?? COMMON[key];
 }
