@@ -261,6 +261,34 @@ describe.skipIf(!HAVE_CHROMIUM)("asset dialog in Chromium", () => {
   );
 
   test(
+    "on a 390 px phone the dialog fits: wide pictures scroll inside their own box, never the page or the dialog",
+    async () => {
+      await page().setViewportSize({ width: 390, height: 844 });
+      try {
+        for (const [id, ready] of [
+          [`${slug}:texture:hud:hud`, "canvas.hud-strip"],
+          [`${slug}:texture:gui:furnace`, ".pixel-view img"],
+        ]) {
+          await open(id, ready);
+          const widths = await page().evaluate(() => {
+            const d = document.querySelector("dialog[open]")!;
+            return {
+              page: document.documentElement.scrollWidth <= window.innerWidth,
+              dialog: d.scrollWidth <= d.clientWidth,
+              inside: d.getBoundingClientRect().right <= window.innerWidth,
+            };
+          });
+          expect({ id, ...widths }).toEqual({ id, page: true, dialog: true, inside: true });
+          await close();
+        }
+      } finally {
+        await page().setViewportSize({ width: 1280, height: 800 });
+      }
+    },
+    T,
+  );
+
+  test(
     "delete asks first; declined keeps the asset, accepted takes it out of the pack and the grid",
     async () => {
       const id = `${slug}:texture:item:emerald`;
