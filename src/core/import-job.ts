@@ -54,8 +54,11 @@ const PROBLEMS_LISTED = 50;
 /** The checker's report on the imported zip, condensed; null when the check itself could not run. */
 async function packProblems(svc: Services, pack: PackRow, sourceBlob: string): Promise<ImportReport["problems"]> {
   try {
-    const zip = await svc.blobs.getLarge(sourceBlob);
-    const r = await checkPackOffThread(svc, zip, { version: pack.minecraftVersion, decodeTextures: false });
+    const r = await checkPackOffThread(
+      svc,
+      { path: svc.blobs.pathOf(sourceBlob) },
+      { version: pack.minecraftVersion, decodeTextures: false },
+    );
     const findings = [
       ...r.errors.map((f) => ({ ...f, level: "error" as const })),
       ...r.warnings.map((f) => ({ ...f, level: "warning" as const })),
@@ -97,7 +100,7 @@ export async function runImport(svc: Services, pack: PackRow, opts: RunOptions =
 async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise<void> {
   const row = svc.db.query("SELECT * FROM imports WHERE pack_id = ?").get(pack.id) as any;
   if (row?.status !== "generating") return;
-  const archive = opts.planned?.archive ?? openPackZip(await svc.blobs.getLarge(row.source_blob));
+  const archive = opts.planned?.archive ?? openPackZip(svc.blobs.map(row.source_blob));
   const plan =
     opts.planned?.plan ??
     planImport(archive, {

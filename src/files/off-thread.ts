@@ -12,6 +12,7 @@ import { checkImportedFile, type ImportCheck, type ImportCheckItem } from "../pa
 import { prepareImage } from "./prepare/images.ts";
 import { type CheckReport, checkPackZip } from "../pack/check/index.ts";
 import { openPackZip, planImport, type ImportPlan, type PlanOptions } from "../pack/import-plan.ts";
+import { mapFile } from "../store/blobs.ts";
 import type { PreparedAsset, PrepareContext } from "./prepare/types.ts";
 import type { UploadFields } from "./prepare/fields.ts";
 
@@ -51,21 +52,22 @@ const CALLS = {
     }
   },
   /** A whole pack zip through the checker (src/pack/check): its report, or a refusal as data. */
-  "check-pack": (args: { bytes: Uint8Array; version?: string; decodeTextures?: boolean }): TaskResult => {
+  "check-pack": (args: ZipSource & { version?: string; decodeTextures?: boolean }): TaskResult => {
     try {
-      const report = checkPackZip(args.bytes, { version: args.version, decodeTextures: args.decodeTextures });
+      const report = checkPackZip(zipBytes(args), { version: args.version, decodeTextures: args.decodeTextures });
       return { main: new Uint8Array(0), meta: report as unknown as Record<string, unknown> };
     } catch (e) {
       return refusal(e);
     }
   },
   /** A pack zip's import plan (src/pack/import-plan.ts), with the zip's bytes handed back; a refusal as data. */
-  "plan-import": (args: { bytes: Uint8Array; opts: PlanOptions }): TaskResult => {
+  "plan-import": (args: ZipSource & { opts: PlanOptions }): TaskResult => {
+    const back = args.bytes ?? new Uint8Array(0);
     try {
-      const plan = planImport(openPackZip(args.bytes), args.opts);
-      return { main: args.bytes, meta: plan as unknown as Record<string, unknown> };
+      const plan = planImport(openPackZip(zipBytes(args)), args.opts);
+      return { main: back, meta: plan as unknown as Record<string, unknown> };
     } catch (e) {
-      return { ...refusal(e), main: args.bytes };
+      return { ...refusal(e), main: back };
     }
   },
   /**
@@ -79,6 +81,11 @@ const CALLS = {
 };
 
 export type CallName = keyof typeof CALLS;
+
+/** A pack zip handed to a worker: its bytes (moved), or the path of a stored blob, which the worker maps. */
+export type ZipSource = { bytes: Uint8Array; path?: undefined } | { path: string; bytes?: undefined };
+
+const zipBytes = (z: ZipSource) => (z.path !== undefined ? mapFile(z.path) : z.bytes);
 
 /** Inside a worker: runs the named check. */
 export async function runCall(fn: string, args: unknown): Promise<TaskResult> {
@@ -137,14 +144,18 @@ export async function checkImportedOffThread(
   return { check: r.meta as unknown as ImportCheck, bytes: r.main };
 }
 
-/** The pack checker over a zip, in the worker pool: a big pack takes hundreds of milliseconds to check. */
+/**
+ * The pack checker over a zip, in the worker pool: a big pack takes hundreds of milliseconds to check. A stored
+ * zip is given by its blob's path and mapped by the worker; bytes given are the caller's own (a fresh read or
+ * decode that nothing reads afterwards), so they are moved, not copied.
+ */
 export async function checkPackOffThread(
   svc: Services,
-  bytes: Uint8Array,
+  zip: ZipSource,
   opts: { version?: string; decodeTextures?: boolean } = {},
 ): Promise<CheckReport> {
-  // The zip is the caller's own (a fresh read or decode) and nothing reads it afterwards: moved, not copied.
-  const r = unlessRefused(await call(svc, "check-pack", { bytes: own(bytes), ...opts }, true));
+  const source: ZipSource = zip.path !== undefined ? { path: zip.path } : { bytes: own(zip.bytes) };
+  const r = unlessRefused(await call(svc, "check-pack", { ...source, ...opts }, true));
   return r.meta as unknown as CheckReport;
 }
 
@@ -153,15 +164,20 @@ const PLAN_OFF_THREAD_BYTES = 1024 * 1024;
 
 /**
  * An import's plan, made in the worker pool for a big zip (a 13,600-file pack takes ~50 ms to plan, a stall for
- * every other request on the API thread). The zip is moved there and back, so answers carry the caller's bytes.
+ * every other request on the API thread). A stored zip goes by its blob's path; other bytes are moved there and
+ * back, so the answer carries them.
  */
 export async function planImportOffThread(
   svc: Services,
-  bytes: Uint8Array,
+  zip: { bytes: Uint8Array; blob?: string },
   opts: PlanOptions,
 ): Promise<{ plan: ImportPlan; bytes: Uint8Array }> {
-  const heavy = bytes.length > PLAN_OFF_THREAD_BYTES;
-  const r = await call(svc, "plan-import", { bytes: heavy ? own(bytes) : bytes, opts }, heavy);
+  if (zip.blob) {
+    const r = unlessRefused(await call(svc, "plan-import", { path: svc.blobs.pathOf(zip.blob), opts }, true));
+    return { plan: r.meta as unknown as ImportPlan, bytes: zip.bytes };
+  }
+  const heavy = zip.bytes.length > PLAN_OFF_THREAD_BYTES;
+  const r = await call(svc, "plan-import", { bytes: heavy ? own(zip.bytes) : zip.bytes, opts }, heavy);
   // The bytes come back before a refusal is thrown again, so a caller that handles it still has its file.
   const back = r.main;
   return { plan: unlessRefused(r).meta as unknown as ImportPlan, bytes: back };

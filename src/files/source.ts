@@ -39,6 +39,8 @@ export async function resolveFile(
   svc: Services,
   caller: Caller,
   file: { upload?: string; url?: string; base64?: string; text?: string },
+  /** mapUpload: an upload's bytes are mapped from its blob, not read (pack zips, up to hundreds of MB). */
+  opts: { mapUpload?: boolean } = {},
 ): Promise<ResolvedFile> {
   const given = (["upload", "url", "base64", "text"] as const).filter((k) => file[k] !== undefined);
   if (given.length !== 1)
@@ -71,7 +73,7 @@ export async function resolveFile(
   }
   const up = receivedUpload(svc, caller.account.id, file.upload!);
   return {
-    bytes: await svc.blobs.getLarge(up.blob),
+    bytes: opts.mapUpload ? svc.blobs.map(up.blob) : await svc.blobs.getLarge(up.blob),
     blob: up.blob,
     fileName: up.fileName,
     consume: () => markUploadUsed(svc, up.id),

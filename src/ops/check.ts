@@ -44,9 +44,10 @@ export const checkPackOp = defineOp({
     warnings: Type.Array(Finding),
   }),
   async run({ svc, caller }, input) {
-    const file = await resolveFile(svc, caller, input.file);
+    const file = await resolveFile(svc, caller, input.file, { mapUpload: true });
     refuseOversizedPackZip(svc, file.bytes);
     // The upload stays unspent: checking a pack before importing it is the point.
-    return checkPackOffThread(svc, file.bytes, { version: input.minecraftVersion });
+    const zip = file.blob ? { path: svc.blobs.pathOf(file.blob) } : { bytes: file.bytes };
+    return checkPackOffThread(svc, zip, { version: input.minecraftVersion });
   },
 });

@@ -83,10 +83,10 @@ export const importPackOp = defineOp({
   async run({ svc, caller }, input) {
     if (input.minecraftVersion !== undefined && !isRelease(input.minecraftVersion))
       throw new ApiError("invalid_request", `minecraftVersion '${input.minecraftVersion}' is not a known Java release`);
-    const file = await resolveFile(svc, caller, input.file);
+    const file = await resolveFile(svc, caller, input.file, { mapUpload: true });
     refuseOversizedPackZip(svc, file.bytes);
     // Plan first: anything that is not a resource pack is refused before a pack exists.
-    const planned = await planImportOffThread(svc, file.bytes, {
+    const planned = await planImportOffThread(svc, file, {
       minecraftVersion: input.minecraftVersion,
       defaultVersion: svc.config.defaultVersion,
     });

@@ -62,6 +62,11 @@ export class BlobStore {
     return new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
   }
 
+  /** The blob's bytes mapped from its file rather than read (see mapFile): for pack zips, which can be 500 MB. */
+  map(hash: string): Uint8Array {
+    return mapFile(this.pathOf(hash));
+  }
+
   pathOf(hash: string): string {
     if (!/^[0-9a-f]{64}$/.test(hash)) throw new Error(`not a blob hash: ${hash}`);
     return join(this.root, hash.slice(0, 2), hash.slice(2));
@@ -191,4 +196,14 @@ export class BlobStore {
   }
 
   private readonly recent = new RecentBytes(READ_CACHE_BYTES, READ_CACHE_MAX_BLOB);
+}
+
+/**
+ * A file's bytes through a read-only mapping: pages come in as they are touched and are the page cache's to
+ * drop, so a 500 MB pack zip costs no heap and no copy (issue 13: memory bounded while imports run). Safe for
+ * blobs: one is never rewritten in place (a put writes a temp file and renames it), and removing a mapped file
+ * keeps its pages. An empty file cannot be mapped; its bytes are an empty array.
+ */
+export function mapFile(path: string): Uint8Array {
+  return statSync(path).size === 0 ? new Uint8Array(0) : Bun.mmap(path, { shared: false });
 }
