@@ -53,7 +53,7 @@ interface OperationCore<S extends TObject, A extends Auth> {
   errors?: ErrorCode[];
   /**
    * Worked calls, the first the plain one: whole inputs (path, query and body fields together), shown in the
-   * OpenAPI document (parameter and body examples) and checked by test/ops/examples.test.ts against a real server.
+   * OpenAPI document (parameter and body examples) and checked by test/foundation/op-examples.test.ts against a real server.
    */
   examples?: OpExample<Static<S>>[];
   /** false: not an MCP tool (uploads, imports, style guide, origin); an object: how the tool differs from REST. */
@@ -63,6 +63,7 @@ interface OperationCore<S extends TObject, A extends Auth> {
 
 /** Where the operation answers on REST (and so in the OpenAPI document). */
 interface RestRoute {
+  /** Has a route: the default; only `rest: false` (McpOnly) has none. */
   rest?: true;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Path under /v1 with {param} placeholders. */
@@ -117,6 +118,8 @@ export interface OpExample<T> {
   value: T;
 }
 
-/** Checks one operation against its own input and auth types, then files it in the table's common type. */
-export const defineOp = <S extends TObject, A extends Auth>(op: Operation<S, A>): Operation =>
-  op as unknown as Operation;
+/**
+ * Checks one operation against its own input and auth types, then files it in the table's common type. No
+ * cast: `run` is a method, so the common type takes any operation's; the faces keep the auth promise (admit).
+ */
+export const defineOp = <S extends TObject, A extends Auth>(op: Operation<S, A>): Operation => op;
