@@ -264,7 +264,16 @@ try {
   await ts.close();
 }
 
-const head = ["/healthz while", "p50 ms", "p99 ms", "max ms", "wrk cores", "p99<50 & max<200", "peak RSS / anon MB", "notes"];
+const head = [
+  "/healthz while",
+  "p50 ms",
+  "p99 ms",
+  "max ms",
+  "wrk cores",
+  "p99<50 & max<200",
+  "peak RSS / anon MB",
+  "notes",
+];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 for (const r of [head, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
 console.log(

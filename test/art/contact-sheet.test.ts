@@ -3,6 +3,7 @@
  * repeated 3x3 (a seam would show as a grid line), item sprites and chat icons, all scaled up with
  * nearest-neighbour. The test checks the sheet is complete and small enough to commit.
  */
+import { writeArtifact } from "../support/artifacts.ts";
 import { expect, test } from "bun:test";
 import { textureRgba } from "../../src/gen/texture";
 import { itemRgba } from "../../src/gen/item";
@@ -134,7 +135,7 @@ test("contact sheet of blocks, items and icons", async () => {
   });
 
   const bytes = encodePng(sheet);
-  await Bun.write(new URL("../artifacts/contact-sheet.png", import.meta.url).pathname, bytes);
+  writeArtifact("contact-sheet.png", bytes);
   expect(bytes.length).toBeLessThan(1024 * 1024);
   const back = decodePng(bytes);
   expect([back.width, back.height]).toEqual([COLS * CELL, rows * CELL]);

@@ -3,6 +3,7 @@
  * for several screens and prompts, two HUD sheets (the used parts of the icons.png and widgets.png halves,
  * at 2x so hearts and bars can be judged), and an isometric render of every model template. The test checks each cell really holds its picture and the file stays small.
  */
+import { writeArtifact } from "../support/artifacts.ts";
 import { expect, test } from "bun:test";
 import { guiRgba } from "../../src/gen/gui";
 import { hudRgba } from "../../src/gen/hud";
@@ -119,7 +120,7 @@ test("sheet of GUI screens, HUD sheets and model templates", async () => {
   expect([...seen].sort()).toEqual(TEMPLATES.map((t) => t.name).sort());
 
   const bytes = encodePng(sheet);
-  await Bun.write(new URL("../artifacts/sheets.png", import.meta.url).pathname, bytes);
+  writeArtifact("sheets.png", bytes);
   expect(bytes.length).toBeLessThan(1024 * 1024);
   const back = decodePng(bytes);
   expect([back.width, back.height]).toEqual([sheet.width, sheet.height]);

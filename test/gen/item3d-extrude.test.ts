@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { writeArtifact } from "../support/artifacts.ts";
 import { extrudeSprite, mergeRuns } from "../../src/gen/item3d-extrude.ts";
 import { checkBlockModel } from "../../src/pack/model-rules.ts";
 import { renderModelPreview } from "../../src/gen/model-preview.ts";
@@ -49,8 +50,8 @@ describe("extrudeSprite", () => {
     expect(volume(els)).toBe(opaque); // front area in block units = pixel count at 16x16
     expect(els.length).toBeLessThan(60);
     expect((model.display as any).thirdperson_righthand.rotation).toEqual([0, -90, 55]);
-    Bun.write(
-      "test/artifacts/models/item3d-sword.png",
+    writeArtifact(
+      "models/item3d-sword.png",
       encodePng(renderModelPreview(model, { sprite: img }, { size: 128, yaw: 30 })),
     );
   });

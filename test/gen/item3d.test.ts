@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { writeArtifact } from "../support/artifacts.ts";
 import { generateItem3d } from "../../src/gen/item3d.ts";
 import { checkBlockModel } from "../../src/pack/model-rules.ts";
 import { renderModelPreview } from "../../src/gen/model-preview.ts";
@@ -58,7 +59,7 @@ describe("generateItem3d", () => {
     for (const p of ["ruby sword", "iron pickaxe", "magic wand"]) {
       const g = generateItem3d(req(p, 2));
       const img = renderModelPreview(g.model, { sprite: decodePng(g.textures.sprite) }, { size: 128, yaw: 30 });
-      Bun.write(`test/artifacts/models/item3d-${p.replace(/ /g, "-")}.png`, encodePng(img));
+      writeArtifact(`models/item3d-${p.replace(/ /g, "-")}.png`, encodePng(img));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { writeArtifact } from "../support/artifacts.ts";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { renderModelPreview } from "../../src/gen/model-preview.ts";
 import { generateModel } from "../../src/gen/model.ts";
@@ -8,7 +9,7 @@ import { decodePng } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba, type Rgba } from "../../src/media/png.ts";
 import { CORPUS } from "../support/corpus.ts";
 
-const OUT = "test/artifacts/models/";
+const OUT = "models/";
 mkdirSync(OUT, { recursive: true });
 const solid = (rgb: number[]): Rgba => {
   const img = newRgba(16, 16);
@@ -102,14 +103,14 @@ describe("renderModelPreview", () => {
         let opaque = 0;
         for (let k = 3; k < img.data.length; k += 4) if (img.data[k]) opaque++;
         expect(opaque).toBeGreaterThan(cell * cell * 0.1);
-        if (seed === 1) Bun.write(`${OUT}${t.name}.png`, encodePng(img));
+        if (seed === 1) writeArtifact(`${OUT}${t.name}.png`, encodePng(img));
         const ox = ((i % 2) * 2 + seed - 1) * cell,
           oy = Math.floor(i / 2) * cell;
         for (let y = 0; y < cell; y++)
           sheet.data.set(img.data.subarray(y * cell * 4, (y + 1) * cell * 4), ((oy + y) * sheet.width + ox) * 4);
       }
     });
-    Bun.write(`${OUT}templates-sheet.png`, encodePng(sheet));
+    writeArtifact(`${OUT}templates-sheet.png`, encodePng(sheet));
     const corpus = `${CORPUS}/bbmodel/`;
     for (const f of ["blanktopia_wotamelon", "spydnel_scourge_modded_entity"])
       if (existsSync(`${corpus}${f}.bbmodel`)) {
@@ -118,7 +119,7 @@ describe("renderModelPreview", () => {
           textureId: (s) => s,
         });
         const tex = Object.fromEntries(Object.entries(r.textures).map(([k, v]) => [k, decodePng(v)]));
-        Bun.write(`${OUT}bbmodel-${f}.png`, encodePng(renderModelPreview(r.model, tex, { size: 160 })));
+        writeArtifact(`${OUT}bbmodel-${f}.png`, encodePng(renderModelPreview(r.model, tex, { size: 160 })));
       }
   });
 });

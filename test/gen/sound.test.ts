@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { writeArtifact } from "../support/artifacts.ts";
 import {
   describeSound,
   generateSound,
@@ -8,7 +9,7 @@ import {
 } from "../../src/gen/sound.ts";
 import { FALLBACK_FAMILY, SOUND_FAMILIES } from "../../src/gen/sound/choose.ts";
 import { decodeOggVorbis } from "../../src/media/ogg.ts";
-import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ogginfo } from "../media/audio-fixtures.ts";
 
@@ -133,8 +134,7 @@ describe("every family decodes to a clean mono 44.1 kHz sound", () => {
       expect(peakOf(pcm.subarray(0, ms(0.25)))).toBeLessThan(0.05);
       expect(peakOf(pcm.subarray(pcm.length - ms(1)))).toBeLessThan(0.05);
       expect(ogginfo(ogg) ?? "skipped").toMatch(/Rate: 44100|skipped/);
-      mkdirSync(ARTIFACTS, { recursive: true });
-      writeFileSync(join(ARTIFACTS, `${family}.ogg`), ogg);
+      writeArtifact(`sounds/${family}.ogg`, ogg);
     });
   }
 

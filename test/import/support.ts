@@ -4,7 +4,7 @@
  * job stored is exactly the plan computed here from the same bytes, byte for byte) and `dataDirState`
  * (every file under the data dir is the database or a blob named by the hash of its own bytes).
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { writeArtifact } from "../support/artifacts.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -58,11 +59,11 @@ export async function openBrowser(): Promise<Browser> {
   };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path });
-  return path;
+/** Takes a screenshot (so the page could be drawn); it is kept in test/artifacts/studio only for `bun run artifacts`. */
+export async function screenshot(page: Page, name: string): Promise<Uint8Array> {
+  const png = new Uint8Array(await page.screenshot());
+  writeArtifact(`studio/${name}.png`, png);
+  return png;
 }
 
 const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
