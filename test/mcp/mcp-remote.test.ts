@@ -36,6 +36,7 @@ describe.skipIf("skip" in found || !node)(`mcp-remote ${VERSION} (the README's s
     // As in the README: "args": ["mcp-remote", URL, "--header", "Authorization:${PACKSMITH_AUTH}"], env PACKSMITH_AUTH.
     const transport = new StdioClientTransport({
       command: node!,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: mcp-remote itself expands ${PACKSMITH_AUTH} from its env
       args: [found.launcher, `${ts.url}/mcp`, "--header", "Authorization:${PACKSMITH_AUTH}"],
       env: {
         ...(process.env as Record<string, string>),
