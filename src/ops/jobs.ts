@@ -40,7 +40,8 @@ function assetDetails(a: AssetRow) {
   const req = a.request?.req;
   if (a.source === "generated" && req && typeof req === "object") {
     const { prompt: _p, seed: _s, style: _st, minecraftVersion: _v, ...options } = req as Record<string, unknown>;
-    out.options = options;
+    // An item's shape (sprite or 3d) is chosen before its request is built, so it lives in meta.
+    out.options = typeof a.meta.shape === "string" ? { ...options, shape: a.meta.shape } : options;
   }
   if (a.kind === "font") out.char = iconChar(a.meta);
   return out;
