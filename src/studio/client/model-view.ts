@@ -3,7 +3,16 @@ import { h } from "./dom.ts";
 import { ApiFailure, apiBlob, assetPath, type Asset } from "./api.ts";
 import { renderModelPreview } from "../../gen/model-preview.ts";
 import type { Rgba } from "../../media/png.ts";
-import { loadModel, loadTexture, resolveModel, selectedModel, slotIds, type Json, type Load } from "./model-refs.ts";
+import {
+  loadModel,
+  loadTexture,
+  resolveModel,
+  selectedModel,
+  slotIds,
+  splitId,
+  type Json,
+  type Load,
+} from "./model-refs.ts";
 
 /** Decodes a PNG through the browser into the project's Rgba shape, so the server's renderer draws it unchanged. */
 async function rgbaOf(blob: Blob): Promise<Rgba> {
@@ -87,6 +96,17 @@ export async function prepareModel(pack: string, a: Pick<Asset, "kind" | "name">
   return { model, textures, notHeld: [...notHeld].sort(), through };
 }
 
+/** What the grey checker stands for, in words: the game's own files, and anything else the pack lacks. */
+function notHeldWords(ids: string[]): string {
+  const game = ids.filter((id) => !id.startsWith("#") && splitId(id)[0] === "minecraft");
+  const missing = ids.filter((id) => !game.includes(id));
+  const parts = [
+    game.length ? `the game's own, not in this pack: ${game.join(", ")}` : "",
+    missing.length ? `missing from the pack: ${missing.join(", ")}` : "",
+  ].filter(Boolean);
+  return parts.length ? `Grey checker: ${parts.join("; ")}` : "";
+}
+
 /** Zoom steps: the wheel and +/- walk these; 1 fits the whole model. */
 const ZOOMS = [1, 1.5, 2, 3, 4];
 
@@ -94,7 +114,7 @@ const ZOOMS = [1, 1.5, 2, 3, 4];
 export async function modelView(pack: string, a: Asset, size: number, large = false): Promise<HTMLElement> {
   const { model, textures, notHeld, through } = await prepareModel(pack, a);
   const label = a.displayName ?? a.name;
-  const outside = notHeld.length ? `Grey checker: not in this pack (the game's own): ${notHeld.join(", ")}` : "";
+  const outside = notHeldWords(notHeld);
   const canvas = h("canvas", {
     width: size,
     height: size,
