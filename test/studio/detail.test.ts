@@ -11,6 +11,8 @@ import { encodePng, newRgba } from "../../src/media/png.ts";
 import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser } from "./browser.ts";
 
 const T = 180_000;
+/** Setup starts a server and a browser (and some generations): generous, for a busy machine. */
+const SETUP = { timeout: 180_000 };
 let ts: TestServer;
 let br: Browser;
 let key = "";
@@ -57,12 +59,12 @@ beforeAll(async () => {
   await page().goto(`${ts.url}/#/signin`);
   await page().evaluate((v) => localStorage.setItem("packsmith.apiKey", v), key);
   await page().goto(`${ts.url}/#/packs/${encodeURIComponent(slug)}`);
-});
+}, SETUP);
 
 afterAll(async () => {
   await br?.close();
   await ts?.close();
-});
+}, SETUP);
 
 /** Opens an asset's dialog from its card and waits for its pictures. */
 async function open(id: string, ready: string): Promise<void> {

@@ -12,6 +12,8 @@ import { encodePng, newRgba } from "../../src/media/png.ts";
 import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser } from "./browser.ts";
 
 const T = 180_000;
+/** Setup starts a server and a browser (and some generations): generous, for a busy machine. */
+const SETUP = { timeout: 180_000 };
 let ts: TestServer;
 let br: Browser;
 let key = "";
@@ -63,12 +65,12 @@ beforeAll(async () => {
   slug = body.pack.slug;
   expect((await waitJob(ts, key, body.job, 60_000)).status).toBe("ready");
   br = await openBrowser();
-});
+}, SETUP);
 
 afterAll(async () => {
   await br?.close();
   await ts?.close();
-});
+}, SETUP);
 
 /** Pixels of a canvas: how many are drawn, how many magenta, how many red, how many grey. */
 const census = (sel: string) =>

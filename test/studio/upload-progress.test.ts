@@ -9,6 +9,8 @@ import { encodePng, newRgba } from "../../src/media/png.ts";
 import { HAVE_CHROMIUM, axeFindings, openBrowser, type Browser } from "./browser.ts";
 
 const T = 180_000;
+/** Setup starts a server and a browser (and some generations): generous, for a busy machine. */
+const SETUP = { timeout: 180_000 };
 let ts: TestServer;
 let br: Browser;
 let key = "";
@@ -33,12 +35,12 @@ beforeAll(async () => {
   const made = await ts.call("POST", "/v1/packs", { key, body: { name: "Progress test" } });
   slug = ((await made.json()) as any).pack.slug;
   br = await openBrowser();
-});
+}, SETUP);
 
 afterAll(async () => {
   await br?.close();
   await ts?.close();
-});
+}, SETUP);
 
 describe.skipIf(!HAVE_CHROMIUM)("upload progress in Chromium", () => {
   test(
