@@ -4,7 +4,7 @@
  * (a carrier's overrides, a variant's select, a 3D or block model replacing an item's look).
  */
 import type { AssetRow } from "../core/assets.ts";
-import { atLeast, ITEM_DEFINITIONS } from "../pack/versions.ts";
+import { atLeast, ITEM_COMPONENTS, ITEM_DEFINITIONS } from "../pack/versions.ts";
 import { isVanillaItemId } from "../pack/vanilla.ts";
 import { pathSegment } from "../pack/naming.ts";
 import { itemNumberHash } from "../pack/item-number.ts";
@@ -15,7 +15,6 @@ import { cmp } from "./report.ts";
 /** The vanilla item custom items ride on: plain, stackable, never used as a tool, fine at any size. */
 export const CARRIER = "paper";
 /** Item components replaced NBT in item commands. */
-const ITEM_COMPONENTS = "1.20.5";
 /** custom_model_data numbers: six digits, below 2^24 so the float form (1.21.4+) holds them exactly. */
 const CMD_FIRST = 100_000;
 const CMD_SPAN = 900_000;

@@ -10,9 +10,8 @@ import { DEFAULT_PNG_LIMITS, decodePng } from "../media/png-decode.ts";
 import { displayForBounds } from "../gen/models/kit.ts";
 import { decompressBlockbench } from "./bbmodel-lz.ts";
 import { jsonDepth, MAX_JSON_DEPTH } from "./json-depth.ts";
-import { legalRotation, rotationRule } from "./model-rules.ts";
+import { displayContextsFor, legalRotation, rotationRule } from "./model-rules.ts";
 import { placeElements, type Vec3 } from "./bbmodel-geometry.ts";
-import { atLeast } from "./versions.ts";
 
 export interface BbmodelOptions {
   minecraftVersion: string;
@@ -29,17 +28,6 @@ export interface BbmodelResult {
 type Json = Record<string, any>;
 type Dir = "north" | "south" | "east" | "west" | "up" | "down";
 const DIRS: Dir[] = ["north", "east", "south", "west", "up", "down"];
-const CONTEXTS = [
-  "thirdperson_righthand",
-  "thirdperson_lefthand",
-  "firstperson_righthand",
-  "firstperson_lefthand",
-  "gui",
-  "head",
-  "ground",
-  "fixed",
-  "on_shelf",
-];
 
 /** Parses (and decompresses) the project text; anything that is not a Blockbench project is refused. */
 export function parseBbmodel(text: string): Json {
@@ -236,7 +224,7 @@ function convertDisplay(display: unknown, version: string, warn: (w: string) => 
   if (!display || typeof display !== "object") return undefined;
   const out: Json = {};
   for (const [ctx, t] of Object.entries(display as Json)) {
-    if (!CONTEXTS.includes(ctx) || (ctx === "on_shelf" && !atLeast(version, "1.21.9"))) {
+    if (!displayContextsFor(version).includes(ctx)) {
       warn(`display "${ctx}" is not known to ${version}; left out`);
       continue;
     }

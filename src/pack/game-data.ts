@@ -11,7 +11,7 @@ import gui from "../data/game/gui.json";
 import blocks from "../data/game/blocks.json";
 import items from "../data/game/items.json";
 import sounds from "../data/game/sounds.json";
-import { RELEASES, compareVersions } from "./versions.ts";
+import { RELEASES, compareVersions, FLATTENING } from "./versions.ts";
 
 export type TextureKind = "block" | "item";
 
@@ -91,7 +91,7 @@ export function hasTexture(kind: TextureKind, name: string, version: string): bo
  * 1.13, the pre-flattening name before (oak_log -> log_oak); null when that release has no such texture.
  */
 export function textureNameFor(kind: TextureKind, flatName: string, version: string): string | null {
-  const name = compareVersions(version, "1.13") < 0 ? (legacy[kind][flatName] ?? flatName) : flatName;
+  const name = compareVersions(version, FLATTENING) < 0 ? (legacy[kind][flatName] ?? flatName) : flatName;
   return hasTexture(kind, name, version) ? name : null;
 }
 

@@ -4,10 +4,8 @@
  * 22.5-degree steps before 1.21.6). Export runs every model through this, so changing a pack's version never
  * ships a model that release drops. Multi-axis rotations (1.21.11+) are left as they are: the checker reports them.
  */
-import { atLeast, ANY_ROTATION } from "./versions.ts";
+import { atLeast, ANY_ROTATION, LIGHT_EMISSION } from "./versions.ts";
 import { legalRotation } from "./model-rules.ts";
-
-const LIGHT_EMISSION = "1.21.2";
 
 /** Whether a release may need a model rewritten at all (the newest rules take every model as stored). */
 export const modelNeedsFit = (version: string) => !atLeast(version, ANY_ROTATION);

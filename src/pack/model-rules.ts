@@ -13,7 +13,7 @@ export interface ModelRuleOptions {
   textureSlots?: "must-resolve";
 }
 
-import { ANY_ROTATION, FREE_ROTATION, atLeast } from "./versions.ts";
+import { ANY_ROTATION, FREE_ROTATION, ON_SHELF_DISPLAY, atLeast, LIGHT_EMISSION } from "./versions.ts";
 
 const FACES = ["north", "south", "east", "west", "up", "down"] as const;
 const AXES = ["x", "y", "z"] as const;
@@ -28,6 +28,10 @@ const DISPLAY_CONTEXTS = [
   "ground",
   "fixed",
 ];
+
+/** The display contexts a model made for `version` may name (on_shelf from 1.21.9); bbmodel conversion reads it too. */
+export const displayContextsFor = (version: string): readonly string[] =>
+  atLeast(version, ON_SHELF_DISPLAY) ? [...DISPLAY_CONTEXTS, "on_shelf"] : DISPLAY_CONTEXTS;
 
 export type RotationRule = "steps" | "free45" | "any";
 
@@ -144,17 +148,18 @@ function checkElement(
     const l = el.light_emission;
     if (!Number.isInteger(l) || (l as number) < 0 || (l as number) > 15)
       out.push(`${where}.light_emission must be an integer 0..15`);
-    else if (!atLeast(opts.minecraftVersion, "1.21.2")) out.push(`${where}.light_emission needs 1.21.2 or newer`);
+    else if (!atLeast(opts.minecraftVersion, LIGHT_EMISSION))
+      out.push(`${where}.light_emission needs ${LIGHT_EMISSION} or newer`);
   }
 }
 
 function checkDisplay(display: unknown, version: string, out: string[]): void {
   if (!isObj(display)) return void out.push(`display must be an object`);
-  const contexts = atLeast(version, "1.21.9") ? [...DISPLAY_CONTEXTS, "on_shelf"] : DISPLAY_CONTEXTS;
+  const contexts = displayContextsFor(version);
   for (const [ctx, t] of Object.entries(display)) {
     const where = `display.${ctx}`;
     if (!contexts.includes(ctx)) {
-      out.push(`${where} is not a display context${ctx === "on_shelf" ? " before 1.21.9" : ""}`);
+      out.push(`${where} is not a display context${ctx === "on_shelf" ? ` before ${ON_SHELF_DISPLAY}` : ""}`);
       continue;
     }
     if (!isObj(t)) {

@@ -17,14 +17,17 @@ interface Release {
 /** Versions named by other code when a layout or rule changed. Each is the first release with it. */
 export const FLATTENING = "1.13"; // textures/blocks -> textures/block, most names changed
 export const ITEM_OVERRIDES_CMD = "1.14"; // custom_model_data predicate in item model overrides
+export const ITEM_COMPONENTS = "1.20.5"; // item components (/give ...[custom_model_data=…]) replace NBT
 export const FONT_BITMAP = "1.13"; // font/*.json providers (bitmap, ttf)
 export const GUI_SPRITES = "1.20.2"; // gui/sprites/** replaces icons.png / widgets.png parts
 export const SUPPORTED_FORMATS_FIELD = "1.20.2"; // pack.supported_formats
 export const OVERLAYS = "1.20.2"; // pack.mcmeta overlays
 export const EQUIPMENT_LAYOUT = "1.21.2"; // textures/entity/equipment/<layer>/ replaces models/armor
+export const LIGHT_EMISSION = "1.21.2"; // model elements' light_emission
 export const ITEM_DEFINITIONS = "1.21.4"; // assets/<ns>/items/*.json; overrides removed
 export const FREE_ROTATION = "1.21.6"; // element rotation any angle in -45..45
 export const MIN_MAX_FORMAT = "1.21.9"; // min_format/max_format with minor formats
+export const ON_SHELF_DISPLAY = "1.21.9"; // the on_shelf display context (shelf blocks)
 export const ANY_ROTATION = "1.21.11"; // any angle and multi-axis element rotation
 
 const VERSION_SHAPE = /^\d+(\.\d+)*$/;

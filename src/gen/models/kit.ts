@@ -5,7 +5,7 @@
  */
 import type { Rng } from "../rng.ts";
 import { legalRotation } from "../../pack/model-rules.ts";
-import { atLeast } from "../../pack/versions.ts";
+import { atLeast, LIGHT_EMISSION } from "../../pack/versions.ts";
 
 export type Vec3 = [number, number, number];
 export type Axis = "x" | "y" | "z";
@@ -149,7 +149,7 @@ const CULL: Partial<Record<FaceDir, (from: Vec3, to: Vec3) => boolean>> = {
 
 /** Parts to model elements for one game version: rotations snapped to what it accepts. */
 export function toElements(parts: Part[], version: string): Record<string, unknown>[] {
-  const lightOk = atLeast(version, "1.21.2");
+  const lightOk = atLeast(version, LIGHT_EMISSION);
   return parts.map((p) => {
     const faces: Record<string, unknown> = {};
     for (const dir of p.faces ?? FACE_DIRS) {
