@@ -84,21 +84,15 @@ export class BlobStore {
 
   /** Stores bytes and returns their hash; a second put of equal bytes writes nothing. */
   put(bytes: Uint8Array): string {
-    const hash = BlobStore.hash(bytes);
-    const path = this.pathOf(hash);
-    if (existsSync(path)) return hash;
-    this.shard(hash);
-    const tmp = this.tempPath();
+    const slot = this.slotFor(bytes);
+    if (!slot.tmp) return slot.hash;
     try {
-      writeFileSync(tmp, bytes);
-      renameSync(tmp, path);
+      writeFileSync(slot.tmp, bytes);
+      renameSync(slot.tmp, slot.path);
     } catch (e) {
-      // A full disk leaves a partial temp file: remove it so the space a failed write took comes back.
-      rmSync(tmp, { force: true });
-      throw e;
+      discardTemp(slot.tmp, e);
     }
-    this.known.add(hash);
-    return hash;
+    return this.stored(slot.hash);
   }
 
   /**
@@ -106,18 +100,27 @@ export class BlobStore {
    * creations (bulk imports), and the server keeps answering while the disk works.
    */
   async putAsync(bytes: Uint8Array): Promise<string> {
+    const slot = this.slotFor(bytes);
+    if (!slot.tmp) return slot.hash;
+    try {
+      await writeFile(slot.tmp, bytes);
+      await rename(slot.tmp, slot.path);
+    } catch (e) {
+      discardTemp(slot.tmp, e);
+    }
+    return this.stored(slot.hash);
+  }
+
+  /** Where bytes go: their hash and path, and a temp file to write first ("" when the blob is already stored). */
+  private slotFor(bytes: Uint8Array): { hash: string; path: string; tmp: string } {
     const hash = BlobStore.hash(bytes);
     const path = this.pathOf(hash);
-    if (existsSync(path)) return hash;
+    if (existsSync(path)) return { hash, path, tmp: "" };
     this.shard(hash);
-    const tmp = this.tempPath();
-    try {
-      await writeFile(tmp, bytes);
-      await rename(tmp, path);
-    } catch (e) {
-      rmSync(tmp, { force: true });
-      throw e;
-    }
+    return { hash, path, tmp: this.tempPath() };
+  }
+
+  private stored(hash: string): string {
     this.known.add(hash);
     return hash;
   }
@@ -206,4 +209,10 @@ export class BlobStore {
  */
 export function mapFile(path: string): Uint8Array {
   return statSync(path).size === 0 ? new Uint8Array(0) : Bun.mmap(path, { shared: false });
+}
+
+/** A failed write (a full disk leaves a partial temp file) removes its temp file, so the space comes back. */
+function discardTemp(tmp: string, e: unknown): never {
+  rmSync(tmp, { force: true });
+  throw e;
 }
