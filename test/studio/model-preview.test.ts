@@ -119,6 +119,13 @@ describe.skipIf(!HAVE_CHROMIUM)("model previews in Chromium", () => {
       // The pack's own model holds nothing from outside.
       expect(await page().locator(cardCanvas("demo.block/child")).getAttribute("data-not-held")).toBe("");
       await screenshot(page(), "model-previews");
+      // On a card the wheel is left to scroll the page; the keys still zoom.
+      const card = page().locator(cardCanvas("demo.block/child"));
+      await card.hover();
+      await page().mouse.wheel(0, -100);
+      await card.focus();
+      await page().keyboard.press("+");
+      expect(await card.getAttribute("data-zoom")).toBe("1.5");
     },
     T,
   );

@@ -162,14 +162,16 @@ export async function modelView(pack: string, a: Asset, size: number, large = fa
       zoomBy(e.key === "-" ? -1 : 1);
     }
   });
-  canvas.addEventListener(
-    "wheel",
-    (e) => {
-      e.preventDefault();
-      if (e.deltaY) zoomBy(e.deltaY < 0 ? 1 : -1);
-    },
-    { passive: false },
-  );
+  // The wheel zooms in the detail view only: on a grid card it would stop the page from scrolling.
+  if (large)
+    canvas.addEventListener(
+      "wheel",
+      (e) => {
+        e.preventDefault();
+        if (e.deltaY) zoomBy(e.deltaY < 0 ? 1 : -1);
+      },
+      { passive: false },
+    );
   let dragX: number | null = null;
   canvas.addEventListener("pointerdown", (e) => ((dragX = e.clientX), canvas.setPointerCapture(e.pointerId)));
   canvas.addEventListener("pointermove", (e) => {
