@@ -68,6 +68,8 @@ afterAll(async () => {
 
 /** Opens an asset's dialog from its card and waits for its pictures. */
 async function open(id: string, ready: string): Promise<void> {
+  // A dialog left open by a failed test would cover the grid and fail every test after it.
+  if (await page().locator(dialog).count()) await close();
   await page().locator(`[data-asset="${id}"] button:has-text('Open')`).click();
   await page().locator(`${dialog} ${ready}`).first().waitFor();
 }
