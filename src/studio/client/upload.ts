@@ -70,7 +70,7 @@ export async function uploadView(pack: Pack): Promise<PackView> {
         h(
           "details",
           {},
-          h("summary", {}, "Options for some types (size, face, sound event, armour layer…)"),
+          h("summary", {}, "Options for the chosen type (size, face, sound event, armour layer…)"),
           h("div", { class: "schema-grid" }, form.fields.slice(1, -1)),
         ),
         bar.el,
