@@ -14,7 +14,7 @@ import { encodePng } from "../src/media/png.ts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bigPackZip } from "../test/import/big-pack.ts";
+import { bigPackZip } from "../test/support/big-pack.ts";
 import { runWrk, requireWrk, type WrkRun } from "./support/wrk.ts";
 
 const { flags } = parseFlags(process.argv.slice(2));

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseFlags } from "../src/config.ts";
 import { startTestServer } from "../test/support/server.ts";
-import { BIG_PACK_FILES, bigPackZip } from "../test/import/big-pack.ts";
+import { BIG_PACK_FILES, bigPackZip } from "../test/support/big-pack.ts";
 import { runWrk, requireWrk, type WrkRun } from "./support/wrk.ts";
 
 const { flags } = parseFlags(process.argv.slice(2));

@@ -53,7 +53,7 @@ interface OperationCore<S extends TObject, A extends Auth> {
   errors?: ErrorCode[];
   /**
    * Worked calls, the first the plain one: whole inputs (path, query and body fields together), shown in the
-   * OpenAPI document (parameter and body examples) and checked by test/foundation/op-examples.test.ts against a real server.
+   * OpenAPI document (parameter and body examples) and checked by test/api/contract/op-examples.test.ts against a real server.
    */
   examples?: OpExample<Static<S>>[];
   /** false: not an MCP tool (uploads, imports, style guide, origin); an object: how the tool differs from REST. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { generateIcon, iconRgba } from "../../src/gen/icon";
 import { GLYPHS, glyphFor } from "../../src/gen/art/glyphs";
 import { decodePng } from "../../src/media/png-decode";
-import { unoutlinedEdgePixels } from "./texture-checks";
+import { unoutlinedEdgePixels } from "../support/texture-checks.ts";
 
 const NAMES = [
   "heart",

@@ -3,7 +3,7 @@ import { generateItem, itemFamily, itemRgba } from "../../src/gen/item";
 import { SILHOUETTES, type Family } from "../../src/gen/art/silhouettes";
 import { decodePng } from "../../src/media/png-decode";
 import type { Rgba } from "../../src/media/png";
-import { alphaAt, unoutlinedEdgePixels } from "./texture-checks";
+import { alphaAt, unoutlinedEdgePixels } from "../support/texture-checks.ts";
 
 const FAMILY_PROMPTS: [string, Family][] = [
   ["diamond sword", "sword"],

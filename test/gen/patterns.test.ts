@@ -3,7 +3,7 @@ import { describe, expect, test } from "bun:test";
 import { textureRgba } from "../../src/gen/texture.ts";
 import { rgbToHsl } from "../../src/gen/art/colour.ts";
 import type { Rgba } from "../../src/media/png.ts";
-import { seamRatio, textureReq } from "./texture-checks.ts";
+import { seamRatio, textureReq } from "../support/texture-checks.ts";
 
 const req = textureReq;
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { toPackArt } from "../../src/gen/providers/postprocess";
 import { newRgba, type Rgba } from "../../src/media/png";
 import { rngFrom } from "../../src/gen/rng";
-import { seamRatio, unoutlinedEdgePixels, visibleColourCount } from "./texture-checks";
+import { seamRatio, unoutlinedEdgePixels, visibleColourCount } from "../support/texture-checks.ts";
 
 /** Stand-in for an image model's answer: a smooth, non-wrapping painting with photographic noise. */
 function painting(w: number, h: number, seed: number): Rgba {

@@ -8,7 +8,7 @@ import { textureRgba } from "../../src/gen/texture.ts";
 import { rgbToHsl } from "../../src/gen/art/colour.ts";
 import { interpretTask } from "../../src/gen/interpret/task.ts";
 import type { Rgba } from "../../src/media/png.ts";
-import { seamRatio, textureReq } from "./texture-checks.ts";
+import { seamRatio, textureReq } from "../support/texture-checks.ts";
 
 const req = textureReq;
 const read = (prompt: string) => interpretTask({ op: "texture", req: req(prompt) });

@@ -3,7 +3,7 @@ import { generateTexture, textureRgba, faceOf } from "../../src/gen/texture";
 import { decodePng } from "../../src/media/png-decode";
 import type { TextureRequest } from "../../src/gen/types";
 import type { Rgba } from "../../src/media/png";
-import { seamRatio, visibleColourCount } from "./texture-checks";
+import { seamRatio, visibleColourCount } from "../support/texture-checks.ts";
 
 const req = (prompt: string, extra: Partial<TextureRequest> = {}): TextureRequest => ({
   prompt,

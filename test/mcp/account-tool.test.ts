@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { newPack } from "../support/jobs.ts";
-import { connectMcp, toolOk } from "./support.ts";
+import { connectMcp, toolOk } from "../support/mcp.ts";
 
 let ts: TestServer;
 let client: Client;

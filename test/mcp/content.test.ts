@@ -4,7 +4,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { errorCode, startTestServer, type TestServer } from "../support/server.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { decodeOggVorbis } from "../../src/media/ogg.ts";
-import { callTool, connectMcp, errorOf, settle, toolOk } from "./support.ts";
+import { callTool, connectMcp, errorOf, settle, toolOk } from "../support/mcp.ts";
 import { heldSettings, startHeldProvider, type HeldProvider } from "./provider.ts";
 
 /** get_asset_file answers agent-shaped content: PNG images, Ogg audio, model JSON text; the bytes are REST's. */

@@ -3,7 +3,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { unzipSync } from "fflate";
 import { errorCode, startTestServer, type TestServer } from "../support/server.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
-import { connectMcp, settle, toolErrorCode, toolOk } from "./support.ts";
+import { connectMcp, settle, toolErrorCode, toolOk } from "../support/mcp.ts";
 import { heldSettings, startHeldProvider } from "./provider.ts";
 import { signPath } from "../../src/core/signed-urls.ts";
 import { revokeKey } from "../../src/core/keys.ts";

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { connectMcp, toolOk } from "./support.ts";
+import { connectMcp, toolOk } from "../support/mcp.ts";
 import { npmTool, run } from "../support/npm-tool.ts";
 
 /**

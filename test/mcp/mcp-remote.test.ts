@@ -9,7 +9,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { npmTool } from "../support/npm-tool.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { connectMcp, okOf, callTool } from "./support.ts";
+import { connectMcp, okOf, callTool } from "../support/mcp.ts";
 
 const VERSION = "0.15.1";
 const found = await npmTool("mcp-remote", VERSION, "mcp-remote");

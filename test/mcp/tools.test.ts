@@ -5,7 +5,7 @@ import { OPERATIONS } from "../../src/ops/index.ts";
 import { isRest } from "../../src/ops/types.ts";
 import { GUI_TARGETS } from "../../src/gen/gui.ts";
 import { SOUND_CATEGORIES } from "../../src/pack/sound-event.ts";
-import { connectMcp, settle, toolErrorCode, toolOk } from "./support.ts";
+import { connectMcp, settle, toolErrorCode, toolOk } from "../support/mcp.ts";
 
 /** The tool list (names, schemas, descriptions, switches) and one ordinary call of every tool. */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { errorCode, startTestServer, type TestServer } from "../support/server.ts";
 import { revokeKey, listKeys } from "../../src/core/keys.ts";
 import { ledger } from "../../src/core/accounts.ts";
-import { INITIALIZE, callTool, connectMcp, credits, errorOf, rawMcp, toolErrorCode, toolOk } from "./support.ts";
+import { INITIALIZE, callTool, connectMcp, credits, errorOf, rawMcp, toolErrorCode, toolOk } from "../support/mcp.ts";
 
 /** The HTTP face of /mcp: stateless streamable HTTP, 405s, the DNS-rebinding guard, keys, budgets and credits. */
 

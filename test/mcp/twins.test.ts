@@ -6,7 +6,7 @@ import { OPERATIONS } from "../../src/ops/index.ts";
 import { isRest, type RestOperation } from "../../src/ops/types.ts";
 import { rngFrom } from "../../src/gen/rng.ts";
 import { unzipSync } from "fflate";
-import { callTool, connectMcp, settle, toolOk } from "./support.ts";
+import { callTool, connectMcp, settle, toolOk } from "../support/mcp.ts";
 import { CREATE_PACK, GENERATION_DOMAINS, LIST_ASSETS, casesFor } from "./twin-cases.ts";
 
 /**

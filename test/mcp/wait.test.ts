@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { MAX_WAIT_HANDLES } from "../../src/ops/wait.ts";
-import { callTool, connectMcp, credits, errorOf, readsLeft, settle, toolErrorCode, toolOk, until } from "./support.ts";
+import {
+  callTool,
+  connectMcp,
+  credits,
+  errorOf,
+  readsLeft,
+  settle,
+  toolErrorCode,
+  toolOk,
+  until,
+} from "../support/mcp.ts";
 import { heldSettings, startHeldProvider, type HeldProvider } from "./provider.ts";
 
 /**

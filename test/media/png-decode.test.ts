@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { decodePng, pngInfo, checkPng } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
-import { CHANNELS, encodeFixture, randomSamples, type FixtureImage } from "./png-fixture.ts";
+import { CHANNELS, encodeFixture, randomSamples, type FixtureImage } from "../support/png-fixture.ts";
 
 /** What the PNG specification says each sample means, written independently of the decoder. */
 function expectedRgba(img: FixtureImage): Uint8Array {

@@ -3,7 +3,7 @@ import { PhotonImage } from "@cf-wasm/photon";
 import { unzipSync } from "fflate";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { decodePng, pngInfo, PngError } from "../../src/media/png-decode.ts";
-import { CHANNELS, encodeFixture, randomSamples, type FixtureImage } from "./png-fixture.ts";
+import { CHANNELS, encodeFixture, randomSamples, type FixtureImage } from "../support/png-fixture.ts";
 import { CORPUS as SHARED_CORPUS } from "../support/corpus.ts";
 
 /** Cross-check against an independent decoder (photon, i.e. Rust's png crate) on 8-bit inputs. */

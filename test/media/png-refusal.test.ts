@@ -10,7 +10,7 @@ import {
   pngChunk,
   pngWithStream,
   randomSamples,
-} from "./png-fixture.ts";
+} from "../support/png-fixture.ts";
 
 const small = (() => {
   const img = newRgba(16, 16);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { hashPixels, originForm, originHash } from "../../src/origin/hash.ts";
-import { encodeFixture } from "../media/png-fixture.ts";
+import { encodeFixture } from "../support/png-fixture.ts";
 import { apiErrorOf } from "../support/api-error.ts";
 
 const sha = (...parts: (string | Uint8Array)[]) => {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { canonicalJson } from "../../src/origin/canonical-json.ts";
 import { originHash } from "../../src/origin/hash.ts";
-import { encodeFixture, type FixtureImage } from "../media/png-fixture.ts";
+import { encodeFixture, type FixtureImage } from "../support/png-fixture.ts";
 import { JS_VALUE_VECTORS } from "./js-values.ts";
 
 const dir = import.meta.dir;

@@ -1,0 +1,31 @@
+import { test, expect } from "bun:test";
+import { startTestServer } from "../../support/server.ts";
+import { insertAsset } from "../../../src/core/assets.ts";
+import { newPack } from "../../support/jobs.ts";
+test("slash names", async () => {
+  const ts = await startTestServer();
+  const a = ts.account("a");
+  const slug = await newPack(ts, a.key);
+  const pack = ts.svc.db.query("SELECT id FROM packs WHERE slug = ?").get(slug) as any;
+  const blob = ts.svc.blobs.put(new TextEncoder().encode("{}"));
+  insertAsset(ts.svc.db, {
+    packId: pack.id,
+    kind: "model",
+    name: "item:ns.dir/sub:x",
+    type: "model",
+    status: "ready",
+    source: "imported",
+    blob,
+    sizeBytes: 2,
+  });
+  for (const p of [
+    `/v1/packs/${slug}/assets/model/item:ns.dir/sub:x`,
+    `/v1/packs/${slug}/assets/model/item%3Ans.dir%2Fsub%3Ax`,
+  ]) {
+    const r = await ts.call("GET", p, { key: a.key });
+    expect(r.status).toBe(200);
+    expect(await r.text()).toBe("{}");
+  }
+  expect((await ts.call("GET", `/v1/packs/${slug}/assets/model/nope/x`, { key: a.key })).status).toBe(404);
+  await ts.close();
+});

@@ -1,0 +1,116 @@
+/**
+ * The interpretation over the API: in the 202 answer and the job, the same through REST and MCP; a `spec`
+ * accepted (and refused with invalid_request, nothing charged, when malformed); the vocabulary operation.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { startTestServer, type TestServer } from "../../support/server.ts";
+import { credits, newPack, waitJob } from "../../support/jobs.ts";
+import { connectMcp, toolErrorCode, toolOk } from "../../support/mcp.ts";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+
+let ts: TestServer;
+let me: { id: number; key: string; mcpKey: string };
+let pack = "";
+let client: Client;
+
+beforeAll(async () => {
+  ts = await startTestServer({ workers: "1" });
+  me = ts.account("reader", { credits: 100 });
+  pack = await newPack(ts, me.key, "Interpretations");
+  client = await connectMcp(ts, me.mcpKey);
+});
+afterAll(async () => {
+  await client.close();
+  await ts.close();
+});
+
+const post = async (path: string, body: Record<string, unknown>) => {
+  const res = await ts.call("POST", `/v1/packs/${pack}/${path}`, { key: me.key, body });
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+describe("interpretation in answers", () => {
+  test("the 202 and the job carry it; unknown words are listed, an unknown subject says what was drawn", async () => {
+    const a = await post("items", { prompt: "copper gizmo with a gold handle", seed: 4 });
+    expect(a.status).toBe(202);
+    expect(a.body.interpretation).toEqual({
+      subject: "ingot",
+      material: "copper",
+      parts: [{ part: "handle", material: "gold" }],
+      details: [],
+      unmatched: ["gizmo"],
+      fallback: "no item subject in the prompt: drawn as ingot",
+    });
+    const job = await waitJob(ts, me.key, a.body.job, 30_000);
+    expect(job.interpretation).toEqual(a.body.interpretation);
+  });
+
+  test("REST and MCP give the same interpretation for the same body", async () => {
+    const body = {
+      prompt: "mossy cracked stone bricks with glowing runes",
+      size: 16,
+      mode: "custom",
+      description: "wall",
+      seed: 9,
+    };
+    const rest = await post("textures", { ...body, name: "wall rest" });
+    const mcp = await toolOk(client, "generate_texture", { ...body, name: "wall mcp", pack });
+    expect(mcp.interpretation).toEqual(rest.body.interpretation);
+    expect(rest.body.interpretation).toMatchObject({
+      subject: "bricks",
+      material: "stone",
+      wear: ["mossy", "cracked", "glowing"], // glowing lights the surface (and veins, when it has them)
+      unmatched: ["runes", "wall"], // the description is read too
+    });
+  });
+
+  test("a spec wins over the prompt and is echoed in the interpretation", async () => {
+    const a = await post("items", {
+      prompt: "ruby sword",
+      seed: 2,
+      spec: { material: "diamond", parts: [{ part: "hilt", colour: "red" }] },
+    });
+    expect(a.status).toBe(202);
+    expect(a.body.interpretation).toMatchObject({
+      subject: "sword",
+      material: "diamond",
+      parts: [{ part: "hilt", colour: "red" }],
+    });
+  });
+
+  test("a malformed spec is invalid_request and charges nothing", async () => {
+    const before = credits(ts, me.id);
+    for (const spec of [
+      { material: "Gold!" },
+      { nonsense: true },
+      { colours: Array.from({ length: 9 }, () => "red") },
+      { tone: "grey" },
+      { parts: [{ part: "hilt", colour: "red", extra: 1 }] },
+      "gold",
+    ]) {
+      const r = await post("items", { prompt: "sword", spec });
+      expect({ spec, status: r.status, code: r.body.error?.code }).toEqual({
+        spec,
+        status: 400,
+        code: "invalid_request",
+      });
+    }
+    expect(await toolErrorCode(client, "generate_item", { pack, prompt: "sword", spec: { tone: "grey" } })).toBe(
+      "invalid_request",
+    );
+    expect(credits(ts, me.id)).toEqual(before);
+  });
+});
+
+describe("the vocabulary", () => {
+  test("REST lists every kind, or one; MCP answers the same", async () => {
+    const all = (await (await ts.call("GET", "/v1/vocabulary", { key: me.key })).json()) as any;
+    expect(Object.keys(all.kinds).sort()).toEqual(["gui", "hud", "icon", "item", "model", "sound", "texture"]);
+    expect(all.kinds.item.parts).toContain("hilt");
+    const items = (await (await ts.call("GET", "/v1/vocabulary?kind=item", { key: me.key })).json()) as any;
+    expect(Object.keys(items.kinds)).toEqual(["item"]);
+    expect(await toolOk(client, "get_vocabulary", { kind: "item" })).toEqual(items);
+    expect((await ts.call("GET", "/v1/vocabulary?kind=weapon", { key: me.key })).status).toBe(400);
+    expect((await ts.call("GET", "/v1/vocabulary")).status).toBe(401);
+  });
+});
