@@ -235,38 +235,43 @@ function inflateStreaming(chunks: Chunks, expected: number, take: (data: Uint8Ar
  * filter type keeps the per-byte work branch-free. The first row's "previous row" is all zeros.
  */
 function unfilter(data: Uint8Array, start: number, rows: number, stride: number, bpp: number) {
-  for (let y = 0; y < rows; y++) {
-    const f = start + y * (stride + 1);
-    const line = f + 1;
-    const type = data[f];
-    if (type === 0) continue;
-    if (type > 4) throw new PngError(`PNG row ${y} uses unknown filter type ${type}`);
-    const end = line + stride;
-    if (y === 0) {
-      // Up adds nothing; Average halves the left byte; Paeth picks the left byte.
-      if (type === 1 || type === 4) for (let i = line + bpp; i < end; i++) data[i] = (data[i] + data[i - bpp]) & 0xff;
-      else if (type === 3) for (let i = line + bpp; i < end; i++) data[i] = (data[i] + (data[i - bpp] >> 1)) & 0xff;
-      continue;
-    }
-    const up = -(stride + 1);
-    if (type === 1) {
-      for (let i = line + bpp; i < end; i++) data[i] = (data[i] + data[i - bpp]) & 0xff;
-    } else if (type === 2) {
-      for (let i = line; i < end; i++) data[i] = (data[i] + data[i + up]) & 0xff;
-    } else if (type === 3) {
-      for (let i = line; i < line + bpp; i++) data[i] = (data[i] + (data[i + up] >> 1)) & 0xff;
-      for (let i = line + bpp; i < end; i++) data[i] = (data[i] + ((data[i - bpp] + data[i + up]) >> 1)) & 0xff;
-    } else {
-      for (let i = line; i < line + bpp; i++) data[i] = (data[i] + data[i + up]) & 0xff;
-      for (let i = line + bpp; i < end; i++) {
-        const a = data[i - bpp],
-          b = data[i + up],
-          c = data[i + up - bpp];
-        const pa = Math.abs(b - c),
-          pb = Math.abs(a - c),
-          pc = Math.abs(a + b - 2 * c);
-        data[i] = (data[i] + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)) & 0xff;
-      }
+  for (let y = 0; y < rows; y++) unfilterRow(data, start + y * (stride + 1), stride, bpp, y > 0, y);
+}
+
+/**
+ * Reverses one row's filter in place: its filter byte at `f`, the row before it (when `hasUp`) right before it.
+ * One loop per filter type keeps the per-byte work branch-free.
+ */
+function unfilterRow(data: Uint8Array, f: number, stride: number, bpp: number, hasUp: boolean, y: number) {
+  const line = f + 1;
+  const type = data[f];
+  if (type === 0) return;
+  if (type > 4) throw new PngError(`PNG row ${y} uses unknown filter type ${type}`);
+  const end = line + stride;
+  if (!hasUp) {
+    // Up adds nothing; Average halves the left byte; Paeth picks the left byte.
+    if (type === 1 || type === 4) for (let i = line + bpp; i < end; i++) data[i] = (data[i] + data[i - bpp]) & 0xff;
+    else if (type === 3) for (let i = line + bpp; i < end; i++) data[i] = (data[i] + (data[i - bpp] >> 1)) & 0xff;
+    return;
+  }
+  const up = -(stride + 1);
+  if (type === 1) {
+    for (let i = line + bpp; i < end; i++) data[i] = (data[i] + data[i - bpp]) & 0xff;
+  } else if (type === 2) {
+    for (let i = line; i < end; i++) data[i] = (data[i] + data[i + up]) & 0xff;
+  } else if (type === 3) {
+    for (let i = line; i < line + bpp; i++) data[i] = (data[i] + (data[i + up] >> 1)) & 0xff;
+    for (let i = line + bpp; i < end; i++) data[i] = (data[i] + ((data[i - bpp] + data[i + up]) >> 1)) & 0xff;
+  } else {
+    for (let i = line; i < line + bpp; i++) data[i] = (data[i] + data[i + up]) & 0xff;
+    for (let i = line + bpp; i < end; i++) {
+      const a = data[i - bpp],
+        b = data[i + up],
+        c = data[i + up - bpp];
+      const pa = Math.abs(b - c),
+        pb = Math.abs(a - c),
+        pc = Math.abs(a + b - 2 * c);
+      data[i] = (data[i] + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)) & 0xff;
     }
   }
 }
@@ -376,6 +381,68 @@ export function decodePng(bytes: Uint8Array, limits: PngLimits = {}): Rgba {
     }
     at += ph * (stride + 1);
   });
+  return { width, height, data: out };
+}
+
+/**
+ * decodePng followed by a nearest-neighbour resize to width x height (the same centre sampling as
+ * media/image.ts resizeNearest, so the pixels are identical), without ever holding the full image: rows are
+ * inflated, unfiltered and sampled as they stream by, keeping two rows. A 4096x4096 upload scaled to an icon takes a
+ * few KB, not 64 MB of pixels plus 64 MB of image data (issue 13). Interlaced PNGs need every pass before any row
+ * is whole, so they take the full decode.
+ */
+export function decodePngScaled(bytes: Uint8Array, width: number, height: number, limits: PngLimits = {}): Rgba {
+  const info = parseIhdr(bytes, limits.checkCrc !== false);
+  checkLimits(info, limits);
+  const chunks = readChunks(bytes, info, limits.checkCrc !== false);
+  if (info.interlaced) return sampleNearest(decodePng(bytes, limits), width, height);
+  const stride = rowBytes(info, info.width);
+  const rowLen = stride + 1;
+  const bpp = Math.max(1, (info.bitDepth * CHANNELS[info.colorType]) >> 3);
+  const cols = new Uint32Array(width);
+  for (let x = 0; x < width; x++) cols[x] = Math.min(info.width - 1, Math.floor(((x + 0.5) * info.width) / width));
+  const sourceRow = (y: number) => Math.min(info.height - 1, Math.floor(((y + 0.5) * info.height) / height));
+  const out = new Uint8Array(width * height * 4);
+  const out32 = new Uint32Array(out.buffer);
+  const rows = new Uint8Array(rowLen * 2); // [previous row | current row], each with its filter byte
+  const expanded = new Uint8Array(info.width * 4);
+  const expanded32 = new Uint32Array(expanded.buffer);
+  let y = 0;
+  let at = 0; // bytes of the current row received
+  let nextOut = 0; // the first output row not drawn yet
+  const filled = inflateStreaming(chunks, rowLen * info.height, (data) => {
+    for (let i = 0; i < data.length; ) {
+      const take = Math.min(rowLen - at, data.length - i);
+      rows.set(data.subarray(i, i + take), rowLen + at);
+      i += take;
+      at += take;
+      if (at < rowLen) break;
+      unfilterRow(rows, rowLen, stride, bpp, y > 0, y);
+      if (nextOut < height && sourceRow(nextOut) === y) {
+        expandRow(rows, rowLen + 1, info.width, info, chunks, expanded, 0, 4);
+        for (; nextOut < height && sourceRow(nextOut) === y; nextOut++)
+          for (let x = 0; x < width; x++) out32[nextOut * width + x] = expanded32[cols[x]];
+      }
+      rows.copyWithin(0, rowLen, rowLen * 2);
+      at = 0;
+      y++;
+    }
+  });
+  const expected = rowLen * info.height;
+  if (filled < expected) throw new PngError(`PNG image data is truncated: ${filled} of ${expected} bytes`);
+  return { width, height, data: out };
+}
+
+/** Nearest-neighbour resize with centre sampling, as media/image.ts resizeNearest (which media cannot import here). */
+function sampleNearest(img: Rgba, width: number, height: number): Rgba {
+  const out = new Uint8Array(width * height * 4);
+  const src = new Uint32Array(img.data.buffer, img.data.byteOffset, img.data.length / 4);
+  const dst = new Uint32Array(out.buffer);
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(img.height - 1, Math.floor(((y + 0.5) * img.height) / height));
+    for (let x = 0; x < width; x++)
+      dst[y * width + x] = src[sy * img.width + Math.min(img.width - 1, Math.floor(((x + 0.5) * img.width) / width))];
+  }
   return { width, height, data: out };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { decodePng, pngInfo, checkPng } from "../../src/media/png-decode.ts";
+import { decodePng, decodePngScaled, pngInfo, checkPng } from "../../src/media/png-decode.ts";
+import { resizeNearest } from "../../src/media/image.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { CHANNELS, encodeFixture, randomSamples, type FixtureImage } from "../support/png-fixture.ts";
 
@@ -92,6 +93,13 @@ describe("decodePng: every colour type, bit depth and interlace", () => {
           expect(pngInfo(png)).toEqual({ width: w, height: h, bitDepth, colorType, interlaced });
           // The import's pixel-free check accepts exactly what decodes, with the same size.
           expect(checkPng(png)).toEqual({ width: w, height: h });
+          // The streaming scaled decode gives exactly the full decode's nearest-neighbour resize, down and up.
+          for (const [tw, th] of [
+            [1, 1],
+            [Math.max(1, w >> 1), Math.max(1, h >> 1)],
+            [w * 2 + 1, h + 3],
+          ])
+            expect(decodePngScaled(png, tw, th).data).toEqual(resizeNearest(got, tw, th).data);
         }
       });
     });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { zlibSync } from "fflate";
-import { checkPng, decodePng, pngInfo, PngError } from "../../src/media/png-decode.ts";
+import { checkPng, decodePng, decodePngScaled, pngInfo, PngError } from "../../src/media/png-decode.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import {
   encodeFixture,
@@ -18,9 +18,13 @@ const small = (() => {
   return encodePng(img);
 })();
 
-/** The refusal's message; checkPng (the import's check without pixels) must refuse with the same one. */
+/**
+ * The refusal's message; checkPng (the import's check without pixels) and the streaming scaled decode (uploads
+ * resampled to a smaller size) must refuse with the same one.
+ */
 function refusal(bytes: Uint8Array, limits?: Parameters<typeof decodePng>[1]): string {
-  const messages = [decodePng, checkPng].map((f) => {
+  const scaled = (b: Uint8Array, l?: Parameters<typeof decodePng>[1]) => decodePngScaled(b, 3, 2, l);
+  const messages = [decodePng, checkPng, scaled].map((f) => {
     try {
       f(bytes, limits);
     } catch (e) {
@@ -30,6 +34,7 @@ function refusal(bytes: Uint8Array, limits?: Parameters<typeof decodePng>[1]): s
     throw new Error(`${f.name} accepted input it should refuse`);
   });
   expect(messages[1]).toBe(messages[0]);
+  expect(messages[2]).toBe(messages[0]);
   return messages[0];
 }
 

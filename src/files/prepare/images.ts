@@ -1,8 +1,7 @@
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
-import { decodePng, DEFAULT_PNG_LIMITS, PngError } from "../../media/png-decode.ts";
+import { decodePng, decodePngScaled, DEFAULT_PNG_LIMITS, PngError, pngInfo } from "../../media/png-decode.ts";
 import { encodePng, type Rgba } from "../../media/png.ts";
-import { resizeNearest } from "../../media/image.ts";
 import {
   faceTexture,
   hasFaces,
@@ -21,8 +20,17 @@ const bad = (msg: string) => new ApiError("invalid_request", msg);
 
 /** Upload rules for PNG types; PNGs are checked by decoding (never by extension) and stored re-encoded. */
 export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareContext): PreparedAsset {
-  const img = decode(bytes);
-  const { width: w, height: h } = img;
+  const { width: w, height: h } = header(bytes);
+  const icon = f.type === "icon" ? iconSize(f, w, h) : null;
+  // A resampled upload decodes straight to its target size (decodePngScaled): a 4096x4096 picture made into a
+  // 16 px icon never holds its 64 MB of pixels (issue 13: memory bounded while large uploads are checked).
+  const target =
+    icon && icon.height !== h
+      ? icon
+      : (f.type === "block" || f.type === "item") && f.size !== undefined
+        ? { width: f.size, height: f.size }
+        : null;
+  const img = decode(bytes, target);
   const label = () => f.name ?? ctx.fileStem;
   switch (f.type) {
     case "block":
@@ -31,7 +39,7 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
       // size only changes how the edge is reached, not which edges the type allows (items are 8 to 256).
       if (f.size !== undefined && f.size < min)
         throw bad(`a ${f.type} is ${min} to 256 px square; size ${f.size} is too small`);
-      const out = f.size !== undefined ? resizeNearest(img, f.size, f.size) : img;
+      const out = img; // already resampled when size was given
       if (f.size === undefined) {
         if (w !== h) throw bad(`a ${f.type} image must be square (got ${w}x${h}); send size to resample it`);
         if (w < min || w > 256)
@@ -68,12 +76,8 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
     }
     case "icon": {
       if (!label()) throw bad("an icon needs name");
-      const height = f.height ?? (h <= 32 ? h : 16);
-      const width = Math.max(1, Math.round((w * height) / h));
-      // A wide strip scaled up would otherwise allocate without bound (1024x1 at height 256 is 262144 wide).
-      if (width > DEFAULT_PNG_LIMITS.maxEdge)
-        throw bad(`this icon would be ${width} px wide at height ${height}; the most is ${DEFAULT_PNG_LIMITS.maxEdge}`);
-      const out = height === h ? img : resizeNearest(img, width, height);
+      const { height } = icon!;
+      const out = img; // already at the icon's height
       return {
         kind: "font",
         type: "icon",
@@ -137,11 +141,34 @@ export function prepareImage(f: UploadFields, bytes: Uint8Array, ctx: PrepareCon
   }
 }
 
-function decode(bytes: Uint8Array): Rgba {
+/** An icon's size: the height asked for (or its own up to 32, else 16) and the width that keeps its shape. */
+function iconSize(f: UploadFields, w: number, h: number): { width: number; height: number } {
+  const height = f.height ?? (h <= 32 ? h : 16);
+  const width = Math.max(1, Math.round((w * height) / h));
+  // A wide strip scaled up would otherwise allocate without bound (1024x1 at height 256 is 262144 wide).
+  if (width > DEFAULT_PNG_LIMITS.maxEdge)
+    throw bad(`this icon would be ${width} px wide at height ${height}; the most is ${DEFAULT_PNG_LIMITS.maxEdge}`);
+  return { width, height };
+}
+
+const unusable = (e: unknown): never => {
+  if (e instanceof PngError) throw bad(`the file is not a usable PNG: ${e.message}`);
+  throw e;
+};
+
+function header(bytes: Uint8Array): { width: number; height: number } {
   try {
-    return decodePng(bytes);
+    return pngInfo(bytes);
   } catch (e) {
-    if (e instanceof PngError) throw bad(`the file is not a usable PNG: ${e.message}`);
-    throw e;
+    return unusable(e);
+  }
+}
+
+/** The whole picture, or straight at `size` (nearest neighbour) when it is to be resampled. */
+function decode(bytes: Uint8Array, size: { width: number; height: number } | null): Rgba {
+  try {
+    return size ? decodePngScaled(bytes, size.width, size.height) : decodePng(bytes);
+  } catch (e) {
+    return unusable(e);
   }
 }
