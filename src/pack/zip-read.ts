@@ -1,4 +1,4 @@
-import { inflateRawSync } from "node:zlib";
+import { constants as zlib, inflateRawSync } from "node:zlib";
 import { crc32 } from "../media/crc32.ts";
 import {
   DEFAULT_ZIP_LIMITS,
@@ -301,11 +301,32 @@ export function openZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): Zip
     if (crc32(out) !== entry.crc) throw new ZipError(`entry ${entry.name} fails its CRC-32 check (damaged archive)`);
     return out;
   };
+  const readHead = (entry: ZipEntry, n: number): Uint8Array => {
+    const start = dataStart.get(entry);
+    if (start === undefined) throw new ZipError(`entry ${entry.name} does not belong to this archive`);
+    const want = Math.min(n, entry.size);
+    if (entry.method === 0) return bytes.slice(start, start + want);
+    // A sync flush hands over what a prefix of the stream holds. A block header takes at most a few hundred bytes
+    // and a literal at most 15 bits, so 2 bytes per byte wanted plus 1 KB covers it; deflate's worst case
+    // (1032:1) bounds what the prefix can expand to. Should a stream still fall short, the whole entry is read.
+    const prefix = bytes.subarray(start, start + Math.min(entry.compressedSize, 2 * want + 1024));
+    try {
+      const out = inflateRawSync(prefix, {
+        finishFlush: zlib.Z_SYNC_FLUSH,
+        maxOutputLength: prefix.length * 1032 + 1024,
+      });
+      if (out.length < want) return read(entry).slice(0, want);
+      return new Uint8Array(out.buffer, out.byteOffset, want);
+    } catch (e) {
+      throw new ZipError(`entry ${entry.name} is not valid deflate data (${(e as Error).message})`);
+    }
+  };
   return {
     entries,
     skipped,
     comment: end.comment,
     get: (name) => byName.get(name),
+    readHead,
     read,
     readText: (entry) => {
       const text = lenientUtf8.decode(read(entry));

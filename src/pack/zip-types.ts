@@ -84,6 +84,11 @@ export interface ZipArchive {
   read(entry: ZipEntry): Uint8Array;
   /** `read` decoded as UTF-8 (a leading byte-order mark is dropped). */
   readText(entry: ZipEntry): string;
+  /**
+   * The first `n` bytes of an entry (fewer if it is shorter), inflating only as far as needed and unchecked by
+   * CRC: for readers that need a header only (a PNG's size), without reading a whole large file.
+   */
+  readHead(entry: ZipEntry, n: number): Uint8Array;
 }
 
 /** "5 GiB", "1.5 MiB"; exact bytes when rounding would hide that a limit was passed ("67,108,865 bytes"). */

@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { DEFAULT_ZIP_LIMITS, formatBytes, openZip, ZipError, type ZipArchive } from "../../src/pack/zip-read.ts";
 import { deflateZeros, makeZip, packZip, type RawEntry } from "../fixtures/zips/make-zip.ts";
 import { CORPUS as SHARED_CORPUS } from "../support/corpus.ts";
+import { encodePng } from "../../src/media/png.ts";
+import { pngInfo } from "../../src/media/png-decode.ts";
 
 const CORPUS = `${SHARED_CORPUS}/packs`;
 const MiB = 1024 * 1024;
@@ -328,5 +330,27 @@ describe("reading entries that lie", () => {
     const files = { "a/b.json": enc.encode('{"x":1}'), "c.png": new Uint8Array(3000).map((_, i) => i % 13) };
     const z = openZip(zipSync(files));
     for (const [name, data] of Object.entries(files)) expect(z.read(z.get(name)!)).toEqual(data);
+  });
+});
+
+describe("readHead: an entry's first bytes without reading it all", () => {
+  const big = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 2654435761) >>> 24);
+  const text = new TextEncoder().encode(Array.from({ length: 5000 }, (_, i) => `line ${i * 7919}\n`).join(""));
+  for (const level of [0, 6] as const) {
+    test(`${level ? "deflated" : "stored"} entries: the prefix equals the file's, never longer than the file`, () => {
+      const zip = openZip(zipSync({ "big.bin": big, "text.txt": text, "tiny.txt": new Uint8Array([7, 8]) }, { level }));
+      for (const [name, whole] of [
+        ["big.bin", big],
+        ["text.txt", text],
+      ] as const)
+        for (const n of [1, 33, 1000, 70_000]) expect(zip.readHead(zip.get(name)!, n)).toEqual(whole.subarray(0, n));
+      expect(zip.readHead(zip.get("tiny.txt")!, 33)).toEqual(new Uint8Array([7, 8]));
+    });
+  }
+
+  test("a PNG's size comes from 33 bytes of a deflated entry", () => {
+    const png = encodePng({ width: 300, height: 7, data: new Uint8Array(300 * 7 * 4).fill(200) });
+    const zip = openZip(zipSync({ "t.png": png }, { level: 9 }));
+    expect(pngInfo(zip.readHead(zip.get("t.png")!, 33))).toMatchObject({ width: 300, height: 7 });
   });
 });

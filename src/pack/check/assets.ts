@@ -12,16 +12,20 @@ const TEXTURE = /^assets\/([^/]+)\/textures\/(.+)\.png$/;
 /** Strips longer than the 4096 edge are fine when animated (each frame is within it). */
 const STRIP_EDGE = 1 << 18;
 
+/** A PNG's signature (8 bytes) and its IHDR chunk (25): all pngInfo reads. */
+const PNG_HEADER_BYTES = 33;
+
 export function checkTextures(files: PackFiles, version: string, out: Findings, decode = true): void {
   let oldSprites = 0;
   for (const path of files.paths) {
     const m = TEXTURE.exec(path);
     if (!m) continue;
-    const bytes = files.bytes(path);
+    // Without decoding, only the header is read out of the zip (a PNG's signature and IHDR: 33 bytes).
+    const bytes = decode ? files.bytes(path) : files.head(path, PNG_HEADER_BYTES);
     if (!bytes) continue;
     let size: { width: number; height: number };
     try {
-      // The game ignores chunk CRCs; so does this check. Without decoding, only the header is read.
+      // The game ignores chunk CRCs; so does this check.
       size = decode ? checkPng(bytes, { checkCrc: false, maxEdge: STRIP_EDGE }) : pngInfo(bytes);
     } catch (e) {
       out.error("texture.invalid-png", path, `not a PNG the game can read: ${(e as Error).message}`);

@@ -38,6 +38,18 @@ export class PackFiles {
     }
   }
 
+  /** The first `n` bytes only (a header), or null when absent or unreadable (reported as file.unreadable). */
+  head(path: string, n: number): Uint8Array | null {
+    const e = this.byPath.get(path);
+    if (!e) return null;
+    try {
+      return this.archive.readHead(e, n);
+    } catch (err) {
+      this.findings.error("file.unreadable", path, `the file cannot be read out of the zip: ${(err as Error).message}`);
+      return null;
+    }
+  }
+
   /** Parsed JSON, or undefined when absent or broken (reported once, as json.invalid). */
   json(path: string): Json | undefined {
     let got = this.parsed.get(path);
