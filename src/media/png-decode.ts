@@ -1,4 +1,5 @@
-import { Unzlib, unzlibSync } from "fflate";
+import { inflateRawSync } from "node:zlib";
+import { Unzlib } from "fflate";
 import { crc32, type Rgba } from "./png.ts";
 
 /**
@@ -179,17 +180,33 @@ function concat(parts: Uint8Array[], length: number): Uint8Array {
 }
 
 /** Inflates the zlib stream to exactly `expected` bytes, refusing more or less. */
+/** The same words whichever inflater (native zlib for small streams, fflate's streaming one for large) failed. */
+const corrupt = () => new PngError("PNG image data is corrupt (not a valid zlib stream)");
+
 function inflateExact(chunks: Chunks, expected: number): Uint8Array {
   const tooMuch = () => new PngError(`PNG image data inflates past the ${expected} bytes its header implies`);
   let out: Uint8Array;
   let filled: number;
   if (chunks.idatLength <= SYNC_INFLATE_MAX_INPUT) {
     try {
-      // One spare byte: if fflate fills it, the stream held more than the header allows.
-      out = unzlibSync(concat(chunks.idat, chunks.idatLength), { out: new Uint8Array(expected + 1) });
+      // Native zlib, capped one byte past the size: more output than the header allows is refused in its loop.
+      // (fflate's JS inflate was most of an import's time on the API thread for packs of small textures.)
+      // The zlib header is checked here and its Adler-32 trailer is not read (raw inflate of what follows the
+      // header): real packs carry PNGs with wrong checksums that the game and fflate both accept.
+      const stream = concat(chunks.idat, chunks.idatLength);
+      if (
+        stream.length < 2 ||
+        (stream[0] & 0x0f) !== 8 ||
+        ((stream[0] << 8) | stream[1]) % 31 !== 0 ||
+        stream[1] & 0x20
+      )
+        throw corrupt();
+      const got = inflateRawSync(stream.subarray(2), { maxOutputLength: expected + 1 });
+      out = new Uint8Array(got.buffer, got.byteOffset, got.length);
     } catch (e) {
-      if (e instanceof RangeError) throw tooMuch(); // stored block copied past the end of the buffer
-      throw new PngError(`PNG image data is corrupt (${(e as Error).message})`);
+      if (e instanceof PngError) throw e;
+      if ((e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw tooMuch();
+      throw corrupt();
     }
     if (out.length > expected) throw tooMuch();
     filled = out.length;
@@ -225,7 +242,7 @@ function inflateStreaming(chunks: Chunks, expected: number, take: (data: Uint8Ar
     if (!parts.length) inflater.push(new Uint8Array(0), true);
   } catch (e) {
     if (e instanceof PngError) throw e;
-    throw new PngError(`PNG image data is corrupt (${(e as Error).message})`);
+    throw corrupt();
   }
   return filled;
 }
@@ -464,9 +481,7 @@ export function checkPng(bytes: Uint8Array, limits: PngLimits = {}): { width: nu
   let pass = 0;
   let row = 0;
   let nextFilter = 0;
-  // The inflated rows are looked at as they stream by and never kept: a 16384² image is checked in a few KB,
-  // not the gigabyte its pixels would take (issue 13: memory bounded while large uploads are checked).
-  const filled = inflateStreaming(chunks, expected, (data, offset) => {
+  const look = (data: Uint8Array, offset: number) => {
     while (pass < rows.length && nextFilter < offset + data.length) {
       const type = data[nextFilter - offset];
       if (type > 4) throw new PngError(`PNG row ${row} uses unknown filter type ${type}`);
@@ -476,7 +491,15 @@ export function checkPng(bytes: Uint8Array, limits: PngLimits = {}): { width: nu
         row = 0;
       }
     }
-  });
+  };
+  // A small image inflates in one call (fflate's streaming inflater costs ~160 KB of allocation per push, which
+  // made checking a pack of small textures several times slower). A large one is looked at as it streams by and
+  // never kept: a 16384² image is checked in a few KB, not the gigabyte its pixels would take (issue 13).
+  if (chunks.idatLength <= SYNC_INFLATE_MAX_INPUT) {
+    look(inflateExact(chunks, expected), 0);
+    return { width: info.width, height: info.height };
+  }
+  const filled = inflateStreaming(chunks, expected, look);
   if (filled < expected) throw new PngError(`PNG image data is truncated: ${filled} of ${expected} bytes`);
   return { width: info.width, height: info.height };
 }
