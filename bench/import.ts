@@ -40,7 +40,8 @@ const flush = () => Bun.spawnSync(["sync"]);
 
 /** One import on a fresh server: wall and CPU time from the upload to the job reading ready. */
 async function importOnce(watch = false): Promise<Timing & { stored: number; health?: WrkRun; rssMb?: number }> {
-  const ts = await startTestServer();
+  // Room for every file of the largest pack asked for (the default limit is 10,000 assets per pack).
+  const ts = await startTestServer({ "asset-limit": "50000" });
   let health: WrkRun[] = [];
   let watching = false;
   let rssMb = 0;
