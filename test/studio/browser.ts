@@ -60,6 +60,13 @@ export async function openBrowser(): Promise<Browser> {
 }
 
 /** Takes a screenshot (so the page could be drawn); it is kept in test/artifacts/studio only for `bun run artifacts`. */
+/** Signs the studio in with `key` (as the sign-in page stores it), then opens `route` (e.g. #/packs/<slug>). */
+export async function openSignedIn(page: Page, url: string, key: string, route: string): Promise<void> {
+  await page.goto(`${url}/#/signin`);
+  await page.evaluate((v) => localStorage.setItem("packsmith.apiKey", v), key);
+  await page.goto(`${url}/${route}`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<Uint8Array> {
   const png = new Uint8Array(await page.screenshot());
   writeArtifact(`studio/${name}.png`, png);

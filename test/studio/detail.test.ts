@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { waitJob } from "../support/jobs.ts";
+import { waitJob, newPack } from "../support/jobs.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
-import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser } from "./browser.ts";
+import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser, openSignedIn } from "./browser.ts";
 
 const T = 180_000;
 /** Setup starts a server and a browser (and some generations): generous, for a busy machine. */
@@ -38,8 +38,7 @@ beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "2" });
   key = ts.account("detailer", { plan: "creator", credits: 200 }).key;
-  const made = await ts.call("POST", "/v1/packs", { key, body: { name: "Detail test" } });
-  slug = ((await made.json()) as any).pack.slug;
+  slug = await newPack(ts, key, "Detail test");
   await generate("guis", { prompt: "mossy stone", target: "furnace" });
   await generate("huds", { prompt: "gold and ruby" });
   await generate("icons", { prompt: "red heart", name: "heart", char: "♥" });
@@ -56,9 +55,7 @@ beforeAll(async () => {
   });
   expect(up.status).toBe(201);
   br = await openBrowser();
-  await page().goto(`${ts.url}/#/signin`);
-  await page().evaluate((v) => localStorage.setItem("packsmith.apiKey", v), key);
-  await page().goto(`${ts.url}/#/packs/${encodeURIComponent(slug)}`);
+  await openSignedIn(page(), ts.url, key, `#/packs/${encodeURIComponent(slug)}`);
 }, SETUP);
 
 afterAll(async () => {

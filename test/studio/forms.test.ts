@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser } from "./browser.ts";
+import { newPack } from "../support/jobs.ts";
+import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser, openSignedIn } from "./browser.ts";
 
 const T = 180_000;
 /** Setup starts a server and a browser (and some generations): generous, for a busy machine. */
@@ -21,8 +22,7 @@ beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "1" });
   key = ts.account("form-filler", { plan: "creator", credits: 42 }).key;
-  const made = await ts.call("POST", "/v1/packs", { key, body: { name: "Forms test" } });
-  slug = ((await made.json()) as any).pack.slug;
+  slug = await newPack(ts, key, "Forms test");
   const doc = (await (await ts.call("GET", "/openapi.json")).json()) as any;
   operationIds = Object.values(doc.paths as Record<string, any>).flatMap((item) =>
     Object.values(item as Record<string, any>)
@@ -30,9 +30,7 @@ beforeAll(async () => {
       .filter((id): id is string => typeof id === "string"),
   );
   br = await openBrowser();
-  await page().goto(`${ts.url}/#/signin`);
-  await page().evaluate((v) => localStorage.setItem("packsmith.apiKey", v), key);
-  await page().goto(`${ts.url}/#/packs/${encodeURIComponent(slug)}`);
+  await openSignedIn(page(), ts.url, key, `#/packs/${encodeURIComponent(slug)}`);
   await page().click("nav.tabs >> text=Generate");
   await page().waitForSelector("#gen-prompt");
 }, SETUP);

@@ -9,7 +9,7 @@ import { strToU8, zipSync } from "fflate";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { waitJob } from "../support/jobs.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
-import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser } from "./browser.ts";
+import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser, openSignedIn } from "./browser.ts";
 
 const T = 180_000;
 /** Setup starts a server and a browser (and some generations): generous, for a busy machine. */
@@ -96,9 +96,7 @@ describe.skipIf(!HAVE_CHROMIUM)("model previews in Chromium", () => {
   test(
     "an imported pack's models: textures through parents and #refs, vanilla as a named grey checker, no magenta",
     async () => {
-      await page().goto(`${ts.url}/#/signin`);
-      await page().evaluate((v) => localStorage.setItem("packsmith.apiKey", v), key);
-      await page().goto(`${ts.url}/#/packs/${encodeURIComponent(slug)}`);
+      await openSignedIn(page(), ts.url, key, `#/packs/${encodeURIComponent(slug)}`);
       await page().check("input[name=kind][value=model]");
       for (const name of ["demo.block/base", "demo.block/child", "demo.block/stone_look", "item:demo.ruby_block"])
         await page().locator(cardCanvas(name)).waitFor({ timeout: 60_000 });

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { newPack } from "../support/jobs.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
-import { HAVE_CHROMIUM, axeFindings, openBrowser, type Browser } from "./browser.ts";
+import { HAVE_CHROMIUM, axeFindings, openBrowser, type Browser, openSignedIn } from "./browser.ts";
 
 const T = 180_000;
 /** Setup starts a server and a browser (and some generations): generous, for a busy machine. */
@@ -32,8 +33,7 @@ beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "1" });
   key = ts.account("uploader", { plan: "creator", credits: 1 }).key;
-  const made = await ts.call("POST", "/v1/packs", { key, body: { name: "Progress test" } });
-  slug = ((await made.json()) as any).pack.slug;
+  slug = await newPack(ts, key, "Progress test");
   br = await openBrowser();
 }, SETUP);
 
@@ -46,9 +46,7 @@ describe.skipIf(!HAVE_CHROMIUM)("upload progress in Chromium", () => {
   test(
     "a file's upload is shown in percent, rising to 100%, then the asset is stored byte for byte",
     async () => {
-      await page().goto(`${ts.url}/#/signin`);
-      await page().evaluate((v) => localStorage.setItem("packsmith.apiKey", v), key);
-      await page().goto(`${ts.url}/#/packs/${encodeURIComponent(slug)}/upload`);
+      await openSignedIn(page(), ts.url, key, `#/packs/${encodeURIComponent(slug)}/upload`);
       await page().waitForSelector("#up-type");
       await page().selectOption("#up-type", "gui");
       await page().click("summary");
