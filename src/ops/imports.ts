@@ -5,7 +5,6 @@ import { packView } from "./views.ts";
 import { ApiError } from "../core/errors.ts";
 import { createPack } from "../core/packs.ts";
 import { FileSource, refuseOversizedPackZip, resolveFile } from "../files/source.ts";
-import { openPackZip } from "../pack/import-plan.ts";
 import { planImportOffThread } from "../files/off-thread.ts";
 import { isRelease } from "../pack/versions.ts";
 import { runImport } from "../core/import-job.ts";
@@ -135,7 +134,7 @@ export const importPackOp = defineOp({
         return p;
       })
       .immediate();
-    void runImport(svc, pack, { planned: { archive: openPackZip(file.bytes), plan } });
+    void runImport(svc, pack, { planned: { plan } });
     return {
       pack: packView(svc, pack, "owner"),
       job: `${pack.slug}:import`,
