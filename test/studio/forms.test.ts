@@ -84,10 +84,12 @@ describe.skipIf(!HAVE_CHROMIUM)("forms in people's words, in Chromium", () => {
   );
 
   test(
-    "a texture shows only what its mode uses; an item's defaults are filled in",
+    "a texture shows only what its mode uses and starts at 16 px; an item's defaults are filled in",
     async () => {
       await choose("/v1/packs/{pack}/textures", "#gen-mode");
       expect(await labelOf("gen-mode")).toContain("Replace a game texture, or make a new one?");
+      // Size is required and the server has no default: the form starts at the game's own 16 px, not blank.
+      expect(await page().inputValue("#gen-size")).toBe("16");
       await page().selectOption("#gen-mode", "vanilla");
       expect([await visible("#gen-vanillaTarget"), await visible("#gen-description")]).toEqual([true, false]);
       expect(await labelOf("gen-vanillaTarget")).toBe("Game texture to replace");

@@ -155,7 +155,12 @@ export function schemaForm(schema: BodySchema, opts: FormOptions = {}): SchemaFo
         min: s.minimum,
         max: s.maximum,
         step: s.type === "integer" ? 1 : "any",
-        value: s.default !== undefined ? String(s.default) : undefined,
+        value:
+          s.default !== undefined
+            ? String(s.default)
+            : required && words?.start !== undefined
+              ? String(words.start)
+              : undefined,
       });
       built.push({
         key,

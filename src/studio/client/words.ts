@@ -10,6 +10,8 @@ export interface Words {
   help?: string;
   /** Labels for an enum's values, by value. */
   choices?: Record<string, string>;
+  /** The value a required field starts with where the server has no default (a person should not face a blank). */
+  start?: number;
 }
 
 const SUGGESTS = "suggestions appear as you type";
@@ -23,7 +25,7 @@ const COMMON: Record<string, Words> = {
     label: "Detailed description (JSON)",
     help: "Optional: parts, materials and colours as JSON; where it and the prompt disagree, this wins.",
   },
-  size: { label: "Size in pixels" },
+  size: { label: "Size in pixels", start: 16 },
   referenceId: { label: "Reference picture" },
   referenceStrength: { label: "How closely to follow the reference", help: "From 0.05 (loosely) to 0.95 (closely)." },
   faceSlot: {
