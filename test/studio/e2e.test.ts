@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import { unzipSync, strFromU8 } from "fflate";
+import { unzipSync, strFromU8, zipSync } from "fflate";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { waitJob } from "../support/jobs.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
@@ -15,13 +15,32 @@ import {
   tabTo,
   type Browser,
 } from "./browser.ts";
-import { CORPUS } from "../support/corpus.ts";
 
 /**
  * The studio driven end to end in headless Chromium against a real server: every step goes through the
  * page (keyboard where it matters), and what the page shows is checked against the API and the bytes.
  */
-const CORPUS_ZIP = `${CORPUS}/packs/ak1089-example-resource-pack.zip`;
+/**
+ * A small pack made here (the studio's import is what is tested; real packs go through test/api/imports): textures,
+ * one in a sub-folder (a name with '/'), a model, a README that stays out, and no pack.mcmeta, which warns.
+ */
+function packToImport(): Uint8Array {
+  const tile = (r: number, g: number, b: number) => {
+    const img = newRgba(16, 16);
+    for (let i = 0; i < 256; i++) img.data.set([r + (i % 7) * 3, g, b + (i % 5) * 4, 255], i * 4);
+    return encodePng(img);
+  };
+  const text = (v: string) => new TextEncoder().encode(v);
+  return zipSync({
+    "assets/minecraft/textures/block/stone.png": tile(120, 120, 120),
+    "assets/minecraft/textures/block/custom/ruby_tile.png": tile(190, 30, 50),
+    "assets/minecraft/textures/item/apple.png": tile(200, 40, 40),
+    "assets/minecraft/models/block/ruby_tile.json": text(
+      JSON.stringify({ parent: "minecraft:block/cube_all", textures: { all: "minecraft:block/custom/ruby_tile" } }),
+    ),
+    "README.md": text("# A pack made by the studio test"),
+  });
+}
 const T = 60_000;
 
 let ts: TestServer;
@@ -372,11 +391,11 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
   );
 
   test(
-    "import a corpus pack by drag and drop: plan (planned, skipped, warnings), then the result",
+    "import a pack by drag and drop: plan (planned, skipped, warnings), then the result",
     async () => {
       await page().click("header nav >> text=Packs");
       await page().waitForSelector("#import-name");
-      const b64 = readFileSync(CORPUS_ZIP).toString("base64");
+      const b64 = Buffer.from(packToImport()).toString("base64");
       await page().evaluate(async (data) => {
         const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
         const dt = new DataTransfer();
@@ -409,9 +428,11 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
         [...document.querySelectorAll(".grid .preview")].every((p) => p.children.length > 0),
       );
       expect(await page().locator(".grid .preview:has-text('preview unavailable')").count()).toBe(0);
-      expect(await page().locator(".grid .preview img, .grid .preview .tiled, .grid .preview audio").count()).toBe(
-        await page().locator(".grid .preview").count(),
-      );
+      expect(
+        await page()
+          .locator(".grid .preview img, .grid .preview .tiled, .grid .preview audio, .grid .preview canvas")
+          .count(),
+      ).toBe(await page().locator(".grid .preview").count());
     },
     T,
   );
