@@ -42,6 +42,14 @@ describe("generateModel", () => {
     expect(pickTemplate("zorblax").name).toBe("boxes");
   });
 
+  test("'well' as an adverb names no well; the well itself still does", () => {
+    expect(pickTemplate("a well made chair").name).toBe("chair");
+    expect(pickTemplate("a well-built oak table").name).toBe("table");
+    expect(pickTemplate("a well crafted lantern").name).toBe("lantern");
+    expect(pickTemplate("wishing well").name).toBe("well");
+    expect(pickTemplate("a stone well with a bucket").name).toBe("well");
+  });
+
   test("different templates give different geometry", () => {
     const shapes = new Set(TEMPLATES.map((t) => JSON.stringify(generateModel(req(PROMPTS[t.name], 7)).model.elements)));
     expect(shapes.size).toBe(TEMPLATES.length);

@@ -86,12 +86,15 @@ export const TEMPLATES: ModelTemplate[] = [
   boxes,
 ];
 
+/** "well" that says how something is made ("a well made chair", "well-built table") names no well. */
+const WELL_AS_ADVERB = /\bwell[- ](?=(?:[a-z]+ed|made|built|lit|kept|worn|known|done|spent|set)\b)/g;
+
 /**
  * The template whose word appears first in the prompt ("lantern on a table" is a lantern); words must
  * start a word and may take a plural ending, so "potion" is not a pot. No match: the box fallback.
  */
 export function pickTemplate(prompt: string): ModelTemplate {
-  const text = prompt.toLowerCase();
+  const text = prompt.toLowerCase().replace(WELL_AS_ADVERB, "");
   let best: { t: ModelTemplate; at: number; len: number } | null = null;
   for (const t of TEMPLATES)
     for (const w of t.words) {
