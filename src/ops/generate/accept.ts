@@ -75,14 +75,16 @@ export function generationInput<P extends TProperties>(fields: P): TObject<Omit<
 
 /** What every generation endpoint shares: POST under a pack, write access, 202 with the acceptance body. */
 export function generationOp<S extends TObject>(
-  op: Pick<RestOperation<S, "key">, "name" | "path" | "summary" | "description" | "input" | "examples" | "run"> & {
+  op: Pick<RestOperation<S, "key">, "name" | "path" | "summary" | "description" | "input" | "examples"> & {
     conflict?: boolean;
-    /** The cost setting it charges, for the tool's price (ToolFace.cost). */
+    /** The cost setting it charges: what `accept` charges and the tool's price (ToolFace.cost). */
     cost: GenerationOp;
     costNote?: string;
+    /** Checks the request, then hands `accept` how to plan the job; accept charges this operation's cost. */
+    run(ctx: OpContext<"key">, input: Static<S>, accept: Accept): unknown;
   },
 ): Operation {
-  const { conflict, cost, costNote, ...rest } = op;
+  const { conflict, cost, costNote, run, ...rest } = op;
   return defineOp({
     method: "POST",
     pathParams: ["pack"],
@@ -94,8 +96,15 @@ export function generationOp<S extends TObject>(
     errors: conflict ? [...GENERATION_ERRORS, "conflict"] : GENERATION_ERRORS,
     tool: { cost, ...(costNote ? { costNote } : {}) },
     ...rest,
+    run: (ctx, input) => run(ctx, input, (args, plan) => acceptGeneration(ctx, cost, args, plan)),
   });
 }
+
+/** Accepts a checked generation request for the operation's own cost (see generationOp). */
+export type Accept = (
+  input: GenerationArgs,
+  plan: (pack: PackRow) => GenerationPlan,
+) => ReturnType<typeof acceptGeneration>;
 
 export interface GenerationPlan {
   kind: Kind;

@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
+import { generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 
@@ -29,11 +29,11 @@ export const generateIconOp = generationOp({
       }),
     ),
   }),
-  run(ctx, input) {
+  run(_ctx, input, accept) {
     if (input.char !== undefined && [...input.char].length !== 1)
       throw new ApiError("invalid_request", "char must be exactly one character");
     const height = input.height ?? ICON_HEIGHT.default;
-    return acceptGeneration(ctx, "icon", input, () => ({
+    return accept(input, () => ({
       kind: "font",
       type: "icon",
       name: nameFrom(input.name, "icon"),

@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
+import { generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { isVanillaItemTexture } from "../../pack/vanilla.ts";
@@ -49,7 +49,7 @@ export const generateItemOp = generationOp({
     ),
   }),
   conflict: true,
-  run(ctx, input) {
+  run(_ctx, input, accept) {
     const target = input.target ?? null;
     if (target && !isVanillaItemTexture(target))
       throw new ApiError(
@@ -58,7 +58,7 @@ export const generateItemOp = generationOp({
       );
     const shape = input.shape ?? "sprite";
     const size = input.size ?? 16;
-    return acceptGeneration(ctx, "item", input, (pack) => {
+    return accept(input, (pack) => {
       if (input.variant !== undefined) {
         if (!target) throw new ApiError("invalid_request", "variant requires target");
         if (!atLeast(pack.minecraftVersion, ITEM_DEFINITIONS))

@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
+import { generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { blockInfo, vanillaNames } from "../../pack/game-data.ts";
@@ -53,14 +53,14 @@ export const generateModelOp = generationOp({
     carrierBlockId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     referenceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   }),
-  run(ctx, input) {
+  run(ctx, input, accept) {
     const carrierKind = input.carrierKind ?? "item";
     const carrierBlockId = checkCarrierBlock(input.carrierBlockId, carrierKind);
     if (carrierBlockId && carrierKind === "item")
       throw new ApiError("invalid_request", "carrierBlockId is for carrierKind full or partial");
     const directional = carrierBlockId ? isDirectionalCarrier(carrierBlockId) : (input.directional ?? false);
     checkReference(ctx, input.referenceId);
-    return acceptGeneration(ctx, "model", input, () => ({
+    return accept(input, () => ({
       kind: "model",
       type: "model",
       name: nameFrom(input.name ?? input.prompt, "model"),

@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
+import { generationInput, generationOp } from "./accept.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { GUI_TARGETS } from "../../gen/gui.ts";
 
@@ -22,8 +22,8 @@ export const generateGuiOp = generationOp({
     ),
   }),
   conflict: true,
-  run(ctx, input) {
-    return acceptGeneration(ctx, "gui", input, () => ({
+  run(_ctx, input, accept) {
+    return accept(input, () => ({
       kind: "texture",
       type: "gui",
       name: `gui:${input.target}`,
@@ -46,8 +46,8 @@ export const generateHudOp = generationOp({
   description:
     "Starts generating one HUD sheet (hearts in every state, food, armour, air, hotbar and selection, crosshair, experience bar) themed by the prompt, stored as texture hud:<name>; export writes it as legacy icons/widgets sheets or as 1.20.2+ sprites for the pack's version. Costs hud credits. Next: wait_for_job.",
   input: generationInput({}),
-  run(ctx, input) {
-    return acceptGeneration(ctx, "hud", input, () => ({
+  run(_ctx, input, accept) {
+    return accept(input, () => ({
       kind: "texture",
       type: "hud",
       name: `hud:${nameFrom(input.name ?? "hud", "hud")}`,

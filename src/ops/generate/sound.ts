@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
+import { generationInput, generationOp } from "./accept.ts";
 import { checkSoundEvent } from "../../pack/sound-event.ts";
 import { SOUND_DURATION } from "../../gen/sound.ts";
 import { SoundCategory } from "../../files/prepare/fields.ts";
@@ -26,9 +26,9 @@ export const generateSoundOp = generationOp({
     category: Type.Optional(SoundCategory),
     durationSeconds: Type.Optional(Type.Number({ minimum: SOUND_DURATION.min, maximum: SOUND_DURATION.max })),
   }),
-  run(ctx, input) {
+  run(_ctx, input, accept) {
     const { event, replacesVanilla } = checkSoundEvent(input.event);
-    return acceptGeneration(ctx, "sound", input, () => ({
+    return accept(input, () => ({
       kind: "sound",
       type: "sound",
       name: event,

@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import { acceptGeneration, generationInput, generationOp } from "./accept.ts";
+import { generationInput, generationOp } from "./accept.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { faceTexture, hasFaces, isVanillaBlockTexture } from "../../pack/vanilla.ts";
@@ -61,7 +61,7 @@ export const generateTextureOp = generationOp({
     referenceStrength: Type.Optional(Type.Number({ description: "Clamped to 0.05..0.95." })),
   }),
   conflict: true,
-  run(ctx, input) {
+  run(ctx, input, accept) {
     if (input.mode === "vanilla" && !input.vanillaTarget)
       throw new ApiError("invalid_request", "vanillaTarget is required when mode is vanilla");
     if (input.mode === "custom" && !input.description)
@@ -89,7 +89,7 @@ export const generateTextureOp = generationOp({
     checkReference(ctx, input.referenceId);
     const strength =
       input.referenceStrength === undefined ? undefined : Math.min(0.95, Math.max(0.05, input.referenceStrength));
-    return acceptGeneration(ctx, "texture", input, () => ({
+    return accept(input, () => ({
       kind: "texture",
       type: input.faceSlot ? "block_face" : "block",
       name: textureName ?? nameFrom(input.name ?? input.description ?? input.prompt, "texture"),
