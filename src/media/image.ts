@@ -14,13 +14,21 @@ export function resizeNearest(img: Rgba, w: number, h: number): Rgba {
   const dst = new Uint32Array(out.data.buffer);
   // Source column per target column, computed once: centre sampling keeps 2x downsizes symmetric.
   const cols = new Uint32Array(w);
-  for (let x = 0; x < w; x++) cols[x] = Math.min(img.width - 1, Math.floor(((x + 0.5) * img.width) / w));
+  for (let x = 0; x < w; x++) cols[x] = centreSample(x, img.width, w);
   for (let y = 0; y < h; y++) {
-    const sy = Math.min(img.height - 1, Math.floor(((y + 0.5) * img.height) / h));
+    const sy = centreSample(y, img.height, h);
     const row = sy * img.width;
     for (let x = 0; x < w; x++) dst[y * w + x] = src[row + cols[x]];
   }
   return out;
+}
+
+/**
+ * The source index a target index `i` samples when `from` pixels become `to` (nearest neighbour at the pixel's
+ * centre); the streaming scaled PNG decode samples the same way, so its pixels equal resizeNearest's.
+ */
+export function centreSample(i: number, from: number, to: number): number {
+  return Math.min(from - 1, Math.floor(((i + 0.5) * from) / to));
 }
 
 /** Integer upscale: every pixel becomes a factor x factor block. */

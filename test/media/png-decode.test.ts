@@ -195,3 +195,15 @@ describe("decodePng: 16-bit reduction and transparency", () => {
     expect(Array.from(got.data)).toEqual([255, 0, 0, 0, 0, 255, 0, 128, 0, 0, 255, 255, 0, 0, 0, 255]);
   });
 });
+
+describe("large but highly compressible images stream", () => {
+  test("a flat 2048² PNG (tiny IDAT, 16 MB of image data) is checked and scaled like the full decode", () => {
+    const img = newRgba(2048, 2048);
+    for (let i = 0; i < img.data.length; i += 4) img.data.set([40, 90, 200, 255], i);
+    img.data.set([255, 0, 0, 255], (1024 * 2048 + 1024) * 4);
+    const png = encodePng(img);
+    expect(png.length).toBeLessThan(64 * 1024);
+    expect(checkPng(png)).toEqual({ width: 2048, height: 2048 });
+    expect(decodePngScaled(png, 31, 17).data).toEqual(resizeNearest(decodePng(png), 31, 17).data);
+  });
+});
