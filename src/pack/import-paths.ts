@@ -13,6 +13,7 @@
  * (the game itself rejects upper-case names since 1.11).
  */
 
+import { scopedName } from "./resource-id.ts";
 import { EQUIPMENT_LAYOUT, FLATTENING, GUI_SPRITES, ITEM_DEFINITIONS } from "./versions.ts";
 import { isContainerScreen, isVanillaBlockTexture, isVanillaItemTexture } from "./vanilla.ts";
 import { readJson, type JsonValue } from "./mcmeta-json.ts";
@@ -142,10 +143,7 @@ function extension(path: string): string {
 
 const stripExt = (path: string) => path.slice(0, path.lastIndexOf("."));
 
-/** `<namespace>.` before the path for namespaces other than minecraft (see the naming rule above). */
-export function scopedName(namespace: string, path: string): string {
-  return namespace === "minecraft" ? path : `${namespace}.${path}`;
-}
+export { scopedName } from "./resource-id.ts";
 
 type Extra = Pick<AssetTarget, "target" | "since" | "until">;
 

@@ -2,6 +2,7 @@
  * The pack's files as the checker reads them: paths below the pack root, text and JSON read once each, and
  * resource ids ("ns:path") turned into the file the game would open.
  */
+import { splitId } from "../resource-id.ts";
 import type { ZipArchive, ZipEntry } from "../zip-read.ts";
 import type { Findings } from "./report.ts";
 
@@ -68,11 +69,7 @@ export class PackFiles {
   }
 }
 
-/** "minecraft:block/stone" or "block/stone" -> ["minecraft", "block/stone"]. */
-export function splitId(id: string): [string, string] {
-  const colon = id.indexOf(":");
-  return colon < 0 ? ["minecraft", id] : [id.slice(0, colon), id.slice(colon + 1)];
-}
+export { splitId } from "../resource-id.ts";
 
 export const modelFile = (id: string) => {
   const [ns, p] = splitId(id);

@@ -6,6 +6,7 @@
 import { checkBlockModel } from "../model-rules.ts";
 import { atLeast, ITEM_DEFINITIONS } from "../versions.ts";
 import { isObject, modelFile, type PackFiles, splitId, textureFile } from "./files.ts";
+import { definitionModels } from "../resource-id.ts";
 import type { Findings } from "./report.ts";
 import { vanillaTexture } from "./vanilla.ts";
 
@@ -143,17 +144,6 @@ export function checkBlockstates(files: PackFiles, out: Findings): void {
 }
 
 const ITEM_DEFINITION = /^assets\/[^/]+\/items\/.+\.json$/;
-
-/** Every model an item definition selects (`type: model` nodes, anywhere in its tree). */
-function definitionModels(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) for (const n of node) definitionModels(n, out);
-  else if (isObject(node)) {
-    const type = typeof node.type === "string" ? node.type.replace(/^minecraft:/, "") : "";
-    if (type === "model" && typeof node.model === "string") out.push(node.model);
-    for (const v of Object.values(node)) definitionModels(v, out);
-  }
-  return out;
-}
 
 export function checkItemDefinitions(files: PackFiles, version: string, out: Findings): void {
   const defs = files.paths.filter((p) => ITEM_DEFINITION.test(p));

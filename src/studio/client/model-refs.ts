@@ -6,20 +6,15 @@
  *
  * Pure: the caller passes `load`, so the same code runs in the page and in unit tests.
  */
+// The same id rules as the importer and the checker (one home: src/pack/resource-id.ts).
+import { definitionModels, scopedName as scoped, splitId } from "../../pack/resource-id.ts";
 
 /** A stored file by kind and name, or null when the pack has no such asset. */
 export type Load = (kind: "model" | "texture", name: string) => Promise<string | Blob | null>;
 
 export type Json = Record<string, any>;
 
-/** `ns:path`, the namespace `minecraft` when absent. */
-export function splitId(id: string): [string, string] {
-  const i = id.indexOf(":");
-  return i < 0 ? ["minecraft", id] : [id.slice(0, i), id.slice(i + 1)];
-}
-
-/** The import naming rule (src/pack/import-paths.ts): a namespace other than minecraft goes in front as `<ns>.`. */
-const scoped = (ns: string, path: string) => (ns === "minecraft" ? path : `${ns}.${path}`);
+export { splitId };
 
 /**
  * Stored texture names a texture id may live under. A generated or uploaded model's own textures are
@@ -51,24 +46,7 @@ export function modelNames(id: string, slug: string): string[] {
  */
 export function selectedModel(def: Json): string | null {
   if (!def || typeof def !== "object" || !def.model || typeof def.model !== "object") return null;
-  const walk = (node: unknown, depth: number): string | null => {
-    if (!node || typeof node !== "object" || depth > 32) return null;
-    if (Array.isArray(node)) {
-      for (const n of node) {
-        const found = walk(n, depth + 1);
-        if (found) return found;
-      }
-      return null;
-    }
-    const o = node as Json;
-    if (typeof o.model === "string") return o.model;
-    for (const v of Object.values(o)) {
-      const found = walk(v, depth + 1);
-      if (found) return found;
-    }
-    return null;
-  };
-  return walk(def.model, 0);
+  return definitionModels(def.model)[0] ?? null;
 }
 
 /**
