@@ -56,28 +56,14 @@ async function importOnce(watch = false): Promise<Timing & { stored: number; hea
     flush();
     const cpu = process.cpuUsage();
     const t = performance.now();
-    const up = (await (await ts.call("POST", "/v1/uploads", { key, body: { fileName: "bench.zip" } })).json()) as any;
-    const put = await fetch(up.url, {
-      method: "PUT",
-      body: new Blob([zip as Uint8Array<ArrayBuffer>]),
-      headers: { authorization: `Bearer ${key}` },
-    });
-    if (put.status !== 200) throw new Error(`PUT: ${put.status} ${await put.text()}`);
+    const upload = await uploadZip(ts, key, zip);
     if (watch) {
       watching = true;
       void (async () => {
         while (watching) health.push(await runWrk(`${ts.url}/healthz`, { threads: 1, connections: 1, seconds: 1 }));
       })();
     }
-    const res = await ts.call("POST", "/v1/imports", { key, body: { file: { upload: up.upload } } });
-    const body = (await res.json()) as any;
-    if (res.status !== 202) throw new Error(`import: ${res.status} ${JSON.stringify(body)}`);
-    for (;;) {
-      const job = (await (await ts.call("GET", `/v1/jobs/${body.job}`, { key })).json()) as any;
-      if (job.status === "ready") break;
-      if (job.status !== "generating") throw new Error(`import ended ${job.status}: ${job.error}`);
-      await Bun.sleep(10);
-    }
+    await importUpload(ts, key, upload);
     const ms = performance.now() - t;
     const used = process.cpuUsage(cpu);
     const stored = (ts.svc.db.query("SELECT count(*) AS n FROM assets").get() as any).n;
@@ -99,24 +85,39 @@ async function importOnce(watch = false): Promise<Timing & { stored: number; hea
   }
 }
 
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Sends a zip as an upload (POST /uploads, then PUT); answers the upload id. */
+async function uploadZip(ts: Server, key: string, bytes: Uint8Array): Promise<string> {
+  const up = (await (await ts.call("POST", "/v1/uploads", { key, body: { fileName: "bench.zip" } })).json()) as any;
+  const put = await fetch(up.url, {
+    method: "PUT",
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+    headers: { authorization: `Bearer ${key}` },
+  });
+  if (put.status !== 200) throw new Error(`PUT: ${put.status} ${await put.text()}`);
+  return up.upload;
+}
+
+/** Imports an upload and polls until its job is ready. */
+async function importUpload(ts: Server, key: string, upload: string): Promise<void> {
+  const res = await ts.call("POST", "/v1/imports", { key, body: { file: { upload } } });
+  const body = (await res.json()) as any;
+  if (res.status !== 202) throw new Error(`import: ${res.status} ${JSON.stringify(body)}`);
+  for (;;) {
+    const job = (await (await ts.call("GET", `/v1/jobs/${body.job}`, { key })).json()) as any;
+    if (job.status === "ready") return;
+    if (job.status !== "generating") throw new Error(`import ended ${job.status}: ${job.error}`);
+    await Bun.sleep(10);
+  }
+}
+
 /**
  * One untimed import of a small, different pack on `ts` (different: equal bytes are stored once, so the watched
  * import of the same zip would write nothing).
  */
 const warmZip = await bigPackZip(1, 0.05);
-async function warmUp(ts: Awaited<ReturnType<typeof startTestServer>>, key: string): Promise<void> {
-  const up = (await (await ts.call("POST", "/v1/uploads", { key, body: { fileName: "warm.zip" } })).json()) as any;
-  await fetch(up.url, {
-    method: "PUT",
-    body: new Blob([warmZip as Uint8Array<ArrayBuffer>]),
-    headers: { authorization: `Bearer ${key}` },
-  });
-  const body = (await (
-    await ts.call("POST", "/v1/imports", { key, body: { file: { upload: up.upload } } })
-  ).json()) as any;
-  while (((await (await ts.call("GET", `/v1/jobs/${body.job}`, { key })).json()) as any).status === "generating")
-    await Bun.sleep(20);
-}
+const warmUp = async (ts: Server, key: string) => importUpload(ts, key, await uploadZip(ts, key, warmZip));
 
 function unzipOnce(): Timing {
   const out = join(work, "out");

@@ -78,8 +78,8 @@ export function keyUsed(db: Database, id: string, now = Date.now()): void {
   try {
     db.query("UPDATE api_keys SET last_used_at = ? WHERE id = ?").run(new Date(now).toISOString(), id);
   } catch (e) {
-    // Bookkeeping, not the caller's request: on a full disk (or a busy store) a read must still be answered.
-    if (!isStorageFull(e) && !/busy|locked/i.test((e as Error).message)) throw e;
+    // Bookkeeping, not the caller's request: on a full disk a read must still be answered.
+    if (!isStorageFull(e)) throw e;
     lastUseWritten.delete(id);
   }
 }
