@@ -41,6 +41,41 @@ const ERROR_SCHEMA = {
   },
 };
 
+/**
+ * The RateLimit-* fields every answer to a keyed call carries (IETF draft ratelimit-headers), defined once
+ * under components/headers and referenced from each response of each keyed operation.
+ */
+const RATE_HEADERS: Record<string, { description: string; schema: unknown }> = {
+  "RateLimit-Limit": {
+    description: "The key's budget for this kind of call (reads or writes) per window.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  "RateLimit-Remaining": {
+    description: "How many more calls of this kind the key may make now.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  "RateLimit-Reset": {
+    description:
+      "Seconds until the oldest call in the sliding window leaves it and one more is free (0: none in the window).",
+    schema: { type: "integer", minimum: 0 },
+  },
+  "RateLimit-Policy": {
+    description: 'The budget and its window in seconds, e.g. "120;w=60".',
+    schema: { type: "string" },
+  },
+};
+const rateHeaderRefs = Object.fromEntries(
+  Object.keys(RATE_HEADERS).map((h) => [h, { $ref: `#/components/headers/${h}` }]),
+);
+
+/** Adds the RateLimit-* header references to every response of a keyed operation past the key check (not 401). */
+function withRateHeaders(op: RestOperation, responses: Record<string, any>): Record<string, unknown> {
+  if (op.auth !== "key") return responses;
+  return Object.fromEntries(
+    Object.entries(responses).map(([s, r]) => [s, s === "401" ? r : { ...r, headers: rateHeaderRefs }]),
+  );
+}
+
 /** Errors every operation of a kind can answer beyond its own list. */
 function commonErrors(op: RestOperation, hasBody: boolean): ErrorCode[] {
   const out: ErrorCode[] =
@@ -105,10 +140,10 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
       parameters,
       // A signed download link (export_pack's url) is the other way in where the operation allows it.
       security: op.auth === "key" ? [{ bearer: [] }, ...(op.signed ? [{ signedLink: [] }] : [])] : [],
-      responses: {
+      responses: withRateHeaders(op, {
         [String(op.status ?? 200)]: { description: "Success", content: success },
         ...errorResponses([...(op.errors ?? []), ...commonErrors(op, hasBody || !!op.rawBody)]),
-      },
+      }),
     };
     if (op.rawBody)
       operation.requestBody = {
@@ -162,6 +197,7 @@ export function openApiDocument(ops: Operation[], serverUrl: string) {
         },
       },
       schemas: { Error: ERROR_SCHEMA, ...refs.components() },
+      headers: RATE_HEADERS,
     },
     paths,
   };

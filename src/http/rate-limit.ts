@@ -48,6 +48,31 @@ export class RateLimiter {
     return budget - live;
   }
 
+  /**
+   * The budget as the IETF draft's RateLimit-* fields (draft-ietf-httpapi-ratelimit-headers, the -Limit,
+   * -Remaining, -Reset and -Policy fields): the budget, what is left of it now, and the seconds until the
+   * oldest request in the window leaves it (when one more is free again; 0 when nothing is in the window).
+   * The window slides, so that is the soonest any of the spent budget comes back, and the policy says so.
+   */
+  headers(bucket: string, budget: number, now = Date.now()): Record<string, string> {
+    const b = this.hits.get(bucket);
+    const from = now - this.windowMs;
+    let live = 0;
+    let oldest = Number.POSITIVE_INFINITY;
+    if (b)
+      for (let i = b.times.length - 1; i >= b.head && b.times[i] > from; i--) {
+        live++;
+        oldest = b.times[i];
+      }
+    const window = Math.round(this.windowMs / 1000);
+    return {
+      "ratelimit-limit": String(budget),
+      "ratelimit-remaining": String(Math.max(0, budget - live)),
+      "ratelimit-reset": String(live ? Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) : 0),
+      "ratelimit-policy": `${budget};w=${window}`,
+    };
+  }
+
   private sweep(now: number) {
     if (now < this.sweepAt) return;
     this.sweepAt = now + this.windowMs;

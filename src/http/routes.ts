@@ -31,9 +31,24 @@ function refuseIfSwitchedOff(svc: Services, op: Operation): void {
   if (svc.config.disabled.has(op.name)) throw new ApiError("unavailable", `${op.name} is switched off on this server`);
 }
 
+/** The rate budget a call was counted against: what the RateLimit-* answer headers describe. */
+export interface Budget {
+  bucket: string;
+  limit: number;
+}
+
+/** Sets the RateLimit-* fields of `budget` (as it stands after the call) on an answer. */
+export function withBudget(svc: EdgeServices, response: Response, budget: Budget | null): Response {
+  if (budget)
+    for (const [k, v] of Object.entries(svc.limiter.headers(budget.bucket, budget.limit))) response.headers.set(k, v);
+  return response;
+}
+
 /**
  * The checks every call goes through, in the spec's order: feature switch, key, plan, rate budget,
  * read-only/role. Shared by REST and MCP (which passes its own key kind) so budgets and errors match.
+ * `counted` hears the key's budget once the key is known, so even a refusal past that point (429, a
+ * read-only key) carries the RateLimit-* fields.
  */
 export function admit(
   svc: EdgeServices,
@@ -41,6 +56,7 @@ export function admit(
   secret: string | null,
   kind: "rest" | "mcp",
   address: () => string,
+  counted: (b: Budget) => void = () => {},
 ): Caller | null {
   refuseIfSwitchedOff(svc, op);
   if (op.auth === "none") {
@@ -52,6 +68,7 @@ export function admit(
     : authenticate(svc.db, secret, kind);
   keyUsed(svc.db, caller.key.id);
   const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
+  counted({ bucket: `${op.access}:${caller.key.id}`, limit: budget });
   svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
   if (op.access === "write" && caller.key.readOnly) throw new ApiError("forbidden", "this key is read-only");
   return caller;
@@ -67,9 +84,15 @@ function signedToken(request: Request): { path: string; token: string } | null {
 }
 
 /** A signed link: the key it was made with is the caller, with that key's read budget. */
-function admitSigned(svc: EdgeServices, op: Operation, t: { path: string; token: string }): Caller {
+function admitSigned(
+  svc: EdgeServices,
+  op: Operation,
+  t: { path: string; token: string },
+  counted: (b: Budget) => void,
+): Caller {
   refuseIfSwitchedOff(svc, op);
   const caller = callerFromToken(svc.db, svc.config.data, t.path, t.token);
+  counted({ bucket: `${op.access}:${caller.key.id}`, limit: svc.config.rate.reads });
   svc.limiter.take(`${op.access}:${caller.key.id}`, svc.config.rate.reads, "read");
   return caller;
 }
@@ -136,11 +159,13 @@ export function mountOperations(app: Elysia, svc: EdgeServices, ops: Operation[]
       }) => {
         const started = performance.now();
         let response: Response;
+        let budget: Budget | null = null;
+        const counted = (b: Budget) => (budget = b);
         try {
           const token = op.signed && !request.headers.has("authorization") ? signedToken(request) : null;
           const caller = token
-            ? admitSigned(svc, op, token)
-            : admit(svc, op, bearer(request), "rest", () => clientAddress(request));
+            ? admitSigned(svc, op, token, counted)
+            : admit(svc, op, bearer(request), "rest", () => clientAddress(request), counted);
           // Reads are answered from the cache while the database is unchanged (read-cache.ts).
           const cacheKey = cacheable && caller ? `${caller.key.id} ${request.url}` : "";
           const hit = cacheKey ? svc.readCache.answer(cacheKey) : undefined;
@@ -163,7 +188,7 @@ export function mountOperations(app: Elysia, svc: EdgeServices, ops: Operation[]
           response = errorResponse(e);
         }
         svc.metrics.observe(op.method, route, response.status, (performance.now() - started) / 1000);
-        return response;
+        return withBudget(svc, response, budget);
       },
       { parse: "none" } as never,
     );

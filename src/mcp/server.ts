@@ -6,7 +6,7 @@ import type { EdgeServices } from "../http/edge.ts";
 import { toolFace, type Operation } from "../ops/types.ts";
 import { ApiError } from "../core/errors.ts";
 import { authenticate } from "../core/keys.ts";
-import { admit, opContext, runOp } from "../http/routes.ts";
+import { admit, opContext, runOp, withBudget, type Budget } from "../http/routes.ts";
 import { bearer, errorResponse, readJsonBody } from "../http/respond.ts";
 import { plain } from "../http/openapi.ts";
 import { inputSchema } from "../ops/validate.ts";
@@ -94,6 +94,8 @@ export async function handleMcp(
     // Any JSON, not only an object: JSON-RPC allows a batch (an array) as well as one message.
     const body = await readJsonBody(request, svc.config.limits.jsonBodyBytes);
     const byName = new Map(ops.map((op) => [op.name, op]));
+    // The budget the (last) tool call of this request was counted against, for the RateLimit-* fields.
+    let budget: Budget | null = null;
     const server = new Server(
       { name: "packsmith", version: "1.0.0" },
       { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
@@ -104,7 +106,14 @@ export async function handleMcp(
       try {
         const op = byName.get(req.params.name);
         if (!op || !isTool(op)) throw new ApiError("invalid_request", `no tool '${req.params.name}'`);
-        const caller = admit(svc, op, secret, "mcp", () => address);
+        const caller = admit(
+          svc,
+          op,
+          secret,
+          "mcp",
+          () => address,
+          (b) => (budget = b),
+        );
         const result = await runOp(op, opContext(svc, caller), args, toolFace(op).run);
         return await presentResult(op, result);
       } catch (e) {
@@ -118,7 +127,7 @@ export async function handleMcp(
     await server.connect(transport);
     const response = await transport.handleRequest(request, { parsedBody: body });
     await server.close();
-    return response;
+    return budget ? withBudget(svc, new Response(response.body, response), budget) : response;
   } catch (e) {
     return errorResponse(e);
   }

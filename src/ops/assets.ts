@@ -1,41 +1,54 @@
 import { decodePng } from "../media/png-decode.ts";
 import { encodePng } from "../media/png.ts";
 import { resizeNearest } from "../media/image.ts";
-import { Type } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
-import { Asset, AssetName, Kind, NextCursor, PackSlug, PageArgs, strict } from "./schemas.ts";
+import { Asset, AssetName, AssetQuery, Kind, NextCursor, PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
 import { assetView, CONTENT_TYPES, getAsset, listAssets as pageAssets, type AssetRow } from "../core/assets.ts";
 import { ApiError } from "../core/errors.ts";
-import { readAsset } from "../core/jobs.ts";
+import { readAsset, sweepStale } from "../core/jobs.ts";
+import type { Caller } from "../core/keys.ts";
 import type { Services } from "../services.ts";
+
+/**
+ * The page of a pack's assets a list_assets or list_thumbnails input asks for. A status filter first fails
+ * the runs past the stale backstop (as reading them would), so `status=error` finds them and
+ * `status=generating` does not.
+ */
+export function findAssets(svc: Services, caller: Caller, input: Static<typeof FindInput>) {
+  const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+  if (input.status) sweepStale(svc);
+  const page = pageAssets(svc.db, pack.id, {
+    kind: input.kind,
+    status: input.status,
+    q: input.q || undefined,
+    limit: input.limit ?? 50,
+    cursor: input.cursor,
+  });
+  return { pack, rows: page.rows.map((a) => readAsset(svc, a)), nextCursor: page.nextCursor };
+}
+
+export const FindInput = Type.Object({ pack: PackSlug, ...AssetQuery }, strict);
 
 export const listAssetsOp = defineOp({
   name: "list_assets",
   method: "GET",
   path: "/packs/{pack}/assets",
   pathParams: ["pack"],
-  query: ["kind", "limit", "cursor"],
+  query: ["kind", "status", "q", "limit", "cursor"],
   tag: "assets",
   summary: "List a pack's assets",
   description:
-    "One page of a pack's assets with their status; each `id` is also the job handle. Page with `cursor` = the previous `nextCursor` until it is null. Free. Next: get_asset_file for ready assets, get_job / wait_for_job for generating ones.",
-  input: Type.Object(
-    {
-      pack: PackSlug,
-      kind: Type.Optional(Kind),
-      ...PageArgs,
-    },
-    strict,
-  ),
+    "One page of a pack's assets with their status; each `id` is also the job handle. Narrow with `kind`, `status` (e.g. error) and `q` (part of the name, any case: q=diamond_sword finds item:diamond_sword). Page with `cursor` = the previous `nextCursor` until it is null. Free. Next: get_asset_file for ready assets, get_job / wait_for_job for generating ones.",
+  input: FindInput,
   access: "read",
   auth: "key",
   errors: ["invalid_request", "not_found"],
   output: Type.Object({ assets: Type.Array(Asset), nextCursor: NextCursor }),
   run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    const page = pageAssets(svc.db, pack.id, { kind: input.kind, limit: input.limit ?? 50, cursor: input.cursor });
-    return { assets: page.rows.map((a) => assetView(pack.slug, readAsset(svc, a))), nextCursor: page.nextCursor };
+    const { pack, rows, nextCursor } = findAssets(svc, caller, input);
+    return { assets: rows.map((a) => assetView(pack.slug, a)), nextCursor };
   },
 });
 

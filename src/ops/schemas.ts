@@ -87,6 +87,25 @@ export const PageArgs = {
   ),
   cursor: Type.Optional(Type.Integer({ minimum: 0, description: "nextCursor from the previous page." })),
 };
+/** Longest `q` a listing takes: longer than any name a pack holds is worth searching for (names are ≤ 200). */
+export const SEARCH_MAX = 100;
+
+/** What list_assets and list_thumbnails narrow a pack's assets to; both take the same and page the same. */
+export const AssetQuery = {
+  kind: Type.Optional(Kind),
+  status: Type.Optional(
+    Type.Union([Type.Literal("generating"), Type.Literal("ready"), Type.Literal("error")], {
+      description: "Only assets in this status (error: every failed generation, to find a failed batch).",
+    }),
+  ),
+  q: Type.Optional(
+    Type.String({
+      maxLength: SEARCH_MAX,
+      description: `Only assets whose name holds this text, any case (ASCII); % and _ match themselves. Up to ${SEARCH_MAX} characters; empty finds all.`,
+    }),
+  ),
+  ...PageArgs,
+};
 export const NextCursor = Type.Union([Type.Integer(), Type.Null()]);
 
 /** An asset's name within its pack, prefix included (item:…, gui:…); names of imported files hold '/'. */

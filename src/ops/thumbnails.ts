@@ -1,70 +1,131 @@
 import { Type } from "@sinclair/typebox";
 import { createHash } from "node:crypto";
 import { defineOp } from "./types.ts";
-import { Kind, NextCursor, PackSlug, PageArgs, strict } from "./schemas.ts";
-import { reachablePack } from "../core/packs.ts";
-import { CONTENT_TYPES, listAssets as pageAssets } from "../core/assets.ts";
+import { NextCursor } from "./schemas.ts";
+import { findAssets, FindInput } from "./assets.ts";
+import { CONTENT_TYPES, getAsset, type AssetRow } from "../core/assets.ts";
+import { planModel, type Json, type Load } from "../pack/model-refs.ts";
+import type { Services } from "../services.ts";
 
-/** Files up to this size travel inline; bigger ones (HUD sheets at HD) are fetched one by one as before. */
+/** Images up to this size travel inline; bigger ones (HUD sheets at HD) are fetched one by one as before. */
 const INLINE_MAX = 64 * 1024;
+/** Model JSON up to this size travels inline (a converted .bbmodel with many cubes runs to tens of KB). */
+const MODEL_INLINE_MAX = 256 * 1024;
+
+const InlineFile = Type.Object({
+  kind: Type.String(),
+  name: Type.String(),
+  updatedAt: Type.String(),
+  contentType: Type.String(),
+  base64: Type.Optional(
+    Type.String({
+      description: "The file; absent when it is too big to travel inline (fetch it with get_asset_file).",
+    }),
+  ),
+});
 
 /**
- * One page of a pack's image previews in one answer: the studio's asset grid costs one request per page
- * instead of one per card (which spent the read budget on large packs). Same paging as list_assets; an ETag
- * over the page's assets and versions lets a poll that finds nothing new answer 304.
+ * The pack files a page's model previews read, found by running the studio's own resolution
+ * (pack/model-refs.ts planModel) with a `load` that records every lookup: each model JSON of the chain and
+ * each texture it ends at, once, and every name looked for that the pack does not hold (ready), so the page
+ * draws without asking again. `seen` keeps every lookup in order for the ETag.
+ */
+async function modelNeeds(svc: Services, packId: number, slug: string, models: AssetRow[]) {
+  const seen = new Map<string, AssetRow | null>();
+  const texts = new Map<string, Promise<string>>();
+  const row = (kind: string, name: string): AssetRow | null => {
+    const key = `${kind}\n${name}`;
+    let r = seen.get(key);
+    if (r === undefined) {
+      const found = getAsset(svc.db, packId, kind, name);
+      r = found && found.status === "ready" && found.blob ? found : null;
+      seen.set(key, r);
+    }
+    return r;
+  };
+  const text = (r: AssetRow) => {
+    let t = texts.get(r.blob!);
+    if (!t) texts.set(r.blob!, (t = svc.blobs.get(r.blob!).then((b) => new TextDecoder().decode(b))));
+    return t;
+  };
+  // Textures are only looked up (their bytes are read once, below, if the answer is sent).
+  const load: Load = async (kind, name) => {
+    const r = row(kind, name);
+    return !r ? null : kind === "model" ? text(r) : "";
+  };
+  for (const m of models) {
+    row(m.kind, m.name);
+    let own: Json;
+    try {
+      own = JSON.parse(await text(m));
+    } catch {
+      continue; // not JSON: the card says so when it draws, as before
+    }
+    if (own && typeof own === "object") await planModel(own, slug, load);
+  }
+  return seen;
+}
+
+/**
+ * One page of a pack's previews in one answer: the page's images, and for its models every file their
+ * previews read (the model chain and the textures it ends at, each once), so a page of 48 cards costs two
+ * reads (this and list_assets) whatever the mix, instead of one per texture. Same filters and paging as
+ * list_assets. The ETag covers the page and every file looked up (a parent replaced, a missing texture
+ * uploaded), so a revisit that finds nothing new answers 304.
  */
 export const listThumbnailsOp = defineOp({
   name: "list_thumbnails",
   method: "GET",
   path: "/packs/{pack}/thumbnails",
   pathParams: ["pack"],
-  query: ["kind", "limit", "cursor"],
+  query: ["kind", "status", "q", "limit", "cursor"],
   tag: "assets",
-  summary: "A page of image previews in one answer",
+  summary: "A page of previews in one answer",
   description:
-    "The ready image assets (textures and icons) of one list_assets page, each file inline as base64 when it is at most 64 KB. Answers ETag; send If-None-Match to get 304 when nothing on the page changed. Free.",
-  input: Type.Object({ pack: PackSlug, kind: Type.Optional(Kind), ...PageArgs }, strict),
+    "For one list_assets page (same kind, status, q, limit and cursor): its ready images (textures and icons) inline as base64 when at most 64 KB, and in `modelFiles` what its models' previews read: each model JSON of the parent chain and each texture it ends at, once (a file already in `thumbnails` is not repeated), with `notHeld` naming what was looked for and is not in the pack. Answers ETag; send If-None-Match to get 304 when nothing on the page or behind it changed. Free.",
+  input: FindInput,
   access: "read",
   auth: "key",
   tool: false,
   errors: ["invalid_request", "not_found"],
   output: Type.Object({
-    thumbnails: Type.Array(
-      Type.Object({
-        kind: Type.String(),
-        name: Type.String(),
-        updatedAt: Type.String(),
-        contentType: Type.String(),
-        base64: Type.String(),
-      }),
-    ),
+    thumbnails: Type.Array(InlineFile),
+    modelFiles: Type.Array(InlineFile),
+    notHeld: Type.Array(Type.Object({ kind: Type.String(), name: Type.String() })),
     nextCursor: NextCursor,
   }),
   async run({ svc, caller, request }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    const page = pageAssets(svc.db, pack.id, { kind: input.kind, limit: input.limit ?? 50, cursor: input.cursor });
-    const images = page.rows.filter(
-      (a) =>
-        a.status === "ready" &&
-        a.blob &&
-        (a.kind === "texture" || a.kind === "font") &&
-        (a.sizeBytes ?? 0) <= INLINE_MAX,
+    const { pack, rows, nextCursor } = findAssets(svc, caller, input);
+    const ready = rows.filter((a) => a.status === "ready" && a.blob);
+    const images = ready.filter((a) => (a.kind === "texture" || a.kind === "font") && (a.sizeBytes ?? 0) <= INLINE_MAX);
+    const seen = await modelNeeds(
+      svc,
+      pack.id,
+      pack.slug,
+      ready.filter((a) => a.kind === "model"),
     );
     const etag = `"${createHash("sha256")
-      .update(page.rows.map((a) => `${a.id}@${a.updatedAt}:${a.status}`).join("|"))
+      .update(rows.map((a) => `${a.id}@${a.updatedAt}:${a.status}`).join("|"))
+      .update("\n")
+      .update([...seen].map(([k, r]) => `${k}=${r ? `${r.id}@${r.updatedAt}` : "-"}`).join("|"))
       .digest("base64url")
       .slice(0, 27)}"`;
     if (request?.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: { etag } });
-    const thumbnails = await Promise.all(
-      images.map(async (a) => ({
-        kind: a.kind,
-        name: a.name,
-        updatedAt: a.updatedAt,
-        contentType: CONTENT_TYPES[a.kind],
-        base64: Buffer.from(await svc.blobs.get(a.blob!)).toString("base64"),
-      })),
-    );
-    const body = JSON.stringify({ thumbnails, nextCursor: page.nextCursor });
+    const inline = async (a: AssetRow, max: number) => ({
+      kind: a.kind,
+      name: a.name,
+      updatedAt: a.updatedAt,
+      contentType: CONTENT_TYPES[a.kind],
+      ...((a.sizeBytes ?? 0) <= max ? { base64: Buffer.from(await svc.blobs.get(a.blob!)).toString("base64") } : {}),
+    });
+    const onPage = new Set(images.map((a) => a.id));
+    const held = [...seen.values()].filter((r): r is AssetRow => r !== null && !onPage.has(r.id));
+    const body = JSON.stringify({
+      thumbnails: await Promise.all(images.map((a) => inline(a, INLINE_MAX))),
+      modelFiles: await Promise.all(held.map((a) => inline(a, a.kind === "model" ? MODEL_INLINE_MAX : INLINE_MAX))),
+      notHeld: [...seen].filter(([, r]) => !r).map(([k]) => ({ kind: k.split("\n")[0], name: k.split("\n")[1] })),
+      nextCursor,
+    });
     return new Response(body, {
       headers: { "content-type": "application/json; charset=utf-8", etag, "cache-control": "private, no-cache" },
     });

@@ -177,4 +177,7 @@ CREATE TABLE published_builds (
 CREATE INDEX published_builds_pack ON published_builds(pack_id);
 `,
   },
+  // Finding assets (list_assets' q and status): a covering index in id order, so a filtered page is one walk
+  // over index entries from the cursor, never a read of rows that do not match (core/assets.ts listAssets).
+  { version: 15, sql: "CREATE INDEX assets_pack_find ON assets(pack_id, id, kind, status, name)" },
 ];

@@ -160,6 +160,12 @@ export const LIST_ASSETS: ToolDomain = {
     kind: { valid: [undefined, "texture", "model", "font", "sound"], invalid: ["shader", "", "TEXTURE"] },
     limit: { valid: [undefined, 1, 2, 200], invalid: [0, 201, 1.5, -1, "abc"] },
     cursor: { valid: [undefined, 0, 2, 5], invalid: [-1, 0.5, "x"] },
+    status: { valid: [undefined, "ready", "error", "generating"], invalid: ["failed", "", "READY"] },
+    // q: up to 100 characters (SEARCH_MAX), LIKE's wildcards taken literally.
+    q: {
+      valid: [undefined, "", "stone", "STONE", "item:", "%", "_", "a%_b\\", "gui:", "HUD", "x".repeat(100)],
+      invalid: ["x".repeat(101)],
+    },
   },
 };
 

@@ -12,7 +12,7 @@ import {
   splitId,
   type Json,
   type Load,
-} from "./model-refs.ts";
+} from "../../pack/model-refs.ts";
 
 /** Decodes a PNG through the browser into the project's Rgba shape, so the server's renderer draws it unchanged. */
 async function rgbaOf(blob: Blob): Promise<Rgba> {

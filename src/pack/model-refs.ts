@@ -6,8 +6,9 @@
  *
  * Pure: the caller passes `load`, so the same code runs in the page and in unit tests.
  */
-// The same id rules as the importer and the checker (one home: src/pack/resource-id.ts).
-import { definitionModels, scopedName as scoped, splitId } from "../../pack/resource-id.ts";
+// The same id rules as the importer and the checker (one home: resource-id.ts). The studio draws with it and
+// list_thumbnails follows the same chains on the server, so both ask for exactly the same files.
+import { definitionModels, scopedName as scoped, splitId } from "./resource-id.ts";
 
 /** A stored file by kind and name, or null when the pack has no such asset. */
 export type Load = (kind: "model" | "texture", name: string) => Promise<string | Blob | null>;
@@ -180,4 +181,31 @@ export async function loadTexture(id: string, slug: string, load: Load): Promise
     if (got !== null) return typeof got === "string" ? new Blob([got]) : got;
   }
   return null;
+}
+
+export interface ModelPlan {
+  /** The model to draw (nearest elements, merged texture map). */
+  model: Json;
+  /** For an item definition: the model it selects. */
+  through: string | null;
+  /** A parent the pack does not hold (the game's own). */
+  outsideParent: string | null;
+  /** Each slot the renderer looks up, the texture id it ends at, and the stored file (null: not held). */
+  slots: { key: string; id: string | null; file: Blob | null }[];
+}
+
+/**
+ * Everything a model asset's preview needs, from its own JSON: an item definition is followed to the model
+ * it selects (or stands in as that parent when the pack lacks it), parents are followed, and every slot's
+ * texture is looked up. The studio draws from this; list_thumbnails runs it with a recording `load` to learn
+ * which files a page of previews will ask for, and sends them along.
+ */
+export async function planModel(own: Json, slug: string, load: Load): Promise<ModelPlan> {
+  const through = selectedModel(own);
+  const root = through ? ((await loadModel(through, slug, load)) ?? { parent: through }) : own;
+  const { model, outsideParent } = await resolveModel(root, slug, load);
+  const slots = await Promise.all(
+    [...slotIds(model)].map(async ([key, id]) => ({ key, id, file: id ? await loadTexture(id, slug, load) : null })),
+  );
+  return { model, through, outsideParent, slots };
 }

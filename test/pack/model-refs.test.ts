@@ -6,7 +6,7 @@ import {
   slotIds,
   textureNames,
   type Load,
-} from "../../src/studio/client/model-refs.ts";
+} from "../../src/pack/model-refs.ts";
 
 /** A pack's stored files by kind and name; anything else is not held (null), as a 404 is in the page. */
 const packOf =
