@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 /** The studio's only way to the server: the REST API with the pasted key as the bearer header. */
+import { budget } from "./budget.ts";
 const STORE = "packsmith.apiKey";
 
 export const session = {
@@ -41,22 +42,36 @@ async function waitOut(seconds: number): Promise<void> {
 export let onSignedOut: () => void = () => {};
 export const setSignedOutHandler = (f: () => void) => (onSignedOut = f);
 
+/** Who asked: the person (navigation, a button) goes at once; previews wait for budget (budget.ts). */
+export type Priority = "person" | "preview";
+
 async function send(
   method: string,
   path: string,
   body?: BodyInit,
   type?: string,
   key = session.key,
+  priority: Priority = "person",
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (key) headers.authorization = `Bearer ${key}`;
   if (type) headers["content-type"] = type;
-  let res = await fetch("/v1" + path, { method, headers, body });
-  // A grid of previews can outrun the per-key read budget; wait as told (with a countdown on screen) and try
-  // again (bodies here are replayable).
+  const go = async () => {
+    const done = priority === "preview" ? await budget.slot() : () => {};
+    try {
+      const r = await fetch("/v1" + path, { method, headers, body });
+      budget.heard(r.headers, method === "GET");
+      return r;
+    } finally {
+      done();
+    }
+  };
+  let res = await go();
+  // Should the budget still run out (another tab, an agent on the same key), wait as told (with a countdown
+  // on screen) and try again (bodies here are replayable).
   for (let tries = 0; res.status === 429 && tries < 3; tries++) {
     await waitOut(Math.min(60, Number(res.headers.get("retry-after")) || 2));
-    res = await fetch("/v1" + path, { method, headers, body });
+    res = await go();
   }
   if (res.ok) return res;
   let code = "request_failed";
@@ -80,8 +95,13 @@ export async function api<T = any>(method: string, path: string, body?: unknown,
   return res.json() as Promise<T>;
 }
 
-export async function apiBlob(path: string): Promise<Blob> {
-  return (await send("GET", path)).blob();
+export async function apiBlob(path: string, priority: Priority = "person"): Promise<Blob> {
+  return (await send("GET", path, undefined, undefined, session.key, priority)).blob();
+}
+
+/** A GET for previews: it waits its turn within the request budget (budget.ts) and never goes before the person. */
+export async function previewGet<T>(path: string): Promise<T> {
+  return (await send("GET", path, undefined, undefined, session.key, "preview")).json() as Promise<T>;
 }
 
 /**

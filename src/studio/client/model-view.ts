@@ -1,18 +1,9 @@
 /// <reference lib="dom" />
 import { h } from "./dom.ts";
-import { ApiFailure, apiBlob, assetPath, type Asset } from "./api.ts";
+import { ApiFailure, apiBlob, assetPath, type Asset, type Priority } from "./api.ts";
 import { renderModelPreview } from "../../gen/model-preview.ts";
 import type { Rgba } from "../../media/png.ts";
-import {
-  loadModel,
-  loadTexture,
-  resolveModel,
-  selectedModel,
-  slotIds,
-  splitId,
-  type Json,
-  type Load,
-} from "../../pack/model-refs.ts";
+import { planModel, splitId, type Json, type Load } from "../../pack/model-refs.ts";
 
 /** Decodes a PNG through the browser into the project's Rgba shape, so the server's renderer draws it unchanged. */
 async function rgbaOf(blob: Blob): Promise<Rgba> {
@@ -44,14 +35,40 @@ const CHECKER: Rgba = (() => {
  */
 const cache = new Map<string, { at: number; file: Promise<Blob | null> }>();
 const FRESH_MS = 30_000;
+/** Files (and misses) a page's list_thumbnails answer brought: kept until the next answer replaces them. */
+const primed = new Map<string, Blob | null>();
+const fileKey = (pack: string, kind: string, name: string) => `${pack}\n${kind}\n${name}`;
 
-function loaderFor(pack: string): Load {
+export interface InlineFile {
+  kind: string;
+  name: string;
+  contentType: string;
+  base64?: string;
+}
+
+/**
+ * What list_thumbnails sent for a page's models (their chains, their textures, the page's own images) and
+ * what it found the pack does not hold: previews drawn from these ask the server nothing more.
+ */
+export function primeModelFiles(pack: string, files: InlineFile[], notHeld: { kind: string; name: string }[]): void {
+  for (const f of files)
+    if (f.base64 !== undefined)
+      primed.set(
+        fileKey(pack, f.kind, f.name),
+        new Blob([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], { type: f.contentType }),
+      );
+  for (const m of notHeld) primed.set(fileKey(pack, m.kind, m.name), null);
+}
+
+/** Files by kind and name: what a page brought first, then the server (a preview waits its turn for budget). */
+function loaderFor(pack: string, priority: Priority): Load {
   return (kind, name) => {
-    const key = `${pack}\n${kind}\n${name}`;
+    const key = fileKey(pack, kind, name);
+    if (primed.has(key)) return Promise.resolve(primed.get(key)!);
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < FRESH_MS) return hit.file;
     // Not in the pack (404) or not ready yet (409): the reference is drawn as not held.
-    const file = apiBlob(assetPath(pack, kind, name)).catch((e) => {
+    const file = apiBlob(assetPath(pack, kind, name), priority).catch((e) => {
       if (e instanceof ApiFailure && (e.status === 404 || e.status === 409)) return null;
       cache.delete(key);
       throw e;
@@ -71,21 +88,23 @@ export interface Prepared {
 }
 
 /** The asset's JSON made drawable: item definitions through their model, parents followed, textures loaded. */
-export async function prepareModel(pack: string, a: Pick<Asset, "kind" | "name">): Promise<Prepared> {
-  const load = loaderFor(pack);
-  const own = JSON.parse(await (await apiBlob(assetPath(pack, a.kind, a.name))).text()) as Json;
-  const through = selectedModel(own);
-  // An item definition the pack cannot follow (its model is the game's own) stands in as that parent.
-  const root = through ? ((await loadModel(through, pack, load)) ?? { parent: through }) : own;
-  const { model, outsideParent } = await resolveModel(root, pack, load);
+export async function prepareModel(
+  pack: string,
+  a: Pick<Asset, "kind" | "name">,
+  priority: Priority = "person",
+): Promise<Prepared> {
+  const load = loaderFor(pack, priority);
+  const file = await load("model", a.name);
+  if (!file) throw new Error(`${a.name} is not in the pack`);
+  const own = JSON.parse(typeof file === "string" ? file : await file.text()) as Json;
+  const { model, through, outsideParent, slots } = await planModel(own, pack, load);
   const notHeld = new Set<string>(outsideParent ? [outsideParent] : []);
   const textures: Record<string, Rgba> = {};
   await Promise.all(
-    [...slotIds(model)].map(async ([key, id]) => {
-      const blob = id ? await loadTexture(id, pack, load) : null;
-      if (blob) {
+    slots.map(async ({ key, id, file }) => {
+      if (file) {
         try {
-          textures[key] = await rgbaOf(blob);
+          textures[key] = await rgbaOf(file);
           return;
         } catch {}
       }
@@ -112,7 +131,8 @@ const ZOOMS = [1, 1.5, 2, 3, 4];
 
 /** An isometric view that turns (buttons, arrow keys, dragging) and zooms (wheel, +/- keys and buttons). */
 export async function modelView(pack: string, a: Asset, size: number, large = false): Promise<HTMLElement> {
-  const { model, textures, notHeld, through } = await prepareModel(pack, a);
+  // The detail view is the person's own request; a grid card is a preview and waits its turn.
+  const { model, textures, notHeld, through } = await prepareModel(pack, a, large ? "person" : "preview");
   const label = a.displayName ?? a.name;
   const outside = notHeldWords(notHeld);
   const canvas = h("canvas", {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { h, fill } from "./dom.ts";
-import { apiBlob, assetPath, type Asset } from "./api.ts";
-import { modelView } from "./model-view.ts";
+import { apiBlob, assetPath, type Asset, type Priority } from "./api.ts";
+import { modelView, type InlineFile } from "./model-view.ts";
 
 /** How an asset is drawn follows from its kind and its name's prefix (spec: storage mapping). */
 export type Look = "block" | "sprite" | "sheet" | "glyph" | "sound" | "model";
@@ -18,11 +18,15 @@ export function lookOf(a: Pick<Asset, "kind" | "name">): Look {
 /** Object URLs by asset id and version, so a poll that finds nothing new downloads nothing. */
 const urls = new Map<string, Promise<string>>();
 
-export function fileUrl(pack: string, a: Pick<Asset, "kind" | "name" | "updatedAt">): Promise<string> {
+export function fileUrl(
+  pack: string,
+  a: Pick<Asset, "kind" | "name" | "updatedAt">,
+  priority: Priority = "person",
+): Promise<string> {
   const key = versionKey(pack, a);
   let u = urls.get(key);
   if (!u) {
-    u = apiBlob(assetPath(pack, a.kind, a.name)).then((b) => URL.createObjectURL(b));
+    u = apiBlob(assetPath(pack, a.kind, a.name), priority).then((b) => URL.createObjectURL(b));
     u.catch(() => urls.delete(key));
     urls.set(key, u);
   }
@@ -32,23 +36,21 @@ export function fileUrl(pack: string, a: Pick<Asset, "kind" | "name" | "updatedA
 const versionKey = (pack: string, a: { kind: string; name: string; updatedAt: string }) =>
   `${pack}:${a.kind}:${a.name}@${a.updatedAt}`;
 
-/** A ready image whose preview this page has not fetched yet (list_thumbnails can bring it with the page). */
+/** A ready image or model whose preview this page has not got yet (list_thumbnails brings them with the page). */
 export function needsThumbnail(pack: string, a: Asset): boolean {
   const look = lookOf(a);
-  return a.status === "ready" && look !== "model" && look !== "sound" && !urls.has(versionKey(pack, a));
+  return a.status === "ready" && look !== "sound" && (look === "model" || !urls.has(versionKey(pack, a)));
 }
 
-export interface Thumbnail {
-  kind: string;
-  name: string;
+export interface Thumbnail extends InlineFile {
   updatedAt: string;
-  contentType: string;
-  base64: string;
 }
 
 /** Files that came inline with a page (GET …/thumbnails): drawn from memory, no request per card. */
 export function primeThumbnails(pack: string, list: Thumbnail[]): void {
-  for (const t of list) urls.set(versionKey(pack, t), Promise.resolve(`data:${t.contentType};base64,${t.base64}`));
+  for (const t of list)
+    if (t.base64 !== undefined)
+      urls.set(versionKey(pack, t), Promise.resolve(`data:${t.contentType};base64,${t.base64}`));
 }
 
 export function loadImage(url: string): Promise<HTMLImageElement> {
@@ -80,7 +82,7 @@ export async function drawPreview(slot: HTMLElement, pack: string, a: Asset, lar
       fill(slot, await modelView(pack, a, large ? 320 : 160, large));
       return;
     }
-    const url = await fileUrl(pack, a);
+    const url = await fileUrl(pack, a, large ? "person" : "preview");
     if (look === "sound") {
       fill(slot, h("audio", { controls: true, src: url, preload: "metadata", "aria-label": `Play ${label}` }));
       return;
