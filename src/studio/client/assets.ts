@@ -230,6 +230,7 @@ export async function assetsView(pack: Pack): Promise<PackView> {
       clearTimeout(timer);
       clearTimeout(typing);
       budget.onChange(() => {});
+      budget.dropWaiting();
     },
   };
 }
@@ -242,8 +243,14 @@ export function card(
   previews: Promise<void> = Promise.resolve(),
 ): HTMLElement {
   const label = a.displayName ?? a.name;
-  const slot = h("div", { class: `preview look-${lookOf(a)}` });
-  lazily(slot, () => void previews.then(() => drawPreview(slot, pack.slug, a)));
+  // Until drawn: a quiet placeholder (the budget note above the grid says when previews wait for budget).
+  const slot = h(
+    "div",
+    { class: `preview look-${lookOf(a)}` },
+    a.status === "ready" && a.kind !== "sound" ? h("div", { class: "pending" }, "preview coming…") : null,
+  );
+  // A card of a page the person has left draws nothing (and so asks the server for nothing).
+  lazily(slot, () => void previews.then(() => (slot.isConnected ? drawPreview(slot, pack.slug, a) : undefined)));
   return h(
     "li",
     { class: `asset asset-${a.status}`, "data-asset": a.id, "data-status": a.status },

@@ -25,7 +25,7 @@ class ReadBudget {
   /** When this page's own reads were sent (the units that come back as the window slides). */
   private sent: number[] = [];
   private inFlight = 0;
-  private queue: (() => void)[] = [];
+  private queue: { go: () => void; stop: () => void }[] = [];
   private timer = 0;
   private listener: (s: BudgetState) => void = () => {};
 
@@ -65,20 +65,29 @@ class ReadBudget {
 
   /** Waits until a preview may go; call the returned function when its answer has come. */
   slot(): Promise<() => void> {
-    return new Promise((go) => {
-      this.queue.push(() => {
-        this.inFlight++;
-        go(() => {
-          this.inFlight--;
-          this.pump();
-        });
+    return new Promise((go, stop) => {
+      this.queue.push({
+        go: () => {
+          this.inFlight++;
+          go(() => {
+            this.inFlight--;
+            this.pump();
+          });
+        },
+        stop: () => stop(new Error("the page that wanted this preview was left")),
       });
       this.pump();
     });
   }
 
+  /** Drops every preview still waiting (the person left the page that wanted them). */
+  dropWaiting(): void {
+    for (const w of this.queue.splice(0)) w.stop();
+    this.pump();
+  }
+
   private pump(): void {
-    while (this.queue.length && this.estimate() - this.inFlight > this.reserve) this.queue.shift()!();
+    while (this.queue.length && this.estimate() - this.inFlight > this.reserve) this.queue.shift()!.go();
     clearTimeout(this.timer);
     // Nothing to hear while waiting (no request goes), so look again each second as units come back.
     if (this.queue.length) this.timer = window.setTimeout(() => this.pump(), 1000);
