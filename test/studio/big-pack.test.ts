@@ -1,47 +1,21 @@
 /**
  * Browsing big packs within the spec's default budgets (120 reads, 30 writes a minute per key), in headless
- * Chromium: a pack of 120 models (with their textures and item definitions, made here) opens, then the
+ * Chromium: a pack of 120 models (with textures and item definitions, test/support/model-pack.ts) opens, then the
  * packs list, another pack and the account page, and every page view stays within its request target,
  * counted from the requests the page itself makes, with no rate-limit banner. Then: finding by name as
  * you type (one list request per pause) at 390 px, and a small budget where previews wait, say so, and
  * the person's navigation still goes first.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { strToU8, zipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { waitJob } from "../support/jobs.ts";
-import { encodePng, newRgba } from "../../src/media/png.ts";
+import { modelPack } from "../support/model-pack.ts";
 import { HAVE_CHROMIUM, openBrowser, openSignedIn, screenshot, type Browser } from "./browser.ts";
 
 const T = 240_000;
 const SETUP = { timeout: 240_000 };
 const MODELS = 120;
-
-/** A pack of `models` block models over `textures` textures (with one shared parent) and an item for every third. */
-export function modelPack(ns: string, textures: number, models: number): Uint8Array {
-  const json = (v: unknown) => strToU8(JSON.stringify(v));
-  const files: Record<string, Uint8Array> = {
-    "pack.mcmeta": json({ pack: { pack_format: 46, description: `${ns}: ${models} models` } }),
-    [`assets/${ns}/models/block/base.json`]: json({ parent: "minecraft:block/cube_all", textures: { all: "#main" } }),
-  };
-  for (let i = 0; i < textures; i++) {
-    const img = newRgba(16, 16);
-    for (let p = 0; p < 256; p++) img.data.set([(i * 37) % 256, 120 + (p % 16) * 4, (i * 91) % 256, 255], p * 4);
-    files[`assets/${ns}/textures/block/tex_${i}.png`] = encodePng(img);
-  }
-  for (let i = 0; i < models; i++) {
-    files[`assets/${ns}/models/block/model_${i}.json`] = json({
-      parent: `${ns}:block/base`,
-      textures: { main: `${ns}:block/tex_${i % textures}`, particle: `${ns}:block/tex_${(i + 1) % textures}` },
-    });
-    if (i % 3 === 0)
-      files[`assets/${ns}/items/thing_${i}.json`] = json({
-        model: { type: "minecraft:model", model: `${ns}:block/model_${i}` },
-      });
-  }
-  return zipSync(files);
-}
 
 async function importPack(ts: TestServer, key: string, name: string, zip: Uint8Array): Promise<string> {
   const res = await ts.call("POST", "/v1/imports", {
@@ -87,8 +61,8 @@ describe.skipIf(!HAVE_CHROMIUM)("big packs within the default budgets", () => {
     const me = ts.account("browser", { plan: "creator" });
     // Setup polls its imports on a key of its own: the studio's key starts the test with its whole budget.
     const setupKey = ts.key(me.id);
-    big = await importPack(ts, setupKey, "Hundred Models", modelPack("big", 60, MODELS));
-    other = await importPack(ts, setupKey, "Other Pack", modelPack("other", 30, 40));
+    big = await importPack(ts, setupKey, "Hundred Models", modelPack("big", { textures: 60, models: MODELS }));
+    other = await importPack(ts, setupKey, "Other Pack", modelPack("other", { textures: 30, models: 40 }));
     key = me.key;
     br = await openBrowser();
   }, SETUP);
@@ -211,7 +185,7 @@ describe.skipIf(!HAVE_CHROMIUM)("a small read budget: previews wait, the person 
     // 16 reads a minute: the studio keeps 8 for the person, so previews stop with 8 left (the third "Show more").
     ts = await startTestServer({ "rate-reads": "16", "rate-writes": "30", workers: "1" });
     const me = ts.account("frugal", { plan: "creator" });
-    big = await importPack(ts, ts.key(me.id), "Frugal", modelPack("frugal", 60, MODELS));
+    big = await importPack(ts, ts.key(me.id), "Frugal", modelPack("frugal", { textures: 60, models: MODELS }));
     key = me.key;
     br ??= await openBrowser();
   }, SETUP);
