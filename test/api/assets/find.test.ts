@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../support/server.ts";
 import { fillPack, seededRow } from "../../support/asset-rows.ts";
 import { SEARCH_MAX } from "../../../src/ops/schemas.ts";
+import { connectMcp, toolErrorCode, toolOk } from "../../support/mcp.ts";
 
 const N = 2000;
 let ts: TestServer;
 let key = "";
+let mcpKey = "";
 let slug = "";
 
 beforeAll(async () => {
@@ -18,6 +20,7 @@ beforeAll(async () => {
   const filled = fillPack(ts.svc.db, N);
   slug = filled.slug;
   key = ts.key(filled.ownerId);
+  mcpKey = ts.key(filled.ownerId, "mcp");
 });
 afterAll(() => ts.close());
 
@@ -81,6 +84,30 @@ describe("finding assets over REST", () => {
       const r = await refusal(`status=${bad}`);
       expect(r).toMatchObject({ status: 400, code: "invalid_request" });
       expect(r.message).toContain("generating, ready, error");
+    }
+  });
+
+  test("MCP list_assets finds the same pages and refuses the same input (one operation definition)", async () => {
+    const client = await connectMcp(ts, mcpKey);
+    try {
+      for (const args of [
+        { q: "iron_ingot" },
+        { q: "ITEM:RUBY", limit: 7 },
+        { status: "error", kind: "model" },
+        { status: "ready", q: "sfx.", cursor: 500, limit: 20 },
+      ]) {
+        const query = new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]));
+        const rest = (await (await ts.call("GET", `/v1/packs/${slug}/assets?${query}`, { key })).json()) as any;
+        const tool = await toolOk(client, "list_assets", { pack: slug, ...args });
+        expect(rest.assets.length).toBeGreaterThan(0);
+        expect(tool).toEqual(rest);
+      }
+      expect(await toolErrorCode(client, "list_assets", { pack: slug, q: "x".repeat(SEARCH_MAX + 1) })).toBe(
+        "invalid_request",
+      );
+      expect(await toolErrorCode(client, "list_assets", { pack: slug, status: "failed" })).toBe("invalid_request");
+    } finally {
+      await client.close();
     }
   });
 });
