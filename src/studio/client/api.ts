@@ -42,8 +42,11 @@ async function waitOut(seconds: number): Promise<void> {
 export let onSignedOut: () => void = () => {};
 export const setSignedOutHandler = (f: () => void) => (onSignedOut = f);
 
-/** Who asked: the person (navigation, a button) goes at once; previews wait for budget (budget.ts). */
-export type Priority = "person" | "preview";
+/**
+ * Who asked: the person (navigation, a button) goes at once; previews wait for budget (budget.ts), and say
+ * for how many cards.
+ */
+export type Priority = "person" | "preview" | { previewOf: number };
 
 async function send(
   method: string,
@@ -57,7 +60,7 @@ async function send(
   if (key) headers.authorization = `Bearer ${key}`;
   if (type) headers["content-type"] = type;
   const go = async () => {
-    const done = priority === "preview" ? await budget.slot() : () => {};
+    const done = priority === "person" ? () => {} : await budget.slot(priority === "preview" ? 1 : priority.previewOf);
     try {
       const r = await fetch("/v1" + path, { method, headers, body });
       budget.heard(r.headers, method === "GET");
@@ -99,9 +102,9 @@ export async function apiBlob(path: string, priority: Priority = "person"): Prom
   return (await send("GET", path, undefined, undefined, session.key, priority)).blob();
 }
 
-/** A GET for previews: it waits its turn within the request budget (budget.ts) and never goes before the person. */
-export async function previewGet<T>(path: string): Promise<T> {
-  return (await send("GET", path, undefined, undefined, session.key, "preview")).json() as Promise<T>;
+/** A GET for the previews of `cards` cards: it waits its turn within the request budget (budget.ts). */
+export async function previewGet<T>(path: string, cards: number): Promise<T> {
+  return (await send("GET", path, undefined, undefined, session.key, { previewOf: cards })).json() as Promise<T>;
 }
 
 /**

@@ -107,7 +107,7 @@ export async function assetsView(pack: Pack): Promise<PackView> {
   budget.onChange((b) => {
     waits.hidden = b.waiting === 0;
     waits.textContent = b.waiting
-      ? `${plural(b.waiting, "preview")} wait${b.waiting === 1 ? "s" : ""} for the request budget (${b.remaining ?? "?"} of ${b.limit} reads left, kept for what you click); loading again in about ${b.seconds} s.`
+      ? `Previews of ${plural(b.waiting, "card")} wait for the request budget (${b.remaining ?? "?"} of ${b.limit} reads left, kept for what you click); loading again in about ${b.seconds} s.`
       : "";
   });
 
@@ -122,9 +122,11 @@ export async function assetsView(pack: Pack): Promise<PackView> {
     const q = query(start);
     const page: { assets: Asset[]; nextCursor: number | null } = await api("GET", `/packs/${slug}/assets?${q}`);
     // The page's pictures and everything its models draw from, in one request that waits its turn.
-    const previews = page.assets.some((a) => needsThumbnail(pack.slug, a))
+    const wanting = page.assets.filter((a) => needsThumbnail(pack.slug, a)).length;
+    const previews = wanting
       ? previewGet<{ thumbnails: Thumbnail[]; modelFiles: Thumbnail[]; notHeld: { kind: string; name: string }[] }>(
           `/packs/${slug}/thumbnails?${q}`,
+          wanting,
         ).then(
           (t) => {
             primeThumbnails(pack.slug, t.thumbnails);
@@ -218,10 +220,10 @@ export async function assetsView(pack: Pack): Promise<PackView> {
       h("h2", { class: "visually-hidden" }, "Assets"),
       finder,
       kinds,
-      waits,
       err,
       empty,
       grid,
+      waits,
       more,
       dialog,
     ),

@@ -7,7 +7,7 @@
  * reads gives its unit back `w` seconds after it was made, and at RateLimit-Reset at least one comes back.
  */
 export interface BudgetState {
-  /** Preview loads waiting for budget. */
+  /** Cards whose previews wait for budget. */
   waiting: number;
   /** Reads left as last estimated, and the budget; null until the server has said. */
   remaining: number | null;
@@ -25,7 +25,7 @@ class ReadBudget {
   /** When this page's own reads were sent (the units that come back as the window slides). */
   private sent: number[] = [];
   private inFlight = 0;
-  private queue: { go: () => void; stop: () => void }[] = [];
+  private queue: { go: () => void; stop: () => void; cards: number }[] = [];
   private timer = 0;
   private listener: (s: BudgetState) => void = () => {};
 
@@ -63,10 +63,11 @@ class ReadBudget {
     return Math.min(this.limit, this.remainingAtAnswer + back + atReset);
   }
 
-  /** Waits until a preview may go; call the returned function when its answer has come. */
-  slot(): Promise<() => void> {
+  /** Waits until a preview request (for `cards` cards) may go; call the returned function when its answer has come. */
+  slot(cards = 1): Promise<() => void> {
     return new Promise((go, stop) => {
       this.queue.push({
+        cards,
         go: () => {
           this.inFlight++;
           go(() => {
@@ -97,7 +98,7 @@ class ReadBudget {
   state(): BudgetState {
     const left = this.estimate();
     return {
-      waiting: this.queue.length,
+      waiting: this.queue.reduce((n, w) => n + w.cards, 0),
       remaining: Number.isFinite(left) ? left : null,
       limit: this.limit,
       seconds: this.queue.length ? Math.max(1, Math.ceil((this.resetAt - Date.now()) / 1000)) : 0,
