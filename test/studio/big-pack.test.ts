@@ -205,7 +205,9 @@ describe.skipIf(!HAVE_CHROMIUM)("a small read budget: previews wait, the person 
         await page.waitForFunction((n) => document.querySelectorAll("li.asset").length > n, before);
       }
       await note.waitFor({ timeout: 10_000 });
-      expect(await note.innerText()).toMatch(/^Previews of \d+ cards wait for the request budget \(\d+ of 16 reads left/);
+      expect(await note.innerText()).toMatch(
+        /^Previews of \d+ cards wait for the request budget \(\d+ of 16 reads left/,
+      );
       await screenshot(page, "previews-wait-for-budget");
       // The person's click goes at once, within the reserve.
       const packsAt = log.length;
