@@ -90,12 +90,13 @@ export async function handleMcp(
   try {
     checkOrigin(svc, request);
     const secret = bearer(request);
-    authenticate(svc.db, secret, "mcp");
+    const keyed = authenticate(svc.db, secret, "mcp");
     // Any JSON, not only an object: JSON-RPC allows a batch (an array) as well as one message.
     const body = await readJsonBody(request, svc.config.limits.jsonBodyBytes);
     const byName = new Map(ops.map((op) => [op.name, op]));
-    // The budget the (last) tool call of this request was counted against, for the RateLimit-* fields.
-    let budget: Budget | null = null;
+    // The budget the (last) tool call of this request was counted against, for the RateLimit-* fields; a
+    // request that calls no tool (initialize, tools/list) spends nothing and shows the read budget as it is.
+    let budget: Budget = { bucket: `read:${keyed.key.id}`, limit: svc.config.rate.reads };
     const server = new Server(
       { name: "packsmith", version: "1.0.0" },
       { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
@@ -127,7 +128,7 @@ export async function handleMcp(
     await server.connect(transport);
     const response = await transport.handleRequest(request, { parsedBody: body });
     await server.close();
-    return budget ? withBudget(svc, new Response(response.body, response), budget) : response;
+    return withBudget(svc, new Response(response.body, response), budget);
   } catch (e) {
     return errorResponse(e);
   }

@@ -82,6 +82,18 @@ describe("RateLimit-* answer fields", () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as any).result.isError).toBeFalsy();
     expect(fields(res)).toMatchObject({ limit: "120", remaining: "119", policy: "120;w=60" });
+    // A request that calls no tool spends nothing and shows the budget as it stands.
+    const listed = await fetch(`${ts.url}/mcp`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${me.mcpKey}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }),
+    });
+    expect(listed.status).toBe(200);
+    expect(fields(listed)).toMatchObject({ limit: "120", remaining: "119" });
   });
 
   test("OpenAPI: one shared definition, referenced by every response of every keyed operation but 401", async () => {
