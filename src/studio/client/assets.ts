@@ -153,6 +153,8 @@ export async function assetsView(pack: Pack): Promise<PackView> {
   const reload = () =>
     guarded(async () => {
       const mine = asked;
+      // Previews still waiting belong to the grid being replaced: they would spend budget on cards gone.
+      budget.dropWaiting();
       const first = await loadPage(null);
       if (mine !== asked || gone) return;
       pages = [first];
