@@ -90,7 +90,7 @@ async function serve(settings: Record<string, string>, asJson: boolean): Promise
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  const keys = config.bootstrap ? (await import("./cli/admin.ts")).bootstrapIfEmpty(server.svc) : null;
+  const keys = config.bootstrap ? await (await import("./cli/admin.ts")).bootstrapIfEmpty(server.svc) : null;
   if (asJson) console.log(JSON.stringify({ url: server.url, data: config.data, ...(keys ? { keys } : {}) }));
   else {
     console.log(`packsmith serving ${server.url} (data: ${config.data})`);
@@ -123,7 +123,7 @@ async function admin(
     throw e;
   }
   try {
-    const answer = ADMIN[command.words.join(" ")](svc, args, values);
+    const answer = await ADMIN[command.words.join(" ")](svc, args, values);
     console.log(asJson ? JSON.stringify(answer.json) : answer.text);
     if (answer.note && !asJson) console.error(answer.note);
   } catch (e) {
@@ -132,7 +132,7 @@ async function admin(
     else console.error(`error: ${err.message}`);
     process.exitCode = 2;
   } finally {
-    svc.db.close();
+    await svc.db.close();
   }
 }
 

@@ -1,7 +1,8 @@
 import type { PoolTask, TaskResult } from "./gen/task.ts";
 import { join } from "node:path";
 import type { Config } from "./config.ts";
-import { openDatabase, type Database } from "./store/db.ts";
+import { openSqlite } from "./store/sqlite-driver.ts";
+import type { SqlDriver } from "./store/sql.ts";
 import { BlobStore } from "./store/blobs.ts";
 
 /**
@@ -10,7 +11,7 @@ import { BlobStore } from "./store/blobs.ts";
  */
 export interface Services {
   config: Config;
-  db: Database;
+  db: SqlDriver;
   blobs: BlobStore;
   /** Fires `job:<assetId>` when an asset leaves `generating` (wait_for_job wakes on it). */
   jobEvents: EventTarget;
@@ -21,7 +22,7 @@ export interface Services {
 }
 
 export function openServices(config: Config): Services {
-  const db = openDatabase(join(config.data, "packsmith.sqlite"));
+  const db = openSqlite(join(config.data, "packsmith.sqlite"));
   return {
     config,
     db,

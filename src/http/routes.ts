@@ -35,22 +35,22 @@ function refuseIfSwitchedOff(svc: Services, op: Operation): void {
  * The checks every call goes through, in the spec's order: feature switch, key, plan, rate budget,
  * read-only/role. Shared by REST and MCP (which passes its own key kind) so budgets and errors match.
  */
-export function admit(
+export async function admit(
   svc: EdgeServices,
   op: Operation,
   secret: string | null,
   kind: "rest" | "mcp",
   address: () => string,
-): Caller | null {
+): Promise<Caller | null> {
   refuseIfSwitchedOff(svc, op);
   if (op.auth === "none") {
     svc.limiter.take(`ip:${address()}`, svc.config.rate.origin, "origin-check");
     return null;
   }
   const caller = secret
-    ? svc.readCache.caller(`${kind}:${secret}`, () => authenticate(svc.db, secret, kind))
-    : authenticate(svc.db, secret, kind);
-  keyUsed(svc.db, caller.key.id);
+    ? await svc.readCache.caller(`${kind}:${secret}`, async () => await authenticate(svc.db, secret, kind))
+    : await authenticate(svc.db, secret, kind);
+  await keyUsed(svc.db, caller.key.id);
   const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
   svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
   if (op.access === "write" && caller.key.readOnly) throw new ApiError("forbidden", "this key is read-only");
@@ -67,9 +67,9 @@ function signedToken(request: Request): { path: string; token: string } | null {
 }
 
 /** A signed link: the key it was made with is the caller, with that key's read budget. */
-function admitSigned(svc: EdgeServices, op: Operation, t: { path: string; token: string }): Caller {
+async function admitSigned(svc: EdgeServices, op: Operation, t: { path: string; token: string }): Promise<Caller> {
   refuseIfSwitchedOff(svc, op);
-  const caller = callerFromToken(svc.db, svc.config.data, t.path, t.token);
+  const caller = await callerFromToken(svc.db, svc.config.data, t.path, t.token);
   svc.limiter.take(`${op.access}:${caller.key.id}`, svc.config.rate.reads, "read");
   return caller;
 }
@@ -139,8 +139,8 @@ export function mountOperations(app: Elysia, svc: EdgeServices, ops: Operation[]
         try {
           const token = op.signed && !request.headers.has("authorization") ? signedToken(request) : null;
           const caller = token
-            ? admitSigned(svc, op, token)
-            : admit(svc, op, bearer(request), "rest", () => clientAddress(request));
+            ? await admitSigned(svc, op, token)
+            : await admit(svc, op, bearer(request), "rest", () => clientAddress(request));
           // Reads are answered from the cache while the database is unchanged (read-cache.ts).
           const cacheKey = cacheable && caller ? `${caller.key.id} ${request.url}` : "";
           const hit = cacheKey ? svc.readCache.answer(cacheKey) : undefined;

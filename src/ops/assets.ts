@@ -32,19 +32,31 @@ export const listAssetsOp = defineOp({
   auth: "key",
   errors: ["invalid_request", "not_found"],
   output: Type.Object({ assets: Type.Array(Asset), nextCursor: NextCursor }),
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    const page = pageAssets(svc.db, pack.id, { kind: input.kind, limit: input.limit ?? 50, cursor: input.cursor });
-    return { assets: page.rows.map((a) => assetView(pack.slug, readAsset(svc, a))), nextCursor: page.nextCursor };
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    const page = await pageAssets(svc.db, pack.id, {
+      kind: input.kind,
+      limit: input.limit ?? 50,
+      cursor: input.cursor,
+    });
+    const assets = [];
+    for (const a of page.rows) assets.push(assetView(pack.slug, await readAsset(svc, a)));
+    return { assets, nextCursor: page.nextCursor };
   },
 });
 
 /** Finds a ready asset's row or throws the spec's 404/409s. */
-function readyAsset(svc: Services, accountId: number, slug: string, kind: string, name: string): AssetRow {
-  const { pack } = reachablePack(svc.db, slug, accountId);
-  const row = getAsset(svc.db, pack.id, kind, name);
+async function readyAsset(
+  svc: Services,
+  accountId: number,
+  slug: string,
+  kind: string,
+  name: string,
+): Promise<AssetRow> {
+  const { pack } = await reachablePack(svc.db, slug, accountId);
+  const row = await getAsset(svc.db, pack.id, kind, name);
   if (!row) throw new ApiError("not_found", `no ${kind} '${name}' in pack '${slug}'`);
-  const a = readAsset(svc, row);
+  const a = await readAsset(svc, row);
   if (a.status === "generating")
     throw new ApiError(
       "still_generating",
@@ -105,7 +117,7 @@ export const getAssetFile = defineOp({
   // An agent looks at the picture or listens to the sound rather than reading base64 out of JSON.
   tool: { content: true },
   async run({ svc, caller }, input) {
-    const a = readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
+    const a = await readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
     if ((input.scale ?? 1) > 1 && isImage(a))
       return new Response(scaledPng(await svc.blobs.get(a.blob!), input.scale ?? 1) as Uint8Array<ArrayBuffer>, {
         headers: { "content-type": "image/png" },

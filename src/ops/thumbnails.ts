@@ -41,8 +41,12 @@ export const listThumbnailsOp = defineOp({
     nextCursor: NextCursor,
   }),
   async run({ svc, caller, request }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    const page = pageAssets(svc.db, pack.id, { kind: input.kind, limit: input.limit ?? 50, cursor: input.cursor });
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    const page = await pageAssets(svc.db, pack.id, {
+      kind: input.kind,
+      limit: input.limit ?? 50,
+      cursor: input.cursor,
+    });
     const images = page.rows.filter(
       (a) =>
         a.status === "ready" &&
