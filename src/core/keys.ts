@@ -70,10 +70,17 @@ export interface Caller {
 const lastUseWritten = new Map<string, number>();
 const LAST_USE_EVERY_MS = 60_000;
 
-/** Records that a key was used, at most once a minute per key. */
-export async function keyUsed(db: SqlDriver, id: string, now = Date.now()): Promise<void> {
-  if (now - (lastUseWritten.get(id) ?? 0) < LAST_USE_EVERY_MS) return;
+/**
+ * Records that a key was used, at most once a minute per key. Undefined (not a promise) when there is nothing
+ * to write, so the hot path of a cached read pays no await for it.
+ */
+export function keyUsed(db: SqlDriver, id: string, now = Date.now()): Promise<void> | undefined {
+  if (now - (lastUseWritten.get(id) ?? 0) < LAST_USE_EVERY_MS) return undefined;
   lastUseWritten.set(id, now);
+  return writeLastUse(db, id, now);
+}
+
+async function writeLastUse(db: SqlDriver, id: string, now: number): Promise<void> {
   try {
     await db.run("UPDATE api_keys SET last_used_at = ? WHERE id = ?", [new Date(now).toISOString(), id]);
   } catch (e) {

@@ -37,6 +37,12 @@ export class ReadCache {
     this.answers.clear();
   }
 
+  /** The cached caller for a secret, if any: synchronous, for the hot path. */
+  cachedCaller(secret: string): Caller | undefined {
+    this.sync();
+    return this.callers.get(secret);
+  }
+
   async caller(secret: string, resolve: () => Promise<Caller>): Promise<Caller> {
     this.sync();
     const c = this.callers.get(secret);

@@ -48,9 +48,11 @@ export async function admit(
     return null;
   }
   const caller = secret
-    ? await svc.readCache.caller(`${kind}:${secret}`, async () => await authenticate(svc.db, secret, kind))
+    ? (svc.readCache.cachedCaller(`${kind}:${secret}`) ??
+      (await svc.readCache.caller(`${kind}:${secret}`, () => authenticate(svc.db, secret, kind))))
     : await authenticate(svc.db, secret, kind);
-  await keyUsed(svc.db, caller.key.id);
+  const used = keyUsed(svc.db, caller.key.id);
+  if (used) await used;
   const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
   svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
   if (op.access === "write" && caller.key.readOnly) throw new ApiError("forbidden", "this key is read-only");
