@@ -26,7 +26,7 @@ const ASSETS = Number(process.argv[2] ?? 4000);
 const RUNS = Number(process.argv[3] ?? 5);
 
 const dir = mkdtempSync(join(tmpdir(), "packsmith-bench-export-"));
-const svc = openServices(loadConfig({ data: join(dir, "data") }, {}));
+const svc = await openServices(loadConfig({ data: join(dir, "data") }, {}));
 
 function texture(size: number, seed: number): Uint8Array {
   const rng = rngFrom(seed);

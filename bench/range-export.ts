@@ -18,7 +18,7 @@ import { median } from "./support/wrk.ts";
 const ITEMS = Number(process.argv[2] ?? 2000);
 const RUNS = Number(process.argv[3] ?? 5);
 const dir = mkdtempSync(join(tmpdir(), "packsmith-bench-range-"));
-const svc = openServices(loadConfig({ data: join(dir, "data") }, {}));
+const svc = await openServices(loadConfig({ data: join(dir, "data") }, {}));
 const pack = await createPack(svc.db, await createAccount(svc.db, "bench", "pro", 0), "bench range", "1.21.11", 10);
 
 await svc.db.transaction(async (tx) => {

@@ -31,7 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const lock = lockDataFolder(config.data, config.host, config.port);
   let svc: EdgeServices;
   try {
-    svc = withEdge(openServices(config));
+    svc = withEdge(await openServices(config));
     // Only the lock holder writes temp files (streamed uploads, blob writes): what is there is a crash's leftovers.
     svc.blobs.sweepTemp();
   } catch (e) {

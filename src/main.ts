@@ -115,9 +115,9 @@ async function admin(
       `no Packsmith database in ${config.data}; check --data (or PACKSMITH_DATA), or pass --init to create one`,
     );
   const { ADMIN } = await import("./cli/admin.ts");
-  let svc: ReturnType<typeof openServices>;
+  let svc: Awaited<ReturnType<typeof openServices>>;
   try {
-    svc = openServices(config);
+    svc = await openServices(config);
   } catch (e) {
     if (e instanceof NewerSchema) throw new UsageError(e.message);
     throw e;

@@ -21,7 +21,8 @@ export interface Services {
   offThread?: (task: PoolTask, transfer?: ArrayBuffer[]) => Promise<TaskResult>;
 }
 
-export function openServices(config: Config): Services {
+/** Async because opening a database engine may be (sqlite opens at once). */
+export async function openServices(config: Config): Promise<Services> {
   const db = openSqlite(join(config.data, "packsmith.sqlite"));
   return {
     config,
