@@ -60,10 +60,10 @@ export async function findAccount(db: SqlDriver, name: string): Promise<Account>
 }
 
 /**
- * The only way a balance changes: one ledger row and the new balance in one statement pair, inside the
- * caller's transaction when there is one. The CHECK constraints make a negative balance impossible even
- * if a caller forgets to look first; we look first to give a clear error. A transaction of its own (a
- * savepoint when nested), which takes the write lock before it reads.
+ * The only way a balance changes: one ledger row and the new balance, inside the caller's transaction when
+ * there is one (a savepoint then). The bounds are checked by the UPDATE itself, so two changes can never both
+ * pass a check made on the same old balance, whatever the engine's isolation; the CHECK constraints hold the
+ * line even so. Only a refused change reads the balance, to say why.
  */
 export async function changeCredits(
   db: SqlDriver,
@@ -74,20 +74,24 @@ export async function changeCredits(
 ): Promise<number> {
   if (!Number.isInteger(delta)) throw new ApiError("invalid_request", "credit changes are whole numbers");
   return db.transaction(async (tx) => {
-    const row = await tx.get<{ credits: number }>("SELECT credits FROM accounts WHERE id = ?", [accountId]);
-    if (!row) throw new ApiError("not_found", `no account #${accountId}`);
-    const after = row.credits + delta;
-    if (after > Number.MAX_SAFE_INTEGER)
-      throw new ApiError(
-        "invalid_request",
-        `the balance would pass ${Number.MAX_SAFE_INTEGER}, the most a balance can hold exactly; nothing changed`,
-      );
-    if (after < 0)
+    const changed = await tx.get<{ credits: number }>(
+      "UPDATE accounts SET credits = credits + ? WHERE id = ? AND credits + ? >= 0 AND credits + ? <= ? RETURNING credits",
+      [delta, accountId, delta, delta, Number.MAX_SAFE_INTEGER],
+    );
+    if (!changed) {
+      const row = await tx.get<{ credits: number }>("SELECT credits FROM accounts WHERE id = ?", [accountId]);
+      if (!row) throw new ApiError("not_found", `no account #${accountId}`);
+      if (Number(row.credits) + delta > Number.MAX_SAFE_INTEGER)
+        throw new ApiError(
+          "invalid_request",
+          `the balance would pass ${Number.MAX_SAFE_INTEGER}, the most a balance can hold exactly; nothing changed`,
+        );
       throw new ApiError(
         "insufficient_credits",
         `this needs ${-delta} credits and the account has ${row.credits}; nothing was started or charged`,
       );
-    await tx.run("UPDATE accounts SET credits = ? WHERE id = ?", [after, accountId]);
+    }
+    const after = Number(changed.credits);
     await tx.run(
       "INSERT INTO credit_ledger (account_id, delta, reason, asset_id, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?)",
       [accountId, delta, reason, assetId, after, nowIso()],

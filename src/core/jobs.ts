@@ -75,10 +75,12 @@ export async function failJob(svc: Services, assetId: number, reason: string): P
   const done = await svc.db.transaction(async (tx) => {
     const a = await getAssetById(tx, assetId);
     if (a?.status !== "generating") return false;
-    await tx.run(
+    const r = await tx.run(
       "UPDATE assets SET status = 'error', error = ?, updated_at = ?, touched_at = ? WHERE id = ? AND status = 'generating'",
       [reason.slice(0, 500), nowIso(), Date.now(), assetId],
     );
+    // Another process finished or failed it between the read and the guarded write: refund nothing.
+    if (!r.changes) return false;
     if (a.cost > 0 && a.chargedTo !== null) await changeCredits(tx, a.chargedTo, a.cost, "refund", assetId);
     return true;
   });

@@ -11,7 +11,13 @@ export interface SqlDriver {
   all<T>(sql: string, params?: SqlParam[]): Promise<T[]>;
   get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined>;
   run(sql: string, params?: SqlParam[]): Promise<{ changes: number }>;
-  /** Runs fn in one transaction (nested calls become savepoints); fn must use the tx it is given. */
+  /**
+   * Runs fn in one transaction (nested calls become savepoints); fn must use the tx it is given.
+   * Transactions must behave as if they ran one at a time (core code reads, then writes on what it read):
+   * sqlite gives this by taking the write lock at BEGIN; another engine runs them serializable (and may
+   * run fn again after a serialization failure, so fn does nothing outside the database that cannot be
+   * repeated: blobs are content-addressed, events are sent after commit).
+   */
   transaction<T>(fn: (tx: SqlDriver) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
