@@ -11,30 +11,30 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseFlags } from "../src/config.ts";
-import { openDatabase } from "../src/store/db.ts";
+import { openSqlite } from "../src/store/db.ts";
 import { listAssets, type AssetFilter } from "../src/core/assets.ts";
 import { fillPack } from "../test/support/asset-rows.ts";
 
 const { flags } = parseFlags(process.argv.slice(2));
 const n = Number(flags.assets ?? 100_000);
 const dir = mkdtempSync(join(tmpdir(), "find-bench-"));
-const db = openDatabase(join(dir, "packsmith.db"));
+const db = openSqlite(join(dir, "packsmith.db"));
 let t = performance.now();
-const { id: packId } = fillPack(db, n);
-fillPack(db, 20_000, "Neighbour"); // another pack's rows in the same table and indexes
+const { id: packId } = await fillPack(db, n);
+await fillPack(db, 20_000, "Neighbour"); // another pack's rows in the same table and indexes
 console.log(`${n} assets (+20,000 in another pack) written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
 // The id 3/4 of the way into the pack: "deep" pages start there.
-const ids = db.query("SELECT id FROM assets WHERE pack_id = ? ORDER BY id").all(packId) as { id: number }[];
+const ids = await db.all<{ id: number }>("SELECT id FROM assets WHERE pack_id = ? ORDER BY id", [packId]);
 const deep = ids[Math.floor(ids.length * 0.75)].id;
 
 /** Median of `runs` timings of one page. */
-function time(filter: AssetFilter, cursor: number | undefined, runs = 21): { ms: number; rows: number } {
+async function time(filter: AssetFilter, cursor: number | undefined, runs = 21): Promise<{ ms: number; rows: number }> {
   const times: number[] = [];
   let rows = 0;
   for (let i = 0; i < runs; i++) {
     t = performance.now();
-    rows = listAssets(db, packId, { ...filter, limit: 50, cursor }).rows.length;
+    rows = (await listAssets(db, packId, { ...filter, limit: 50, cursor })).rows.length;
     times.push(performance.now() - t);
   }
   return { ms: times.sort((a, b) => a - b)[runs >> 1], rows };
@@ -53,9 +53,9 @@ const cases: [string, AssetFilter][] = [
 console.log("\n| filter | page 1 | page at 75 % | rows per page |");
 console.log("|---|---|---|---|");
 for (const [label, f] of cases) {
-  const first = time(f, undefined);
-  const later = time(f, deep);
+  const first = await time(f, undefined);
+  const later = await time(f, deep);
   console.log(`| ${label} | ${first.ms.toFixed(2)} ms | ${later.ms.toFixed(2)} ms | ${first.rows} |`);
 }
-db.close();
+await db.close();
 rmSync(dir, { recursive: true, force: true });

@@ -26,7 +26,7 @@ const ASSETS = Number(process.argv[2] ?? 4000);
 const RUNS = Number(process.argv[3] ?? 5);
 
 const dir = mkdtempSync(join(tmpdir(), "packsmith-bench-export-"));
-const svc = openServices(loadConfig({ data: join(dir, "data") }, {}));
+const svc = await openServices(loadConfig({ data: join(dir, "data") }, {}));
 
 function texture(size: number, seed: number): Uint8Array {
   const rng = rngFrom(seed);
@@ -43,9 +43,9 @@ function texture(size: number, seed: number): Uint8Array {
   return encodePng(img);
 }
 
-function fillPack(pack: PackRow): void {
+async function fillPack(pack: PackRow): Promise<void> {
   const rng = rngFrom(42);
-  svc.db.transaction(() => {
+  await svc.db.transaction(async (tx) => {
     for (let i = 0; i < ASSETS; i++) {
       const pick = i % 20;
       let row;
@@ -66,7 +66,7 @@ function fillPack(pack: PackRow): void {
         };
       }
       const { bytes, meta, ...rest } = row as any;
-      insertAsset(svc.db, {
+      await insertAsset(tx, {
         packId: pack.id,
         status: "ready",
         source: "generated",
@@ -76,7 +76,7 @@ function fillPack(pack: PackRow): void {
         ...rest,
       });
     }
-  })();
+  });
 }
 
 async function ourExport(pack: PackRow, register: boolean, out: string): Promise<number> {
@@ -96,10 +96,10 @@ function zipBaseline(tree: string, out: string): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-const account = createAccount(svc.db, "bench", "pro", 0);
-const pack = createPack(svc.db, account, "bench export", "1.21.11", 10);
+const account = await createAccount(svc.db, "bench", "pro", 0);
+const pack = await createPack(svc.db, account, "bench export", "1.21.11", 10);
 const t0 = performance.now();
-fillPack(pack);
+await fillPack(pack);
 console.log(`pack of ${ASSETS} assets built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const ours = join(dir, "ours.zip");
@@ -137,5 +137,5 @@ console.log(
 console.log(
   `targets (issue 17): time <= 0.3x zip ${median(plain) <= 0.3 * median(zipTimes) ? "met" : "MISSED"}; size <= zip ${ourSize <= zipSize ? "met" : "MISSED"}`,
 );
-svc.db.close();
+await svc.db.close();
 rmSync(dir, { recursive: true, force: true });

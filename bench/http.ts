@@ -46,12 +46,12 @@ async function runBench() {
   );
   const server = await startServer(config);
   const db = server.svc.db;
-  const account = createAccount(db, "bench", "pro", 0);
-  const key = createKey(db, account.id, "rest").key;
-  const pack = createPack(db, account, "Bench Pack", config.defaultVersion, 10);
+  const account = await createAccount(db, "bench", "pro", 0);
+  const key = (await createKey(db, account.id, "rest")).key;
+  const pack = await createPack(db, account, "Bench Pack", config.defaultVersion, 10);
   const blob = server.svc.blobs.put(new Uint8Array(256).fill(7));
   for (let i = 0; i < 50; i++)
-    insertAsset(db, {
+    await insertAsset(db, {
       packId: pack.id,
       kind: "texture",
       name: `item:bench_${i}`,

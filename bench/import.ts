@@ -50,7 +50,7 @@ async function importOnce(watch = false): Promise<Timing & { stored: number; hea
     rssMb = Math.max(rssMb, process.memoryUsage.rss() / 1048576);
   }, 50);
   try {
-    const { key } = ts.account("bench");
+    const { key } = await ts.account("bench");
     // The watched import runs on a server that has done one import already (its worker pool started and warm),
     // as a server that has been up a while is; the timed rounds each start fresh.
     if (watch) await warmUp(ts, key);
@@ -67,7 +67,7 @@ async function importOnce(watch = false): Promise<Timing & { stored: number; hea
     await importUpload(ts, key, upload);
     const ms = performance.now() - t;
     const used = process.cpuUsage(cpu);
-    const stored = (ts.svc.db.query("SELECT count(*) AS n FROM assets").get() as any).n;
+    const stored = ((await ts.svc.db.get("SELECT count(*) AS n FROM assets")) as any).n;
     watching = false;
     await Bun.sleep(1100); // the last wrk slice ends
     const worst = health.length

@@ -41,13 +41,13 @@ function hashes(count: number, seed: number): string[] {
 const t = performance.now();
 const held = hashes(RECORDS, 7);
 for (let i = 0; i < held.length; i += 50_000) {
-  registry.register(
+  await registry.register(
     held
       .slice(i, i + 50_000)
       .map((hash, j) => ({ hash, form: j % 3 ? "png" : "json", kind: j % 3 ? "texture" : "model" })),
   );
 }
-console.log(`registry of ${registry.count()} records built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+console.log(`registry of ${await registry.count()} records built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
 const bare = Bun.serve({
   port: 0,
@@ -57,10 +57,10 @@ const bare = Bun.serve({
     const headers = { "content-type": "application/json; charset=utf-8", "cache-control": "public, max-age=60" };
     if (req.method === "POST" && url.pathname === "/v1/origin/lookup") {
       const body = (await req.json()) as { hashes: string[] };
-      return new Response(JSON.stringify(registry.lookup(body.hashes)), { headers });
+      return new Response(JSON.stringify(await registry.lookup(body.hashes)), { headers });
     }
     const m = /^\/v1\/origin\/range\/(.+)$/.exec(url.pathname);
-    if (m) return new Response(JSON.stringify(registry.range(m[1])), { headers });
+    if (m) return new Response(JSON.stringify(await registry.range(m[1])), { headers });
     return new Response("no", { status: 404 });
   },
 });

@@ -18,16 +18,16 @@ import { median } from "./support/wrk.ts";
 const ITEMS = Number(process.argv[2] ?? 2000);
 const RUNS = Number(process.argv[3] ?? 5);
 const dir = mkdtempSync(join(tmpdir(), "packsmith-bench-range-"));
-const svc = openServices(loadConfig({ data: join(dir, "data") }, {}));
-const pack = createPack(svc.db, createAccount(svc.db, "bench", "pro", 0), "bench range", "1.21.11", 10);
+const svc = await openServices(loadConfig({ data: join(dir, "data") }, {}));
+const pack = await createPack(svc.db, await createAccount(svc.db, "bench", "pro", 0), "bench range", "1.21.11", 10);
 
-svc.db.transaction(() => {
+await svc.db.transaction(async (tx) => {
   for (let i = 0; i < ITEMS; i++) {
     const img = newRgba(16, 16);
     for (let p = 0; p < 256; p++) img.data.set([(i * 7 + p) & 255, (i * 13) & 255, p & 255, 255], p * 4);
     const bytes = encodePng(img);
     const item = i % 2 === 0;
-    insertAsset(svc.db, {
+    await insertAsset(tx, {
       packId: pack.id,
       kind: "texture",
       type: item ? "item" : "block",
@@ -39,7 +39,7 @@ svc.db.transaction(() => {
       sizeBytes: bytes.length,
     });
   }
-})();
+});
 
 async function timed(options: ExportOptions): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
@@ -65,5 +65,5 @@ console.log(`single 1.21.11        ${median(single).toFixed(0)} ms  ${sizes.sing
 console.log(
   `range 1.20.1-1.21.11  ${median(range).toFixed(0)} ms  ${sizes.range} bytes  (${(median(range) / median(single)).toFixed(2)}x the single export's time, ${(sizes.range / sizes.single).toFixed(2)}x its size)`,
 );
-svc.db.close();
+await svc.db.close();
 rmSync(dir, { recursive: true, force: true });

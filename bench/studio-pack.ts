@@ -46,7 +46,7 @@ const zip = modelPack("doku", { textures: 4000, models: 4000, itemEvery: 10 });
 console.log(`pack: ${(zip.length / 1048576).toFixed(1)} MB zip made in ${Math.round(performance.now() - zipT)} ms`);
 // Budgets raised so the old way is measured, not throttled; what it would spend is printed beside.
 const ts = await startTestServer({ "asset-limit": "50000", "rate-reads": "10000000", workers: "1" });
-const { key } = ts.account("bench");
+const { key } = await ts.account("bench");
 zipT = performance.now();
 const upload = await uploadZip(ts, key, zip);
 const slug = await importAndSlug(ts, key, upload);

@@ -56,15 +56,14 @@ export function buildApp(svc: EdgeServices): Elysia {
     );
   app.get("/mcp", notAllowed);
   app.delete("/mcp", notAllowed);
-  app.get("/healthz", () => healthz(svc));
+  app.get("/healthz", async () => await healthz(svc));
   // Published builds: public, no key (server.properties points game clients here).
-  app.get("/p/:file", ({ request, params }) => servePublished(svc, request, params.file));
-  app.head("/p/:file", ({ request, params }) => servePublished(svc, request, params.file));
-  app.get("/metrics", () => {
-    const rows = svc.db.query("SELECT status, count(*) AS n FROM assets GROUP BY status").all() as {
-      status: string;
-      n: number;
-    }[];
+  app.get("/p/:file", async ({ request, params }) => await servePublished(svc, request, params.file));
+  app.head("/p/:file", async ({ request, params }) => await servePublished(svc, request, params.file));
+  app.get("/metrics", async () => {
+    const rows = await svc.db.all<{ status: string; n: number }>(
+      "SELECT status, count(*) AS n FROM assets GROUP BY status",
+    );
     return new Response(svc.metrics.render(Object.fromEntries(rows.map((r) => [r.status, r.n]))), {
       headers: { "content-type": "text/plain; version=0.0.4" },
     });
@@ -75,7 +74,7 @@ export function buildApp(svc: EdgeServices): Elysia {
 export { startServer, type RunningServer } from "./listen.ts";
 
 /** What a started server runs once its routes are loaded: restart recovery of jobs and imports. */
-export function startBackground(svc: Services, engine: Engine): void {
-  engine.recover();
-  resumeImports(svc);
+export async function startBackground(svc: Services, engine: Engine): Promise<void> {
+  await engine.recover();
+  await resumeImports(svc);
 }

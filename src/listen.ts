@@ -31,7 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const lock = lockDataFolder(config.data, config.host, config.port);
   let svc: EdgeServices;
   try {
-    svc = withEdge(openServices(config));
+    svc = withEdge(await openServices(config));
     // Only the lock holder writes temp files (streamed uploads, blob writes): what is there is a crash's leftovers.
     svc.blobs.sweepTemp();
   } catch (e) {
@@ -49,10 +49,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       hostname: config.host,
       maxRequestBodySize: Math.max(config.limits.uploadBytes, config.limits.jsonBodyBytes) + 1024 * 1024,
       idleTimeout: 120,
-      fetch(request, srv) {
+      async fetch(request, srv) {
         rememberListener(request, srv);
         if (handle) return handle(request);
-        if (new URL(request.url).pathname === "/healthz") return healthz(svc);
+        if (new URL(request.url).pathname === "/healthz") return await healthz(svc);
         return loaded.then((h) => h(request));
       },
       error: (e) => errorResponse(e),
@@ -62,7 +62,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     server = listen();
   } catch (e) {
     // The port is taken (or not ours to use): leave the folder as it was found.
-    svc.db.close();
+    await svc.db.close();
     lock.release();
     throw e;
   }
@@ -78,7 +78,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.compile();
   handle = app.fetch;
   ready(app.fetch);
-  startBackground(svc, engine);
+  await startBackground(svc, engine);
   return {
     svc,
     engine,
@@ -87,7 +87,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async stop() {
       await server.stop(true);
       await engine.close();
-      svc.db.close();
+      await svc.db.close();
       lock.release();
     },
   };

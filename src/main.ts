@@ -90,7 +90,7 @@ async function serve(settings: Record<string, string>, asJson: boolean): Promise
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  const keys = config.bootstrap ? (await import("./cli/admin.ts")).bootstrapIfEmpty(server.svc) : null;
+  const keys = config.bootstrap ? await (await import("./cli/admin.ts")).bootstrapIfEmpty(server.svc) : null;
   if (asJson) console.log(JSON.stringify({ url: server.url, data: config.data, ...(keys ? { keys } : {}) }));
   else {
     console.log(`packsmith serving ${server.url} (data: ${config.data})`);
@@ -115,15 +115,15 @@ async function admin(
       `no Packsmith database in ${config.data}; check --data (or PACKSMITH_DATA), or pass --init to create one`,
     );
   const { ADMIN } = await import("./cli/admin.ts");
-  let svc: ReturnType<typeof openServices>;
+  let svc: Awaited<ReturnType<typeof openServices>>;
   try {
-    svc = openServices(config);
+    svc = await openServices(config);
   } catch (e) {
     if (e instanceof NewerSchema) throw new UsageError(e.message);
     throw e;
   }
   try {
-    const answer = ADMIN[command.words.join(" ")](svc, args, values);
+    const answer = await ADMIN[command.words.join(" ")](svc, args, values);
     console.log(asJson ? JSON.stringify(answer.json) : answer.text);
     if (answer.note && !asJson) console.error(answer.note);
   } catch (e) {
@@ -132,7 +132,7 @@ async function admin(
     else console.error(`error: ${err.message}`);
     process.exitCode = 2;
   } finally {
-    svc.db.close();
+    await svc.db.close();
   }
 }
 

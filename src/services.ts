@@ -1,7 +1,8 @@
 import type { PoolTask, TaskResult } from "./gen/task.ts";
 import { join } from "node:path";
 import type { Config } from "./config.ts";
-import { openDatabase, type Database } from "./store/db.ts";
+import { openSqlite } from "./store/sqlite-driver.ts";
+import type { SqlDriver } from "./store/sql.ts";
 import { BlobStore } from "./store/blobs.ts";
 
 /**
@@ -10,7 +11,7 @@ import { BlobStore } from "./store/blobs.ts";
  */
 export interface Services {
   config: Config;
-  db: Database;
+  db: SqlDriver;
   blobs: BlobStore;
   /** Fires `job:<assetId>` when an asset leaves `generating` (wait_for_job wakes on it). */
   jobEvents: EventTarget;
@@ -20,8 +21,9 @@ export interface Services {
   offThread?: (task: PoolTask, transfer?: ArrayBuffer[]) => Promise<TaskResult>;
 }
 
-export function openServices(config: Config): Services {
-  const db = openDatabase(join(config.data, "packsmith.sqlite"));
+/** Async because opening a database engine may be (sqlite opens at once). */
+export async function openServices(config: Config): Promise<Services> {
+  const db = openSqlite(join(config.data, "packsmith.sqlite"));
   return {
     config,
     db,

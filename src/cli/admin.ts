@@ -28,34 +28,34 @@ function creditAmount(raw: string | undefined, what: string, min: number): numbe
 const accountLine = (a: Account) => `${a.name}\t${a.plan}\t${a.credits} credits\tcreated ${a.createdAt}`;
 
 /** The admin commands of DESIGN.md's contract table, by their words; each works on the data folder directly. */
-export const ADMIN: Record<string, (svc: Services, args: string[], values: Values) => Answer> = {
-  "accounts create"(svc, [name], values) {
+export const ADMIN: Record<string, (svc: Services, args: string[], values: Values) => Promise<Answer>> = {
+  async "accounts create"(svc, [name], values) {
     const plan = (values.plan as string | undefined) ?? "creator";
     if (!isPlan(plan)) throw usage(`--plan must be starter, creator or pro (got '${plan}')`);
     const credits = values.credits === undefined ? 0 : creditAmount(values.credits as string, "--credits", 0);
-    const a = createAccount(svc.db, name, plan as Plan, credits);
+    const a = await createAccount(svc.db, name, plan as Plan, credits);
     return { json: { account: a }, text: `created account ${a.name} (plan ${a.plan}, ${a.credits} credits)` };
   },
-  "accounts list"(svc) {
-    const accounts = (svc.db.query("SELECT name FROM accounts ORDER BY name").all() as { name: string }[]).map((r) =>
-      findAccount(svc.db, r.name),
-    );
+  async "accounts list"(svc) {
+    const accounts: Account[] = [];
+    for (const r of await svc.db.all<{ name: string }>("SELECT name FROM accounts ORDER BY name"))
+      accounts.push(await findAccount(svc.db, r.name));
     return { json: { accounts }, text: accounts.map(accountLine).join("\n") };
   },
-  "keys create"(svc, [name], values) {
+  async "keys create"(svc, [name], values) {
     const kind = (values.kind as string | undefined) ?? "rest";
     if (kind !== "rest" && kind !== "mcp") throw usage(`--kind must be rest or mcp (got '${kind}')`);
-    const account = findAccount(svc.db, name);
-    const { key, info } = createKey(svc.db, account.id, kind as KeyKind, values["read-only"] === true);
+    const account = await findAccount(svc.db, name);
+    const { key, info } = await createKey(svc.db, account.id, kind as KeyKind, values["read-only"] === true);
     // The key alone on stdout, so `KEY=$(packsmith keys create me)` works; the id (for revoking) on stderr.
     return { json: { key, ...info, account: account.name }, text: key, note: `key id ${info.id} (revoke with it)` };
   },
-  "keys revoke"(svc, [id]) {
-    const info = revokeKey(svc.db, id);
+  async "keys revoke"(svc, [id]) {
+    const info = await revokeKey(svc.db, id);
     return { json: { ...info }, text: `revoked ${info.id}` };
   },
-  "keys list"(svc, [name]) {
-    const keys = listKeys(svc.db, findAccount(svc.db, name).id);
+  async "keys list"(svc, [name]) {
+    const keys = await listKeys(svc.db, (await findAccount(svc.db, name)).id);
     return {
       json: { keys },
       text: keys
@@ -73,16 +73,16 @@ export const ADMIN: Record<string, (svc: Services, args: string[], values: Value
         .join("\n"),
     };
   },
-  "credits grant"(svc, [name, amount]) {
+  async "credits grant"(svc, [name, amount]) {
     const n = creditAmount(amount, "N", 1);
-    const account = findAccount(svc.db, name);
-    const balance = changeCredits(svc.db, account.id, n, "grant");
+    const account = await findAccount(svc.db, name);
+    const balance = await changeCredits(svc.db, account.id, n, "grant");
     return { json: { account: account.name, granted: n, balance }, text: `${account.name} now has ${balance} credits` };
   },
-  backup(svc, [dest]) {
-    let r: ReturnType<typeof backupDataFolder>;
+  async backup(svc, [dest]) {
+    let r: Awaited<ReturnType<typeof backupDataFolder>>;
     try {
-      r = backupDataFolder(svc.db, svc.config.data, resolve(dest));
+      r = await backupDataFolder(svc.db, svc.config.data, resolve(dest));
     } catch (e) {
       if (e instanceof BackupRefused) throw usage(e.message);
       throw e;
@@ -93,9 +93,9 @@ export const ADMIN: Record<string, (svc: Services, args: string[], values: Value
       text: `backed up to ${r.dest}: the database and ${r.blobs} blobs (${mb} MB)${r.missing.length ? `; ${r.missing.length} blobs were already missing` : ""}`,
     };
   },
-  "packs share"(svc, [slug, name]) {
-    const account = findAccount(svc.db, name);
-    sharePack(svc.db, slug, account.id);
+  async "packs share"(svc, [slug, name]) {
+    const account = await findAccount(svc.db, name);
+    await sharePack(svc.db, slug, account.id);
     return {
       json: { pack: slug, collaborator: account.name },
       text: `${account.name} is now a collaborator on ${slug}`,
@@ -104,9 +104,12 @@ export const ADMIN: Record<string, (svc: Services, args: string[], values: Value
 };
 
 /** First start on an empty data dir: account `local` (pro, 1000 credits) and one key of each kind, shown once. */
-export function bootstrapIfEmpty(svc: Services): { rest: string; mcp: string } | null {
-  const empty = (svc.db.query("SELECT count(*) AS n FROM accounts").get() as { n: number }).n === 0;
+export async function bootstrapIfEmpty(svc: Services): Promise<{ rest: string; mcp: string } | null> {
+  const empty = (await svc.db.get<{ n: number }>("SELECT count(*) AS n FROM accounts"))!.n === 0;
   if (!empty) return null;
-  const account = createAccount(svc.db, "local", "pro", 1000);
-  return { rest: createKey(svc.db, account.id, "rest").key, mcp: createKey(svc.db, account.id, "mcp").key };
+  const account = await createAccount(svc.db, "local", "pro", 1000);
+  return {
+    rest: (await createKey(svc.db, account.id, "rest")).key,
+    mcp: (await createKey(svc.db, account.id, "mcp")).key,
+  };
 }

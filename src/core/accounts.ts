@@ -1,4 +1,4 @@
-import type { Database } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { nowIso } from "../store/db.ts";
 import { ApiError } from "./errors.ts";
 
@@ -25,73 +25,79 @@ export function isPlan(p: string): p is Plan {
   return (PLANS as readonly string[]).includes(p);
 }
 
-export function createAccount(db: Database, name: string, plan: Plan = "creator", credits = 0): Account {
+export async function createAccount(
+  db: SqlDriver,
+  name: string,
+  plan: Plan = "creator",
+  credits = 0,
+): Promise<Account> {
   if (!/^[a-zA-Z0-9_.-]{1,64}$/.test(name))
     throw new ApiError("invalid_request", `account name '${name}' must be 1-64 letters, digits, '.', '_' or '-'`);
   if (!Number.isInteger(credits) || credits < 0)
     throw new ApiError("invalid_request", "credits must be a whole number >= 0");
-  return db
-    .transaction(() => {
-      if (db.query("SELECT 1 FROM accounts WHERE name = ?").get(name))
-        throw new ApiError("conflict", `account '${name}' already exists`);
-      const at = nowIso();
-      const { lastInsertRowid } = db
-        .query("INSERT INTO accounts (name, plan, credits, created_at) VALUES (?, ?, 0, ?)")
-        .run(name, plan, at);
-      const id = Number(lastInsertRowid);
-      if (credits > 0) changeCredits(db, id, credits, "grant");
-      return getAccount(db, id)!;
-    })
-    .immediate();
+  return db.transaction(async (tx) => {
+    if (await tx.get("SELECT 1 FROM accounts WHERE name = ?", [name]))
+      throw new ApiError("conflict", `account '${name}' already exists`);
+    const at = nowIso();
+    const { id } = (await tx.get<{ id: number }>(
+      "INSERT INTO accounts (name, plan, credits, created_at) VALUES (?, ?, 0, ?) RETURNING id",
+      [name, plan, at],
+    ))!;
+    if (credits > 0) await changeCredits(tx, id, credits, "grant");
+    return (await getAccount(tx, id))!;
+  });
 }
 
-export function getAccount(db: Database, id: number): Account | null {
-  const r = db.query("SELECT * FROM accounts WHERE id = ?").get(id);
+export async function getAccount(db: SqlDriver, id: number): Promise<Account | null> {
+  const r = await db.get("SELECT * FROM accounts WHERE id = ?", [id]);
   return r ? toAccount(r) : null;
 }
 
-export function findAccount(db: Database, name: string): Account {
-  const r = db.query("SELECT * FROM accounts WHERE name = ?").get(name);
+export async function findAccount(db: SqlDriver, name: string): Promise<Account> {
+  const r = await db.get("SELECT * FROM accounts WHERE name = ?", [name]);
   if (!r) throw new ApiError("not_found", `no account '${name}'`);
   return toAccount(r);
 }
 
 /**
- * The only way a balance changes: one ledger row and the new balance in one statement pair, inside the
- * caller's transaction when there is one. The CHECK constraints make a negative balance impossible even
- * if a caller forgets to look first; we look first to give a clear error. IMMEDIATE (a savepoint when
- * nested): a deferred read-then-write fails with SQLITE_BUSY, not a wait, when another process writes.
+ * The only way a balance changes: one ledger row and the new balance, inside the caller's transaction when
+ * there is one (a savepoint then). The bounds are checked by the UPDATE itself, so two changes can never both
+ * pass a check made on the same old balance, whatever the engine's isolation; the CHECK constraints hold the
+ * line even so. Only a refused change reads the balance, to say why.
  */
-export function changeCredits(
-  db: Database,
+export async function changeCredits(
+  db: SqlDriver,
   accountId: number,
   delta: number,
   reason: string,
   assetId: number | null = null,
-): number {
+): Promise<number> {
   if (!Number.isInteger(delta)) throw new ApiError("invalid_request", "credit changes are whole numbers");
-  return db
-    .transaction(() => {
-      const row = db.query("SELECT credits FROM accounts WHERE id = ?").get(accountId) as { credits: number } | null;
+  return db.transaction(async (tx) => {
+    const changed = await tx.get<{ credits: number }>(
+      "UPDATE accounts SET credits = credits + ? WHERE id = ? AND credits + ? >= 0 AND credits + ? <= ? RETURNING credits",
+      [delta, accountId, delta, delta, Number.MAX_SAFE_INTEGER],
+    );
+    if (!changed) {
+      const row = await tx.get<{ credits: number }>("SELECT credits FROM accounts WHERE id = ?", [accountId]);
       if (!row) throw new ApiError("not_found", `no account #${accountId}`);
-      const after = row.credits + delta;
-      if (after > Number.MAX_SAFE_INTEGER)
+      if (Number(row.credits) + delta > Number.MAX_SAFE_INTEGER)
         throw new ApiError(
           "invalid_request",
           `the balance would pass ${Number.MAX_SAFE_INTEGER}, the most a balance can hold exactly; nothing changed`,
         );
-      if (after < 0)
-        throw new ApiError(
-          "insufficient_credits",
-          `this needs ${-delta} credits and the account has ${row.credits}; nothing was started or charged`,
-        );
-      db.query("UPDATE accounts SET credits = ? WHERE id = ?").run(after, accountId);
-      db.query(
-        "INSERT INTO credit_ledger (account_id, delta, reason, asset_id, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-      ).run(accountId, delta, reason, assetId, after, nowIso());
-      return after;
-    })
-    .immediate();
+      throw new ApiError(
+        "insufficient_credits",
+        `this needs ${-delta} credits and the account has ${row.credits}; nothing was started or charged`,
+      );
+    }
+    const after = Number(changed.credits);
+    await tx.run(
+      "INSERT INTO credit_ledger (account_id, delta, reason, asset_id, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      [accountId, delta, reason, assetId, after, nowIso()],
+    );
+    return after;
+  });
 }
 
 export interface LedgerEntry {
@@ -103,9 +109,9 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
-export function ledger(db: Database, accountId: number, limit = 100): LedgerEntry[] {
+export async function ledger(db: SqlDriver, accountId: number, limit = 100): Promise<LedgerEntry[]> {
   return (
-    db.query("SELECT * FROM credit_ledger WHERE account_id = ? ORDER BY id DESC LIMIT ?").all(accountId, limit) as any[]
+    await db.all<any>("SELECT * FROM credit_ledger WHERE account_id = ? ORDER BY id DESC LIMIT ?", [accountId, limit])
   ).map((r) => ({
     id: r.id,
     delta: r.delta,
@@ -117,10 +123,11 @@ export function ledger(db: Database, accountId: number, limit = 100): LedgerEntr
 }
 
 /** Sum of the ledger; equals the balance column whenever the invariant holds. */
-export function ledgerSum(db: Database, accountId: number): number {
-  return (
-    db.query("SELECT coalesce(sum(delta), 0) AS s FROM credit_ledger WHERE account_id = ?").get(accountId) as {
-      s: number;
-    }
-  ).s;
+export async function ledgerSum(db: SqlDriver, accountId: number): Promise<number> {
+  const r = await db.get<{ s: number | string }>(
+    "SELECT coalesce(sum(delta), 0) AS s FROM credit_ledger WHERE account_id = ?",
+    [accountId],
+  );
+  // PostgreSQL's sum of integers is a bigint, which comes back as a string.
+  return Number(r!.s);
 }

@@ -2,6 +2,7 @@ import { isStorageFull } from "./errors.ts";
 import type { Services } from "../services.ts";
 import type { ZipArchive } from "../pack/zip-read.ts";
 import { nowIso } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pack/import-plan.ts";
 import { decodePng } from "../media/png-decode.ts";
 import { checkImportedOffThread, checkPackOffThread } from "../files/off-thread.ts";
@@ -101,7 +102,7 @@ export async function runImport(svc: Services, pack: PackRow, opts: RunOptions =
   } catch (e) {
     try {
       const why = isStorageFull(e) ? "storage full: the server's data folder ran out of space" : (e as Error).message;
-      finish(svc, pack, "error", `the import failed: ${why}`, null);
+      await finish(svc, pack, "error", `the import failed: ${why}`, null);
     } catch {
       // The store closed under the run (the service is stopping): the row stays `generating`, and
       // resumeImports carries the import out on the next start. Callers start runs with `void`, so
@@ -111,7 +112,7 @@ export async function runImport(svc: Services, pack: PackRow, opts: RunOptions =
 }
 
 async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise<void> {
-  const row = svc.db.query("SELECT * FROM imports WHERE pack_id = ?").get(pack.id) as any;
+  const row = await svc.db.get<any>("SELECT * FROM imports WHERE pack_id = ?", [pack.id]);
   if (row?.status !== "generating") return;
   // The zip is opened here, a turn after the request that started the import has answered: reading a big central
   // directory takes ~20 ms, which the 202 need not wait for.
@@ -124,12 +125,14 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
       defaultVersion: svc.config.defaultVersion,
     });
   // A resumed import starts over: whatever an interrupted run stored is replaced.
-  svc.db.query("DELETE FROM assets WHERE pack_id = ? AND source = 'imported'").run(pack.id);
-  clearPackFiles(svc.db, pack.id);
+  await svc.db.transaction(async (tx) => {
+    await tx.run("DELETE FROM assets WHERE pack_id = ? AND source = 'imported'", [pack.id]);
+    await clearPackFiles(tx, pack.id);
+  });
   const report: ImportReport = { imported: {}, leftOut: plan.skipped, failed: [] };
   // The checker runs in the worker pool while this thread stores the files: it adds no time of its own.
   const problems = packProblems(svc, pack, row.source_blob);
-  let room = svc.config.assetLimit - countAssets(svc.db, pack.id);
+  let room = svc.config.assetLimit - (await countAssets(svc.db, pack.id));
   for (const slice of batches(plan.items, archive)) {
     // Large images are checked in the worker pool while the API thread keeps answering, a few at a time so
     // that only that many files are out of the zip at once (memory stays bounded by the pool, not the pack).
@@ -142,15 +145,13 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
     // The batch's files are written together off the JS thread (file creation is most of an
     // import's time); each row is inserted only once its blob exists.
     const blobs = await Promise.all(batch.map((b) => ("error" in b ? null : svc.blobs.putAsync(b.bytes))));
-    svc.db
-      .transaction(() => {
-        batch.forEach((b, k) => {
-          if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error });
-          else store(svc, pack, plan, b.item, blobs[k]!, b.bytes.length, b.meta, report);
-        });
-        svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
-      })
-      .immediate();
+    await svc.db.transaction(async (tx) => {
+      for (const [k, b] of batch.entries()) {
+        if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error });
+        else await store(tx, pack, plan, b.item, blobs[k]!, b.bytes.length, b.meta, report);
+      }
+      await tx.run("UPDATE imports SET touched_at = ? WHERE pack_id = ?", [Date.now(), pack.id]);
+    });
     // The batch's file bytes are garbage now, but they live outside the JS heap, which stays small, so the
     // collector would not look for a long while (an asynchronous request does not reach them either): after a
     // heavy batch, collect now. Measured 6-12 ms for the server's heap, against tens of MB held until the end.
@@ -163,7 +164,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
       // Read inside the try: a damaged pack.png entry is one failed file, not a failed import.
       const icon = archive.read(archive.get(plan.packIcon)!);
       decodePng(icon, { maxEdge: 1024 });
-      svc.db.query("UPDATE packs SET icon_blob = ? WHERE id = ?").run(svc.blobs.put(icon), pack.id);
+      await svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [svc.blobs.put(icon), pack.id]);
     } catch (e) {
       // Reported once: a pack.png that could not even be read out of the zip was reported as a pack file.
       if (!report.failed.some((f) => f.path === plan.packIcon))
@@ -171,7 +172,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
     }
   }
   report.problems = await problems;
-  finish(svc, pack, "ready", null, report);
+  await finish(svc, pack, "ready", null, report);
 }
 
 /**
@@ -188,31 +189,33 @@ async function keepFiles(svc: Services, pack: PackRow, plan: ImportPlan, archive
       }
     });
     const blobs = await Promise.all(batch.map((b) => (b.bytes ? svc.blobs.putAsync(b.bytes) : null)));
-    svc.db
-      .transaction(() => {
-        batch.forEach((b, k) => {
-          if (!b.bytes) return void report.failed.push({ path: b.f.entry, reason: b.error ?? "unreadable" });
-          insertPackFile(svc.db, pack.id, {
+    await svc.db.transaction(async (tx) => {
+      for (const [k, b] of batch.entries()) {
+        if (!b.bytes) report.failed.push({ path: b.f.entry, reason: b.error ?? "unreadable" });
+        else
+          await insertPackFile(tx, pack.id, {
             path: b.f.path,
             blob: blobs[k]!,
             sizeBytes: b.bytes.length,
             reason: b.f.reason,
           });
-        });
-        svc.db.query("UPDATE imports SET touched_at = ? WHERE pack_id = ?").run(Date.now(), pack.id);
-      })
-      .immediate();
+      }
+      await tx.run("UPDATE imports SET touched_at = ? WHERE pack_id = ?", [Date.now(), pack.id]);
+    });
     report.kept = (report.kept ?? 0) + batch.filter((b) => b.bytes).length;
     await new Promise((r) => setImmediate(r));
   }
 }
 
 /** On start: imports a crash interrupted run again from their stored zip. */
-export function resumeImports(svc: Services): void {
-  const rows = svc.db
-    .query("SELECT p.* FROM imports i JOIN packs p ON p.id = i.pack_id WHERE i.status = 'generating'")
-    .all() as any[];
-  for (const r of rows) void runImport(svc, getPackById(svc.db, r.id)!);
+export async function resumeImports(svc: Services): Promise<void> {
+  const rows = await svc.db.all<{ id: number }>(
+    "SELECT p.id FROM imports i JOIN packs p ON p.id = i.pack_id WHERE i.status = 'generating'",
+  );
+  for (const r of rows) {
+    const pack = await getPackById(svc.db, r.id);
+    if (pack) void runImport(svc, pack);
+  }
 }
 
 /** The plan's items cut into batches of at most BATCH files and (past the first file) BATCH_BYTES declared bytes. */
@@ -260,8 +263,8 @@ async function checkFile(svc: Services, item: ImportItem, archive: ZipArchive): 
   return { item, bytes, meta };
 }
 
-function store(
-  svc: Services,
+async function store(
+  db: SqlDriver,
   pack: PackRow,
   plan: ImportPlan,
   item: ImportItem,
@@ -271,10 +274,10 @@ function store(
   report: ImportReport,
 ) {
   const skip = plan.root.length + (item.overlay ? item.overlay.length + 1 : 0);
-  insertAsset(svc.db, {
+  await insertAsset(db, {
     packId: pack.id,
     kind: item.kind,
-    name: freeAssetName(svc.db, pack.id, item.kind, item.name),
+    name: await freeAssetName(db, pack.id, item.kind, item.name),
     type: item.type,
     status: "ready",
     source: "imported",
@@ -294,17 +297,16 @@ function store(
   report.imported[item.type] = (report.imported[item.type] ?? 0) + 1;
 }
 
-function finish(
+async function finish(
   svc: Services,
   pack: PackRow,
   status: "ready" | "error",
   error: string | null,
   report: ImportReport | null,
 ) {
-  svc.db
-    .query(
-      "UPDATE imports SET status = ?, error = ?, report = ?, updated_at = ?, touched_at = ? WHERE pack_id = ? AND status = 'generating'",
-    )
-    .run(status, error, report ? JSON.stringify(report) : null, nowIso(), Date.now(), pack.id);
+  await svc.db.run(
+    "UPDATE imports SET status = ?, error = ?, report = ?, updated_at = ?, touched_at = ? WHERE pack_id = ? AND status = 'generating'",
+    [status, error, report ? JSON.stringify(report) : null, nowIso(), Date.now(), pack.id],
+  );
   svc.jobEvents.dispatchEvent(new Event(`import:${pack.id}`));
 }

@@ -6,8 +6,8 @@ import type { PackRow } from "./packs.ts";
  * `<pack>:import`. Its `asset` in job answers is a synthetic record of kind `import` so the job body
  * keeps the same shape as every other job.
  */
-export function importJobView(svc: Services, pack: PackRow) {
-  const r = svc.db.query("SELECT * FROM imports WHERE pack_id = ?").get(pack.id) as any;
+export async function importJobView(svc: Services, pack: PackRow) {
+  const r = await svc.db.get<any>("SELECT * FROM imports WHERE pack_id = ?", [pack.id]);
   if (!r) return null;
   const job = `${pack.slug}:import`;
   const error = r.status === "error" ? r.error : null;

@@ -1,5 +1,6 @@
 import type { Services } from "../services.ts";
 import { nowIso } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { changeCredits } from "./accounts.ts";
 import { getAssetById, type AssetRow } from "./assets.ts";
 
@@ -13,51 +14,77 @@ export function staleCutoffMs(svc: Services, a: Pick<AssetRow, "kind">): number 
   return (a.kind === "model" ? svc.config.staleMinutes.models : svc.config.staleMinutes.default) * 60_000;
 }
 
+/**
+ * RFC 7396 JSON merge patch (what sqlite's json_patch did in SQL): objects merge key by key, a null value
+ * removes its key, anything else replaces. Done here so the statement is the same on every engine.
+ */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (patch === null || typeof patch !== "object" || Array.isArray(patch)) return patch;
+  const out: Record<string, unknown> =
+    target !== null && typeof target === "object" && !Array.isArray(target) ? { ...(target as object) } : {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else out[k] = mergePatch(out[k], v);
+  }
+  return out;
+}
+
 /** Marks the job ready; returns false when it had already left `generating`. */
-export function completeJob(
+export async function completeJob(
   svc: Services,
   assetId: number,
   blob: string,
   sizeBytes: number,
   meta?: Record<string, unknown>,
-): boolean {
-  const db = svc.db;
-  const done = db
-    .transaction(() => {
-      const r = db
-        .query(
-          `UPDATE assets SET status = 'ready', blob = ?, size_bytes = ?, error = NULL, updated_at = ?, touched_at = ?,
-         meta = CASE WHEN ? IS NULL THEN meta ELSE json_patch(meta, ?) END
-         WHERE id = ? AND status = 'generating'`,
-        )
-        .run(blob, sizeBytes, nowIso(), Date.now(), meta ? 1 : null, meta ? JSON.stringify(meta) : null, assetId);
-      if (r.changes)
-        db.query("UPDATE packs SET updated_at = ? WHERE id = (SELECT pack_id FROM assets WHERE id = ?)").run(
-          nowIso(),
-          assetId,
-        );
-      return r.changes > 0;
-    })
-    .immediate();
-  if (done) announce(svc, assetId);
+): Promise<boolean> {
+  const done = await markReady(svc.db, assetId, blob, sizeBytes, meta);
+  if (done) announceJob(svc, assetId);
   return done;
 }
 
+/**
+ * The row change of completeJob, inside the caller's transaction when given its tx (the engine stores a
+ * model's textures in the same one); the caller announces the job once that has committed.
+ */
+export async function markReady(
+  db: SqlDriver,
+  assetId: number,
+  blob: string,
+  sizeBytes: number,
+  meta?: Record<string, unknown>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await tx.get<{ meta: string; pack_id: number }>(
+      "SELECT meta, pack_id FROM assets WHERE id = ? AND status = 'generating'",
+      [assetId],
+    );
+    if (!row) return false;
+    const merged = meta ? JSON.stringify(mergePatch(JSON.parse(row.meta), meta)) : row.meta;
+    const r = await tx.run(
+      `UPDATE assets SET status = 'ready', blob = ?, size_bytes = ?, error = NULL, updated_at = ?, touched_at = ?, meta = ?
+       WHERE id = ? AND status = 'generating'`,
+      [blob, sizeBytes, nowIso(), Date.now(), merged, assetId],
+    );
+    if (r.changes) await tx.run("UPDATE packs SET updated_at = ? WHERE id = ?", [nowIso(), row.pack_id]);
+    return r.changes > 0;
+  });
+}
+
 /** Marks the job failed and refunds its charge in the same transaction; false when already terminal. */
-export function failJob(svc: Services, assetId: number, reason: string): boolean {
-  const db = svc.db;
-  const done = db
-    .transaction(() => {
-      const a = getAssetById(db, assetId);
-      if (a?.status !== "generating") return false;
-      db.query(
-        "UPDATE assets SET status = 'error', error = ?, updated_at = ?, touched_at = ? WHERE id = ? AND status = 'generating'",
-      ).run(reason.slice(0, 500), nowIso(), Date.now(), assetId);
-      if (a.cost > 0 && a.chargedTo !== null) changeCredits(db, a.chargedTo, a.cost, "refund", assetId);
-      return true;
-    })
-    .immediate(); // reads then writes: deferred would fail with SQLITE_BUSY if the CLI wrote in between
-  if (done) announce(svc, assetId);
+export async function failJob(svc: Services, assetId: number, reason: string): Promise<boolean> {
+  const done = await svc.db.transaction(async (tx) => {
+    const a = await getAssetById(tx, assetId);
+    if (a?.status !== "generating") return false;
+    const r = await tx.run(
+      "UPDATE assets SET status = 'error', error = ?, updated_at = ?, touched_at = ? WHERE id = ? AND status = 'generating'",
+      [reason.slice(0, 500), nowIso(), Date.now(), assetId],
+    );
+    // Another process finished or failed it between the read and the guarded write: refund nothing.
+    if (!r.changes) return false;
+    if (a.cost > 0 && a.chargedTo !== null) await changeCredits(tx, a.chargedTo, a.cost, "refund", assetId);
+    return true;
+  });
+  if (done) announceJob(svc, assetId);
   return done;
 }
 
@@ -65,28 +92,28 @@ export function failJob(svc: Services, assetId: number, reason: string): boolean
  * Reads an asset as callers should see it: a run that recorded nothing past the stale cutoff is failed
  * (and refunded) now, so polling always terminates even if no sweeper ran.
  */
-export function readAsset(svc: Services, a: AssetRow): AssetRow {
+export async function readAsset(svc: Services, a: AssetRow): Promise<AssetRow> {
   if (a.status !== "generating") return a;
   if (Date.now() - a.touchedAt < staleCutoffMs(svc, a)) return a;
-  failJob(svc, a.id, `the run recorded nothing for ${staleCutoffMs(svc, a) / 60_000} minutes and was stopped`);
-  return getAssetById(svc.db, a.id)!;
+  await failJob(svc, a.id, `the run recorded nothing for ${staleCutoffMs(svc, a) / 60_000} minutes and was stopped`);
+  return (await getAssetById(svc.db, a.id))!;
 }
 
 /** Fails every stale run; the engine calls this periodically. Returns how many were failed. */
-export function sweepStale(svc: Services): number {
-  const rows = svc.db
-    .query("SELECT id FROM assets WHERE status = 'generating' AND touched_at < ?")
-    .all(Date.now() - Math.min(svc.config.staleMinutes.default, svc.config.staleMinutes.models) * 60_000) as {
-    id: number;
-  }[];
+export async function sweepStale(svc: Services): Promise<number> {
+  const rows = await svc.db.all<{ id: number }>(
+    "SELECT id FROM assets WHERE status = 'generating' AND touched_at < ?",
+    [Date.now() - Math.min(svc.config.staleMinutes.default, svc.config.staleMinutes.models) * 60_000],
+  );
   let n = 0;
   for (const { id } of rows) {
-    const a = getAssetById(svc.db, id)!;
-    if (readAsset(svc, a).status === "error") n++;
+    const a = await getAssetById(svc.db, id);
+    if (a && (await readAsset(svc, a)).status === "error") n++;
   }
   return n;
 }
 
-function announce(svc: Services, assetId: number) {
+/** Wakes whoever waits on the job (wait_for_job); call after the change has committed. */
+export function announceJob(svc: Services, assetId: number) {
   svc.jobEvents.dispatchEvent(new Event(`job:${assetId}`));
 }

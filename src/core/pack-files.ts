@@ -4,7 +4,7 @@
  * overlays for other game versions…). Each is a blob at its path in the pack; export writes it back there.
  * They are free and do not count toward the asset limit.
  */
-import type { Database } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { nowIso } from "../store/db.ts";
 import { ApiError } from "./errors.ts";
 
@@ -28,46 +28,51 @@ const toFile = (r: any): PackFile => ({
   createdAt: r.created_at,
 });
 
-export function insertPackFile(
-  db: Database,
+export async function insertPackFile(
+  db: SqlDriver,
   packId: number,
   f: { path: string; blob: string; sizeBytes: number; reason: string },
-): void {
-  db.query(
-    "INSERT OR REPLACE INTO pack_files (pack_id, path, blob, size_bytes, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(packId, f.path, f.blob, f.sizeBytes, f.reason, nowIso());
+): Promise<void> {
+  await db.run(
+    `INSERT INTO pack_files (pack_id, path, blob, size_bytes, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (pack_id, path) DO UPDATE SET blob = excluded.blob, size_bytes = excluded.size_bytes,
+       reason = excluded.reason, created_at = excluded.created_at`,
+    [packId, f.path, f.blob, f.sizeBytes, f.reason, nowIso()],
+  );
 }
 
 /** One page, keyset-paged on the id like assets (cursor = the last id seen). */
-export function listPackFiles(
-  db: Database,
+export async function listPackFiles(
+  db: SqlDriver,
   packId: number,
   opts: { limit: number; cursor?: number },
-): { files: PackFile[]; nextCursor: number | null } {
-  const rows = db
-    .query("SELECT * FROM pack_files WHERE pack_id = ? AND id > ? ORDER BY id LIMIT ?")
-    .all(packId, opts.cursor ?? 0, opts.limit + 1) as any[];
+): Promise<{ files: PackFile[]; nextCursor: number | null }> {
+  const rows = await db.all("SELECT * FROM pack_files WHERE pack_id = ? AND id > ? ORDER BY id LIMIT ?", [
+    packId,
+    opts.cursor ?? 0,
+    opts.limit + 1,
+  ]);
   const files = rows.slice(0, opts.limit).map(toFile);
   return { files, nextCursor: rows.length > opts.limit ? files[files.length - 1].id : null };
 }
 
 /** Every pack file, for export. */
-export function allPackFiles(db: Database, packId: number): PackFile[] {
-  return (db.query("SELECT * FROM pack_files WHERE pack_id = ? ORDER BY path").all(packId) as any[]).map(toFile);
+export async function allPackFiles(db: SqlDriver, packId: number): Promise<PackFile[]> {
+  return (await db.all("SELECT * FROM pack_files WHERE pack_id = ? ORDER BY path", [packId])).map(toFile);
 }
 
-export function countPackFiles(db: Database, packId: number): number {
-  return (db.query("SELECT count(*) AS n FROM pack_files WHERE pack_id = ?").get(packId) as { n: number }).n;
+export async function countPackFiles(db: SqlDriver, packId: number): Promise<number> {
+  return (await db.get<{ n: number }>("SELECT count(*) AS n FROM pack_files WHERE pack_id = ?", [packId]))!.n;
 }
 
-export function deletePackFile(db: Database, packId: number, path: string): PackFile {
-  const r = db.query("SELECT * FROM pack_files WHERE pack_id = ? AND path = ?").get(packId, path);
+export async function deletePackFile(db: SqlDriver, packId: number, path: string): Promise<PackFile> {
+  const r = await db.get<any>("SELECT * FROM pack_files WHERE pack_id = ? AND path = ?", [packId, path]);
   if (!r) throw new ApiError("not_found", `the pack has no file '${path}'`);
-  db.query("DELETE FROM pack_files WHERE id = ?").run((r as any).id);
+  await db.run("DELETE FROM pack_files WHERE id = ?", [r.id]);
   return toFile(r);
 }
 
 /** A resumed import starts over: what an interrupted run kept is replaced. */
-export function clearPackFiles(db: Database, packId: number): void {
-  db.query("DELETE FROM pack_files WHERE pack_id = ?").run(packId);
+export async function clearPackFiles(db: SqlDriver, packId: number): Promise<void> {
+  await db.run("DELETE FROM pack_files WHERE pack_id = ?", [packId]);
 }

@@ -1,5 +1,6 @@
-import type { Database } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { nowIso } from "../store/db.ts";
+import { UniqueViolation } from "../store/sql.ts";
 import { ApiError } from "./errors.ts";
 import type { Account } from "./accounts.ts";
 
@@ -51,50 +52,48 @@ export function slugBase(name: string): string {
  * Creates a pack with a server-wide unique slug. The slug is picked and inserted in one transaction,
  * and the UNIQUE index settles any race with another process (the CLI) by retrying with the next suffix.
  */
-export function createPack(
-  db: Database,
+export async function createPack(
+  db: SqlDriver,
   owner: Account,
   name: string,
   minecraftVersion: string,
   packLimit: number,
   description = "",
-): PackRow {
+): Promise<PackRow> {
   const base = slugBase(name);
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      return db
-        .transaction(() => {
-          const owned = (db.query("SELECT count(*) AS n FROM packs WHERE owner_id = ?").get(owner.id) as { n: number })
-            .n;
-          if (owned >= packLimit)
-            throw new ApiError(
-              "pack_limit_reached",
-              `the ${owner.plan} plan allows ${packLimit} packs and this account has ${owned}`,
-            );
-          const slug = freeSlug(db, base);
-          const at = nowIso();
-          const { lastInsertRowid } = db
-            .query(
-              "INSERT INTO packs (slug, name, minecraft_version, owner_id, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            )
-            .run(slug, name, minecraftVersion, owner.id, description, at, at);
-          return getPackById(db, Number(lastInsertRowid))!;
-        })
-        .immediate();
+      return await db.transaction(async (tx) => {
+        const owned = (await tx.get<{ n: number }>("SELECT count(*) AS n FROM packs WHERE owner_id = ?", [owner.id]))!
+          .n;
+        if (owned >= packLimit)
+          throw new ApiError(
+            "pack_limit_reached",
+            `the ${owner.plan} plan allows ${packLimit} packs and this account has ${owned}`,
+          );
+        const slug = await freeSlug(tx, base);
+        const at = nowIso();
+        const r = await tx.get(
+          "INSERT INTO packs (slug, name, minecraft_version, owner_id, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
+          [slug, name, minecraftVersion, owner.id, description, at, at],
+        );
+        return toPack(r);
+      });
     } catch (e) {
-      if (e instanceof Error && /UNIQUE constraint failed: packs.slug/.test(e.message)) continue;
+      // The only unique key a new pack can collide on is its slug: another process took it first.
+      if (e instanceof UniqueViolation) continue;
       throw e;
     }
   }
   throw new ApiError("request_failed", "could not find a free slug; try again");
 }
 
-function freeSlug(db: Database, base: string): string {
-  if (!db.query("SELECT 1 FROM packs WHERE slug = ?").get(base)) return base;
+async function freeSlug(db: SqlDriver, base: string): Promise<string> {
+  if (!(await db.get("SELECT 1 FROM packs WHERE slug = ?", [base]))) return base;
   // Highest numeric suffix in use, so creation stays O(1) queries however many "my-pack-N" exist.
-  const taken = db
-    .query("SELECT slug FROM packs WHERE slug LIKE ? ESCAPE '\\'")
-    .all(base.replace(/[%_\\]/g, "\\$&") + "-%") as { slug: string }[];
+  const taken = await db.all<{ slug: string }>("SELECT slug FROM packs WHERE slug LIKE ? ESCAPE '\\'", [
+    base.replace(/[%_\\]/g, "\\$&") + "-%",
+  ]);
   let max = 1;
   for (const { slug } of taken) {
     const tail = slug.slice(base.length + 1);
@@ -103,64 +102,65 @@ function freeSlug(db: Database, base: string): string {
   return `${base}-${max + 1}`;
 }
 
-export function getPackById(db: Database, id: number): PackRow | null {
-  const r = db.query("SELECT * FROM packs WHERE id = ?").get(id);
+export async function getPackById(db: SqlDriver, id: number): Promise<PackRow | null> {
+  const r = await db.get("SELECT * FROM packs WHERE id = ?", [id]);
   return r ? toPack(r) : null;
 }
 
-export function getPackBySlug(db: Database, slug: string): PackRow | null {
-  const r = db.query("SELECT * FROM packs WHERE slug = ?").get(slug);
+export async function getPackBySlug(db: SqlDriver, slug: string): Promise<PackRow | null> {
+  const r = await db.get("SELECT * FROM packs WHERE slug = ?", [slug]);
   return r ? toPack(r) : null;
 }
 
 /** The caller's role in a pack, or null when the pack is not theirs to see. */
-export function roleIn(db: Database, pack: PackRow, accountId: number): Role | null {
+export async function roleIn(db: SqlDriver, pack: PackRow, accountId: number): Promise<Role | null> {
   if (pack.ownerId === accountId) return "owner";
-  return db.query("SELECT 1 FROM pack_members WHERE pack_id = ? AND account_id = ?").get(pack.id, accountId)
+  return (await db.get("SELECT 1 FROM pack_members WHERE pack_id = ? AND account_id = ?", [pack.id, accountId]))
     ? "collaborator"
     : null;
 }
 
 /** A pack the caller can reach; another account's pack answers not_found so slugs leak nothing. */
-export function reachablePack(db: Database, slug: string, accountId: number): { pack: PackRow; role: Role } {
-  const pack = getPackBySlug(db, slug);
-  const role = pack ? roleIn(db, pack, accountId) : null;
+export async function reachablePack(
+  db: SqlDriver,
+  slug: string,
+  accountId: number,
+): Promise<{ pack: PackRow; role: Role }> {
+  const pack = await getPackBySlug(db, slug);
+  const role = pack ? await roleIn(db, pack, accountId) : null;
   if (!pack || !role) throw new ApiError("not_found", `no pack '${slug}'`);
   return { pack, role };
 }
 
-export function listReachablePacks(db: Database, accountId: number): { pack: PackRow; role: Role }[] {
-  const rows = db
-    .query(
-      `SELECT p.*, CASE WHEN p.owner_id = ?1 THEN 'owner' ELSE 'collaborator' END AS role FROM packs p
-       WHERE p.owner_id = ?1 OR p.id IN (SELECT pack_id FROM pack_members WHERE account_id = ?1) ORDER BY p.id`,
-    )
-    .all(accountId) as any[];
+export async function listReachablePacks(db: SqlDriver, accountId: number): Promise<{ pack: PackRow; role: Role }[]> {
+  const rows = await db.all<any>(
+    `SELECT p.*, CASE WHEN p.owner_id = ? THEN 'owner' ELSE 'collaborator' END AS role FROM packs p
+     WHERE p.owner_id = ? OR p.id IN (SELECT pack_id FROM pack_members WHERE account_id = ?) ORDER BY p.id`,
+    [accountId, accountId, accountId],
+  );
   return rows.map((r) => ({ pack: toPack(r), role: r.role }));
 }
 
-export function sharePack(db: Database, slug: string, accountId: number): void {
-  const pack = getPackBySlug(db, slug);
+export async function sharePack(db: SqlDriver, slug: string, accountId: number): Promise<void> {
+  const pack = await getPackBySlug(db, slug);
   if (!pack) throw new ApiError("not_found", `no pack '${slug}'`);
   if (pack.ownerId === accountId) throw new ApiError("invalid_request", "the owner is already in the pack");
-  db.query("INSERT OR IGNORE INTO pack_members (pack_id, account_id, added_at) VALUES (?, ?, ?)").run(
+  await db.run("INSERT INTO pack_members (pack_id, account_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING", [
     pack.id,
     accountId,
     nowIso(),
-  );
+  ]);
 }
 
 /**
  * Counts by the spec's four buckets: textures are block textures, item sprites and GUI/HUD sheets
  * (a model's own textures belong to the model); icons are font glyphs.
  */
-export function assetCounts(db: Database, packId: number): AssetCounts {
-  const rows = db
-    .query("SELECT kind, count(*) AS n FROM assets WHERE pack_id = ? AND type != 'model_texture' GROUP BY kind")
-    .all(packId) as {
-    kind: string;
-    n: number;
-  }[];
+export async function assetCounts(db: SqlDriver, packId: number): Promise<AssetCounts> {
+  const rows = await db.all<{ kind: string; n: number }>(
+    "SELECT kind, count(*) AS n FROM assets WHERE pack_id = ? AND type != 'model_texture' GROUP BY kind",
+    [packId],
+  );
   const by = Object.fromEntries(rows.map((r) => [r.kind, r.n]));
   return { textures: by.texture ?? 0, models: by.model ?? 0, icons: by.font ?? 0, sounds: by.sound ?? 0 };
 }

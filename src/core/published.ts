@@ -3,7 +3,7 @@
  * Minecraft server can point `resource-pack=` at it and every player's client can download it.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Database } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { nowIso } from "../store/db.ts";
 import { ApiError } from "./errors.ts";
 
@@ -33,31 +33,31 @@ const toBuild = (r: any): PublishedBuild => ({
 /** 24 random bytes: the URL is the only secret between the server owner and the world. */
 const newBuildId = () => randomBytes(24).toString("base64url");
 
-export function insertBuild(
-  db: Database,
+export async function insertBuild(
+  db: SqlDriver,
   b: { packId: number; blob: string; sha1: string; sizeBytes: number; minecraftVersion: string },
-): PublishedBuild {
-  const id = newBuildId();
-  db.query(
-    "INSERT INTO published_builds (id, pack_id, blob, sha1, size_bytes, minecraft_version, resource_pack_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-  ).run(id, b.packId, b.blob, b.sha1, b.sizeBytes, b.minecraftVersion, randomUUID(), nowIso());
-  return getBuild(db, id)!;
+): Promise<PublishedBuild> {
+  const r = await db.get(
+    "INSERT INTO published_builds (id, pack_id, blob, sha1, size_bytes, minecraft_version, resource_pack_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+    [newBuildId(), b.packId, b.blob, b.sha1, b.sizeBytes, b.minecraftVersion, randomUUID(), nowIso()],
+  );
+  return toBuild(r);
 }
 
-export function getBuild(db: Database, id: string): PublishedBuild | null {
-  const r = db.query("SELECT * FROM published_builds WHERE id = ?").get(id);
+export async function getBuild(db: SqlDriver, id: string): Promise<PublishedBuild | null> {
+  const r = await db.get("SELECT * FROM published_builds WHERE id = ?", [id]);
   return r ? toBuild(r) : null;
 }
 
-export function listBuilds(db: Database, packId: number): PublishedBuild[] {
-  return (
-    db.query("SELECT * FROM published_builds WHERE pack_id = ? ORDER BY created_at DESC, id").all(packId) as any[]
-  ).map(toBuild);
+export async function listBuilds(db: SqlDriver, packId: number): Promise<PublishedBuild[]> {
+  return (await db.all("SELECT * FROM published_builds WHERE pack_id = ? ORDER BY created_at DESC, id", [packId])).map(
+    toBuild,
+  );
 }
 
-export function deleteBuild(db: Database, packId: number, id: string): PublishedBuild {
-  const b = getBuild(db, id);
+export async function deleteBuild(db: SqlDriver, packId: number, id: string): Promise<PublishedBuild> {
+  const b = await getBuild(db, id);
   if (!b || b.packId !== packId) throw new ApiError("not_found", `no published build '${id}' in this pack`);
-  db.query("DELETE FROM published_builds WHERE id = ?").run(id);
+  await db.run("DELETE FROM published_builds WHERE id = ?", [id]);
   return b;
 }

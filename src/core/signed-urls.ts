@@ -7,7 +7,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Database } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { ApiError } from "./errors.ts";
 import { type Caller, callerForKeyId } from "./keys.ts";
 
@@ -38,7 +38,13 @@ export function signPath(dataDir: string, path: string, keyId: string, seconds: 
 const refused = (why: string) => new ApiError("invalid_api_key", `this download link ${why}; ask for a new one`);
 
 /** The caller a token names, if it is valid for this path (given without its token) now. */
-export function callerFromToken(db: Database, dataDir: string, path: string, token: string, now = Date.now()): Caller {
+export async function callerFromToken(
+  db: SqlDriver,
+  dataDir: string,
+  path: string,
+  token: string,
+  now = Date.now(),
+): Promise<Caller> {
   const [keyId, exp, sig] = token.split(".");
   const expires = Number(exp);
   if (!keyId || !sig || !Number.isInteger(expires)) throw refused("is malformed");
@@ -46,7 +52,7 @@ export function callerFromToken(db: Database, dataDir: string, path: string, tok
   const got = Buffer.from(sig);
   if (want.length !== got.length || !timingSafeEqual(want, got)) throw refused("does not match this address");
   if (expires * 1000 < now) throw refused("has expired");
-  const caller = callerForKeyId(db, keyId);
+  const caller = await callerForKeyId(db, keyId);
   if (!caller) throw refused("was made with a key that is revoked");
   return caller;
 }

@@ -1,4 +1,4 @@
-import type { Database } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { nowIso } from "../store/db.ts";
 import type { StyleHint } from "../gen/types.ts";
 
@@ -9,31 +9,36 @@ export interface StyleGuide {
   updatedAt: string;
 }
 
-export function getStyleGuide(db: Database, packId: number): StyleGuide | null {
-  const r = db.query("SELECT * FROM style_guides WHERE pack_id = ?").get(packId) as any;
+export async function getStyleGuide(db: SqlDriver, packId: number): Promise<StyleGuide | null> {
+  const r = await db.get<any>("SELECT * FROM style_guides WHERE pack_id = ?", [packId]);
   return r ? { palette: JSON.parse(r.palette), notes: r.notes, enabled: !!r.enabled, updatedAt: r.updated_at } : null;
 }
 
-export function putStyleGuide(
-  db: Database,
+export async function putStyleGuide(
+  db: SqlDriver,
   packId: number,
   g: { palette: string[]; notes: string; enabled: boolean },
-): StyleGuide {
+): Promise<StyleGuide> {
   const palette = g.palette.map((c) => c.toLowerCase());
-  db.query(
+  await db.run(
     `INSERT INTO style_guides (pack_id, palette, notes, enabled, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (pack_id) DO UPDATE SET palette = excluded.palette, notes = excluded.notes, enabled = excluded.enabled, updated_at = excluded.updated_at`,
-  ).run(packId, JSON.stringify(palette), g.notes, g.enabled ? 1 : 0, nowIso());
-  return getStyleGuide(db, packId)!;
+    [packId, JSON.stringify(palette), g.notes, g.enabled ? 1 : 0, nowIso()],
+  );
+  return (await getStyleGuide(db, packId))!;
 }
 
-export function deleteStyleGuide(db: Database, packId: number): boolean {
-  return db.query("DELETE FROM style_guides WHERE pack_id = ?").run(packId).changes > 0;
+export async function deleteStyleGuide(db: SqlDriver, packId: number): Promise<boolean> {
+  return (await db.run("DELETE FROM style_guides WHERE pack_id = ?", [packId])).changes > 0;
 }
 
 /** What a generator sees: the guide only when it exists, is on, and the request did not opt out. */
-export function styleHintFor(db: Database, packId: number, useStyleGuide: boolean | undefined): StyleHint | null {
+export async function styleHintFor(
+  db: SqlDriver,
+  packId: number,
+  useStyleGuide: boolean | undefined,
+): Promise<StyleHint | null> {
   if (useStyleGuide === false) return null;
-  const g = getStyleGuide(db, packId);
+  const g = await getStyleGuide(db, packId);
   return g?.enabled ? { palette: g.palette, notes: g.notes } : null;
 }

@@ -91,13 +91,13 @@ export async function planExport(
     }
   }
   for (const a of modelTextures) planModelTexture(plan, a, placedModels);
-  const kept = allPackFiles(svc.db, pack.id);
+  const kept = await allPackFiles(svc.db, pack.id);
   const readBlob = (blob: string) => svc.blobs.get(blob);
   planFonts(plan, icons, await keptFontChars(kept, readBlob));
   planSounds(plan, sounds);
   defs.finish();
   plan.text("pack.mcmeta", writeMcmeta(plan.version, pack.description || pack.name));
-  const icon = packIcon(svc, pack);
+  const icon = await packIcon(svc, pack);
   if (icon)
     plan.files.push({
       path: "pack.png",
@@ -119,10 +119,8 @@ export async function planExport(
 }
 
 /** The pack's icon blob (pack.png), when it has one that is still stored. */
-function packIcon(svc: Services, pack: PackRow): string | null {
-  const row = svc.db.query("SELECT icon_blob FROM packs WHERE id = ?").get(pack.id) as {
-    icon_blob: string | null;
-  } | null;
+async function packIcon(svc: Services, pack: PackRow): Promise<string | null> {
+  const row = await svc.db.get<{ icon_blob: string | null }>("SELECT icon_blob FROM packs WHERE id = ?", [pack.id]);
   return row?.icon_blob && svc.blobs.has(row.icon_blob) ? row.icon_blob : null;
 }
 
@@ -219,7 +217,7 @@ export async function exportZip(
       const next = pending ?? (await chunks.next());
       pending = null;
       if (next.done) {
-        registration?.commit();
+        await registration?.commit();
         controller.close();
       } else controller.enqueue(next.value);
     },

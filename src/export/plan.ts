@@ -149,12 +149,11 @@ export const letOthersRun = () => new Promise<void>((r) => setImmediate(r));
  * steps with other requests served between them.
  */
 export async function packAssets(svc: Services, pack: PackRow): Promise<AssetRow[]> {
-  const page = svc.db.query(
-    "SELECT id, pack_id, kind, name, type, status, source, display_name, NULL AS prompt, error, blob, size_bytes, target, meta, NULL AS request, cost, charged_to, created_at, updated_at, touched_at FROM assets WHERE pack_id = ? AND id > ? ORDER BY id LIMIT ?",
-  );
+  const page =
+    "SELECT id, pack_id, kind, name, type, status, source, display_name, NULL AS prompt, error, blob, size_bytes, target, meta, NULL AS request, cost, charged_to, created_at, updated_at, touched_at FROM assets WHERE pack_id = ? AND id > ? ORDER BY id LIMIT ?";
   const out: AssetRow[] = [];
   for (let after = 0; ; ) {
-    const rows = page.all(pack.id, after, ROWS_PER_STEP).map(toAsset);
+    const rows = (await svc.db.all(page, [pack.id, after, ROWS_PER_STEP])).map(toAsset);
     out.push(...rows);
     if (rows.length < ROWS_PER_STEP) return out;
     after = rows[rows.length - 1].id;

@@ -1,4 +1,5 @@
 import { Type } from "@sinclair/typebox";
+import type { SqlDriver } from "../store/sql.ts";
 import type { Services } from "../services.ts";
 import type { Caller } from "../core/keys.ts";
 import { ApiError } from "../core/errors.ts";
@@ -30,8 +31,8 @@ export interface ResolvedFile {
   fileName: string | null;
   /** The blob already holding these bytes (an upload), so a caller that stores them need not hash them again. */
   blob?: string;
-  /** Marks a used upload id spent; call inside the transaction that records the result. */
-  consume(): void;
+  /** Marks a used upload id spent; call inside the transaction that records the result, with its tx. */
+  consume(tx: SqlDriver): Promise<void>;
 }
 
 /** Fetches the bytes a `file` object names; nothing is spent until `consume()`. */
@@ -49,7 +50,7 @@ export async function resolveFile(
       `file must have exactly one of upload, url, base64, text (got ${given.length ? given.join(", ") : "none"})`,
     );
   const limit = svc.config.limits.inlineFileBytes;
-  const none = () => {};
+  const none = async () => {};
   // The limit is on the file, not on its spelling: UTF-8 bytes of text, decoded bytes of base64.
   const tooLarge = (field: string, size: number) =>
     new ApiError(
@@ -71,12 +72,12 @@ export async function resolveFile(
     const got = await fetchUrl(file.url, { ...f, maxBytes: svc.config.limits.urlFetchBytes });
     return { bytes: got.bytes, fileName: got.fileName, consume: none };
   }
-  const up = receivedUpload(svc, caller.account.id, file.upload!);
+  const up = await receivedUpload(svc, caller.account.id, file.upload!);
   return {
     bytes: opts.mapUpload ? svc.blobs.map(up.blob) : await svc.blobs.getLarge(up.blob),
     blob: up.blob,
     fileName: up.fileName,
-    consume: () => markUploadUsed(svc, up.id),
+    consume: (tx) => markUploadUsed(tx, up.id),
   };
 }
 

@@ -3,6 +3,7 @@ import { open, unlink } from "node:fs/promises";
 import type { Services } from "../services.ts";
 import { ApiError } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { formatBytes } from "../core/format.ts";
 
 /** Upload ids live fifteen minutes and are spent by their first use (spec Limits). */
@@ -11,20 +12,19 @@ export const UPLOAD_TTL_MS = 15 * 60_000;
 const gone = (id: string) =>
   new ApiError("upload_not_found", `no upload '${id}' (ids expire after fifteen minutes and work once)`);
 
-export function createUpload(svc: Services, accountId: number, fileName: string | null) {
+export async function createUpload(svc: Services, accountId: number, fileName: string | null) {
   const id = "up_" + randomBytes(12).toString("base64url");
   const expiresAt = Date.now() + UPLOAD_TTL_MS;
-  svc.db
-    .query(
-      "INSERT INTO uploads (id, account_id, status, file_name, expires_at, created_at) VALUES (?, ?, 'waiting', ?, ?, ?)",
-    )
-    .run(id, accountId, fileName, expiresAt, nowIso());
+  await svc.db.run(
+    "INSERT INTO uploads (id, account_id, status, file_name, expires_at, created_at) VALUES (?, ?, 'waiting', ?, ?, ?)",
+    [id, accountId, fileName, expiresAt, nowIso()],
+  );
   return { id, expiresAt: new Date(expiresAt).toISOString() };
 }
 
-function liveUpload(svc: Services, accountId: number, id: string) {
-  const r = svc.db.query("SELECT * FROM uploads WHERE id = ? AND account_id = ?").get(id, accountId) as any;
-  if (!r || r.status === "used" || r.expires_at <= Date.now()) throw gone(id);
+async function liveUpload(svc: Services, accountId: number, id: string) {
+  const r = await svc.db.get<any>("SELECT * FROM uploads WHERE id = ? AND account_id = ?", [id, accountId]);
+  if (!r || r.status === "used" || Number(r.expires_at) <= Date.now()) throw gone(id);
   return r;
 }
 
@@ -38,7 +38,7 @@ export async function receiveUpload(
   id: string,
   request: Request,
 ): Promise<{ sizeBytes: number }> {
-  liveUpload(svc, accountId, id);
+  await liveUpload(svc, accountId, id);
   const limit = svc.config.limits.uploadBytes;
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (declared > limit) throw new ApiError("file_too_large", `uploads are limited to ${formatBytes(limit)}`);
@@ -68,11 +68,10 @@ export async function receiveUpload(
   // Re-checked at the end: the id may have been used (or expired) while the body streamed, and a late
   // PUT must not turn a used id back into a received one.
   const hash = hasher.digest("hex");
-  const r = svc.db
-    .query(
-      "UPDATE uploads SET status = 'received', blob = ?, size_bytes = ? WHERE id = ? AND status != 'used' AND expires_at > ?",
-    )
-    .run(hash, size, id, Date.now());
+  const r = await svc.db.run(
+    "UPDATE uploads SET status = 'received', blob = ?, size_bytes = ? WHERE id = ? AND status != 'used' AND expires_at > ?",
+    [hash, size, id, Date.now()],
+  );
   if (!r.changes) {
     await unlink(tmp).catch(() => {});
     throw gone(id);
@@ -82,19 +81,19 @@ export async function receiveUpload(
 }
 
 /** An upload whose bytes have arrived and that may still be used. */
-export function receivedUpload(
+export async function receivedUpload(
   svc: Services,
   accountId: number,
   id: string,
-): { id: string; blob: string; fileName: string | null } {
-  const r = liveUpload(svc, accountId, id);
+): Promise<{ id: string; blob: string; fileName: string | null }> {
+  const r = await liveUpload(svc, accountId, id);
   if (r.status !== "received")
     throw new ApiError("upload_not_found", `upload '${id}' has no bytes yet; PUT the file to its url first`);
   return { id, blob: r.blob, fileName: r.file_name };
 }
 
 /** Spends an upload id; guarded so two concurrent uses cannot both succeed. */
-export function markUploadUsed(svc: Services, id: string): void {
-  const r = svc.db.query("UPDATE uploads SET status = 'used' WHERE id = ? AND status = 'received'").run(id);
+export async function markUploadUsed(db: SqlDriver, id: string): Promise<void> {
+  const r = await db.run("UPDATE uploads SET status = 'used' WHERE id = ? AND status = 'received'", [id]);
   if (!r.changes) throw gone(id);
 }

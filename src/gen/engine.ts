@@ -2,7 +2,7 @@ import type { Services } from "../services.ts";
 import { WorkerPool } from "./pool.ts";
 import type { Task, TaskResult } from "./task.ts";
 import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
-import { completeJob, failJob, sweepStale } from "../core/jobs.ts";
+import { announceJob, failJob, markReady, sweepStale } from "../core/jobs.ts";
 import { isStorageFull } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
 import { modelTextureName } from "../pack/naming.ts";
@@ -22,29 +22,29 @@ export class Engine {
   constructor(private svc: Services) {
     const c = svc.config;
     this.pool = new WorkerPool(c.workers, c.provider, c.runTimeoutMs);
-    svc.schedule = (id) => this.schedule(id);
+    svc.schedule = (id) => void this.schedule(id).catch((e) => console.error(`scheduling job ${id} failed:`, e));
     svc.offThread = (task, transfer) => this.pool.run(task, transfer);
-    this.sweeper = setInterval(() => this.safely("sweeping stale jobs", () => sweepStale(svc)), 60_000);
+    this.sweeper = setInterval(() => void this.safely("sweeping stale jobs", () => sweepStale(svc)), 60_000);
     this.sweeper.unref?.();
   }
 
   /** Re-queues every job left `generating` by a previous process. Returns how many. */
-  recover(): number {
-    const rows = this.svc.db
-      .query("SELECT id FROM assets WHERE status = 'generating' AND request IS NOT NULL ORDER BY id")
-      .all() as { id: number }[];
-    for (const { id } of rows) this.schedule(id);
+  async recover(): Promise<number> {
+    const rows = await this.svc.db.all<{ id: number }>(
+      "SELECT id FROM assets WHERE status = 'generating' AND request IS NOT NULL ORDER BY id",
+    );
+    for (const { id } of rows) await this.schedule(id);
     // A generating row with no stored task can never finish: fail and refund it.
-    const orphans = this.svc.db
-      .query("SELECT id FROM assets WHERE status = 'generating' AND request IS NULL")
-      .all() as { id: number }[];
-    for (const { id } of orphans) this.fail(id, "the server restarted before this job could run");
+    const orphans = await this.svc.db.all<{ id: number }>(
+      "SELECT id FROM assets WHERE status = 'generating' AND request IS NULL",
+    );
+    for (const { id } of orphans) await this.fail(id, "the server restarted before this job could run");
     return rows.length;
   }
 
-  schedule(assetId: number): void {
+  async schedule(assetId: number): Promise<void> {
     if (this.inFlight.has(assetId)) return;
-    const a = getAssetById(this.svc.db, assetId);
+    const a = await getAssetById(this.svc.db, assetId);
     if (a?.status !== "generating" || !a.request) return;
     this.inFlight.add(assetId);
     this.pool
@@ -52,12 +52,12 @@ export class Engine {
       .then(
         (result) => this.finish(a, result),
         (e: Error) => {
-          if (!this.closing) this.fail(a.id, e.message);
+          if (!this.closing) void this.fail(a.id, e.message);
         },
       )
       .catch((e: Error) => {
         if (this.closing) return;
-        this.fail(
+        void this.fail(
           a.id,
           isStorageFull(e) ? "storage full: the result could not be stored" : `storing the result failed: ${e.message}`,
         );
@@ -66,29 +66,29 @@ export class Engine {
   }
 
   /** Blobs first (content-addressed, harmless if orphaned), then one transaction for every row. */
-  private finish(a: AssetRow, result: TaskResult) {
+  private async finish(a: AssetRow, result: TaskResult): Promise<void> {
     const { db, blobs } = this.svc;
     const main = blobs.put(result.main);
     const textures = Object.entries(result.textures ?? {}).map(([slot, png]) => ({ slot, png, hash: blobs.put(png) }));
     const task = a.request as Task;
     const prefix = "texturePrefix" in task ? task.texturePrefix : "";
-    db.transaction(() => {
+    const done = await db.transaction(async (tx) => {
       // Deleted while it ran (its pack or the asset itself): the result is dropped, nothing comes back.
-      if (getAssetById(db, a.id)?.status !== "generating") return;
+      if ((await getAssetById(tx, a.id))?.status !== "generating") return false;
       for (const t of textures) {
         const name = modelTextureName(a.name, t.slot);
         const [namespace, path] = (prefix + t.slot).split(":");
-        const existing = getAsset(db, a.packId, "texture", name);
+        const existing = await getAsset(tx, a.packId, "texture", name);
         if (existing) {
-          db.query("UPDATE assets SET blob = ?, size_bytes = ?, status = 'ready', updated_at = ? WHERE id = ?").run(
+          await tx.run("UPDATE assets SET blob = ?, size_bytes = ?, status = 'ready', updated_at = ? WHERE id = ?", [
             t.hash,
             t.png.length,
             nowIso(),
             existing.id,
-          );
+          ]);
           continue;
         }
-        insertAsset(db, {
+        await insertAsset(tx, {
           packId: a.packId,
           kind: "texture",
           name,
@@ -100,25 +100,26 @@ export class Engine {
           meta: { model: a.id, slot: t.slot, namespace, path },
         });
       }
-      completeJob(this.svc, a.id, main, result.main.length, {
+      return await markReady(tx, a.id, main, result.main.length, {
         ...(result.meta ?? {}),
         ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}),
       });
-    }).immediate();
+    });
+    if (done) announceJob(this.svc, a.id);
   }
 
   /** Fails and refunds a job without ever throwing out of a callback (which would end the process). */
-  private fail(assetId: number, reason: string): void {
-    this.safely(`failing job ${assetId}`, () => failJob(this.svc, assetId, reason));
+  private fail(assetId: number, reason: string): Promise<void> {
+    return this.safely(`failing job ${assetId}`, () => failJob(this.svc, assetId, reason));
   }
 
   /**
    * Runs a write that must not take the process down. When the disk is full even the failure cannot be written:
    * the job stays `generating`, and the next start re-runs it (or the stale sweep refunds it) once there is space.
    */
-  private safely(what: string, write: () => void): void {
+  private async safely(what: string, write: () => Promise<unknown>): Promise<void> {
     try {
-      write();
+      await write();
     } catch (e) {
       if (isStorageFull(e)) console.error(`${what}: storage full; left for the next start or sweep`);
       else console.error(`${what} failed:`, e);

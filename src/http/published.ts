@@ -12,9 +12,9 @@ const notFound = () =>
     headers: { "content-type": "application/json" },
   });
 
-export function servePublished(svc: Services, request: Request, file: string): Response {
+export async function servePublished(svc: Services, request: Request, file: string): Promise<Response> {
   const m = /^([A-Za-z0-9_-]{16,64})\.zip$/.exec(file);
-  const build = m ? getBuild(svc.db, m[1]) : null;
+  const build = m ? await getBuild(svc.db, m[1]) : null;
   if (!build) return notFound();
   const body = svc.blobs.file(build.blob);
   const etag = `"${build.sha1}"`;

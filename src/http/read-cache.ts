@@ -1,21 +1,15 @@
-import type { Database } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import type { Caller } from "../core/keys.ts";
 
 /**
- * Caches authenticated callers and read answers until the database changes. The generation is sqlite's
- * own change counters: `data_version` moves when another connection (an admin command in another
- * process) commits, `total_changes()` when this one writes. Any write anywhere drops everything, so a
- * revoked key or a new asset is seen on the very next request. Answers that can change without a write
- * (anything still `generating`, which the stale backstop may flip to `error` with time) are not cached.
- *
- * `total_changes()` costs next to nothing and is read on every look, so this process's own writes are seen
- * at once. `data_version` needs a WAL read transaction (several syscalls, ~4 µs): reading it per request
- * halved the throughput of cached reads (bench/http.ts), so it is read at most once per OTHERS_EVERY_MS.
- * Another process's commit (an admin command) is seen within that millisecond, long before that command
- * has even exited.
+ * Caches authenticated callers and read answers until the database changes. The generation is the
+ * store's change token (SqlDriver.changeToken; on sqlite its own change counters: `data_version` moves
+ * when another connection, an admin command in another process, commits, `total_changes()` when this one
+ * writes). Any write anywhere drops everything, so a revoked key or a new asset is seen on the very next
+ * request. Answers that can change without a write (anything still `generating`, which the stale backstop
+ * may flip to `error` with time) are not cached. A store without a change token caches nothing.
  */
 const MAX_ENTRIES = 20_000;
-const OTHERS_EVERY_MS = 1;
 
 export interface CachedAnswer {
   body: string;
@@ -24,40 +18,41 @@ export interface CachedAnswer {
 
 export class ReadCache {
   private generation = "";
+  private uncached = 0;
   private callers = new Map<string, Caller>();
   private answers = new Map<string, CachedAnswer>();
-  private othersVersion = 0;
-  private othersReadAt = Number.NEGATIVE_INFINITY;
-  private readonly ownChanges;
-  private readonly othersChanges;
+  private readonly token: (() => string) | null;
 
-  constructor(db: Database) {
-    this.ownChanges = db.query("SELECT total_changes() AS t");
-    this.othersChanges = db.query("SELECT data_version AS v FROM pragma_data_version");
+  constructor(db: SqlDriver) {
+    this.token = db.changeToken ? db.changeToken.bind(db) : null;
   }
 
   /** Drops everything when the database has changed since the last look. */
   private sync(): void {
-    const now = performance.now();
-    if (now - this.othersReadAt >= OTHERS_EVERY_MS) {
-      this.othersReadAt = now;
-      this.othersVersion = (this.othersChanges.get() as { v: number }).v;
-    }
-    const generation = `${(this.ownChanges.get() as { t: number }).t}:${this.othersVersion}`;
+    // Without a token every look is a new generation: nothing is ever served from the cache.
+    const generation = this.token ? this.token() : `${this.uncached++}`;
     if (generation === this.generation) return;
     this.generation = generation;
     this.callers.clear();
     this.answers.clear();
   }
 
-  caller(secret: string, resolve: () => Caller): Caller {
+  /** The cached caller for a secret, if any: synchronous, for the hot path. */
+  cachedCaller(secret: string): Caller | undefined {
     this.sync();
-    let c = this.callers.get(secret);
-    if (!c) {
-      c = resolve();
-      this.remember(this.callers, secret, c);
-    }
-    return c;
+    return this.callers.get(secret);
+  }
+
+  async caller(secret: string, resolve: () => Promise<Caller>): Promise<Caller> {
+    this.sync();
+    const c = this.callers.get(secret);
+    if (c) return c;
+    // Kept only when nothing was written while it was read (a revocation then is seen next time).
+    const stamp = this.generation;
+    const fresh = await resolve();
+    this.sync();
+    if (stamp === this.generation) this.remember(this.callers, secret, fresh);
+    return fresh;
   }
 
   answer(key: string): CachedAnswer | undefined {

@@ -50,23 +50,25 @@ export function withBudget(svc: EdgeServices, response: Response, budget: Budget
  * `counted` hears the key's budget once the key is known, so even a refusal past that point (429, a
  * read-only key) carries the RateLimit-* fields.
  */
-export function admit(
+export async function admit(
   svc: EdgeServices,
   op: Operation,
   secret: string | null,
   kind: "rest" | "mcp",
   address: () => string,
   counted: (b: Budget) => void = () => {},
-): Caller | null {
+): Promise<Caller | null> {
   refuseIfSwitchedOff(svc, op);
   if (op.auth === "none") {
     svc.limiter.take(`ip:${address()}`, svc.config.rate.origin, "origin-check");
     return null;
   }
   const caller = secret
-    ? svc.readCache.caller(`${kind}:${secret}`, () => authenticate(svc.db, secret, kind))
-    : authenticate(svc.db, secret, kind);
-  keyUsed(svc.db, caller.key.id);
+    ? (svc.readCache.cachedCaller(`${kind}:${secret}`) ??
+      (await svc.readCache.caller(`${kind}:${secret}`, () => authenticate(svc.db, secret, kind))))
+    : await authenticate(svc.db, secret, kind);
+  const used = keyUsed(svc.db, caller.key.id);
+  if (used) await used;
   const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
   counted({ bucket: `${op.access}:${caller.key.id}`, limit: budget });
   svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
@@ -84,14 +86,14 @@ function signedToken(request: Request): { path: string; token: string } | null {
 }
 
 /** A signed link: the key it was made with is the caller, with that key's read budget. */
-function admitSigned(
+async function admitSigned(
   svc: EdgeServices,
   op: Operation,
   t: { path: string; token: string },
   counted: (b: Budget) => void,
-): Caller {
+): Promise<Caller> {
   refuseIfSwitchedOff(svc, op);
-  const caller = callerFromToken(svc.db, svc.config.data, t.path, t.token);
+  const caller = await callerFromToken(svc.db, svc.config.data, t.path, t.token);
   counted({ bucket: `${op.access}:${caller.key.id}`, limit: svc.config.rate.reads });
   svc.limiter.take(`${op.access}:${caller.key.id}`, svc.config.rate.reads, "read");
   return caller;
@@ -164,8 +166,8 @@ export function mountOperations(app: Elysia, svc: EdgeServices, ops: Operation[]
         try {
           const token = op.signed && !request.headers.has("authorization") ? signedToken(request) : null;
           const caller = token
-            ? admitSigned(svc, op, token, counted)
-            : admit(svc, op, bearer(request), "rest", () => clientAddress(request), counted);
+            ? await admitSigned(svc, op, token, counted)
+            : await admit(svc, op, bearer(request), "rest", () => clientAddress(request), counted);
           // Reads are answered from the cache while the database is unchanged (read-cache.ts).
           const cacheKey = cacheable && caller ? `${caller.key.id} ${request.url}` : "";
           const hit = cacheKey ? svc.readCache.answer(cacheKey) : undefined;

@@ -90,7 +90,7 @@ export async function handleMcp(
   try {
     checkOrigin(svc, request);
     const secret = bearer(request);
-    const keyed = authenticate(svc.db, secret, "mcp");
+    const keyed = await authenticate(svc.db, secret, "mcp");
     // Any JSON, not only an object: JSON-RPC allows a batch (an array) as well as one message.
     const body = await readJsonBody(request, svc.config.limits.jsonBodyBytes);
     const byName = new Map(ops.map((op) => [op.name, op]));
@@ -107,7 +107,7 @@ export async function handleMcp(
       try {
         const op = byName.get(req.params.name);
         if (!op || !isTool(op)) throw new ApiError("invalid_request", `no tool '${req.params.name}'`);
-        const caller = admit(
+        const caller = await admit(
           svc,
           op,
           secret,

@@ -114,20 +114,22 @@ export const getLedgerOp = defineOp({
       }),
     ),
   }),
-  run({ svc, caller }, input) {
+  async run({ svc, caller }, input) {
     const db = svc.db;
-    const handle = (assetId: number | null) => {
-      const a = assetId === null ? null : getAssetById(db, assetId);
-      const p = a ? getPackById(db, a.packId) : null;
+    const handle = async (assetId: number | null) => {
+      const a = assetId === null ? null : await getAssetById(db, assetId);
+      const p = a ? await getPackById(db, a.packId) : null;
       return a && p ? `${p.slug}:${a.kind}:${a.name}` : null;
     };
-    const entries = ledger(db, caller.account.id, input.limit ?? 100).map((e) => ({
-      delta: e.delta,
-      reason: e.reason,
-      balanceAfter: e.balanceAfter,
-      asset: handle(e.assetId),
-      createdAt: e.createdAt,
-    }));
+    const entries = [];
+    for (const e of await ledger(db, caller.account.id, input.limit ?? 100))
+      entries.push({
+        delta: e.delta,
+        reason: e.reason,
+        balanceAfter: e.balanceAfter,
+        asset: await handle(e.assetId),
+        createdAt: e.createdAt,
+      });
     return { credits: caller.account.credits, entries };
   },
 });
@@ -146,9 +148,11 @@ export const listKeysOp = defineOp({
   tool: false,
   errors: ["forbidden"],
   output: Type.Object({ keys: Type.Array(ApiKey) }),
-  run(ctx) {
+  async run(ctx) {
     const caller = keyManager(ctx);
-    return { keys: listKeys(ctx.svc.db, caller.account.id).map((k) => ({ ...k, current: k.id === caller.key.id })) };
+    return {
+      keys: (await listKeys(ctx.svc.db, caller.account.id)).map((k) => ({ ...k, current: k.id === caller.key.id })),
+    };
   },
 });
 
@@ -184,9 +188,9 @@ export const createKeyOp = defineOp({
   tool: false,
   errors: ["invalid_request", "forbidden"],
   output: Type.Object({ key: Type.String({ description: "The secret; shown once." }), info: ApiKey }),
-  run(ctx, input) {
+  async run(ctx, input) {
     const caller = keyManager(ctx);
-    const { key, info } = createKey(ctx.svc.db, caller.account.id, input.kind, input.readOnly ?? false);
+    const { key, info } = await createKey(ctx.svc.db, caller.account.id, input.kind, input.readOnly ?? false);
     return { key, info: { ...info, current: false } };
   },
 });
@@ -209,9 +213,9 @@ export const revokeKeyOp = defineOp({
   tool: false,
   errors: ["forbidden", "not_found"],
   output: Type.Object({ key: ApiKey }),
-  run(ctx, input) {
+  async run(ctx, input) {
     const caller = keyManager(ctx);
-    const info = revokeKey(ctx.svc.db, input.id, caller.account.id);
+    const info = await revokeKey(ctx.svc.db, input.id, caller.account.id);
     return { key: { ...info, current: info.id === caller.key.id } };
   },
 });

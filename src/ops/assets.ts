@@ -16,17 +16,20 @@ import type { Services } from "../services.ts";
  * the runs past the stale backstop (as reading them would), so `status=error` finds them and
  * `status=generating` does not.
  */
-export function findAssets(svc: Services, caller: Caller, input: Static<typeof FindInput>) {
-  const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-  if (input.status) sweepStale(svc);
-  const page = pageAssets(svc.db, pack.id, {
+export async function findAssets(svc: Services, caller: Caller, input: Static<typeof FindInput>) {
+  const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+  if (input.status) await sweepStale(svc);
+  const page = await pageAssets(svc.db, pack.id, {
     kind: input.kind,
     status: input.status,
     q: input.q || undefined,
     limit: input.limit ?? 50,
     cursor: input.cursor,
   });
-  return { pack, rows: page.rows.map((a) => readAsset(svc, a)), nextCursor: page.nextCursor };
+  // One row at a time, as every list view reads: a stale run found here is failed before it is shown.
+  const rows: AssetRow[] = [];
+  for (const a of page.rows) rows.push(await readAsset(svc, a));
+  return { pack, rows, nextCursor: page.nextCursor };
 }
 
 export const FindInput = Type.Object({ pack: PackSlug, ...AssetQuery }, strict);
@@ -46,18 +49,24 @@ export const listAssetsOp = defineOp({
   auth: "key",
   errors: ["invalid_request", "not_found"],
   output: Type.Object({ assets: Type.Array(Asset), nextCursor: NextCursor }),
-  run({ svc, caller }, input) {
-    const { pack, rows, nextCursor } = findAssets(svc, caller, input);
+  async run({ svc, caller }, input) {
+    const { pack, rows, nextCursor } = await findAssets(svc, caller, input);
     return { assets: rows.map((a) => assetView(pack.slug, a)), nextCursor };
   },
 });
 
 /** Finds a ready asset's row or throws the spec's 404/409s. */
-function readyAsset(svc: Services, accountId: number, slug: string, kind: string, name: string): AssetRow {
-  const { pack } = reachablePack(svc.db, slug, accountId);
-  const row = getAsset(svc.db, pack.id, kind, name);
+async function readyAsset(
+  svc: Services,
+  accountId: number,
+  slug: string,
+  kind: string,
+  name: string,
+): Promise<AssetRow> {
+  const { pack } = await reachablePack(svc.db, slug, accountId);
+  const row = await getAsset(svc.db, pack.id, kind, name);
   if (!row) throw new ApiError("not_found", `no ${kind} '${name}' in pack '${slug}'`);
-  const a = readAsset(svc, row);
+  const a = await readAsset(svc, row);
   if (a.status === "generating")
     throw new ApiError(
       "still_generating",
@@ -118,7 +127,7 @@ export const getAssetFile = defineOp({
   // An agent looks at the picture or listens to the sound rather than reading base64 out of JSON.
   tool: { content: true },
   async run({ svc, caller }, input) {
-    const a = readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
+    const a = await readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
     if ((input.scale ?? 1) > 1 && isImage(a))
       return new Response(scaledPng(await svc.blobs.get(a.blob!), input.scale ?? 1) as Uint8Array<ArrayBuffer>, {
         headers: { "content-type": "image/png" },

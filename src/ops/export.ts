@@ -49,7 +49,7 @@ export const exportPackOp = defineOp({
   errors: ["invalid_request", "forbidden", "not_found", "export_failed"],
   tool: {
     async run({ svc, caller, baseUrl }, input) {
-      const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+      const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
       const summary = await exportSummary(svc, pack, exportOptions(input));
       const query = new URLSearchParams();
       if (input.optimize) query.set("optimize", "true");
@@ -64,7 +64,7 @@ export const exportPackOp = defineOp({
     },
   },
   async run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
     const zip = await exportZip(svc, pack, { ...exportOptions(input), register: true });
     return new Response(zip.stream, {
       headers: {

@@ -101,7 +101,7 @@ export const importPackOp = defineOp({
     const packLimit = svc.config.packLimits[account.plan];
     // Checked before the zip is stored so a refusal leaves no blob behind; createPack checks again
     // inside its transaction, which is what holds against concurrent creations.
-    const owned = (svc.db.query("SELECT count(*) AS n FROM packs WHERE owner_id = ?").get(account.id) as { n: number })
+    const owned = (await svc.db.get<{ n: number }>("SELECT count(*) AS n FROM packs WHERE owner_id = ?", [account.id]))!
       .n;
     if (owned >= packLimit)
       throw new ApiError(
@@ -110,33 +110,30 @@ export const importPackOp = defineOp({
       );
     // An upload is already a blob; other sources are written off the JS thread (a zip can be hundreds of MB).
     const blob = file.blob ?? (await svc.blobs.putAsync(file.bytes));
-    const pack = svc.db
-      .transaction(() => {
-        const p = createPack(svc.db, account, name, plan.minecraftVersion, packLimit, plan.description);
-        const at = nowIso();
-        svc.db
-          .query(
-            "INSERT INTO imports (pack_id, status, plan, source_blob, created_at, updated_at, touched_at) VALUES (?, 'generating', ?, ?, ?, ?, ?)",
-          )
-          .run(
-            p.id,
-            JSON.stringify({
-              planned: plan.planned,
-              versionSource: plan.versionSource,
-              minecraftVersion: plan.minecraftVersion,
-            }),
-            blob,
-            at,
-            at,
-            Date.now(),
-          );
-        file.consume();
-        return p;
-      })
-      .immediate();
+    const pack = await svc.db.transaction(async (tx) => {
+      const p = await createPack(tx, account, name, plan.minecraftVersion, packLimit, plan.description);
+      const at = nowIso();
+      await tx.run(
+        "INSERT INTO imports (pack_id, status, plan, source_blob, created_at, updated_at, touched_at) VALUES (?, 'generating', ?, ?, ?, ?, ?)",
+        [
+          p.id,
+          JSON.stringify({
+            planned: plan.planned,
+            versionSource: plan.versionSource,
+            minecraftVersion: plan.minecraftVersion,
+          }),
+          blob,
+          at,
+          at,
+          Date.now(),
+        ],
+      );
+      await file.consume(tx);
+      return p;
+    });
     void runImport(svc, pack, { planned: { plan } });
     return {
-      pack: packView(svc, pack, "owner"),
+      pack: await packView(svc, pack, "owner"),
       job: `${pack.slug}:import`,
       status: "generating" as const,
       minecraftVersion: plan.minecraftVersion,

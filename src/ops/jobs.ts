@@ -9,17 +9,17 @@ import type { Services } from "../services.ts";
 import { importJobView } from "../core/imports.ts";
 
 /** One job's state by handle; shared by get_job and wait_for_job. */
-export function jobState(svc: Services, accountId: number, handle: string) {
+export async function jobState(svc: Services, accountId: number, handle: string) {
   const h = parseHandle(handle);
-  const { pack } = reachablePack(svc.db, h.pack, accountId);
+  const { pack } = await reachablePack(svc.db, h.pack, accountId);
   if ("import" in h) {
-    const view = importJobView(svc, pack);
+    const view = await importJobView(svc, pack);
     if (!view) throw new ApiError("job_not_found", `no import job for pack '${pack.slug}'`);
     return view;
   }
-  const row = getAsset(svc.db, pack.id, h.kind, h.name);
+  const row = await getAsset(svc.db, pack.id, h.kind, h.name);
   if (!row) throw new ApiError("job_not_found", `no job '${handle}'`);
-  const a = readAsset(svc, row);
+  const a = await readAsset(svc, row);
   return {
     job: `${pack.slug}:${a.kind}:${a.name}`,
     pack: pack.slug,
@@ -72,7 +72,7 @@ export const getJob = defineOp({
   auth: "key",
   errors: ["invalid_job_handle", "job_not_found", "not_found"],
   output: Job,
-  run({ svc, caller }, input) {
-    return jobState(svc, caller.account.id, input.job);
+  async run({ svc, caller }, input) {
+    return await jobState(svc, caller.account.id, input.job);
   },
 });

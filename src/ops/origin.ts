@@ -50,8 +50,8 @@ export const originLookupOp = defineOp({
   tool: false,
   errors: ["invalid_request", "invalid_json", "rate_limited"],
   output: Type.Object({ results: Type.Array(Found), matched: Type.Integer() }),
-  run({ svc }, input) {
-    return json(originRegistry(svc.db).lookup(input.hashes), 200, CACHE);
+  async run({ svc }, input) {
+    return json(await originRegistry(svc.db).lookup(input.hashes), 200, CACHE);
   },
 });
 
@@ -89,8 +89,8 @@ export const originRangeOp = defineOp({
       }),
     ),
   }),
-  run({ svc, request }, input) {
+  async run({ svc, request }, input) {
     const padding = request?.headers.get("add-padding")?.trim().toLowerCase() === "true";
-    return json(originRegistry(svc.db).range(input.prefix, { padding }), 200, { ...CACHE, vary: "Add-Padding" });
+    return json(await originRegistry(svc.db).range(input.prefix, { padding }), 200, { ...CACHE, vary: "Add-Padding" });
   },
 });

@@ -50,16 +50,16 @@ export const updatePackOp = defineOp({
   errors: ["invalid_request", "not_found", "forbidden"],
   output: Type.Object({ pack: Pack, leftOut: Type.Array(LeftOut) }),
   async run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
+    const { pack, role } = await reachablePack(svc.db, input.pack, caller.account.id);
     requireOwner(role, "rename it or change its version");
     if (input.name === undefined && input.minecraftVersion === undefined)
       throw new ApiError("invalid_request", "send name, minecraftVersion or both");
     if (input.minecraftVersion !== undefined && !isRelease(input.minecraftVersion))
       throw new ApiError("invalid_request", `minecraftVersion '${input.minecraftVersion}' is not a known Java release`);
-    const updated = updatePack(svc.db, pack, input);
+    const updated = await updatePack(svc.db, pack, input);
     const { plan } = await planExport(svc, updated);
     return {
-      pack: { ...packView(svc, updated, role), minVersion: minVersionOf(svc.db, updated) },
+      pack: { ...(await packView(svc, updated, role)), minVersion: await minVersionOf(svc.db, updated) },
       leftOut: plan.report.leftOut,
     };
   },
@@ -84,10 +84,10 @@ export const deletePackOp = defineOp({
     files: Type.Integer(),
     refunded: Type.Integer({ description: "Generating jobs refunded." }),
   }),
-  run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
+  async run({ svc, caller }, input) {
+    const { pack, role } = await reachablePack(svc.db, input.pack, caller.account.id);
     requireOwner(role, "delete it");
-    return { deleted: pack.slug, ...deletePack(svc.db, pack) };
+    return { deleted: pack.slug, ...(await deletePack(svc.db, pack)) };
   },
 });
 
@@ -106,8 +106,8 @@ export const deleteAssetOp = defineOp({
   auth: "key",
   errors: ["not_found", "forbidden", "invalid_request", "still_generating"],
   output: Type.Object({ deleted: Asset }),
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    return { deleted: assetView(pack.slug, deleteAsset(svc.db, pack, input.kind, input.name)) };
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    return { deleted: assetView(pack.slug, await deleteAsset(svc.db, pack, input.kind, input.name)) };
   },
 });

@@ -38,9 +38,9 @@ export const listPackFilesOp = defineOp({
     files: Type.Array(PackFileView),
     nextCursor: NextCursor,
   }),
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    const page = listPackFiles(svc.db, pack.id, { limit: input.limit ?? 50, cursor: input.cursor });
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    const page = await listPackFiles(svc.db, pack.id, { limit: input.limit ?? 50, cursor: input.cursor });
     return { files: page.files.map(view), nextCursor: page.nextCursor };
   },
 });
@@ -70,8 +70,8 @@ export const deletePackFileOp = defineOp({
   auth: "key",
   errors: ["invalid_request", "not_found", "forbidden"],
   output: Type.Object({ deleted: PackFileView }),
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    return { deleted: view(deletePackFile(svc.db, pack.id, input.path)) };
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    return { deleted: view(await deletePackFile(svc.db, pack.id, input.path)) };
   },
 });

@@ -19,8 +19,12 @@ export const listPacks = defineOp({
   access: "read",
   auth: "key",
   output: Type.Object({ packs: Type.Array(Pack) }),
-  run({ svc, caller }) {
-    return { packs: listReachablePacks(svc.db, caller.account.id).map(({ pack, role }) => packView(svc, pack, role)) };
+  async run({ svc, caller }) {
+    return {
+      packs: await Promise.all(
+        (await listReachablePacks(svc.db, caller.account.id)).map(({ pack, role }) => packView(svc, pack, role)),
+      ),
+    };
   },
 });
 
@@ -52,15 +56,15 @@ export const createPackOp = defineOp({
   status: 201,
   errors: ["invalid_request", "pack_limit_reached"],
   output: Type.Object({ pack: Pack }),
-  run({ svc, caller }, input) {
+  async run({ svc, caller }, input) {
     const name = input.name.trim();
     if (!name) throw new ApiError("invalid_request", "name must not be blank");
     const version = input.minecraftVersion ?? svc.config.defaultVersion;
     if (!isRelease(version))
       throw new ApiError("invalid_request", `minecraftVersion '${version}' is not a known Java release`);
     const account = caller.account;
-    const pack = createPack(svc.db, account, name, version, svc.config.packLimits[account.plan]);
-    return { pack: packView(svc, pack, "owner") };
+    const pack = await createPack(svc.db, account, name, version, svc.config.packLimits[account.plan]);
+    return { pack: await packView(svc, pack, "owner") };
   },
 });
 
@@ -78,8 +82,8 @@ export const getPack = defineOp({
   auth: "key",
   errors: ["not_found"],
   output: Type.Object({ pack: Pack }),
-  run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
-    return { pack: { ...packView(svc, pack, role), minVersion: minVersionOf(svc.db, pack) } };
+  async run({ svc, caller }, input) {
+    const { pack, role } = await reachablePack(svc.db, input.pack, caller.account.id);
+    return { pack: { ...(await packView(svc, pack, role)), minVersion: await minVersionOf(svc.db, pack) } };
   },
 });

@@ -69,12 +69,12 @@ export const publishPackOp = defineOp({
   errors: ["invalid_request", "not_found", "forbidden", "export_failed"],
   output: Build,
   async run({ svc, caller, baseUrl }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
     const zip = await exportZip(svc, pack, { register: true, minVersion: input.minVersion });
     const bytes = new Uint8Array(await new Response(zip.stream).arrayBuffer());
     const blob = await svc.blobs.putAsync(bytes);
     const sha1 = new Bun.CryptoHasher("sha1").update(bytes).digest("hex");
-    const build = insertBuild(svc.db, {
+    const build = await insertBuild(svc.db, {
       packId: pack.id,
       blob,
       sha1,
@@ -100,9 +100,9 @@ export const listPublishedOp = defineOp({
   auth: "key",
   errors: ["not_found"],
   output: Type.Object({ builds: Type.Array(Build) }),
-  run({ svc, caller, baseUrl }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    return { builds: listBuilds(svc.db, pack.id).map((b) => view(b, baseUrl)) };
+  async run({ svc, caller, baseUrl }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    return { builds: (await listBuilds(svc.db, pack.id)).map((b) => view(b, baseUrl)) };
   },
 });
 
@@ -126,8 +126,8 @@ export const unpublishOp = defineOp({
   auth: "key",
   errors: ["not_found", "forbidden"],
   output: Type.Object({ unpublished: Type.String() }),
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    return { unpublished: deleteBuild(svc.db, pack.id, input.build).id };
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    return { unpublished: (await deleteBuild(svc.db, pack.id, input.build)).id };
   },
 });

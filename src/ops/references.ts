@@ -43,7 +43,7 @@ export const uploadReferenceOp = defineOp({
   errors: ["invalid_request", "forbidden", "not_found", "file_fetch_failed", "upload_not_found", "file_too_large"],
   output: Reference,
   async run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
     const file = await resolveFile(svc, caller, input.file);
     let size: { width: number; height: number };
     try {
@@ -55,16 +55,13 @@ export const uploadReferenceOp = defineOp({
     const blob = svc.blobs.put(file.bytes);
     const referenceId = "ref_" + randomBytes(8).toString("hex");
     const createdAt = nowIso();
-    svc.db
-      .transaction(() => {
-        svc.db
-          .query(
-            "INSERT INTO reference_images (id, pack_id, account_id, blob, width, height, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-          )
-          .run(referenceId, pack.id, caller.account.id, blob, size.width, size.height, file.fileName, createdAt);
-        file.consume();
-      })
-      .immediate();
+    await svc.db.transaction(async (tx) => {
+      await tx.run(
+        "INSERT INTO reference_images (id, pack_id, account_id, blob, width, height, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [referenceId, pack.id, caller.account.id, blob, size.width, size.height, file.fileName, createdAt],
+      );
+      await file.consume(tx);
+    });
     return { referenceId, pack: pack.slug, width: size.width, height: size.height, createdAt };
   },
 });
@@ -84,10 +81,10 @@ export const listReferencesOp = defineOp({
   tool: false,
   errors: ["not_found"],
   output: Type.Object({ references: Type.Array(Reference) }),
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
     return {
-      references: listReferences(svc.db, pack.id).map((r) => ({
+      references: (await listReferences(svc.db, pack.id)).map((r) => ({
         referenceId: r.referenceId,
         pack: pack.slug,
         width: r.width,
@@ -122,9 +119,9 @@ export const getReferenceFileOp = defineOp({
   auth: "key",
   tool: false,
   errors: ["not_found"],
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    const ref = getReference(svc.db, input.reference);
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    const ref = await getReference(svc.db, input.reference);
     if (!ref || ref.packId !== pack.id)
       throw new ApiError("not_found", `no reference image '${input.reference}' in pack '${pack.slug}'`);
     return new Response(svc.blobs.file(ref.blob), {

@@ -29,9 +29,9 @@ export const getStyleGuideOp = defineOp({
   tool: false,
   errors: ["not_found"],
   output: Type.Object({ styleGuide: StyleGuide }),
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    const g = getStyleGuide(svc.db, pack.id);
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    const g = await getStyleGuide(svc.db, pack.id);
     if (!g) throw new ApiError("not_found", `pack '${pack.slug}' has no style guide`);
     return { styleGuide: g };
   },
@@ -71,11 +71,11 @@ export const putStyleGuideOp = defineOp({
   tool: false,
   errors: ["invalid_request", "forbidden", "not_found"],
   output: Type.Object({ styleGuide: StyleGuide }),
-  run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
+  async run({ svc, caller }, input) {
+    const { pack, role } = await reachablePack(svc.db, input.pack, caller.account.id);
     if (role !== "owner") throw new ApiError("forbidden", "only the pack's owner can change its style guide");
     return {
-      styleGuide: putStyleGuide(svc.db, pack.id, {
+      styleGuide: await putStyleGuide(svc.db, pack.id, {
         palette: input.palette,
         notes: input.notes ?? "",
         enabled: input.enabled ?? true,
@@ -98,10 +98,11 @@ export const deleteStyleGuideOp = defineOp({
   tool: false,
   errors: ["forbidden", "not_found"],
   output: Type.Object({ deleted: Type.Boolean() }),
-  run({ svc, caller }, input) {
-    const { pack, role } = reachablePack(svc.db, input.pack, caller.account.id);
+  async run({ svc, caller }, input) {
+    const { pack, role } = await reachablePack(svc.db, input.pack, caller.account.id);
     if (role !== "owner") throw new ApiError("forbidden", "only the pack's owner can change its style guide");
-    if (!deleteStyleGuide(svc.db, pack.id)) throw new ApiError("not_found", `pack '${pack.slug}' has no style guide`);
+    if (!(await deleteStyleGuide(svc.db, pack.id)))
+      throw new ApiError("not_found", `pack '${pack.slug}' has no style guide`);
     return { deleted: true };
   },
 });

@@ -31,15 +31,18 @@ const InlineFile = Type.Object({
  * draws without asking again. `seen` keeps every lookup in order for the ETag.
  */
 async function modelNeeds(svc: Services, packId: number, slug: string, models: AssetRow[]) {
-  const seen = new Map<string, AssetRow | null>();
+  // Each lookup's promise is kept under its key at the moment it is asked for, so the order (and with it
+  // the ETag) follows the resolution's own order, not which query the driver answered first.
+  const lookups = new Map<string, Promise<AssetRow | null>>();
   const texts = new Map<string, Promise<string>>();
-  const row = (kind: string, name: string): AssetRow | null => {
+  const row = (kind: string, name: string): Promise<AssetRow | null> => {
     const key = `${kind}\n${name}`;
-    let r = seen.get(key);
-    if (r === undefined) {
-      const found = getAsset(svc.db, packId, kind, name);
-      r = found && found.status === "ready" && found.blob ? found : null;
-      seen.set(key, r);
+    let r = lookups.get(key);
+    if (!r) {
+      r = getAsset(svc.db, packId, kind, name).then((found) =>
+        found && found.status === "ready" && found.blob ? found : null,
+      );
+      lookups.set(key, r);
     }
     return r;
   };
@@ -50,11 +53,11 @@ async function modelNeeds(svc: Services, packId: number, slug: string, models: A
   };
   // Textures are only looked up (their bytes are read once, below, if the answer is sent).
   const load: Load = async (kind, name) => {
-    const r = row(kind, name);
+    const r = await row(kind, name);
     return !r ? null : kind === "model" ? text(r) : "";
   };
   for (const m of models) {
-    row(m.kind, m.name);
+    await row(m.kind, m.name);
     let own: Json;
     try {
       own = JSON.parse(await text(m));
@@ -63,6 +66,8 @@ async function modelNeeds(svc: Services, packId: number, slug: string, models: A
     }
     if (own && typeof own === "object") await planModel(own, slug, load);
   }
+  const seen = new Map<string, AssetRow | null>();
+  for (const [key, r] of lookups) seen.set(key, await r);
   return seen;
 }
 
@@ -95,7 +100,7 @@ export const listThumbnailsOp = defineOp({
     nextCursor: NextCursor,
   }),
   async run({ svc, caller, request }, input) {
-    const { pack, rows, nextCursor } = findAssets(svc, caller, input);
+    const { pack, rows, nextCursor } = await findAssets(svc, caller, input);
     const ready = rows.filter((a) => a.status === "ready" && a.blob);
     const images = ready.filter((a) => (a.kind === "texture" || a.kind === "font") && (a.sizeBytes ?? 0) <= INLINE_MAX);
     const seen = await modelNeeds(

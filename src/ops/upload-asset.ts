@@ -57,7 +57,7 @@ export const uploadAssetOp = defineOp({
   }),
   async run({ svc, caller }, input) {
     const db = svc.db;
-    const { pack } = reachablePack(db, input.pack, caller.account.id);
+    const { pack } = await reachablePack(db, input.pack, caller.account.id);
     if (input.char !== undefined && [...input.char].length !== 1)
       throw new ApiError("invalid_request", "char must be exactly one character");
     const file = await resolveFile(svc, caller, input.file);
@@ -71,60 +71,58 @@ export const uploadAssetOp = defineOp({
           : await prepareImageOffThread(svc, input, file.bytes, ctx);
     // Every check (the upload id's single use included) comes before the first blob is written, so a
     // refusal leaves neither a row nor a file.
-    return db
-      .transaction(() => {
-        file.consume();
-        const textures = Object.entries(prepared.textures ?? {});
-        // A converted .bbmodel adds its model textures as assets of their own; they count too.
-        checkAssetLimit(db, pack, svc.config.assetLimit, 1 + textures.length);
-        let name = prepared.name;
-        if (prepared.reskin) {
-          if (getAsset(db, pack.id, prepared.kind, name))
-            throw new ApiError(
-              "conflict",
-              `'${prepared.target}' is already replaced in pack '${pack.slug}' (asset ${pack.slug}:${prepared.kind}:${name})`,
-            );
-        } else name = freeAssetName(db, pack.id, prepared.kind, name);
-        let bytes = prepared.bytes;
-        const prefix = textures.length ? modelTexturePrefix(pack.slug, name, prepared.textureFolder ?? "block") : "";
-        if (prepared.kind === "model") bytes = withTexturePrefix(bytes, prefix);
-        const blob = svc.blobs.put(bytes);
-        const row = insertAsset(db, {
+    return db.transaction(async (tx) => {
+      await file.consume(tx);
+      const textures = Object.entries(prepared.textures ?? {});
+      // A converted .bbmodel adds its model textures as assets of their own; they count too.
+      await checkAssetLimit(tx, pack, svc.config.assetLimit, 1 + textures.length);
+      let name = prepared.name;
+      if (prepared.reskin) {
+        if (await getAsset(tx, pack.id, prepared.kind, name))
+          throw new ApiError(
+            "conflict",
+            `'${prepared.target}' is already replaced in pack '${pack.slug}' (asset ${pack.slug}:${prepared.kind}:${name})`,
+          );
+      } else name = await freeAssetName(tx, pack.id, prepared.kind, name);
+      let bytes = prepared.bytes;
+      const prefix = textures.length ? modelTexturePrefix(pack.slug, name, prepared.textureFolder ?? "block") : "";
+      if (prepared.kind === "model") bytes = withTexturePrefix(bytes, prefix);
+      const blob = svc.blobs.put(bytes);
+      const row = await insertAsset(tx, {
+        packId: pack.id,
+        kind: prepared.kind,
+        name,
+        type: prepared.type,
+        status: "ready",
+        source: "uploaded",
+        displayName: input.name ?? null,
+        blob,
+        sizeBytes: bytes.length,
+        target: prepared.target,
+        meta: { ...prepared.meta, ...(textures.length ? { textureSlots: textures.map(([s]) => s) } : {}) },
+      });
+      for (const [slot, png] of textures) {
+        const [namespace, path] = (prefix + slot).split(":");
+        await insertAsset(tx, {
           packId: pack.id,
-          kind: prepared.kind,
-          name,
-          type: prepared.type,
+          kind: "texture",
+          name: await freeAssetName(tx, pack.id, "texture", modelTextureName(name, slot)),
+          type: "model_texture",
           status: "ready",
           source: "uploaded",
-          displayName: input.name ?? null,
-          blob,
-          sizeBytes: bytes.length,
-          target: prepared.target,
-          meta: { ...prepared.meta, ...(textures.length ? { textureSlots: textures.map(([s]) => s) } : {}) },
+          blob: svc.blobs.put(png),
+          sizeBytes: png.length,
+          meta: { model: row.id, slot, namespace, path },
         });
-        for (const [slot, png] of textures) {
-          const [namespace, path] = (prefix + slot).split(":");
-          insertAsset(db, {
-            packId: pack.id,
-            kind: "texture",
-            name: freeAssetName(db, pack.id, "texture", modelTextureName(name, slot)),
-            type: "model_texture",
-            status: "ready",
-            source: "uploaded",
-            blob: svc.blobs.put(png),
-            sizeBytes: png.length,
-            meta: { model: row.id, slot, namespace, path },
-          });
-        }
-        return {
-          id: `${pack.slug}:${prepared.kind}:${name}`,
-          type: prepared.type,
-          kind: prepared.kind,
-          name,
-          status: "ready" as const,
-          pack: pack.slug,
-        };
-      })
-      .immediate();
+      }
+      return {
+        id: `${pack.slug}:${prepared.kind}:${name}`,
+        type: prepared.type,
+        kind: prepared.kind,
+        name,
+        status: "ready" as const,
+        pack: pack.slug,
+      };
+    });
   },
 });

@@ -33,8 +33,8 @@ export const createUploadOp = defineOp({
     expiresAt: Type.String({ format: "date-time" }),
     maxBytes: Type.Integer(),
   }),
-  run({ svc, caller, baseUrl }, input) {
-    const { id, expiresAt } = createUpload(svc, caller.account.id, input.fileName ?? null);
+  async run({ svc, caller, baseUrl }, input) {
+    const { id, expiresAt } = await createUpload(svc, caller.account.id, input.fileName ?? null);
     return { upload: id, url: `${baseUrl}/v1/uploads/${id}`, expiresAt, maxBytes: svc.config.limits.uploadBytes };
   },
 });

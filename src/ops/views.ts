@@ -2,7 +2,7 @@ import type { Services } from "../services.ts";
 import { assetCounts, type PackRow, type Role } from "../core/packs.ts";
 
 /** The spec's Pack object (minVersion is added by get_pack only). */
-export function packView(svc: Services, pack: PackRow, role: Role) {
+export async function packView(svc: Services, pack: PackRow, role: Role) {
   return {
     slug: pack.slug,
     name: pack.name,
@@ -10,6 +10,6 @@ export function packView(svc: Services, pack: PackRow, role: Role) {
     role,
     createdAt: pack.createdAt,
     updatedAt: pack.updatedAt,
-    assetCounts: assetCounts(svc.db, pack.id),
+    assetCounts: await assetCounts(svc.db, pack.id),
   };
 }

@@ -59,31 +59,39 @@ const RECHECK_MS = 5_000;
  */
 async function waitForJobs(ctx: OpContext<"key">, handles: string[], timeoutSeconds: number) {
   const { svc, caller } = ctx;
-  const states = () => handles.map((h) => jobState(svc, caller.account.id, h));
+  const states = async () => {
+    const out = [];
+    for (const h of handles) out.push(await jobState(svc, caller.account.id, h));
+    return out;
+  };
   // Validate every handle up front: a typo should fail now, not after the timeout.
-  let current = states();
+  let current = await states();
   const deadline = Date.now() + timeoutSeconds * 1000;
-  const events = eventNames(svc, handles);
+  const events = await eventNames(svc, handles);
   while (current.some((s) => s.status === "generating")) {
     const left = deadline - Date.now();
     if (left <= 0) break;
     await wake(svc, events, Math.min(left, RECHECK_MS));
     ctx.payRecheck();
-    current = states();
+    current = await states();
   }
   const pending = current.filter((s) => s.status === "generating").map((s) => s.job);
   return { done: pending.length === 0, jobs: current, pending };
 }
 
-function eventNames(svc: Services, handles: string[]): string[] {
-  return handles.flatMap((h) => {
+async function eventNames(svc: Services, handles: string[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const h of handles) {
     const parsed = parseHandle(h);
-    const pack = getPackBySlug(svc.db, parsed.pack);
-    if (!pack) return [];
-    if ("import" in parsed) return [`import:${pack.id}`];
-    const a = getAsset(svc.db, pack.id, parsed.kind, parsed.name);
-    return a ? [`job:${a.id}`] : [];
-  });
+    const pack = await getPackBySlug(svc.db, parsed.pack);
+    if (!pack) continue;
+    if ("import" in parsed) names.push(`import:${pack.id}`);
+    else {
+      const a = await getAsset(svc.db, pack.id, parsed.kind, parsed.name);
+      if (a) names.push(`job:${a.id}`);
+    }
+  }
+  return names;
 }
 
 function wake(svc: Services, events: string[], ms: number): Promise<void> {

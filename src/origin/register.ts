@@ -6,15 +6,15 @@
  * never, and content below the distinctness floor (distinct.ts) never. A record holds hash, form,
  * kind and first-seen time only; the first export of a hash fixes them.
  */
-import type { Database } from "bun:sqlite";
+import type { SqlDriver } from "../store/sql.ts";
 import type { Kind } from "../pack/asset-kind.ts";
 import { originFingerprint } from "./distinct.ts";
 import { OriginRegistry, type OriginEntry } from "./registry.ts";
 
-const registries = new WeakMap<Database, OriginRegistry>();
+const registries = new WeakMap<SqlDriver, OriginRegistry>();
 
-/** The registry over a store's database, built once (its statements are prepared once). */
-export function originRegistry(db: Database): OriginRegistry {
+/** The registry over a store's database, built once. */
+export function originRegistry(db: SqlDriver): OriginRegistry {
   let r = registries.get(db);
   if (!r) registries.set(db, (r = new OriginRegistry(db)));
   return r;
@@ -44,7 +44,7 @@ export class ExportRegistration {
   private readonly seen = new Set<string>();
   private committed = false;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: SqlDriver) {}
 
   /**
    * Fingerprints one generated file as written into the zip; false when it is not registrable.
@@ -67,7 +67,7 @@ export class ExportRegistration {
   }
 
   /** Records everything noted; returns how many hashes were new to the registry. */
-  commit(at: Date = new Date()): number {
+  async commit(at: Date = new Date()): Promise<number> {
     if (this.committed) return 0;
     this.committed = true;
     return this.entries.length ? originRegistry(this.db).register(this.entries, at) : 0;

@@ -1,4 +1,4 @@
-import type { Database, Statement } from "bun:sqlite";
+import type { SqlDriver } from "../store/sql.ts";
 import { invalid } from "../domain-error.ts";
 
 /**
@@ -7,8 +7,8 @@ import { invalid } from "../domain-error.ts";
  *
  * Storage: one WITHOUT ROWID table clustered on the hash, so a lookup is one B-tree descent and a
  * 5-character prefix range is one contiguous scan (`hash >= prefix AND hash < prefix || 'g'`, since
- * 'g' sorts after every lowercase hex digit). first_seen is epoch milliseconds to keep rows small at
- * a million and more.
+ * 'g' sorts after every lowercase hex digit; on PostgreSQL that needs the C collation for the column).
+ * first_seen is epoch milliseconds to keep rows small at a million and more.
  */
 export const ORIGIN_MIGRATION = `
 CREATE TABLE IF NOT EXISTS origin_records (
@@ -82,33 +82,19 @@ export function validatePrefix(input: unknown): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export class OriginRegistry {
-  private readonly insert: Statement;
-  private readonly byHash: Statement<Row, [string]>;
-  private readonly byRange: Statement<Row, [string, string]>;
-  /** Immediate: it reads (INSERT OR IGNORE) then writes, and a deferred upgrade could meet SQLITE_BUSY. */
-  private readonly insertAll: { immediate: (entries: OriginEntry[], at: number) => number };
+const INSERT =
+  "INSERT INTO origin_records (hash, form, kind, first_seen) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING";
+const BY_HASH = "SELECT hash, form, kind, first_seen FROM origin_records WHERE hash = ?";
+const BY_RANGE = "SELECT hash, form, kind, first_seen FROM origin_records WHERE hash >= ? AND hash < ? ORDER BY hash";
 
-  constructor(private readonly db: Database) {
-    this.insert = db.prepare(
-      "INSERT INTO origin_records (hash, form, kind, first_seen) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING",
-    );
-    this.byHash = db.prepare("SELECT hash, form, kind, first_seen FROM origin_records WHERE hash = ?");
-    this.byRange = db.prepare(
-      "SELECT hash, form, kind, first_seen FROM origin_records WHERE hash >= ? AND hash < ? ORDER BY hash",
-    );
-    this.insertAll = db.transaction((entries: OriginEntry[], at: number) => {
-      let added = 0;
-      for (const e of entries) added += this.insert.run(e.hash, e.form, e.kind, at).changes;
-      return added;
-    });
-  }
+export class OriginRegistry {
+  constructor(private readonly db: SqlDriver) {}
 
   /**
    * Records fingerprints in one transaction and returns how many were new. The first registration
    * of a hash wins: a later one changes neither its first-seen time nor its form or kind.
    */
-  register(entries: OriginEntry[], at: Date = new Date()): number {
+  async register(entries: OriginEntry[], at: Date = new Date()): Promise<number> {
     const clean = entries.map((e, i) => {
       if (typeof e.hash !== "string" || !HASH_RE.test(e.hash))
         throw new Error(`origin entry ${i}: hash is not 64 hex characters`);
@@ -117,29 +103,43 @@ export class OriginRegistry {
     });
     // Hash order turns a big batch's random B-tree inserts into mostly-sequential page writes.
     if (clean.length > 1) clean.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
-    return this.insertAll.immediate(clean, at.getTime());
+    const ms = at.getTime();
+    return this.db.transaction(async (tx) => {
+      let added = 0;
+      for (const e of clean) added += (await tx.run(INSERT, [e.hash, e.form, e.kind, ms])).changes;
+      return added;
+    });
   }
 
   /** One result per hash, in the order given (duplicates answered twice); `matched` counts `generated`. */
-  lookup(hashes: unknown): { results: LookupResult[]; matched: number } {
+  async lookup(hashes: unknown): Promise<{ results: LookupResult[]; matched: number }> {
     let matched = 0;
-    const results = validateHashes(hashes).map((hash): LookupResult => {
-      const row = this.byHash.get(hash);
-      if (!row) return { hash, verdict: "no_record" };
-      matched++;
-      return { hash, verdict: "generated", form: row.form, kind: row.kind, firstSeen: iso(row.first_seen) };
-    });
+    const results: LookupResult[] = [];
+    for (const hash of validateHashes(hashes)) {
+      const row = await this.db.get<Row>(BY_HASH, [hash]);
+      if (!row) results.push({ hash, verdict: "no_record" });
+      else {
+        matched++;
+        results.push({
+          hash,
+          verdict: "generated",
+          form: row.form,
+          kind: row.kind,
+          firstSeen: iso(Number(row.first_seen)),
+        });
+      }
+    }
     return { results, matched };
   }
 
   /** Every record whose hash starts with `prefix`, by suffix; with padding, decoys are mixed in. */
-  range(prefix: unknown, opts: { padding?: boolean } = {}): { prefix: string; suffixes: RangeEntry[] } {
+  async range(prefix: unknown, opts: { padding?: boolean } = {}): Promise<{ prefix: string; suffixes: RangeEntry[] }> {
     const p = validatePrefix(prefix);
-    const suffixes: RangeEntry[] = this.byRange.all(p, `${p}g`).map((r) => ({
+    const suffixes: RangeEntry[] = (await this.db.all<Row>(BY_RANGE, [p, `${p}g`])).map((r) => ({
       suffix: r.hash.slice(RANGE_PREFIX_LENGTH),
       form: r.form,
       kind: r.kind,
-      firstSeen: iso(r.first_seen),
+      firstSeen: iso(Number(r.first_seen)),
     }));
     if (opts.padding) {
       addDecoys(suffixes);
@@ -148,8 +148,8 @@ export class OriginRegistry {
     return { prefix: p, suffixes };
   }
 
-  count(): number {
-    return (this.db.query("SELECT count(*) AS n FROM origin_records").get() as { n: number }).n;
+  async count(): Promise<number> {
+    return (await this.db.get<{ n: number }>("SELECT count(*) AS n FROM origin_records"))!.n;
   }
 }
 

@@ -7,7 +7,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
-import type { Database as Db } from "./db.ts";
+import type { SqlDriver } from "./sql.ts";
+import { SqliteDriver } from "./sqlite-driver.ts";
 
 /** Every column that holds a blob hash, by table. */
 const BLOB_COLUMNS: [string, string][] = [
@@ -32,12 +33,15 @@ export class BackupRefused extends Error {
   override name = "BackupRefused";
 }
 
-export function backupDataFolder(db: Db, dataDir: string, dest: string): BackupResult {
+export async function backupDataFolder(db: SqlDriver, dataDir: string, dest: string): Promise<BackupResult> {
+  // VACUUM INTO is sqlite's: a PostgreSQL store is backed up with pg_dump and a copy of the bucket.
+  if (!(db instanceof SqliteDriver))
+    throw new BackupRefused(`backup copies a sqlite data folder; this store runs on ${db.engine} (use its own tools)`);
   if (existsSync(dest) && readdirSync(dest).length > 0)
     throw new BackupRefused(`${dest} is not empty; back up into a new or empty folder`);
   mkdirSync(dest, { recursive: true });
   const snapshot = join(dest, "packsmith.sqlite");
-  db.query("VACUUM INTO ?").run(snapshot);
+  await db.exclusive((raw) => raw.query("VACUUM INTO ?").run(snapshot));
   const copy = new Database(snapshot, { readonly: true });
   const hashes = new Set<string>();
   try {

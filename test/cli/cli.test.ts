@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { childEnv, cli, cliJson, MAIN, readUntil, REPO } from "../support/cli.ts";
-import { openDatabase } from "../../src/store/db.ts";
+import { openSqlite } from "../../src/store/sqlite-driver.ts";
 import { ledgerSum } from "../../src/core/accounts.ts";
 
 let dir: string;
@@ -87,29 +87,30 @@ describe("admin commands", () => {
       expect(bad.code).toBe(2);
       expect(JSON.parse(bad.stdout).error.code).toBe("invalid_request");
     }
-    const db = openDatabase(join(dir, "packsmith.sqlite"));
+    const db = openSqlite(join(dir, "packsmith.sqlite"));
     try {
-      const ann = db.query("SELECT id, credits FROM accounts WHERE name = 'ann'").get() as {
+      const ann = (await db.get("SELECT id, credits FROM accounts WHERE name = 'ann'")) as {
         id: number;
         credits: number;
       };
       expect(ann.credits).toBe(15);
-      expect(ledgerSum(db, ann.id)).toBe(15);
+      expect(await ledgerSum(db, ann.id)).toBe(15);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
   test("packs share, with and without --json; unknown pack or account is not_found; the owner is refused", async () => {
-    const db = openDatabase(join(dir, "packsmith.sqlite"));
+    const db = openSqlite(join(dir, "packsmith.sqlite"));
     try {
-      const ann = db.query("SELECT id FROM accounts WHERE name = 'ann'").get() as { id: number };
+      const ann = (await db.get("SELECT id FROM accounts WHERE name = 'ann'")) as { id: number };
       const at = new Date().toISOString();
-      db.query(
+      await db.run(
         "INSERT INTO packs (slug, name, minecraft_version, owner_id, created_at, updated_at) VALUES ('anns-pack', 'Ann', '1.21.11', ?, ?, ?)",
-      ).run(ann.id, at, at);
+        [ann.id, at, at],
+      );
     } finally {
-      db.close();
+      await db.close();
     }
     const text = await cli(dir, "packs", "share", "anns-pack", "bob");
     expect(text.stdout.trim()).toBe("bob is now a collaborator on anns-pack");
@@ -205,13 +206,13 @@ describe("first start", () => {
       } finally {
         await stop(second.proc);
       }
-      const db = openDatabase(join(data, "packsmith.sqlite"));
+      const db = openSqlite(join(data, "packsmith.sqlite"));
       try {
-        expect(db.query("SELECT name, plan, credits FROM accounts").all()).toEqual([
+        expect(await db.all("SELECT name, plan, credits FROM accounts")).toEqual([
           { name: "local", plan: "pro", credits: 1000 },
         ]);
       } finally {
-        db.close();
+        await db.close();
       }
     } finally {
       rmSync(data, { recursive: true, force: true });

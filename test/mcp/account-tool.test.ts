@@ -14,7 +14,7 @@ let client: Client;
 let me: { id: number; key: string; mcpKey: string };
 beforeAll(async () => {
   ts = await startTestServer({ "cost-texture": "3", "cost-model": "7", "pack-limit-creator": "4" });
-  me = ts.account("agent", { plan: "creator", credits: 40 });
+  me = await ts.account("agent", { plan: "creator", credits: 40 });
   client = await connectMcp(ts, me.mcpKey);
 });
 afterAll(async () => {

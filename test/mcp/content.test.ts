@@ -42,7 +42,7 @@ async function image(kind: string, name: string) {
 
 beforeAll(async () => {
   ts = await startTestServer();
-  const a = ts.account("content");
+  const a = await ts.account("content");
   rest = a.key;
   client = await connectMcp(ts, a.mcpKey);
   pack = (await toolOk(client, "create_pack", { name: "Content" })).pack.slug;
@@ -161,7 +161,7 @@ describe("unfinished and unknown assets are tool errors with REST's codes", () =
     });
 
     test("still_generating while the job runs, generation_failed after it fails; REST agrees", async () => {
-      const a = held.account("held-content");
+      const a = await held.account("held-content");
       const c = await connectMcp(held, a.mcpKey);
       const p = (await toolOk(c, "create_pack", { name: "Held" })).pack.slug;
       const args = { pack: p, prompt: "slow basalt", size: 16, mode: "custom", description: "basalt" };

@@ -17,7 +17,7 @@ let pack: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  const a = ts.account("exporter");
+  const a = await ts.account("exporter");
   rest = a.key;
   client = await connectMcp(ts, a.mcpKey);
   pack = (await toolOk(client, "create_pack", { name: "Exported", minecraftVersion: "1.21.4" })).pack.slug;
@@ -81,7 +81,7 @@ describe("export_pack", () => {
     const provider = startHeldProvider();
     const held = await startTestServer(heldSettings(provider));
     try {
-      const a = held.account("export-held");
+      const a = await held.account("export-held");
       const c = await connectMcp(held, a.mcpKey);
       const p = (await toolOk(c, "create_pack", { name: "Half Done" })).pack.slug;
       const job = (
@@ -119,10 +119,10 @@ describe("export_pack", () => {
   });
 
   test("a read-only MCP key may export (it only reads)", async () => {
-    const a = ts.account("export-readonly");
+    const a = await ts.account("export-readonly");
     const owner = await connectMcp(ts, a.mcpKey);
     const p = (await toolOk(owner, "create_pack", { name: "Read Only Export" })).pack.slug;
-    const reader = await connectMcp(ts, ts.key(a.id, "mcp", true));
+    const reader = await connectMcp(ts, await ts.key(a.id, "mcp", true));
     expect((await toolOk(reader, "export_pack", { pack: p })).fileCount).toBeGreaterThanOrEqual(1);
     await Promise.all([owner.close(), reader.close()]);
   });
@@ -160,15 +160,15 @@ describe("signed download links", () => {
 });
 
 test("a link made with a key that is then revoked stops working", async () => {
-  const a = ts.account("export-revoked");
-  const mcp = ts.key(a.id, "mcp");
+  const a = await ts.account("export-revoked");
+  const mcp = await ts.key(a.id, "mcp");
   const c = await connectMcp(ts, mcp);
   try {
     const p = (await toolOk(c, "create_pack", { name: "Revoked Link" })).pack.slug;
     const { url } = await toolOk(c, "export_pack", { pack: p });
     expect((await fetch(url)).status).toBe(200);
     const keyId = new URL(url).searchParams.get("token")!.split(".")[0];
-    revokeKey(ts.svc.db, keyId);
+    await revokeKey(ts.svc.db, keyId);
     const res = await fetch(url);
     expect(res.status).toBe(401);
     expect(((await res.json()) as any).error.message).toMatch(/revoked/);

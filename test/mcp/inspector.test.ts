@@ -50,7 +50,7 @@ describe.skipIf("skip" in found)(`MCP Inspector CLI ${"skip" in found ? `(skippe
   beforeAll(async () => {
     mkdirSync(home, { recursive: true });
     ts = await startTestServer();
-    key = ts.account("inspector").mcpKey;
+    key = (await ts.account("inspector")).mcpKey;
     const client = await connectMcp(ts, key);
     slug = (await toolOk(client, "create_pack", { name: "Inspected" })).pack.slug;
     await client.close();

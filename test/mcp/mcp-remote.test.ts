@@ -22,7 +22,7 @@ let slug = "";
 beforeAll(async () => {
   if ("skip" in found || !node) return;
   ts = await startTestServer();
-  key = ts.account("desktop").mcpKey;
+  key = (await ts.account("desktop")).mcpKey;
   const direct = await connectMcp(ts, key);
   slug = okOf(await callTool(direct, "create_pack", { name: "Bridged" })).pack.slug;
   await direct.close();

@@ -54,7 +54,7 @@ const enumOf = (schema: any) => schema.anyOf.map((s: any) => s.const);
 
 beforeAll(async () => {
   ts = await startTestServer();
-  client = await connectMcp(ts, ts.account("lister").mcpKey);
+  client = await connectMcp(ts, (await ts.account("lister")).mcpKey);
   tools = (await client.listTools()).tools;
 });
 afterAll(async () => {
@@ -176,7 +176,7 @@ describe("tool list", () => {
   test("a switched-off feature leaves the list and answers unavailable on both faces", async () => {
     const off = await startTestServer({ disable: "generate_sound,wait_for_job" });
     try {
-      const a = off.account("switched");
+      const a = await off.account("switched");
       const c = await connectMcp(off, a.mcpKey);
       const names = (await c.listTools()).tools.map((t) => t.name);
       expect(names).not.toContain("generate_sound");
@@ -303,7 +303,7 @@ describe("each tool, called as an agent would", () => {
 test("initialize tells the client the workflow (instructions)", async () => {
   const server = await startTestServer();
   try {
-    const { mcpKey } = server.account("instructed");
+    const { mcpKey } = await server.account("instructed");
     const client = await connectMcp(server, mcpKey);
     const text = client.getInstructions() ?? "";
     for (const tool of [

@@ -14,7 +14,7 @@ afterAll(() => ts.close());
 
 describe("streamable HTTP, stateless", () => {
   test("the SDK client initializes and sees the server's name and tool capability", async () => {
-    const { mcpKey } = ts.account("init");
+    const { mcpKey } = await ts.account("init");
     const client = await connectMcp(ts, mcpKey);
     expect(client.getServerVersion()?.name).toBe("packsmith");
     expect(client.getServerCapabilities()?.tools).toBeDefined();
@@ -22,7 +22,7 @@ describe("streamable HTTP, stateless", () => {
   });
 
   test("initialize hands out no session, and a lone tools/list without initialize is answered", async () => {
-    const { mcpKey } = ts.account("stateless");
+    const { mcpKey } = await ts.account("stateless");
     const init = await rawMcp(ts, { key: mcpKey });
     expect(init.status).toBe(200);
     expect(init.headers.get("mcp-session-id")).toBeNull();
@@ -35,8 +35,8 @@ describe("streamable HTTP, stateless", () => {
   });
 
   test("two clients with different keys interleave without seeing each other's packs", async () => {
-    const a = ts.account("inter-a");
-    const b = ts.account("inter-b");
+    const a = await ts.account("inter-a");
+    const b = await ts.account("inter-b");
     const ca = await connectMcp(ts, a.mcpKey);
     const cb = await connectMcp(ts, b.mcpKey);
     const made = await toolOk(ca, "create_pack", { name: "Only A" });
@@ -47,7 +47,7 @@ describe("streamable HTTP, stateless", () => {
   });
 
   test("GET and DELETE answer 405 with Allow: POST", async () => {
-    const { mcpKey } = ts.account("methods");
+    const { mcpKey } = await ts.account("methods");
     for (const method of ["GET", "DELETE"]) {
       const res = await rawMcp(ts, { method, key: mcpKey });
       expect(res.status).toBe(405);
@@ -57,7 +57,7 @@ describe("streamable HTTP, stateless", () => {
   });
 
   test("a body that is not JSON is invalid_json", async () => {
-    const { mcpKey } = ts.account("badjson");
+    const { mcpKey } = await ts.account("badjson");
     const res = await fetch(ts.url + "/mcp", {
       method: "POST",
       headers: {
@@ -74,7 +74,7 @@ describe("streamable HTTP, stateless", () => {
   test("the body limit is max-json-bytes counted in bytes, as on REST", async () => {
     const small = await startTestServer({ "max-json-bytes": "1000" });
     try {
-      const a = small.account("limit");
+      const a = await small.account("limit");
       const call = (name: string) => ({
         jsonrpc: "2.0",
         id: 1,
@@ -108,7 +108,7 @@ describe("streamable HTTP, stateless", () => {
   });
 
   test("an unknown tool is a tool error, not a transport failure", async () => {
-    const { mcpKey } = ts.account("unknown-tool");
+    const { mcpKey } = await ts.account("unknown-tool");
     const client = await connectMcp(ts, mcpKey);
     const err = errorOf(await callTool(client, "delete_everything", {}));
     expect(err.code).toBe("invalid_request");
@@ -119,8 +119,8 @@ describe("streamable HTTP, stateless", () => {
 
 describe("keys", () => {
   test("missing, unknown, revoked, wrong-kind keys and the Starter plan are refused as on REST", async () => {
-    const a = ts.account("keys-main");
-    const starter = ts.account("keys-starter", { plan: "starter" });
+    const a = await ts.account("keys-main");
+    const starter = await ts.account("keys-starter", { plan: "starter" });
     expect((await rawMcp(ts)).status).toBe(401);
     expect(await errorCode(await rawMcp(ts))).toBe("missing_api_key");
     expect(await errorCode(await rawMcp(ts, { key: "ps_mcp_nonsense" }))).toBe("invalid_api_key");
@@ -138,21 +138,21 @@ describe("keys", () => {
   });
 
   test("a revoked MCP key fails on its very next request", async () => {
-    const a = ts.account("keys-revoked");
+    const a = await ts.account("keys-revoked");
     const client = await connectMcp(ts, a.mcpKey);
     expect((await toolOk(client, "list_packs")).packs).toEqual([]);
-    revokeKey(ts.svc.db, listKeys(ts.svc.db, a.id).find((k) => k.kind === "mcp")!.id);
+    await revokeKey(ts.svc.db, (await listKeys(ts.svc.db, a.id)).find((k) => k.kind === "mcp")!.id);
     await expect(callTool(client, "list_packs")).rejects.toThrow(/invalid_api_key/);
   });
 
   test("the SDK client's connect fails with the code when the key is of the wrong kind", async () => {
-    const a = ts.account("keys-sdk");
+    const a = await ts.account("keys-sdk");
     await expect(connectMcp(ts, a.key)).rejects.toThrow(/wrong_key_kind/);
   });
 
   test("a read-only MCP key reads but may not write", async () => {
-    const a = ts.account("keys-readonly");
-    const client = await connectMcp(ts, ts.key(a.id, "mcp", true));
+    const a = await ts.account("keys-readonly");
+    const client = await connectMcp(ts, await ts.key(a.id, "mcp", true));
     expect((await toolOk(client, "list_packs")).packs).toEqual([]);
     expect(await toolErrorCode(client, "create_pack", { name: "Nope" })).toBe("forbidden");
     await client.close();
@@ -161,7 +161,7 @@ describe("keys", () => {
 
 describe("DNS-rebinding guard", () => {
   test("a foreign Host or Origin is forbidden; the server's own names pass", async () => {
-    const { mcpKey } = ts.account("guard");
+    const { mcpKey } = await ts.account("guard");
     const evilHost = await rawMcp(ts, { key: mcpKey, headers: { host: "evil.example" } });
     expect(evilHost.status).toBe(403);
     expect(await errorCode(evilHost)).toBe("forbidden");
@@ -185,7 +185,7 @@ describe("DNS-rebinding guard", () => {
   test("the host in public-url is allowed without listing it again", async () => {
     const named = await startTestServer({ "public-url": "https://packs.example.org" });
     try {
-      const k = named.account("named").mcpKey;
+      const k = (await named.account("named")).mcpKey;
       expect(
         (await rawMcp(named, { key: k, headers: { host: "packs.example.org", origin: "https://packs.example.org" } }))
           .status,
@@ -201,7 +201,7 @@ describe("DNS-rebinding guard", () => {
     const lan = await startTestServer({ "mcp-allowed-hosts": "PackSmith.lan,192.168.1.20" });
     const open = await startTestServer({ "mcp-allowed-hosts": "*" });
     try {
-      const k1 = lan.account("lan").mcpKey;
+      const k1 = (await lan.account("lan")).mcpKey;
       expect((await rawMcp(lan, { key: k1, headers: { host: "packsmith.lan:8080" } })).status).toBe(200);
       expect((await rawMcp(lan, { key: k1, headers: { host: "PACKSMITH.LAN" } })).status).toBe(200);
       expect(
@@ -211,7 +211,7 @@ describe("DNS-rebinding guard", () => {
       // localhost is no longer listed (127.0.0.1 still passes: it is the address the server listens on).
       expect((await rawMcp(lan, { key: k1, headers: { host: `localhost:${lan.port}` } })).status).toBe(403);
       expect((await rawMcp(lan, { key: k1 })).status).toBe(200);
-      const k2 = open.account("open").mcpKey;
+      const k2 = (await open.account("open")).mcpKey;
       expect(
         (await rawMcp(open, { key: k2, headers: { host: "anything.example", origin: "http://other.example" } })).status,
       ).toBe(200);
@@ -225,7 +225,7 @@ describe("budgets and credits are the REST ones", () => {
   test("an MCP key has the REST read and write budgets; going over is a rate_limited tool error", async () => {
     const small = await startTestServer({ "rate-reads": "3", "rate-writes": "2" });
     try {
-      const a = small.account("budget");
+      const a = await small.account("budget");
       const client = await connectMcp(small, a.mcpKey);
       for (let i = 0; i < 3; i++) await toolOk(client, "list_packs");
       const read = errorOf(await callTool(client, "get_pack", { pack: "whatever" }));
@@ -246,7 +246,7 @@ describe("budgets and credits are the REST ones", () => {
   });
 
   test("generation through MCP spends the account's credits; REST then sees them gone", async () => {
-    const a = ts.account("credits", { credits: 1 });
+    const a = await ts.account("credits", { credits: 1 });
     const client = await connectMcp(ts, a.mcpKey);
     const pack = (await toolOk(client, "create_pack", { name: "Credit Pack" })).pack.slug;
     const accepted = await toolOk(client, "generate_texture", {
@@ -258,8 +258,8 @@ describe("budgets and credits are the REST ones", () => {
       seed: 1,
     });
     expect(accepted.status).toBe("generating");
-    expect(credits(ts, a.id)).toBe(0);
-    expect(ledger(ts.svc.db, a.id).some((e: any) => e.delta === -1)).toBe(true);
+    expect(await credits(ts, a.id)).toBe(0);
+    expect((await ledger(ts.svc.db, a.id)).some((e: any) => e.delta === -1)).toBe(true);
     const rest = await ts.call("POST", `/v1/packs/${pack}/textures`, {
       key: a.key,
       body: { prompt: "sand", size: 16, mode: "custom", description: "sand" },
@@ -275,7 +275,7 @@ describe("budgets and credits are the REST ones", () => {
   test("initialize itself spends no budget", async () => {
     const small = await startTestServer({ "rate-reads": "1" });
     try {
-      const a = small.account("init-budget");
+      const a = await small.account("init-budget");
       for (let i = 0; i < 3; i++) expect((await rawMcp(small, { key: a.mcpKey, body: INITIALIZE })).status).toBe(200);
       const client = await connectMcp(small, a.mcpKey);
       await toolOk(client, "list_packs");

@@ -29,8 +29,8 @@ const FOREIGN = "stranger";
 
 async function world(): Promise<World> {
   const ts = await startTestServer();
-  const me = ts.account("twin", { credits: 100_000 });
-  const stranger = ts.account("stranger", { credits: 10 });
+  const me = await ts.account("twin", { credits: 100_000 });
+  const stranger = await ts.account("stranger", { credits: 10 });
   const client = await connectMcp(ts, me.mcpKey);
   expect((await toolOk(client, "create_pack", { name: "Twin" })).pack.slug).toBe(PACK);
   expect((await ts.call("POST", "/v1/packs", { key: stranger.key, body: { name: "Stranger" } })).status).toBe(201);

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 async function setup(name: string, opts: { credits?: number } = {}) {
-  const a = ts.account(name, opts);
+  const a = await ts.account(name, opts);
   const client = await connectMcp(ts, a.mcpKey);
   const pack = (await toolOk(client, "create_pack", { name })).pack.slug;
   const texture = async (word: string) =>
@@ -113,7 +113,7 @@ describe("timeouts", () => {
     const quick = await sound("packsmith:quick");
     await provider.arrived("dolomite timeout");
     await settle(client, [quick]);
-    const before = credits(ts, a.id);
+    const before = await credits(ts, a.id);
 
     const timedOut = await toolOk(client, "wait_for_job", { jobs: [quick, slow], timeoutSeconds: 1 });
     expect(timedOut.done).toBe(false);
@@ -125,12 +125,12 @@ describe("timeouts", () => {
 
     const again = await toolOk(client, "wait_for_job", { jobs: timedOut.pending, timeoutSeconds: 1 });
     expect(again).toMatchObject({ done: false, pending: [slow] });
-    expect(credits(ts, a.id)).toBe(before);
+    expect(await credits(ts, a.id)).toBe(before);
 
     provider.open("dolomite timeout");
     const finished = await toolOk(client, "wait_for_job", { jobs: again.pending });
     expect(finished).toMatchObject({ done: true, pending: [], jobs: [{ job: slow, status: "ready" }] });
-    expect(credits(ts, a.id)).toBe(before);
+    expect(await credits(ts, a.id)).toBe(before);
     const [, kind, name] = slow.split(":");
     const file = await callTool(client, "get_asset_file", { pack: slow.split(":")[0], kind, name });
     expect(file.content[0].type).toBe("image");
@@ -142,7 +142,7 @@ describe("pacing against the read budget", () => {
   test("each wake spends one read until half the budget is left, then none; the caller keeps that half", async () => {
     const small = await startTestServer({ ...heldSettings(provider), "rate-reads": "6" });
     try {
-      const a = small.account("pacing");
+      const a = await small.account("pacing");
       const client = await connectMcp(small, a.mcpKey);
       const pack = (await toolOk(client, "create_pack", { name: "Paced" })).pack.slug;
       const words = ["garnet", "jasper", "onyx", "topaz"].map((w) => `${w} paced`);
@@ -153,19 +153,19 @@ describe("pacing against the read budget", () => {
         );
       await Promise.all(words.map((w) => provider.arrived(w)));
       const left = () => readsLeft(small, a.id);
-      expect(left()).toBe(6);
+      expect(await left()).toBe(6);
 
       const wait = startWait(client, { jobs, timeoutSeconds: 50 });
-      await until("the wait is admitted (one read)", () => left() <= 5);
+      await until("the wait is admitted (one read)", async () => (await left()) <= 5);
       provider.open(words[0]);
-      await until("the first completion wakes the wait (one read)", () => left() <= 4);
+      await until("the first completion wakes the wait (one read)", async () => (await left()) <= 4);
       provider.open(words[1]);
-      await until("the second wakes it (one read)", () => left() <= 3);
+      await until("the second wakes it (one read)", async () => (await left()) <= 3);
       provider.open(words[2]);
       provider.open(words[3]);
       const done = await wait.result;
       expect(done.done).toBe(true);
-      expect(left()).toBe(3);
+      expect(await left()).toBe(3);
       for (let i = 0; i < 3; i++) await toolOk(client, "list_packs");
       expect(await toolErrorCode(client, "list_packs")).toBe("rate_limited");
       await client.close();

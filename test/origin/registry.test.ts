@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
+import { SqliteDriver } from "../../src/store/sqlite-driver.ts";
 import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +13,7 @@ import {
   validateHashes,
   validatePrefix,
 } from "../../src/origin/registry.ts";
-import { apiErrorOf } from "../support/api-error.ts";
+import { apiErrorOf, apiRejectionOf } from "../support/api-error.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "packsmith-origin-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,16 +46,16 @@ let db: Database;
 let reg: OriginRegistry;
 beforeEach(() => {
   db = openDb();
-  reg = new OriginRegistry(db);
+  reg = new OriginRegistry(new SqliteDriver(db));
 });
 
 describe("register", () => {
-  test("counts new records; the first registration wins and keeps its time, form and kind", () => {
+  test("counts new records; the first registration wins and keeps its time, form and kind", async () => {
     const [a, b] = hashes(2, 1);
     const t1 = new Date("2025-03-01T10:00:00.000Z");
-    expect(reg.register([{ hash: a, form: "png", kind: "texture" }], t1)).toBe(1);
+    expect(await reg.register([{ hash: a, form: "png", kind: "texture" }], t1)).toBe(1);
     expect(
-      reg.register(
+      await reg.register(
         [
           { hash: a.toUpperCase(), form: "json", kind: "model" },
           { hash: b, form: "json", kind: "model" },
@@ -63,23 +64,23 @@ describe("register", () => {
         new Date(),
       ),
     ).toBe(1);
-    expect(reg.lookup([a, b]).results).toEqual([
+    expect((await reg.lookup([a, b])).results).toEqual([
       { hash: a, verdict: "generated", form: "png", kind: "texture", firstSeen: "2025-03-01T10:00:00.000Z" },
       { hash: b, verdict: "generated", form: "json", kind: "model", firstSeen: expect.any(String) },
     ]);
-    expect(reg.count()).toBe(2);
+    expect(await reg.count()).toBe(2);
   });
 
-  test("a bad entry anywhere in the batch records nothing", () => {
+  test("a bad entry anywhere in the batch records nothing", async () => {
     const [a, b] = hashes(2, 2);
-    expect(() =>
+    await expect(
       reg.register([
         { hash: a, form: "png", kind: "texture" },
         { hash: b.slice(1), form: "png", kind: "texture" },
       ]),
-    ).toThrow("entry 1");
-    expect(() => reg.register([{ hash: a, form: "", kind: "texture" }])).toThrow("form and kind");
-    expect(reg.count()).toBe(0);
+    ).rejects.toThrow("entry 1");
+    await expect(reg.register([{ hash: a, form: "", kind: "texture" }])).rejects.toThrow("form and kind");
+    expect(await reg.count()).toBe(0);
   });
 
   test("the table is a WITHOUT ROWID table and both reads use its primary key", () => {
@@ -96,13 +97,13 @@ describe("register", () => {
 });
 
 describe("lookup", () => {
-  test("answers in the order sent, duplicates included, and counts matches", () => {
+  test("answers in the order sent, duplicates included, and counts matches", async () => {
     const [a, b, c] = hashes(3, 3);
-    reg.register([
+    await reg.register([
       { hash: a, form: "png", kind: "texture" },
       { hash: c, form: "json", kind: "model" },
     ]);
-    const { results, matched } = reg.lookup([c, b, a.toUpperCase(), c]);
+    const { results, matched } = await reg.lookup([c, b, a.toUpperCase(), c]);
     expect(results.map((r) => [r.hash, r.verdict])).toEqual([
       [c, "generated"],
       [b, "no_record"],
@@ -111,12 +112,12 @@ describe("lookup", () => {
     ]);
     expect(results[1]).toEqual({ hash: b, verdict: "no_record" });
     expect(matched).toBe(3);
-    expect(reg.lookup([])).toEqual({ results: [], matched: 0 });
+    expect(await reg.lookup([])).toEqual({ results: [], matched: 0 });
   });
 
-  test(`at most ${MAX_LOOKUP_HASHES} hashes: the bound passes, one more is refused`, () => {
-    expect(reg.lookup(hashes(MAX_LOOKUP_HASHES, 4)).results).toHaveLength(MAX_LOOKUP_HASHES);
-    const err = apiErrorOf(() => reg.lookup(hashes(MAX_LOOKUP_HASHES + 1, 4)));
+  test(`at most ${MAX_LOOKUP_HASHES} hashes: the bound passes, one more is refused`, async () => {
+    expect((await reg.lookup(hashes(MAX_LOOKUP_HASHES, 4))).results).toHaveLength(MAX_LOOKUP_HASHES);
+    const err = await apiRejectionOf(reg.lookup(hashes(MAX_LOOKUP_HASHES + 1, 4)));
     expect(err.errorCode).toBe("invalid_request");
     expect(err.message).toBe("hashes holds 257 entries; at most 256 per call");
   });
@@ -136,23 +137,23 @@ describe("lookup", () => {
 });
 
 describe("range", () => {
-  test("lists exactly the prefix's bucket, sorted by suffix, lowercase, with the edges of the bucket", () => {
+  test("lists exactly the prefix's bucket, sorted by suffix, lowercase, with the edges of the bucket", async () => {
     const inside = ["abcde" + "0".repeat(59), "abcde" + "f".repeat(59), ...hashes(5, 6, "abcde")];
     const outside = ["abcdd" + "f".repeat(59), "abcdf" + "0".repeat(59), "abcc" + "f".repeat(60)];
-    reg.register([...inside, ...outside].map((hash) => ({ hash, form: "png", kind: "texture" })));
-    const { prefix, suffixes } = reg.range("ABCDE");
+    await reg.register([...inside, ...outside].map((hash) => ({ hash, form: "png", kind: "texture" })));
+    const { prefix, suffixes } = await reg.range("ABCDE");
     expect(prefix).toBe("abcde");
     expect(suffixes.map((s) => s.suffix)).toEqual(inside.map((h) => h.slice(5)).sort());
     expect(
       suffixes.every((s) => s.suffix.length === 59 && s.form === "png" && s.kind === "texture" && !("decoy" in s)),
     ).toBe(true);
-    expect(reg.range("abcdd").suffixes.map((s) => s.suffix)).toEqual(["f".repeat(59)]);
-    expect(reg.range("00000").suffixes).toEqual([]);
+    expect((await reg.range("abcdd")).suffixes.map((s) => s.suffix)).toEqual(["f".repeat(59)]);
+    expect((await reg.range("00000")).suffixes).toEqual([]);
   });
 
-  test("the last bucket, fffff, is reachable", () => {
-    reg.register([{ hash: "f".repeat(64), form: "json", kind: "model" }]);
-    expect(reg.range("fffff").suffixes.map((s) => s.suffix)).toEqual(["f".repeat(59)]);
+  test("the last bucket, fffff, is reachable", async () => {
+    await reg.register([{ hash: "f".repeat(64), form: "json", kind: "model" }]);
+    expect((await reg.range("fffff")).suffixes.map((s) => s.suffix)).toEqual(["f".repeat(59)]);
   });
 
   test("prefix must be exactly 5 hex characters", () => {
@@ -164,12 +165,12 @@ describe("range", () => {
     expect(validatePrefix("0AbCd")).toBe("0abcd");
   });
 
-  test("padding hides the bucket size with marked decoys that look like real entries", () => {
+  test("padding hides the bucket size with marked decoys that look like real entries", async () => {
     const real = hashes(3, 7, "12345");
-    reg.register(real.map((hash) => ({ hash, form: "json", kind: "model" })));
+    await reg.register(real.map((hash) => ({ hash, form: "json", kind: "model" })));
     const totals = new Set<number>();
     for (let i = 0; i < 40; i++) {
-      const { suffixes } = reg.range("12345", { padding: true });
+      const { suffixes } = await reg.range("12345", { padding: true });
       totals.add(suffixes.length);
       expect(suffixes.length).toBeGreaterThanOrEqual(PAD_MIN_TOTAL);
       expect(suffixes.length).toBeLessThanOrEqual(PAD_MAX_TOTAL);
@@ -189,37 +190,37 @@ describe("range", () => {
     expect(totals.size).toBeGreaterThan(1); // the total varies, so it says nothing
   });
 
-  test("a bucket already larger than the padding comes back whole and without decoys", () => {
+  test("a bucket already larger than the padding comes back whole and without decoys", async () => {
     const many = hashes(PAD_MAX_TOTAL + 2, 8, "77777");
-    reg.register(many.map((hash) => ({ hash, form: "png", kind: "texture" })));
-    const { suffixes } = reg.range("77777", { padding: true });
+    await reg.register(many.map((hash) => ({ hash, form: "png", kind: "texture" })));
+    const { suffixes } = await reg.range("77777", { padding: true });
     expect(suffixes).toHaveLength(PAD_MAX_TOTAL + 2);
     expect(suffixes.some((s) => s.decoy)).toBe(false);
   });
 });
 
 describe("a million records in a real sqlite file (WAL)", () => {
-  test("registers in one transaction, then answers lookups and ranges exactly, also after reopening", () => {
+  test("registers in one transaction, then answers lookups and ranges exactly, also after reopening", async () => {
     const path = join(dir, "million.sqlite");
     const first = openDb(path);
-    const big = new OriginRegistry(first);
+    const big = new OriginRegistry(new SqliteDriver(first));
     const all = hashes(1_000_000, 20240601);
     const entries = all.map((hash, i) => ({
       hash,
       form: i % 3 === 0 ? "json" : "png",
       kind: i % 3 === 0 ? "model" : "texture",
     }));
-    expect(big.register(entries, new Date("2025-06-01T00:00:00.000Z"))).toBe(1_000_000);
-    expect(big.register(entries.slice(0, 1000))).toBe(0);
-    expect(big.count()).toBe(1_000_000);
+    expect(await big.register(entries, new Date("2025-06-01T00:00:00.000Z"))).toBe(1_000_000);
+    expect(await big.register(entries.slice(0, 1000))).toBe(0);
+    expect(await big.count()).toBe(1_000_000);
     first.close();
 
     const db2 = new Database(path, { strict: true });
-    const reopened = new OriginRegistry(db2);
+    const reopened = new OriginRegistry(new SqliteDriver(db2));
     const known = all.filter((_, i) => i % 3907 === 0).slice(0, 128);
     const unknown = hashes(128, 99);
     const ask = known.flatMap((h, i) => [h, unknown[i]]);
-    const { results, matched } = reopened.lookup(ask);
+    const { results, matched } = await reopened.lookup(ask);
     expect(matched).toBe(128);
     results.forEach((r, i) => {
       expect(r.hash).toBe(ask[i]);
@@ -239,7 +240,7 @@ describe("a million records in a real sqlite file (WAL)", () => {
         .filter((h) => h.startsWith(prefix))
         .map((h) => h.slice(5))
         .sort();
-      expect(reopened.range(prefix).suffixes.map((s) => s.suffix)).toEqual(want);
+      expect((await reopened.range(prefix)).suffixes.map((s) => s.suffix)).toEqual(want);
     }
     db2.close();
   }, 120_000);

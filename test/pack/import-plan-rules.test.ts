@@ -120,16 +120,16 @@ describe("overlays", () => {
     "ov_items/pack.png": PNG,
   };
 
-  test("not applied on the declared version (1.21.1, format 34)", () => {
+  test("not applied on the declared version (1.21.1, format 34)", async () => {
     const p = plan(files);
     expect(p.minecraftVersion).toBe("1.21.1");
     expect(p.overlays).toEqual([]);
     expect(byPath(p, "assets/minecraft/textures/block/stone.png")).toBeDefined();
     expect(keptBy(p, SKIP.otherOverlay)!.count).toBe(4);
-    expect(assetCounts(p)).toEqual({ textures: 1, models: 1, glyphs: 0, guis: 0, sounds: 0 });
+    expect(await assetCounts(p)).toEqual({ textures: 1, models: 1, glyphs: 0, guis: 0, sounds: 0 });
   });
 
-  test("applied for 1.21.4 (format 46): overlay files replace base files", () => {
+  test("applied for 1.21.4 (format 46): overlay files replace base files", async () => {
     const p = plan(files, { minecraftVersion: "1.21.4" });
     expect(p.overlays).toEqual(["ov_items"]);
     expect(byPath(p, "ov_items/assets/minecraft/textures/block/stone.png")).toMatchObject({
@@ -145,7 +145,7 @@ describe("overlays", () => {
     expect(keptBy(p, SKIP.otherOverlay)!.examples).toEqual(["ov_late/assets/minecraft/textures/block/stone.png"]);
     expect(keptBy(p, SKIP.outsideAssets)!.examples).toEqual(["ov_items/pack.png"]);
     expect(p.items.find((i) => i.overlay)?.overlay).toBeDefined();
-    expect(assetCounts(p)).toEqual({ textures: 1, models: 2, glyphs: 0, guis: 0, sounds: 0 });
+    expect(await assetCounts(p)).toEqual({ textures: 1, models: 2, glyphs: 0, guis: 0, sounds: 0 });
   });
 
   test("an overlay named assets cannot swallow the base pack", () => {
@@ -168,7 +168,7 @@ describe("overlays", () => {
 describe("mapping files", () => {
   const base = { "pack.mcmeta": MCMETA(46) };
 
-  test("every kind lands with its naming rule", () => {
+  test("every kind lands with its naming rule", async () => {
     const p = plan({
       ...base,
       "assets/minecraft/textures/block/oak_planks.png": PNG,
@@ -229,7 +229,7 @@ describe("mapping files", () => {
       "assets/ruby/font/icons.json",
       "pack.mcmeta",
     ]);
-    expect(assetCounts(p)).toEqual({ textures: 6, models: 1, glyphs: 1, guis: 3, sounds: 2 });
+    expect(await assetCounts(p)).toEqual({ textures: 6, models: 1, glyphs: 1, guis: 3, sounds: 2 });
   });
 
   test("skips are grouped by reason with up to five examples", () => {

@@ -100,8 +100,8 @@ describe.if(have)("corpus packs", () => {
       const { names, archive } = await load(file);
       const plan = planImport(archive);
       expect(plan.root).toBe("");
-      expect(assetCounts(plan)).toEqual(expectedCounts(names));
-      expect(assetCounts(plan)).toEqual(want.counts);
+      expect(await assetCounts(plan)).toEqual(expectedCounts(names));
+      expect(await assetCounts(plan)).toEqual(want.counts);
       expect(plan.minecraftVersion).toBe(want.version);
       expect(plan.versionSource).toBe("pack.mcmeta");
       expect(plan.packIcon).toBe("pack.png");
@@ -222,7 +222,7 @@ describe.if(have)("corpus packs", () => {
     expect(plan.minecraftVersion).toBe("1.21.11");
     expect(plan.versionSource).toBe("default");
     expect(plan.description).toBe("");
-    expect(assetCounts(plan)).toEqual({ textures: 0, models: 0, glyphs: 4, guis: 0, sounds: 0 });
+    expect(await assetCounts(plan)).toEqual({ textures: 0, models: 0, glyphs: 4, guis: 0, sounds: 0 });
     expect(plan.warnings[0]).toMatch(/^pack\.mcmeta is not valid JSON: .*line 6, column 5.*comma missing/);
     expect(plan.warnings).toContain("imported as 1.21.11 (the default); pass minecraftVersion to choose another");
     // The unreadable pack.mcmeta is kept as written; export writes its own (it cannot merge what it cannot read).

@@ -7,34 +7,34 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type Database } from "../../src/store/db.ts";
+import { openSqlite, type SqliteDriver } from "../../src/store/db.ts";
 import { containsPattern, listAssets, type AssetFilter } from "../../src/core/assets.ts";
 import { fillPack, seededRow } from "../support/asset-rows.ts";
 
 const N = 10_000;
 let dir = "";
-let db: Database;
+let db: SqliteDriver;
 let packId = 0;
 let otherPack = 0;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "packsmith-find-"));
-  db = openDatabase(join(dir, "packsmith.db"));
-  packId = fillPack(db, N).id;
-  otherPack = fillPack(db, 300, "Other").id;
+  db = openSqlite(join(dir, "packsmith.db"));
+  packId = (await fillPack(db, N)).id;
+  otherPack = (await fillPack(db, 300, "Other")).id;
 });
-afterAll(() => {
-  db?.close();
+afterAll(async () => {
+  await db?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 /** Every page of a search, following nextCursor; returns the names in order and the page count. */
-function pageAll(filter: AssetFilter, limit: number, pack = packId) {
+async function pageAll(filter: AssetFilter, limit: number, pack = packId) {
   const names: string[] = [];
   let cursor: number | undefined;
   let pages = 0;
   for (;;) {
-    const page = listAssets(db, pack, { ...filter, limit, cursor });
+    const page = await listAssets(db, pack, { ...filter, limit, cursor });
     pages++;
     expect(page.rows.length).toBeLessThanOrEqual(limit);
     for (const r of page.rows) names.push(r.name);
@@ -59,28 +59,28 @@ function expected(f: AssetFilter): string[] {
 }
 
 describe("asset search in a 10,000-asset pack", () => {
-  test("q finds every name holding it, any case, in id order, over keyset pages", () => {
+  test("q finds every name holding it, any case, in id order, over keyset pages", async () => {
     for (const q of ["diamond_sword", "DIAMOND", "Sword_99", "item:ruby", "block/", "_1234"]) {
       const want = expected({ q });
       expect(want.length).toBeGreaterThan(0);
-      const got = pageAll({ q }, 50);
+      const got = await pageAll({ q }, 50);
       expect(got.names).toEqual(want);
       expect(got.pages).toBe(Math.max(1, Math.ceil(want.length / 50)));
     }
   });
 
-  test("LIKE's wildcards in q match only themselves", () => {
+  test("LIKE's wildcards in q match only themselves", async () => {
     expect(containsPattern("100%_x\\")).toBe("%100\\%\\_x\\\\%");
     const want = expected({ q: "0%_" });
     expect(want.length).toBe(10); // the odd_100%_… rows
-    expect(pageAll({ q: "0%_" }, 3).names).toEqual(want);
+    expect((await pageAll({ q: "0%_" }, 3)).names).toEqual(want);
     // "_" alone is no wildcard: names without an underscore are not found.
-    expect(pageAll({ q: "_" }, 200).names).toEqual(expected({ q: "_" }));
-    expect(pageAll({ q: "%" }, 200).names).toEqual(expected({ q: "%" }));
-    expect(pageAll({ q: "no such asset anywhere" }, 50)).toEqual({ names: [], pages: 1 });
+    expect((await pageAll({ q: "_" }, 200)).names).toEqual(expected({ q: "_" }));
+    expect((await pageAll({ q: "%" }, 200)).names).toEqual(expected({ q: "%" }));
+    expect(await pageAll({ q: "no such asset anywhere" }, 50)).toEqual({ names: [], pages: 1 });
   });
 
-  test("status and kind narrow alone and together with q", () => {
+  test("status and kind narrow alone and together with q", async () => {
     for (const f of [
       { status: "error" },
       { status: "generating" },
@@ -91,18 +91,18 @@ describe("asset search in a 10,000-asset pack", () => {
     ] as AssetFilter[]) {
       const want = expected(f);
       expect(want.length).toBeGreaterThan(0);
-      expect({ f, names: pageAll(f, 37).names }).toEqual({ f, names: want });
+      expect({ f, names: (await pageAll(f, 37)).names }).toEqual({ f, names: want });
     }
   });
 
-  test("a search never reaches into another pack", () => {
-    const mine = pageAll({ q: "stone" }, 200, otherPack).names;
+  test("a search never reaches into another pack", async () => {
+    const mine = (await pageAll({ q: "stone" }, 200, otherPack)).names;
     expect(mine).toEqual(expected({ q: "stone" }).filter((n) => Number(n.split("_").pop()) < 300));
   });
 
   test("the filtered page is read through the covering index in id order (no sort, no table scan)", () => {
     const plan = (
-      db
+      db.raw
         .query(
           "EXPLAIN QUERY PLAN SELECT id FROM assets WHERE pack_id = ? AND id > ? AND status = ? AND lower(name) LIKE ? ESCAPE '\\' ORDER BY id LIMIT ?",
         )

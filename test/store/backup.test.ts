@@ -26,7 +26,7 @@ describe("backup", () => {
     const dest = join(mkdtempSync(join(tmpdir(), "packsmith-backup-")), "copy");
     dirs.push(dest);
     try {
-      const me = ts.account("backer", { credits: 100 });
+      const me = await ts.account("backer", { credits: 100 });
       const pack = await newPack(ts, me.key, "Backed Up");
       const gen = (i: number) =>
         ts.call("POST", `/v1/packs/${pack}/textures`, {
@@ -38,7 +38,7 @@ describe("backup", () => {
       // Load while the backup runs: more generations being accepted and stored.
       const load = Promise.all(Array.from({ length: 12 }, (_, i) => gen(i + 1)));
       // A download link made before the backup (it creates the data folder's signing secret).
-      const keyId = (ts.svc.db.query("SELECT id FROM api_keys WHERE account_id = ? LIMIT 1").get(me.id) as any).id;
+      const keyId = ((await ts.svc.db.get("SELECT id FROM api_keys WHERE account_id = ? LIMIT 1", [me.id])) as any).id;
       const link = signPath(ts.dataDir, `/v1/packs/${pack}/export`, keyId, 3600);
       const r = await cliJson(ts.dataDir, "backup", dest);
       await load;

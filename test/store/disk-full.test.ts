@@ -15,15 +15,15 @@ let pack: string;
 
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  me = ts.account("full-disk", { credits: 50 });
+  me = await ts.account("full-disk", { credits: 50 });
   pack = await newPack(ts, me.key, "Full Disk");
 });
 afterAll(() => ts.close());
 
 const enospc = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
-const pageCount = () => (ts.svc.db.query("PRAGMA page_count").get() as { page_count: number }).page_count;
-const setMaxPages = (n: number) => ts.svc.db.query(`PRAGMA max_page_count = ${n}`).get();
-const packCount = () => (ts.svc.db.query("SELECT count(*) AS n FROM packs").get() as { n: number }).n;
+const pageCount = async () => ((await ts.svc.db.get("PRAGMA page_count")) as { page_count: number }).page_count;
+const setMaxPages = async (n: number) => await ts.svc.db.get(`PRAGMA max_page_count = ${n}`);
+const packCount = async () => ((await ts.svc.db.get("SELECT count(*) AS n FROM packs")) as { n: number }).n;
 
 function expectStorageFull(status: number, body: any, headers?: Headers) {
   expect(status).toBe(503);
@@ -34,12 +34,12 @@ function expectStorageFull(status: number, body: any, headers?: Headers) {
 
 describe("sqlite full", () => {
   test("writes answer 503 storage full and change nothing; reads, health and later writes work", async () => {
-    setMaxPages(pageCount());
+    await setMaxPages(await pageCount());
     try {
       // Fill what room the last pages had: each answer is 201 or 503 storage full, never a 500.
       let full: Response | null = null;
       let created = 0;
-      const before = packCount();
+      const before = await packCount();
       for (let i = 0; i < 400 && !full; i++) {
         const res = await ts.call("POST", "/v1/packs", {
           key: me.key,
@@ -50,23 +50,23 @@ describe("sqlite full", () => {
       }
       expect(full).not.toBeNull();
       expectStorageFull(full!.status, await full!.json(), full!.headers);
-      expect(packCount()).toBe(before + created);
+      expect(await packCount()).toBe(before + created);
 
       // A generation is refused before any charge or row.
-      const balance = credits(ts, me.id).balance;
+      const balance = (await credits(ts, me.id)).balance;
       const gen = await ts.call("POST", `/v1/packs/${pack}/textures`, {
         key: me.key,
         body: { prompt: "mossy stone", size: 16, mode: "custom", description: "stone", seed: 1 },
       });
       if (gen.status !== 202) expectStorageFull(gen.status, await gen.json());
       else await waitJob(ts, me.key, ((await gen.json()) as any).job);
-      if (gen.status !== 202) expect(credits(ts, me.id).balance).toBe(balance);
+      if (gen.status !== 202) expect((await credits(ts, me.id)).balance).toBe(balance);
 
       // Reads keep working.
       expect((await ts.call("GET", "/v1/packs", { key: me.key })).status).toBe(200);
       expect((await fetch(`${ts.url}/healthz`)).status).toBe(200);
     } finally {
-      setMaxPages(1_073_741_823);
+      await setMaxPages(1_073_741_823);
     }
     expect((await ts.call("POST", "/v1/packs", { key: me.key, body: { name: "After Space Freed" } })).status).toBe(201);
   });
@@ -80,7 +80,7 @@ describe("blob store full", () => {
       throw enospc();
     };
     try {
-      const balance = credits(ts, me.id).balance;
+      const balance = (await credits(ts, me.id)).balance;
       const res = await ts.call("POST", `/v1/packs/${pack}/textures`, {
         key: me.key,
         body: { prompt: "cracked stone", size: 16, mode: "custom", description: "cracked", seed: 2 },
@@ -89,7 +89,7 @@ describe("blob store full", () => {
       const job = await waitJob(ts, me.key, ((await res.json()) as any).job);
       expect(job.status).toBe("error");
       expect(job.error).toMatch(/storage full/);
-      expect(credits(ts, me.id).balance).toBe(balance);
+      expect((await credits(ts, me.id)).balance).toBe(balance);
     } finally {
       blobs.put = put;
     }
@@ -106,7 +106,7 @@ describe("blob store full", () => {
       throw enospc();
     };
     try {
-      const rows = (ts.svc.db.query("SELECT count(*) AS n FROM assets").get() as { n: number }).n;
+      const rows = ((await ts.svc.db.get("SELECT count(*) AS n FROM assets")) as { n: number }).n;
       const res = await ts.call("POST", `/v1/packs/${pack}/assets`, {
         key: me.key,
         body: {
@@ -116,7 +116,7 @@ describe("blob store full", () => {
         },
       });
       expectStorageFull(res.status, await res.json(), res.headers);
-      expect((ts.svc.db.query("SELECT count(*) AS n FROM assets").get() as { n: number }).n).toBe(rows);
+      expect(((await ts.svc.db.get("SELECT count(*) AS n FROM assets")) as { n: number }).n).toBe(rows);
     } finally {
       Object.assign(blobs, saved);
     }

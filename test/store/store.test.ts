@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { childEnv, REPO } from "../support/cli.ts";
-import { openDatabase } from "../../src/store/db.ts";
+import { openSqlite } from "../../src/store/sqlite-driver.ts";
 import { MIGRATIONS } from "../../src/store/migrations.ts";
 
 const dirs: string[] = [];
@@ -17,11 +17,11 @@ describe("store", () => {
       const path = join(dir, "packsmith.sqlite");
       const startAt = Date.now() + 500;
       const script = `
-        import { openDatabase } from ${JSON.stringify(join(REPO, "src/store/db.ts"))};
+        import { openSqlite } from ${JSON.stringify(join(REPO, "src/store/sqlite-driver.ts"))};
         while (Date.now() < ${startAt}) {}
-        const db = openDatabase(${JSON.stringify(path)});
-        console.log(db.query("PRAGMA user_version").get().user_version);
-        db.close();`;
+        const db = openSqlite(${JSON.stringify(path)});
+        console.log((await db.get("PRAGMA user_version")).user_version);
+        await db.close();`;
       const procs = Array.from({ length: 6 }, () =>
         Bun.spawn(["bun", "-e", script], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" }),
       );
@@ -37,14 +37,14 @@ describe("store", () => {
         expect(r.code).toBe(0);
         expect(Number(r.out)).toBe(MIGRATIONS.at(-1)!.version);
       }
-      const db = openDatabase(path);
+      const db = openSqlite(path);
       try {
         expect(
-          db.query("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get(),
+          await db.get("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'accounts'"),
         ).toEqual({ n: 1 });
-        expect(db.query("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+        expect(await db.get("PRAGMA journal_mode")).toEqual({ journal_mode: "wal" });
       } finally {
-        db.close();
+        await db.close();
       }
     }
   }, 60_000);

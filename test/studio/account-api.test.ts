@@ -9,7 +9,7 @@ afterAll(() => ts.close());
 
 describe("account operations", () => {
   test("GET /v1/account answers name, plan and balance", async () => {
-    const a = ts.account("acct-view", { plan: "creator", credits: 42 });
+    const a = await ts.account("acct-view", { plan: "creator", credits: 42 });
     const res = await ts.call("GET", "/v1/account", { key: a.key });
     expect(res.status).toBe(200);
     const { account } = (await res.json()) as any;
@@ -18,7 +18,7 @@ describe("account operations", () => {
   });
 
   test("the ledger lists grants and generation charges newest first, with the asset handle", async () => {
-    const a = ts.account("acct-ledger", { credits: 50 });
+    const a = await ts.account("acct-ledger", { credits: 50 });
     const pack = (
       (await (await ts.call("POST", "/v1/packs", { key: a.key, body: { name: "Ledger pack" } })).json()) as any
     ).pack;
@@ -43,7 +43,7 @@ describe("account operations", () => {
   });
 
   test("create a key (secret shown once, works at once), list it, revoke it", async () => {
-    const a = ts.account("acct-keys");
+    const a = await ts.account("acct-keys");
     const created = await ts.call("POST", "/v1/account/keys", { key: a.key, body: { kind: "rest", readOnly: true } });
     expect(created.status).toBe(201);
     const { key, info } = (await created.json()) as any;
@@ -65,7 +65,7 @@ describe("account operations", () => {
   });
 
   test("mcp keys can be created; a bad kind is refused", async () => {
-    const a = ts.account("acct-mcp");
+    const a = await ts.account("acct-mcp");
     const created = (await (
       await ts.call("POST", "/v1/account/keys", { key: a.key, body: { kind: "mcp" } })
     ).json()) as any;
@@ -77,8 +77,8 @@ describe("account operations", () => {
   });
 
   test("a read-only key cannot list, create or revoke keys", async () => {
-    const a = ts.account("acct-ro");
-    const ro = ts.key(a.id, "rest", true);
+    const a = await ts.account("acct-ro");
+    const ro = await ts.key(a.id, "rest", true);
     expect(await errorCode(await ts.call("GET", "/v1/account/keys", { key: ro }))).toBe("forbidden");
     expect(await errorCode(await ts.call("POST", "/v1/account/keys", { key: ro, body: { kind: "rest" } }))).toBe(
       "forbidden",
@@ -92,8 +92,8 @@ describe("account operations", () => {
   });
 
   test("another account's key id is not_found and stays usable", async () => {
-    const a = ts.account("acct-a");
-    const b = ts.account("acct-b");
+    const a = await ts.account("acct-a");
+    const b = await ts.account("acct-b");
     const bKeys = (await (await ts.call("GET", "/v1/account/keys", { key: b.key })).json()) as any;
     const id = bKeys.keys.find((k: any) => k.current).id;
     expect(await errorCode(await ts.call("DELETE", `/v1/account/keys/${id}`, { key: a.key }))).toBe("not_found");
@@ -108,7 +108,7 @@ describe("account operations", () => {
     expect(
       doc.paths["/v1/packs/{pack}/references"].post.requestBody.content["application/json"].schema.required,
     ).toEqual(["file"]);
-    const a = ts.account("acct-tools");
+    const a = await ts.account("acct-tools");
     const res = await ts.call("POST", "/mcp", {
       key: a.mcpKey,
       body: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },

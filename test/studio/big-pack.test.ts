@@ -58,9 +58,9 @@ describe.skipIf(!HAVE_CHROMIUM)("big packs within the default budgets", () => {
   let other = "";
   beforeAll(async () => {
     ts = await startTestServer({ "rate-reads": "120", "rate-writes": "30", workers: "1" });
-    const me = ts.account("browser", { plan: "creator" });
+    const me = await ts.account("browser", { plan: "creator" });
     // Setup polls its imports on a key of its own: the studio's key starts the test with its whole budget.
-    const setupKey = ts.key(me.id);
+    const setupKey = await ts.key(me.id);
     big = await importPack(ts, setupKey, "Hundred Models", modelPack("big", { textures: 60, models: MODELS }));
     other = await importPack(ts, setupKey, "Other Pack", modelPack("other", { textures: 30, models: 40 }));
     key = me.key;
@@ -184,8 +184,8 @@ describe.skipIf(!HAVE_CHROMIUM)("a small read budget: previews wait, the person 
   beforeAll(async () => {
     // 16 reads a minute: the studio keeps 8 for the person, so previews stop with 8 left (the third "Show more").
     ts = await startTestServer({ "rate-reads": "16", "rate-writes": "30", workers: "1" });
-    const me = ts.account("frugal", { plan: "creator" });
-    big = await importPack(ts, ts.key(me.id), "Frugal", modelPack("frugal", { textures: 60, models: MODELS }));
+    const me = await ts.account("frugal", { plan: "creator" });
+    big = await importPack(ts, await ts.key(me.id), "Frugal", modelPack("frugal", { textures: 60, models: MODELS }));
     key = me.key;
     br ??= await openBrowser();
   }, SETUP);

@@ -37,7 +37,7 @@ function emeraldPng(): Buffer {
 beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "2" });
-  key = ts.account("detailer", { plan: "creator", credits: 200 }).key;
+  key = (await ts.account("detailer", { plan: "creator", credits: 200 })).key;
   slug = await newPack(ts, key, "Detail test");
   await generate("guis", { prompt: "mossy stone", target: "furnace" });
   await generate("huds", { prompt: "gold and ruby" });

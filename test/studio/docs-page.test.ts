@@ -16,7 +16,7 @@ const elsewhere: string[] = [];
 beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("docs-reader").key;
+  key = (await ts.account("docs-reader")).key;
   await ts.call("POST", "/v1/packs", { key, body: { name: "Read through the docs" } });
   br = await openBrowser();
   // Any request that leaves this server is recorded and refused: the page must work on a LAN with no internet.

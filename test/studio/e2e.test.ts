@@ -75,7 +75,7 @@ async function expectAccessible(name: string): Promise<void> {
 beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "2" });
-  const a = ts.account("studio-user", { plan: "creator", credits: 200 });
+  const a = await ts.account("studio-user", { plan: "creator", credits: 200 });
   key = a.key;
   _accountId = a.id;
   const schedule = ts.svc.schedule!;
@@ -90,7 +90,7 @@ afterAll(async () => {
 
 function release(): void {
   hold = false;
-  for (const id of held.splice(0)) ts.engine.schedule(id);
+  for (const id of held.splice(0)) void ts.engine.schedule(id);
 }
 
 describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {

@@ -21,7 +21,7 @@ const page = () => br.page;
 beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("form-filler", { plan: "creator", credits: 42 }).key;
+  key = (await ts.account("form-filler", { plan: "creator", credits: 42 })).key;
   slug = await newPack(ts, key, "Forms test");
   const doc = (await (await ts.call("GET", "/openapi.json")).json()) as any;
   operationIds = Object.values(doc.paths as Record<string, any>).flatMap((item) =>

@@ -16,7 +16,7 @@ let slug = "";
 
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("facts", { plan: "creator", credits: 50 }).key;
+  key = (await ts.account("facts", { plan: "creator", credits: 50 })).key;
   slug = ((await (await ts.call("POST", "/v1/packs", { key, body: { name: "Facts" } })).json()) as any).pack.slug;
 }, SETUP);
 afterAll(async () => {

@@ -18,7 +18,7 @@ let slug = "";
 beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("phone-user", { plan: "creator", credits: 1 }).key;
+  key = (await ts.account("phone-user", { plan: "creator", credits: 1 })).key;
   const made = await ts.call("POST", "/v1/packs", {
     key,
     body: { name: "A pack with a rather long name that must wrap on a phone screen" },
@@ -110,7 +110,7 @@ describe.skipIf(!HAVE_CHROMIUM)("studio layout and waiting", () => {
     async () => {
       const tight = await startTestServer({ workers: "1", "rate-reads": "2", "rate-window-ms": "4000" });
       try {
-        const k = tight.account("budget-user", { plan: "creator", credits: 0 }).key;
+        const k = (await tight.account("budget-user", { plan: "creator", credits: 0 })).key;
         for (let i = 0; i < 2; i++) expect((await tight.call("GET", "/v1/account", { key: k })).status).toBe(200);
         await page().goto(`${tight.url}/#/signin`);
         await page().evaluate(() => localStorage.clear());

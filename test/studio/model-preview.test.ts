@@ -55,7 +55,7 @@ export function previewPack(): Uint8Array {
 beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("modeller", { plan: "creator", credits: 10 }).key;
+  key = (await ts.account("modeller", { plan: "creator", credits: 10 })).key;
   const res = await ts.call("POST", "/v1/imports", {
     key,
     body: { file: { base64: Buffer.from(previewPack()).toString("base64") }, name: "Preview test" },

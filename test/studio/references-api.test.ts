@@ -16,7 +16,7 @@ async function newPack(key: string, name: string): Promise<string> {
 
 describe("reference images", () => {
   test("upload a PNG, get a referenceId, list it, and generate with it", async () => {
-    const a = ts.account("ref-owner");
+    const a = await ts.account("ref-owner");
     const slug = await newPack(a.key, "Refs");
     const res = await ts.call("POST", `/v1/packs/${slug}/references`, {
       key: a.key,
@@ -50,8 +50,8 @@ describe("reference images", () => {
   });
 
   test("an unknown referenceId, or one from another account's pack, is refused before any charge", async () => {
-    const a = ts.account("ref-a", { credits: 30 });
-    const b = ts.account("ref-b");
+    const a = await ts.account("ref-a", { credits: 30 });
+    const b = await ts.account("ref-b");
     const aSlug = await newPack(a.key, "A refs");
     const bSlug = await newPack(b.key, "B refs");
     const bRef = (
@@ -72,8 +72,8 @@ describe("reference images", () => {
   });
 
   test("not a PNG, too large, other account's pack, read-only key", async () => {
-    const a = ts.account("ref-bad");
-    const b = ts.account("ref-other");
+    const a = await ts.account("ref-bad");
+    const b = await ts.account("ref-other");
     const slug = await newPack(a.key, "Bad refs");
     const notPng = await ts.call("POST", `/v1/packs/${slug}/references`, {
       key: a.key,
@@ -91,7 +91,7 @@ describe("reference images", () => {
         await ts.call("POST", `/v1/packs/${slug}/references`, { key: b.key, body: { file: { base64: png(4, 4) } } }),
       ),
     ).toBe("not_found");
-    const ro = ts.key(a.id, "rest", true);
+    const ro = await ts.key(a.id, "rest", true);
     expect(
       await errorCode(
         await ts.call("POST", `/v1/packs/${slug}/references`, { key: ro, body: { file: { base64: png(4, 4) } } }),
@@ -102,7 +102,7 @@ describe("reference images", () => {
   });
 
   test("an upload id is spent by a reference upload", async () => {
-    const a = ts.account("ref-upload");
+    const a = await ts.account("ref-upload");
     const slug = await newPack(a.key, "Upload refs");
     const up = (await (
       await ts.call("POST", "/v1/uploads", { key: a.key, body: { fileName: "mood.png" } })

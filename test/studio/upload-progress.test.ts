@@ -32,7 +32,7 @@ function noisyGui(): Buffer {
 beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("uploader", { plan: "creator", credits: 1 }).key;
+  key = (await ts.account("uploader", { plan: "creator", credits: 1 })).key;
   slug = await newPack(ts, key, "Progress test");
   br = await openBrowser();
 }, SETUP);

@@ -11,3 +11,14 @@ export function apiErrorOf(fn: () => unknown): DomainError {
   }
   throw new Error("expected a DomainError");
 }
+
+/** Like apiErrorOf, for a promise that must reject with a refusal. */
+export async function apiRejectionOf(work: Promise<unknown>): Promise<DomainError> {
+  try {
+    await work;
+  } catch (e) {
+    expect(e).toBeInstanceOf(DomainError);
+    return e as DomainError;
+  }
+  throw new Error("expected a DomainError");
+}

@@ -3,7 +3,7 @@
  * bench/assets-find.ts list them. Names follow an imported pack's (block/…, item:…, model kind under
  * block/ and item:…) with a few that hold LIKE's wildcards; the status mix has errors and runs.
  */
-import type { Database } from "../../src/store/db.ts";
+import type { SqlDriver } from "../../src/store/db.ts";
 import { createAccount } from "../../src/core/accounts.ts";
 import { createPack } from "../../src/core/packs.ts";
 import { insertAsset, type Kind, type Status } from "../../src/core/assets.ts";
@@ -35,14 +35,23 @@ export function seededRow(i: number): SeededRow {
 }
 
 /** A new account and pack holding `n` seeded rows; returns the pack's id and slug and its owner's id. */
-export function fillPack(db: Database, n: number, name = "Big pack"): { id: number; slug: string; ownerId: number } {
-  const owner = createAccount(db, `owner_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`, "pro");
-  const pack = createPack(db, owner, name, "1.21.4", 100);
-  db.transaction(() => {
+export async function fillPack(
+  db: SqlDriver,
+  n: number,
+  name = "Big pack",
+): Promise<{ id: number; slug: string; ownerId: number }> {
+  const owner = await createAccount(db, `owner_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`, "pro");
+  const pack = await createPack(db, owner, name, "1.21.4", 100);
+  await db.transaction(async (tx) => {
     for (let i = 0; i < n; i++) {
       const r = seededRow(i);
-      insertAsset(db, { packId: pack.id, ...r, type: r.kind === "sound" ? "sound" : "block", source: "imported" });
+      await insertAsset(tx, {
+        packId: pack.id,
+        ...r,
+        type: r.kind === "sound" ? "sound" : "block",
+        source: "imported",
+      });
     }
-  })();
+  });
   return { id: pack.id, slug: pack.slug, ownerId: owner.id };
 }

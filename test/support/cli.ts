@@ -48,11 +48,11 @@ export async function makePack(ts: TestServer, key: string, name: string): Promi
   const res = await ts.call("POST", "/v1/packs", { key, body: { name } });
   if (res.status !== 201) throw new Error(`create pack ${name}: ${res.status} ${await res.text()}`);
   const { pack } = (await res.json()) as any;
-  return getPackBySlug(ts.svc.db, pack.slug)!;
+  return (await getPackBySlug(ts.svc.db, pack.slug))!;
 }
 
 /** Writes an asset row directly (no generation endpoints exist yet); ready ones get their bytes in the blob store. */
-export function putAsset(
+export async function putAsset(
   ts: TestServer,
   pack: PackRow,
   a: {
@@ -65,9 +65,9 @@ export function putAsset(
     cost?: number;
     chargedTo?: number;
   },
-): AssetRow {
+): Promise<AssetRow> {
   const blob = a.bytes ? ts.svc.blobs.put(a.bytes) : null;
-  const row = insertAsset(ts.svc.db, {
+  const row = await insertAsset(ts.svc.db, {
     packId: pack.id,
     kind: a.kind,
     name: a.name,
@@ -79,7 +79,7 @@ export function putAsset(
     cost: a.cost ?? 0,
     chargedTo: a.chargedTo ?? null,
   });
-  if (a.error !== undefined) ts.svc.db.query("UPDATE assets SET error = ? WHERE id = ?").run(a.error, row.id);
+  if (a.error !== undefined) await ts.svc.db.run("UPDATE assets SET error = ? WHERE id = ?", [a.error, row.id]);
   return row;
 }
 

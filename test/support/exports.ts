@@ -57,7 +57,7 @@ export interface PackFixture {
       status?: NewAsset["status"];
       source?: NewAsset["source"];
     },
-  ): AssetRow;
+  ): Promise<AssetRow>;
 }
 
 export async function packFixture(
@@ -69,14 +69,14 @@ export async function packFixture(
   const res = await server.call("POST", "/v1/packs", { key, body: { name, minecraftVersion: version } });
   expect(res.status).toBe(201);
   const slug = ((await res.json()) as any).pack.slug;
-  const pack = getPackBySlug(server.svc.db, slug)!;
+  const pack = (await getPackBySlug(server.svc.db, slug))!;
   return {
     server,
     key,
     pack,
-    add({ bytes, status, source, ...rest }) {
+    async add({ bytes, status, source, ...rest }) {
       const blob = server.svc.blobs.put(bytes);
-      return insertAsset(server.svc.db, {
+      return await insertAsset(server.svc.db, {
         packId: pack.id,
         status: status ?? "ready",
         source: source ?? "generated",

@@ -103,21 +103,20 @@ export async function modelTextures(
 export const json = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes));
 
 /** The stored row's meta, straight from sqlite. */
-export function rowMeta(ts: TestServer, pack: string, kind: string, name: string): Record<string, any> {
-  const r = ts.svc.db
-    .query(
-      "SELECT a.meta FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ? AND a.kind = ? AND a.name = ?",
-    )
-    .get(pack, kind, name) as { meta: string } | null;
+export async function rowMeta(ts: TestServer, pack: string, kind: string, name: string): Promise<Record<string, any>> {
+  const r = (await ts.svc.db.get(
+    "SELECT a.meta FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ? AND a.kind = ? AND a.name = ?",
+    [pack, kind, name],
+  )) as { meta: string } | null;
   if (!r) throw new Error(`no row ${pack}:${kind}:${name}`);
   return JSON.parse(r.meta);
 }
 
-export function assetCount(ts: TestServer, pack: string): number {
+export async function assetCount(ts: TestServer, pack: string): Promise<number> {
   return (
-    ts.svc.db
-      .query("SELECT count(*) AS n FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?")
-      .get(pack) as { n: number }
+    (await ts.svc.db.get("SELECT count(*) AS n FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?", [
+      pack,
+    ])) as { n: number }
   ).n;
 }
 

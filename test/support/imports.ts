@@ -39,7 +39,7 @@ export async function startEnv(
   plan: "starter" | "creator" | "pro" = "pro",
 ): Promise<Env> {
   const ts = await startTestServer(settings);
-  const { id, key } = ts.account("importer", { plan });
+  const { id, key } = await ts.account("importer", { plan });
   return { ts, key, accountId: id };
 }
 
@@ -176,10 +176,10 @@ export async function download(env: Env, slug: string, kind: string, name: strin
   return new Uint8Array(await res.arrayBuffer());
 }
 
-export const packCount = (env: Env) =>
-  (env.ts.svc.db.query("SELECT count(*) AS n FROM packs").get() as any).n as number;
-export const importCount = (env: Env) =>
-  (env.ts.svc.db.query("SELECT count(*) AS n FROM imports").get() as any).n as number;
+export const packCount = async (env: Env) =>
+  ((await env.ts.svc.db.get("SELECT count(*) AS n FROM packs")) as any).n as number;
+export const importCount = async (env: Env) =>
+  ((await env.ts.svc.db.get("SELECT count(*) AS n FROM imports")) as any).n as number;
 
 /**
  * POST /imports with `body` must be refused with `code` and change nothing: no pack, no import row,
@@ -191,18 +191,18 @@ export async function refused(
   code: ErrorCode,
   key = env.key,
 ): Promise<string> {
-  const state = () => ({
-    packs: packCount(env),
+  const state = async () => ({
+    packs: await packCount(env),
     imports: importCount(env),
-    uploads: env.ts.svc.db.query("SELECT id, status FROM uploads ORDER BY id").all(),
-    data: dataDirState(env),
+    uploads: await env.ts.svc.db.all("SELECT id, status FROM uploads ORDER BY id"),
+    data: await dataDirState(env),
   });
-  const before = state();
+  const before = await state();
   const res = await env.ts.call("POST", "/v1/imports", { key, body });
   const answer = (await res.json()) as any;
   if (answer?.error?.code !== code) throw new Error(`expected ${code}, got ${res.status} ${JSON.stringify(answer)}`);
   expect(res.status).toBe(ERROR_STATUS[code]);
-  expect(state()).toEqual(before);
+  expect(await state()).toEqual(before);
   return answer.error.message;
 }
 
@@ -259,9 +259,10 @@ export async function checkLanded(
       true,
     );
   }
-  const rows = env.ts.svc.db
-    .query("SELECT a.kind, a.name, a.meta, a.source FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?")
-    .all(slug) as any[];
+  const rows = (await env.ts.svc.db.all(
+    "SELECT a.kind, a.name, a.meta, a.source FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?",
+    [slug],
+  )) as any[];
   for (const r of rows) {
     const item = want.get(`${r.kind}/${r.name}`)!;
     expect(r.source).toBe("imported");

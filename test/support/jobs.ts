@@ -14,12 +14,15 @@ export async function waitJob(ts: TestServer, key: string, job: string, timeoutM
 }
 
 /** Balance and ledger sum of an account, straight from sqlite. */
-export function credits(ts: TestServer, accountId: number): { balance: number; ledger: number; rows: number } {
+export async function credits(
+  ts: TestServer,
+  accountId: number,
+): Promise<{ balance: number; ledger: number; rows: number }> {
   const db = ts.svc.db;
-  const balance = (db.query("SELECT credits FROM accounts WHERE id = ?").get(accountId) as any).credits;
-  const l = db
-    .query("SELECT coalesce(sum(delta),0) AS s, count(*) AS n FROM credit_ledger WHERE account_id = ?")
-    .get(accountId) as any;
+  const balance = ((await db.get("SELECT credits FROM accounts WHERE id = ?", [accountId])) as any).credits;
+  const l = (await db.get("SELECT coalesce(sum(delta),0) AS s, count(*) AS n FROM credit_ledger WHERE account_id = ?", [
+    accountId,
+  ])) as any;
   return { balance, ledger: l.s, rows: l.n };
 }
 

@@ -70,11 +70,11 @@ export async function settle(client: Client, jobs: string[]): Promise<any[]> {
   return states;
 }
 
-export const credits = (ts: TestServer, accountId: number) => getAccount(ts.svc.db, accountId)!.credits;
+export const credits = async (ts: TestServer, accountId: number) => (await getAccount(ts.svc.db, accountId))!.credits;
 
 /** Reads left in the MCP key's budget right now (wait_for_job's pacing is read from this). */
-export function readsLeft(ts: TestServer, accountId: number): number {
-  const key = listKeys(ts.svc.db, accountId).find((k) => k.kind === "mcp")!;
+export async function readsLeft(ts: TestServer, accountId: number): Promise<number> {
+  const key = (await listKeys(ts.svc.db, accountId)).find((k) => k.kind === "mcp")!;
   return ts.svc.limiter.remaining(`read:${key.id}`, ts.svc.config.rate.reads);
 }
 

@@ -13,8 +13,8 @@ import { createKey, type KeyKind } from "../../src/core/keys.ts";
 export interface TestServer extends RunningServer {
   dataDir: string;
   /** Creates an account and returns a key for it. */
-  account(name: string, opts?: { plan?: Plan; credits?: number }): { id: number; key: string; mcpKey: string };
-  key(accountId: number, kind?: KeyKind, readOnly?: boolean): string;
+  account(name: string, opts?: { plan?: Plan; credits?: number }): Promise<{ id: number; key: string; mcpKey: string }>;
+  key(accountId: number, kind?: KeyKind, readOnly?: boolean): Promise<string>;
   /** fetch against the server with an optional bearer key. */
   call(
     method: string,
@@ -42,18 +42,18 @@ export async function startTestServer(settings: Record<string, string> = {}): Pr
   const ts: TestServer = {
     ...server,
     dataDir,
-    account(name, opts = {}) {
-      const a = createAccount(server.svc.db, name, opts.plan ?? "pro", opts.credits ?? 100);
+    async account(name, opts = {}) {
+      const a = await createAccount(server.svc.db, name, opts.plan ?? "pro", opts.credits ?? 100);
       return {
         id: a.id,
-        key: createKey(server.svc.db, a.id, "rest").key,
-        mcpKey: createKey(server.svc.db, a.id, "mcp").key,
+        key: (await createKey(server.svc.db, a.id, "rest")).key,
+        mcpKey: (await createKey(server.svc.db, a.id, "mcp")).key,
       };
     },
-    key(accountId, kind = "rest", readOnly = false) {
-      return createKey(server.svc.db, accountId, kind, readOnly).key;
+    async key(accountId, kind = "rest", readOnly = false) {
+      return (await createKey(server.svc.db, accountId, kind, readOnly)).key;
     },
-    call(method, path, opts = {}) {
+    async call(method, path, opts = {}) {
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
       if (opts.key) headers.authorization = `Bearer ${opts.key}`;
       let body: BodyInit | undefined = opts.raw;
@@ -61,7 +61,7 @@ export async function startTestServer(settings: Record<string, string> = {}): Pr
         body = JSON.stringify(opts.body);
         headers["content-type"] ??= "application/json";
       }
-      return fetch(server.url + path, { method, headers, body });
+      return await fetch(server.url + path, { method, headers, body });
     },
     async close() {
       await server.stop();

@@ -25,7 +25,7 @@ export interface Env {
 /** A server (with `settings`), an account and one pack at `version`. */
 export async function startEnv(settings: Record<string, string> = {}, version?: string): Promise<Env> {
   const ts = await startTestServer(settings);
-  const { key } = ts.account("uploader");
+  const { key } = await ts.account("uploader");
   const slug = await newPack(ts, key, "Upload Pack", version);
   return { ts, key, slug };
 }
@@ -66,10 +66,11 @@ export async function downloadPng(env: Env, kind: string, name: string, slug = e
 }
 
 /** The stored row of an asset (meta parsed). */
-export function row(env: Env, kind: string, name: string): any {
-  const r = env.ts.svc.db
-    .query("SELECT a.* FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ? AND a.kind = ? AND a.name = ?")
-    .get(env.slug, kind, name) as any;
+export async function row(env: Env, kind: string, name: string): Promise<any> {
+  const r = (await env.ts.svc.db.get(
+    "SELECT a.* FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ? AND a.kind = ? AND a.name = ?",
+    [env.slug, kind, name],
+  )) as any;
   return r ? { ...r, meta: JSON.parse(r.meta) } : null;
 }
 
@@ -115,11 +116,11 @@ export function blobFiles(env: Env): string[] {
   return out.sort();
 }
 
-function snapshot(env: Env) {
+async function snapshot(env: Env) {
   const db = env.ts.svc.db;
   return {
-    assets: db.query("SELECT id, kind, name, blob, meta FROM assets ORDER BY id").all(),
-    uploads: db.query("SELECT id, status, blob FROM uploads ORDER BY id").all(),
+    assets: await db.all("SELECT id, kind, name, blob, meta FROM assets ORDER BY id"),
+    uploads: await db.all("SELECT id, status, blob FROM uploads ORDER BY id"),
     blobs: blobFiles(env),
   };
 }
@@ -129,11 +130,11 @@ function snapshot(env: Env) {
  * upload spent, no file added under blobs/. Returns the error message.
  */
 export async function refused(env: Env, body: Record<string, unknown>, code: string, slug = env.slug): Promise<string> {
-  const before = snapshot(env);
+  const before = await snapshot(env);
   const res = await upload(env, body, slug);
   if (res.body?.error?.code !== code)
     throw new Error(`expected ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
-  expect(snapshot(env)).toEqual(before);
+  expect(await snapshot(env)).toEqual(before);
   return res.body.error.message as string;
 }
 

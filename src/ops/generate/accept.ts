@@ -136,7 +136,7 @@ function refuseUnexportable(pack: PackRow, p: GenerationPlan): void {
  * Accepts a generation: writes the `generating` row and takes the charge in one transaction, then hands
  * the job to the pool. Any refusal (limits, credits, conflict) rolls back both: no row, no charge.
  */
-export function acceptGeneration(
+export async function acceptGeneration(
   ctx: OpContext<"key">,
   op: GenerationOp,
   input: GenerationArgs,
@@ -145,53 +145,51 @@ export function acceptGeneration(
   const { svc, caller } = ctx;
   const db = svc.db;
   const cost = svc.config.costs[op];
-  const accepted = db
-    .transaction(() => {
-      const { pack } = reachablePack(db, input.pack, caller.account.id);
-      const p = plan(pack);
-      refuseUnexportable(pack, p);
-      checkAssetLimit(db, pack, svc.config.assetLimit);
-      let name = p.name;
-      if (p.reskin) {
-        if (getAsset(db, pack.id, p.kind, name))
-          throw new ApiError(
-            "conflict",
-            `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`,
-          );
-      } else name = freeAssetName(db, pack.id, p.kind, name);
-      const seed = input.seed ?? randomInt(0, 2 ** 32 - 1);
-      const task = p.task(seed, styleHintFor(db, pack.id, input.useStyleGuide), pack, name);
-      if (input.spec) task.req.spec = input.spec;
-      const interpretation = interpretTask(task);
-      const row = insertAsset(db, {
-        packId: pack.id,
-        kind: p.kind,
-        name,
-        type: p.type,
-        status: "generating",
-        source: "generated",
-        displayName: p.displayName ?? null,
-        prompt: input.prompt,
-        target: p.target ?? null,
-        meta: { ...(p.meta ?? {}), seed, op, interpretation },
-        request: task as unknown as Record<string, unknown>,
-        cost,
-        chargedTo: caller.account.id,
-      });
-      if (cost > 0) changeCredits(db, caller.account.id, -cost, `generate ${op}`, row.id);
-      return {
-        id: name,
-        kind: p.kind,
-        status: "generating" as const,
-        pack: pack.slug,
-        job: `${pack.slug}:${p.kind}:${name}`,
-        interpretation,
-        charged: cost,
-        assetId: row.id,
-        shape: p.shape,
-      };
-    })
-    .immediate();
+  const accepted = await db.transaction(async (tx) => {
+    const { pack } = await reachablePack(tx, input.pack, caller.account.id);
+    const p = plan(pack);
+    refuseUnexportable(pack, p);
+    await checkAssetLimit(tx, pack, svc.config.assetLimit);
+    let name = p.name;
+    if (p.reskin) {
+      if (await getAsset(tx, pack.id, p.kind, name))
+        throw new ApiError(
+          "conflict",
+          `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`,
+        );
+    } else name = await freeAssetName(tx, pack.id, p.kind, name);
+    const seed = input.seed ?? randomInt(0, 2 ** 32 - 1);
+    const task = p.task(seed, await styleHintFor(tx, pack.id, input.useStyleGuide), pack, name);
+    if (input.spec) task.req.spec = input.spec;
+    const interpretation = interpretTask(task);
+    const row = await insertAsset(tx, {
+      packId: pack.id,
+      kind: p.kind,
+      name,
+      type: p.type,
+      status: "generating",
+      source: "generated",
+      displayName: p.displayName ?? null,
+      prompt: input.prompt,
+      target: p.target ?? null,
+      meta: { ...(p.meta ?? {}), seed, op, interpretation },
+      request: task as unknown as Record<string, unknown>,
+      cost,
+      chargedTo: caller.account.id,
+    });
+    if (cost > 0) await changeCredits(tx, caller.account.id, -cost, `generate ${op}`, row.id);
+    return {
+      id: name,
+      kind: p.kind,
+      status: "generating" as const,
+      pack: pack.slug,
+      job: `${pack.slug}:${p.kind}:${name}`,
+      interpretation,
+      charged: cost,
+      assetId: row.id,
+      shape: p.shape,
+    };
+  });
   svc.schedule?.(accepted.assetId);
   const { assetId, shape, ...body } = accepted;
   return shape ? { ...body, shape } : body;

@@ -53,13 +53,13 @@ export const generateModelOp = generationOp({
     carrierBlockId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     referenceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   }),
-  run(ctx, input, accept) {
+  async run(ctx, input, accept) {
     const carrierKind = input.carrierKind ?? "item";
     const carrierBlockId = checkCarrierBlock(input.carrierBlockId, carrierKind);
     if (carrierBlockId && carrierKind === "item")
       throw new ApiError("invalid_request", "carrierBlockId is for carrierKind full or partial");
     const directional = carrierBlockId ? isDirectionalCarrier(carrierBlockId) : (input.directional ?? false);
-    checkReference(ctx, input.referenceId);
+    await checkReference(ctx, input.referenceId);
     return accept(input, () => ({
       kind: "model",
       type: "model",

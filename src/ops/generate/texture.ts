@@ -61,7 +61,7 @@ export const generateTextureOp = generationOp({
     referenceStrength: Type.Optional(Type.Number({ description: "Clamped to 0.05..0.95." })),
   }),
   conflict: true,
-  run(ctx, input, accept) {
+  async run(ctx, input, accept) {
     if (input.mode === "vanilla" && !input.vanillaTarget)
       throw new ApiError("invalid_request", "vanillaTarget is required when mode is vanilla");
     if (input.mode === "custom" && !input.description)
@@ -86,7 +86,7 @@ export const generateTextureOp = generationOp({
             : `'${target}' has no per-face textures`,
         );
     }
-    checkReference(ctx, input.referenceId);
+    await checkReference(ctx, input.referenceId);
     const strength =
       input.referenceStrength === undefined ? undefined : Math.min(0.95, Math.max(0.05, input.referenceStrength));
     return accept(input, () => ({

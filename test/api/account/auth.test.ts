@@ -31,7 +31,7 @@ describe("authentication", () => {
   });
 
   test("an MCP key on REST is wrong_key_kind (401)", async () => {
-    const a = ts.account("mcp-user");
+    const a = await ts.account("mcp-user");
     const res = await ts.call("GET", "/v1/packs", { key: a.mcpKey });
     expect(res.status).toBe(401);
     expect(await errorCode(res)).toBe("wrong_key_kind");
@@ -40,7 +40,7 @@ describe("authentication", () => {
   });
 
   test("a Starter account is plan_required (403) on reads and writes", async () => {
-    const a = ts.account("starter-user", { plan: "starter" });
+    const a = await ts.account("starter-user", { plan: "starter" });
     for (const [method, body] of [
       ["GET", undefined],
       ["POST", { name: "x" }],
@@ -52,13 +52,13 @@ describe("authentication", () => {
   });
 
   test("a read-only key reads but writes are forbidden (403)", async () => {
-    const a = ts.account("reader");
-    const ro = ts.key(a.id, "rest", true);
+    const a = await ts.account("reader");
+    const ro = await ts.key(a.id, "rest", true);
     expect((await ts.call("GET", "/v1/packs", { key: ro })).status).toBe(200);
     const res = await ts.call("POST", "/v1/packs", { key: ro, body: { name: "Nope" } });
     expect(res.status).toBe(403);
     expect(await errorCode(res)).toBe("forbidden");
-    expect(ts.svc.db.query("SELECT count(*) AS n FROM packs WHERE owner_id = ?").get(a.id)).toEqual({ n: 0 });
+    expect(await ts.svc.db.get("SELECT count(*) AS n FROM packs WHERE owner_id = ?", [a.id])).toEqual({ n: 0 });
   });
 
   test("auth is checked before the body: a bad body with no key is missing_api_key", async () => {
@@ -72,8 +72,8 @@ describe("authentication", () => {
 
 describe("accounts see only their own and shared packs", () => {
   test("another account's pack answers not_found on every pack route, and is not listed", async () => {
-    const owner = ts.account("owner-1");
-    const other = ts.account("other-1");
+    const owner = await ts.account("owner-1");
+    const other = await ts.account("other-1");
     const pack = await makePack(ts, owner.key, "Private Pack");
     for (const path of [
       `/v1/packs/${pack.slug}`,
@@ -90,8 +90,8 @@ describe("accounts see only their own and shared packs", () => {
   });
 
   test("a pack shared with the CLI (separate process) is listed with role collaborator", async () => {
-    const owner = ts.account("owner-2");
-    const friend = ts.account("friend-2");
+    const owner = await ts.account("owner-2");
+    const friend = await ts.account("friend-2");
     const pack = await makePack(ts, owner.key, "Shared Pack");
     const before = await ts.call("GET", `/v1/packs/${pack.slug}`, { key: friend.key });
     expect(before.status).toBe(404);
@@ -109,12 +109,12 @@ describe("accounts see only their own and shared packs", () => {
   });
 
   test("a key revoked by the CLI in another process fails on its very next request", async () => {
-    const a = ts.account("revokee");
-    const secret = ts.key(a.id);
-    const other = ts.key(a.id);
+    const a = await ts.account("revokee");
+    const secret = await ts.key(a.id);
+    const other = await ts.key(a.id);
     expect((await ts.call("GET", "/v1/packs", { key: secret })).status).toBe(200);
     const keys = (await cliJson(ts.dataDir, "keys", "list", "revokee")).keys as any[];
-    const id = ts.svc.db.query("SELECT id FROM api_keys WHERE hash = ?").get(hashKey(secret)) as { id: string };
+    const id = (await ts.svc.db.get("SELECT id FROM api_keys WHERE hash = ?", [hashKey(secret)])) as { id: string };
     expect(keys.map((k) => k.id)).toContain(id.id);
 
     const revoked = await cliJson(ts.dataDir, "keys", "revoke", id.id);

@@ -10,7 +10,7 @@ let ts: TestServer;
 let me: { id: number; key: string; mcpKey: string };
 beforeAll(async () => {
   ts = await startTestServer();
-  me = ts.account("challenged");
+  me = await ts.account("challenged");
 });
 afterAll(async () => {
   await ts.close();

@@ -29,25 +29,25 @@ interface Tally {
 
 describe("credit ledger invariant under concurrency", () => {
   test("several processes, the server's own connection and HTTP traffic change credits at once: balance == ledger sum, never negative", async () => {
-    const { id, key } = ts.account("spender", { credits: 20 });
+    const { id, key } = await ts.account("spender", { credits: 20 });
     const processes = 4;
     const perProcess = 300;
     const dbPath = join(ts.dataDir, "packsmith.sqlite");
     const startAt = Date.now() + 700;
     const script = (seed: number) => `
-      import { openDatabase } from ${JSON.stringify(join(REPO, "src/store/db.ts"))};
+      import { openSqlite } from ${JSON.stringify(join(REPO, "src/store/sqlite-driver.ts"))};
       import { changeCredits } from ${JSON.stringify(join(REPO, "src/core/accounts.ts"))};
       import { ApiError } from ${JSON.stringify(join(REPO, "src/core/errors.ts"))};
-      const db = openDatabase(${JSON.stringify(dbPath)});
+      const db = openSqlite(${JSON.stringify(dbPath)});
       const deltas = ${JSON.stringify(deltas(seed, perProcess))};
       const tally = { applied: 0, refused: 0 };
       while (Date.now() < ${startAt}) await Bun.sleep(1);
       for (const d of deltas) {
-        try { changeCredits(db, ${id}, d, d < 0 ? "charge" : "refund"); tally.applied++; }
+        try { await changeCredits(db, ${id}, d, d < 0 ? "charge" : "refund"); tally.applied++; }
         catch (e) { if (e instanceof ApiError && e.errorCode === "insufficient_credits") tally.refused++; else throw e; }
       }
       console.log(JSON.stringify(tally));
-      db.close();`;
+      await db.close();`;
     const procs = Array.from({ length: processes }, (_, p) =>
       Bun.spawn(["bun", "-e", script(p + 1)], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" }),
     );
@@ -58,7 +58,7 @@ describe("credit ledger invariant under concurrency", () => {
     const http: Promise<number>[] = [];
     for (const [i, d] of deltas(99, perProcess).entries()) {
       try {
-        changeCredits(ts.svc.db, id, d, d < 0 ? "charge" : "refund");
+        await changeCredits(ts.svc.db, id, d, d < 0 ? "charge" : "refund");
         local.applied++;
       } catch (e) {
         if (!(e instanceof ApiError) || e.errorCode !== "insufficient_credits") throw e;
@@ -89,9 +89,9 @@ describe("credit ledger invariant under concurrency", () => {
     expect(all.reduce((n, t) => n + t.refused, 0)).toBeGreaterThan(0);
 
     const db = ts.svc.db;
-    const rows = db
-      .query("SELECT delta, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id")
-      .all(id) as { delta: number; balance_after: number }[];
+    const rows = (await db.all("SELECT delta, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id", [
+      id,
+    ])) as { delta: number; balance_after: number }[];
     // One row per applied change, plus the opening grant.
     expect(rows.length).toBe(1 + all.reduce((n, t) => n + t.applied, 0));
     // Each row's balance follows from the one before: no change was lost or applied twice.
@@ -101,14 +101,14 @@ describe("credit ledger invariant under concurrency", () => {
       expect(r.balance_after).toBe(running);
       expect(r.balance_after).toBeGreaterThanOrEqual(0);
     }
-    const balance = getAccount(db, id)!.credits;
-    expect(balance).toBe(ledgerSum(db, id));
+    const balance = (await getAccount(db, id))!.credits;
+    expect(balance).toBe(await ledgerSum(db, id));
     expect(balance).toBe(running);
     expect(balance).toBeGreaterThanOrEqual(0);
   }, 60_000);
 
   test("concurrent generation requests and CLI grants: every accepted job charged once, refused ones charge nothing", async () => {
-    const { id, key } = ts.account("gen-spender", { credits: 4 });
+    const { id, key } = await ts.account("gen-spender", { credits: 4 });
     const pack = await makePack(ts, key, "Charged");
     const cost = ts.svc.config.costs.texture;
     expect(cost).toBe(1);
@@ -162,25 +162,26 @@ describe("credit ledger invariant under concurrency", () => {
     expect(final.size).toBe(accepted.length);
 
     const db = ts.svc.db;
-    const assets = db.query("SELECT id, status FROM assets WHERE pack_id = ?").all(pack.id) as {
+    const assets = (await db.all("SELECT id, status FROM assets WHERE pack_id = ?", [pack.id])) as {
       id: number;
       status: string;
     }[];
     expect(assets.length).toBe(accepted.length);
     for (const a of assets) {
-      const rows = db.query("SELECT delta FROM credit_ledger WHERE asset_id = ? ORDER BY id").all(a.id) as {
+      const rows = (await db.all("SELECT delta FROM credit_ledger WHERE asset_id = ? ORDER BY id", [a.id])) as {
         delta: number;
       }[];
       expect(rows.map((r) => r.delta)).toEqual(a.status === "error" ? [-cost, cost] : [-cost]);
     }
     const ready = assets.filter((a) => a.status === "ready").length;
     expect(accepted.length - (assets.length - ready)).toBeLessThanOrEqual(8);
-    const balance = getAccount(db, id)!.credits;
+    const balance = (await getAccount(db, id))!.credits;
     expect(balance).toBe(4 + 4 - ready * cost);
-    expect(balance).toBe(ledgerSum(db, id));
-    const ledgerRows = db
-      .query("SELECT delta, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id")
-      .all(id) as { delta: number; balance_after: number }[];
+    expect(balance).toBe(await ledgerSum(db, id));
+    const ledgerRows = (await db.all(
+      "SELECT delta, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id",
+      [id],
+    )) as { delta: number; balance_after: number }[];
     let running = 0;
     for (const r of ledgerRows) {
       running += r.delta;
@@ -189,27 +190,29 @@ describe("credit ledger invariant under concurrency", () => {
     }
   }, 60_000);
 
-  test("a charge larger than the balance is refused with insufficient_credits and writes nothing", () => {
-    const { id } = ts.account("poor", { credits: 2 });
-    const rows = () =>
-      (ts.svc.db.query("SELECT count(*) AS n FROM credit_ledger WHERE account_id = ?").get(id) as { n: number }).n;
-    expect(changeCredits(ts.svc.db, id, -2, "charge")).toBe(0);
-    const before = rows();
+  test("a charge larger than the balance is refused with insufficient_credits and writes nothing", async () => {
+    const { id } = await ts.account("poor", { credits: 2 });
+    const rows = async () =>
+      ((await ts.svc.db.get("SELECT count(*) AS n FROM credit_ledger WHERE account_id = ?", [id])) as { n: number }).n;
+    expect(await changeCredits(ts.svc.db, id, -2, "charge")).toBe(0);
+    const before = await rows();
     let caught: unknown;
     try {
-      changeCredits(ts.svc.db, id, -1, "charge");
+      await changeCredits(ts.svc.db, id, -1, "charge");
     } catch (e) {
       caught = e;
     }
     expect((caught as ApiError).errorCode).toBe("insufficient_credits");
     expect((caught as ApiError).status).toBe(402);
-    expect(rows()).toBe(before);
-    expect(getAccount(ts.svc.db, id)!.credits).toBe(0);
+    expect(await rows()).toBe(before);
+    expect((await getAccount(ts.svc.db, id))!.credits).toBe(0);
   });
 
-  test("the store itself refuses a negative balance even if a caller skips the check", () => {
-    const { id } = ts.account("guarded", { credits: 1 });
-    expect(() => ts.svc.db.query("UPDATE accounts SET credits = -1 WHERE id = ?").run(id)).toThrow(/CHECK constraint/);
-    expect(getAccount(ts.svc.db, id)!.credits).toBe(1);
+  test("the store itself refuses a negative balance even if a caller skips the check", async () => {
+    const { id } = await ts.account("guarded", { credits: 1 });
+    await expect(ts.svc.db.run("UPDATE accounts SET credits = -1 WHERE id = ?", [id])).rejects.toThrow(
+      /CHECK constraint/,
+    );
+    expect((await getAccount(ts.svc.db, id))!.credits).toBe(1);
   });
 });

@@ -12,7 +12,7 @@ describe("bounds at and past their limits", () => {
   afterAll(() => ts.close());
 
   test("pack name: 100 characters is accepted, 101 refused", async () => {
-    const { key } = ts.account("namer");
+    const { key } = await ts.account("namer");
     const hundred = "é".repeat(50) + "n".repeat(50);
     const ok = await ts.call("POST", "/v1/packs", { key, body: { name: hundred } });
     expect(ok.status).toBe(201);
@@ -28,7 +28,7 @@ describe("bounds at and past their limits", () => {
   });
 
   test("pack limit: the plan's last pack is accepted, the next is pack_limit_reached", async () => {
-    const { key } = ts.account("creator-plan", { plan: "creator" });
+    const { key } = await ts.account("creator-plan", { plan: "creator" });
     expect((await ts.call("POST", "/v1/packs", { key, body: { name: "One" } })).status).toBe(201);
     expect((await ts.call("POST", "/v1/packs", { key, body: { name: "Two" } })).status).toBe(201);
     const third = await ts.call("POST", "/v1/packs", { key, body: { name: "Three" } });
@@ -39,7 +39,7 @@ describe("bounds at and past their limits", () => {
   });
 
   test("JSON body: exactly the byte limit is read, one byte more is file_too_large", async () => {
-    const { key } = ts.account("big-body");
+    const { key } = await ts.account("big-body");
     const padded = (n: number) => {
       const core = JSON.stringify({ name: `Body ${n}` });
       return core.slice(0, -1) + " ".repeat(n - core.length) + "}";
@@ -63,7 +63,7 @@ describe("bounds at and past their limits", () => {
   });
 
   test("JSON body sent chunked (no Content-Length) is capped while streaming", async () => {
-    const { key } = ts.account("chunky");
+    const { key } = await ts.account("chunky");
     const stream = (text: string) =>
       new ReadableStream<Uint8Array>({
         start(c) {
@@ -88,24 +88,24 @@ describe("bounds at and past their limits", () => {
   });
 
   test("asset limit: the pack's last asset fits, the next is asset_limit_reached", async () => {
-    const { key } = ts.account("asset-limit");
+    const { key } = await ts.account("asset-limit");
     const pack = await makePack(ts, key, "Limited");
     const limit = ts.svc.config.assetLimit;
     expect(limit).toBe(3);
-    putAsset(ts, pack, { kind: "texture", name: "a", status: "generating" });
-    putAsset(ts, pack, { kind: "texture", name: "b", status: "generating" });
-    expect(() => checkAssetLimit(ts.svc.db, pack, limit)).not.toThrow();
+    await putAsset(ts, pack, { kind: "texture", name: "a", status: "generating" });
+    await putAsset(ts, pack, { kind: "texture", name: "b", status: "generating" });
+    await checkAssetLimit(ts.svc.db, pack, limit);
     let caught: unknown;
     try {
-      checkAssetLimit(ts.svc.db, pack, limit, 2);
+      await checkAssetLimit(ts.svc.db, pack, limit, 2);
     } catch (e) {
       caught = e;
     }
     expect(caught).toBeInstanceOf(ApiError);
     expect((caught as ApiError).errorCode).toBe("asset_limit_reached");
     expect((caught as ApiError).status).toBe(403);
-    putAsset(ts, pack, { kind: "texture", name: "c", status: "generating" });
-    expect(() => checkAssetLimit(ts.svc.db, pack, limit)).toThrow(/limit is 3/);
+    await putAsset(ts, pack, { kind: "texture", name: "c", status: "generating" });
+    await expect(checkAssetLimit(ts.svc.db, pack, limit)).rejects.toThrow(/limit is 3/);
   });
 });
 
@@ -115,11 +115,11 @@ describe("list_assets query bounds", () => {
   let slug: string;
   beforeAll(async () => {
     ts = await startTestServer();
-    key = ts.account("pager").key;
+    key = (await ts.account("pager")).key;
     const pack = await makePack(ts, key, "Paged");
     slug = pack.slug;
     for (let i = 0; i < 205; i++)
-      putAsset(ts, pack, { kind: i % 2 ? "sound" : "texture", name: `a${i}`, status: "generating" });
+      await putAsset(ts, pack, { kind: i % 2 ? "sound" : "texture", name: `a${i}`, status: "generating" });
   });
   afterAll(() => ts.close());
 
@@ -186,7 +186,7 @@ describe("rate limits per key", () => {
   }
 
   test("reads: the 120th in a minute is served, the 121st is rate_limited with Retry-After", async () => {
-    const { key } = ts.account("reads");
+    const { key } = await ts.account("reads");
     const codes = await Promise.all(
       Array.from({ length: 120 }, () => ts.call("GET", "/v1/packs", { key }).then((r) => r.status)),
     );
@@ -197,7 +197,7 @@ describe("rate limits per key", () => {
   });
 
   test("writes: the 30th is served, the 31st is rate_limited, and reads keep their own budget", async () => {
-    const { key } = ts.account("writes");
+    const { key } = await ts.account("writes");
     for (let i = 1; i <= 30; i++)
       expect((await ts.call("POST", "/v1/packs", { key, body: { name: `W ${i}` } })).status).toBe(201);
     await expectRateLimited(await ts.call("POST", "/v1/packs", { key, body: { name: "W 31" } }));
@@ -205,15 +205,15 @@ describe("rate limits per key", () => {
   });
 
   test("budgets are per key: a second key of the same account is not limited by the first", async () => {
-    const a = ts.account("two-keys");
+    const a = await ts.account("two-keys");
     for (let i = 0; i < 120; i++) await ts.call("GET", "/v1/packs", { key: a.key });
     await expectRateLimited(await ts.call("GET", "/v1/packs", { key: a.key }));
-    const second = ts.key(a.id);
+    const second = await ts.key(a.id);
     expect((await ts.call("GET", "/v1/packs", { key: second })).status).toBe(200);
   });
 
   test("refused requests (bad key) spend no budget of a real key", async () => {
-    const a = ts.account("untouched");
+    const a = await ts.account("untouched");
     for (let i = 0; i < 200; i++) await ts.call("GET", "/v1/packs", { key: "ps_rest_wrong" });
     expect((await ts.call("GET", "/v1/packs", { key: a.key })).status).toBe(200);
   });
@@ -224,7 +224,7 @@ describe("rate limit window", () => {
     // A window long enough that a slow machine still fits the first requests inside it.
     const ts = await startTestServer({ "rate-reads": "3", "rate-window-ms": "3000" });
     try {
-      const { key } = ts.account("window");
+      const { key } = await ts.account("window");
       for (let i = 0; i < 3; i++) expect((await ts.call("GET", "/v1/packs", { key })).status).toBe(200);
       const limited = await ts.call("GET", "/v1/packs", { key });
       expect(limited.status).toBe(429);

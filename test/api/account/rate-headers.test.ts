@@ -21,7 +21,7 @@ const fields = (res: Response) => ({
 
 describe("RateLimit-* answer fields", () => {
   test("reads count down from 120 per 60 s; the reset is within the window", async () => {
-    const { key } = ts.account("counted");
+    const { key } = await ts.account("counted");
     const first = fields(await ts.call("GET", "/v1/packs", { key }));
     expect(first).toMatchObject({ limit: "120", remaining: "119", policy: "120;w=60" });
     expect(first.reset).toBeGreaterThanOrEqual(1);
@@ -33,7 +33,7 @@ describe("RateLimit-* answer fields", () => {
   });
 
   test("a write answers the write budget; the 31st write is 429 with remaining 0", async () => {
-    const { key } = ts.account("writer");
+    const { key } = await ts.account("writer");
     const made = await ts.call("POST", "/v1/packs", { key, body: { name: "Headers" } });
     expect(made.status).toBe(201);
     expect(fields(made)).toMatchObject({ limit: "30", remaining: "29", policy: "30;w=60" });
@@ -48,7 +48,7 @@ describe("RateLimit-* answer fields", () => {
   });
 
   test("a 304 carries them; a call without a valid key carries none", async () => {
-    const { key } = ts.account("etags");
+    const { key } = await ts.account("etags");
     const slug = ((await (await ts.call("POST", "/v1/packs", { key, body: { name: "Empty" } })).json()) as any).pack
       .slug;
     const etag = (await ts.call("GET", `/v1/packs/${slug}/thumbnails`, { key })).headers.get("etag")!;
@@ -64,7 +64,7 @@ describe("RateLimit-* answer fields", () => {
   });
 
   test("MCP: a tool call's answer carries the budget it was charged to", async () => {
-    const me = ts.account("agent");
+    const me = await ts.account("agent");
     const res = await fetch(`${ts.url}/mcp`, {
       method: "POST",
       headers: {

@@ -11,7 +11,7 @@ let key: string;
 let pack: PackRow;
 beforeAll(async () => {
   ts = await startTestServer();
-  key = ts.account("assets").key;
+  key = (await ts.account("assets")).key;
   pack = await makePack(ts, key, "Asset Pack");
 });
 afterAll(() => ts.close());
@@ -26,7 +26,7 @@ describe("GET /packs/{pack}/assets", () => {
     // Kinds interleaved so a kind filter has to skip rows.
     const kinds = ["texture", "sound", "model", "font", "texture"] as const;
     for (let i = 0; i < 25; i++)
-      putAsset(ts, p, {
+      await putAsset(ts, p, {
         kind: kinds[i % 5],
         name: `n${i}`,
         status: i % 7 === 0 ? "error" : "generating",
@@ -101,7 +101,7 @@ describe("GET /packs/{pack}/assets/{kind}/{name}", () => {
     const img = newRgba(16, 16);
     for (let i = 0; i < img.data.length; i += 4) img.data.set([i % 256, 40, 200, 255], i);
     const png = encodePng(img);
-    putAsset(ts, pack, { kind: "texture", name: "item:sword", type: "item", status: "ready", bytes: png });
+    await putAsset(ts, pack, { kind: "texture", name: "item:sword", type: "item", status: "ready", bytes: png });
     const res = await get(`/v1/packs/${pack.slug}/assets/texture/item:sword`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
@@ -119,9 +119,9 @@ describe("GET /packs/{pack}/assets/{kind}/{name}", () => {
     const model = new TextEncoder().encode(JSON.stringify({ textures: { all: "x:block/y" }, elements: [] }));
     const ogg = await encodeOggVorbis([Float32Array.from({ length: 4410 }, (_, i) => 0.3 * Math.sin(i / 8))], 44100);
     const icon = encodePng(newRgba(9, 9));
-    putAsset(ts, pack, { kind: "model", name: "barrel", status: "ready", bytes: model });
-    putAsset(ts, pack, { kind: "sound", name: "tick", status: "ready", bytes: ogg });
-    putAsset(ts, pack, { kind: "font", name: "heart", status: "ready", bytes: icon });
+    await putAsset(ts, pack, { kind: "model", name: "barrel", status: "ready", bytes: model });
+    await putAsset(ts, pack, { kind: "sound", name: "tick", status: "ready", bytes: ogg });
+    await putAsset(ts, pack, { kind: "font", name: "heart", status: "ready", bytes: icon });
     const m = await get(`/v1/packs/${pack.slug}/assets/model/barrel`);
     expect(m.headers.get("content-type")).toBe("application/json");
     expect(await m.json()).toEqual({ textures: { all: "x:block/y" }, elements: [] });
@@ -136,7 +136,7 @@ describe("GET /packs/{pack}/assets/{kind}/{name}", () => {
   });
 
   test("a generating asset is 409 still_generating, never a placeholder", async () => {
-    putAsset(ts, pack, { kind: "texture", name: "gui:furnace", type: "gui", status: "generating" });
+    await putAsset(ts, pack, { kind: "texture", name: "gui:furnace", type: "gui", status: "generating" });
     const res = await get(`/v1/packs/${pack.slug}/assets/texture/gui:furnace`);
     expect(res.status).toBe(409);
     expect(res.headers.get("content-type")).toStartWith("application/json");
@@ -146,7 +146,7 @@ describe("GET /packs/{pack}/assets/{kind}/{name}", () => {
   });
 
   test("a failed asset is 409 generation_failed carrying the reason", async () => {
-    putAsset(ts, pack, { kind: "sound", name: "bad", status: "error", error: "the synth exploded" });
+    await putAsset(ts, pack, { kind: "sound", name: "bad", status: "error", error: "the synth exploded" });
     const res = await get(`/v1/packs/${pack.slug}/assets/sound/bad`);
     expect(res.status).toBe(409);
     const body = (await res.json()) as any;

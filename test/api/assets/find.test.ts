@@ -17,10 +17,10 @@ let slug = "";
 
 beforeAll(async () => {
   ts = await startTestServer();
-  const filled = fillPack(ts.svc.db, N);
+  const filled = await fillPack(ts.svc.db, N);
   slug = filled.slug;
-  key = ts.key(filled.ownerId);
-  mcpKey = ts.key(filled.ownerId, "mcp");
+  key = await ts.key(filled.ownerId);
+  mcpKey = await ts.key(filled.ownerId, "mcp");
 });
 afterAll(() => ts.close());
 
@@ -61,7 +61,7 @@ describe("finding assets over REST", () => {
 
   test("status=error lists every failed asset, with a stale run among them", async () => {
     const stale = seeded((r) => r.status === "generating")[0];
-    ts.svc.db.query("UPDATE assets SET touched_at = 0 WHERE name = ?").run(stale);
+    await ts.svc.db.run("UPDATE assets SET touched_at = 0 WHERE name = ?", [stale]);
     const errors = await names("status=error");
     expect(errors).toEqual(seeded((r) => r.status === "error" || r.name === stale));
     expect(await names("status=generating")).toEqual(seeded((r) => r.status === "generating" && r.name !== stale));

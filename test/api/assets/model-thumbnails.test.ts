@@ -22,7 +22,7 @@ const json = (v: unknown) => strToU8(JSON.stringify(v));
 
 beforeAll(async () => {
   ts = await startTestServer();
-  key = ts.account("batcher").key;
+  key = (await ts.account("batcher")).key;
   const files: Record<string, Uint8Array> = {
     "pack.mcmeta": json({ pack: { pack_format: 46, description: "batch" } }),
     "assets/demo/textures/block/ruby.png": png(200),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { SqlParam } from "../../../src/store/sql.ts";
 import { startTestServer, type TestServer } from "../../support/server.ts";
 import { makePack } from "../../support/cli.ts";
 import type { PackRow } from "../../../src/core/packs.ts";
@@ -12,29 +13,27 @@ let pack: PackRow;
 let ids: number[];
 
 /** Rows written straight into the store in one transaction; a neighbour pack interleaves its own rows. */
-function fill(target: PackRow, neighbour: PackRow): number[] {
-  const db = ts.svc.db;
-  const insert = db.prepare(
-    "INSERT INTO assets (pack_id, kind, name, type, status, source, created_at, updated_at, touched_at) VALUES (?, ?, ?, 'block', 'generating', 'generated', ?, ?, ?)",
-  );
+async function fill(target: PackRow, neighbour: PackRow): Promise<number[]> {
+  const insert =
+    "INSERT INTO assets (pack_id, kind, name, type, status, source, created_at, updated_at, touched_at) VALUES (?, ?, ?, 'block', 'generating', 'generated', ?, ?, ?) RETURNING id";
   const at = new Date().toISOString();
   const now = Date.now();
   const out: number[] = [];
-  db.transaction(() => {
+  await ts.svc.db.transaction(async (tx) => {
     for (let i = 0; i < TOTAL; i++) {
-      out.push(Number(insert.run(target.id, KINDS[i % 4], `asset_${i}`, at, at, now).lastInsertRowid));
-      if (i % 10 === 0) insert.run(neighbour.id, "texture", `other_${i}`, at, at, now);
+      out.push((await tx.get<{ id: number }>(insert, [target.id, KINDS[i % 4], `asset_${i}`, at, at, now]))!.id);
+      if (i % 10 === 0) await tx.get(insert, [neighbour.id, "texture", `other_${i}`, at, at, now]);
     }
-  })();
+  });
   return out;
 }
 
 beforeAll(async () => {
   ts = await startTestServer();
-  key = ts.account("bulk").key;
+  key = (await ts.account("bulk")).key;
   pack = await makePack(ts, key, "Huge Pack");
-  const neighbour = await makePack(ts, ts.account("neighbour").key, "Neighbour");
-  ids = fill(pack, neighbour);
+  const neighbour = await makePack(ts, (await ts.account("neighbour")).key, "Neighbour");
+  ids = await fill(pack, neighbour);
 });
 afterAll(() => ts.close());
 
@@ -87,12 +86,12 @@ describe("paging over a pack with 100,000 assets", () => {
   test("a late page runs the same indexed range query as the first: no OFFSET, no scan, no sort", async () => {
     const db = ts.svc.db;
     const seen: string[] = [];
-    const query = db.query.bind(db);
+    const all = db.all.bind(db);
     // Record the SQL the listing really runs, whatever function builds it.
-    db.query = ((sql: string) => {
+    db.all = ((sql: string, params?: SqlParam[]) => {
       seen.push(sql);
-      return query(sql);
-    }) as typeof db.query;
+      return all(sql, params);
+    }) as typeof db.all;
     try {
       const late = ids[TOTAL - 1000];
       for (const q of [
@@ -103,7 +102,7 @@ describe("paging over a pack with 100,000 assets", () => {
       ])
         expect((await ts.call("GET", `/v1/packs/${pack.slug}/assets?${q}`, { key })).status).toBe(200);
     } finally {
-      db.query = query;
+      db.all = all;
     }
     const paging = [...new Set(seen.filter((sql) => /FROM assets/i.test(sql) && /LIMIT/i.test(sql)))];
     expect(paging.length).toBeGreaterThanOrEqual(2);
@@ -114,7 +113,7 @@ describe("paging over a pack with 100,000 assets", () => {
         ? [pack.id, "model", ids[TOTAL - 1000], 201]
         : [pack.id, ids[TOTAL - 1000], 201];
       expect((sql.match(/\?/g) ?? []).length).toBe(params.length);
-      const plan = (db.query(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+      const plan = ((await db.all(`EXPLAIN QUERY PLAN ${sql}`, [...params])) as { detail: string }[])
         .map((r) => r.detail)
         .join(" | ");
       // A SEARCH bounded by pack (and kind) and the rowid cursor; never a full SCAN or a sort of the result.

@@ -4,11 +4,11 @@ import { insertAsset } from "../../../src/core/assets.ts";
 import { newPack } from "../../support/jobs.ts";
 test("slash names", async () => {
   const ts = await startTestServer();
-  const a = ts.account("a");
+  const a = await ts.account("a");
   const slug = await newPack(ts, a.key);
-  const pack = ts.svc.db.query("SELECT id FROM packs WHERE slug = ?").get(slug) as any;
+  const pack = (await ts.svc.db.get("SELECT id FROM packs WHERE slug = ?", [slug])) as any;
   const blob = ts.svc.blobs.put(new TextEncoder().encode("{}"));
-  insertAsset(ts.svc.db, {
+  await insertAsset(ts.svc.db, {
     packId: pack.id,
     kind: "model",
     name: "item:ns.dir/sub:x",

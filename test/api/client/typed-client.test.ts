@@ -17,7 +17,7 @@ let key = "";
 
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("typed-client", { plan: "creator", credits: 50 }).key;
+  key = (await ts.account("typed-client", { plan: "creator", credits: 50 })).key;
 });
 afterAll(() => ts?.close());
 

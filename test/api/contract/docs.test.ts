@@ -95,15 +95,15 @@ describe("/healthz", () => {
 
 describe("/metrics", () => {
   test("Prometheus text with requests by route and status, a latency histogram and jobs by status", async () => {
-    const { key } = ts.account("metered");
+    const { key } = await ts.account("metered");
     const pack = await makePack(ts, key, "Metered");
     for (let i = 0; i < 3; i++) await ts.call("GET", "/v1/packs", { key });
     await ts.call("GET", "/v1/packs/not-mine", { key });
     await ts.call("GET", "/v1/packs", { key: "ps_rest_bad" });
-    putAsset(ts, pack, { kind: "texture", name: "g1", status: "generating" });
-    putAsset(ts, pack, { kind: "texture", name: "g2", status: "generating" });
-    putAsset(ts, pack, { kind: "texture", name: "r1", status: "ready", bytes: new Uint8Array([1, 2]) });
-    putAsset(ts, pack, { kind: "texture", name: "e1", status: "error" });
+    await putAsset(ts, pack, { kind: "texture", name: "g1", status: "generating" });
+    await putAsset(ts, pack, { kind: "texture", name: "g2", status: "generating" });
+    await putAsset(ts, pack, { kind: "texture", name: "r1", status: "ready", bytes: new Uint8Array([1, 2]) });
+    await putAsset(ts, pack, { kind: "texture", name: "e1", status: "error" });
 
     const res = await ts.call("GET", "/metrics");
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ let ts: TestServer;
 let key: string;
 beforeAll(async () => {
   ts = await startTestServer();
-  key = ts.account("errs").key;
+  key = (await ts.account("errs")).key;
 });
 afterAll(() => ts.close());
 
@@ -79,9 +79,9 @@ describe("unknown routes and methods", () => {
 describe("request_failed", () => {
   test("an unexpected failure is a 500 request_failed with no stack or internals in the body", async () => {
     const pack = await makePack(ts, key, "Broken Pack");
-    const a = putAsset(ts, pack, { kind: "texture", name: "stone", status: "generating" });
+    const a = await putAsset(ts, pack, { kind: "texture", name: "stone", status: "generating" });
     // A corrupt row makes the handler throw a plain SyntaxError, the kind of failure no code anticipates.
-    ts.svc.db.query("UPDATE assets SET meta = '{corrupt' WHERE id = ?").run(a.id);
+    await ts.svc.db.run("UPDATE assets SET meta = '{corrupt' WHERE id = ?", [a.id]);
     const original = console.error;
     const logged: unknown[][] = [];
     console.error = (...args: unknown[]) => void logged.push(args);

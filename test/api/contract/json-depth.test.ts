@@ -11,7 +11,7 @@ let ts: TestServer;
 let me: { id: number; key: string; mcpKey: string };
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  me = ts.account("nester", { credits: 0 });
+  me = await ts.account("nester", { credits: 0 });
 });
 afterAll(async () => {
   await ts.close();
@@ -45,7 +45,7 @@ describe("JSON nesting", () => {
       expect(e.message).toContain(`more than ${MAX_JSON_DEPTH} deep`);
     }
     expect((await fetch(`${ts.url}/healthz`)).status).toBe(200);
-    expect(((await ts.svc.db.query("SELECT count(*) AS n FROM packs").get()) as any).n).toBe(0);
+    expect(((await await ts.svc.db.get("SELECT count(*) AS n FROM packs")) as any).n).toBe(0);
   });
 
   test("MCP requests too", async () => {

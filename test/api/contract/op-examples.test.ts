@@ -20,7 +20,7 @@ let key = "";
 let slug = "";
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("example-runner", { plan: "pro", credits: 1000 }).key;
+  key = (await ts.account("example-runner", { plan: "pro", credits: 1000 })).key;
   const made = await ts.call("POST", "/v1/packs", { key, body: { name: "Example target" } });
   slug = ((await made.json()) as any).pack.slug;
 });

@@ -7,18 +7,18 @@ let server: TestServer;
 let key: string;
 beforeAll(async () => {
   server = await startTestServer();
-  key = server.account("conflicted").key;
+  key = (await server.account("conflicted")).key;
 });
 afterAll(() => server.close());
 
 test("the older asset keeps a contested path, the other is reported; unplaceable assets are left out with a reason", async () => {
   const f = await packFixture(server, key, "1.21.4", "conflicts");
   const ns = f.pack.slug;
-  const first = f.add({ kind: "texture", type: "hud", name: "hud:first", bytes: noisyPng(256, 512, 1) });
-  f.add({ kind: "texture", type: "hud", name: "hud:second", bytes: noisyPng(256, 512, 2) });
-  f.add({ kind: "texture", type: "hud", name: "hud:small", bytes: noisyPng(64, 64, 3) });
-  f.add({ kind: "texture", type: "gui", name: "gui:loom", target: "loom", bytes: noisyPng(256, 256, 4) });
-  f.add({
+  const first = await f.add({ kind: "texture", type: "hud", name: "hud:first", bytes: noisyPng(256, 512, 1) });
+  await f.add({ kind: "texture", type: "hud", name: "hud:second", bytes: noisyPng(256, 512, 2) });
+  await f.add({ kind: "texture", type: "hud", name: "hud:small", bytes: noisyPng(64, 64, 3) });
+  await f.add({ kind: "texture", type: "gui", name: "gui:loom", target: "loom", bytes: noisyPng(256, 256, 4) });
+  await f.add({
     kind: "texture",
     type: "item",
     name: "item:clock_00.gold",
@@ -26,9 +26,9 @@ test("the older asset keeps a contested path, the other is reported; unplaceable
     meta: { variant: "gold" },
     bytes: noisyPng(16, 16, 5),
   });
-  f.add({ kind: "texture", type: "dialog", name: "dialog:x", bytes: noisyPng(16, 16, 6) });
+  await f.add({ kind: "texture", type: "dialog", name: "dialog:x", bytes: noisyPng(16, 16, 6) });
   for (const name of ["oven", "stove"]) {
-    f.add({
+    await f.add({
       kind: "model",
       type: "model",
       name,
@@ -37,8 +37,8 @@ test("the older asset keeps a contested path, the other is reported; unplaceable
       bytes: modelJson(ns, name, ["a"]),
     });
   }
-  f.add({ kind: "font", type: "icon", name: "a", meta: { char: "\ue050", height: 8 }, bytes: noisyPng(8, 8, 7) });
-  f.add({ kind: "font", type: "icon", name: "b", meta: { char: "\ue050", height: 8 }, bytes: noisyPng(8, 8, 8) });
+  await f.add({ kind: "font", type: "icon", name: "a", meta: { char: "\ue050", height: 8 }, bytes: noisyPng(8, 8, 7) });
+  await f.add({ kind: "font", type: "icon", name: "b", meta: { char: "\ue050", height: 8 }, bytes: noisyPng(8, 8, 8) });
   const z = await exportPack(server, key, ns);
   unzipTest(z.bytes);
   const reasons = Object.fromEntries(z.report.leftOut.map((l: any) => [l.asset.slice(ns.length + 1), l.detail]));
@@ -64,7 +64,7 @@ test("imported files go back to their own path with their .mcmeta; a path with t
   const f = await packFixture(server, key, "1.20.1", "imported paths");
   const ns = f.pack.slug;
   const png = noisyPng(16, 16, 9);
-  f.add({
+  await f.add({
     kind: "texture",
     type: "block",
     name: "lava_still",
@@ -73,7 +73,7 @@ test("imported files go back to their own path with their .mcmeta; a path with t
     meta: { path: "assets/minecraft/textures/block/lava_still.png", mcmeta: '{"animation":{"frametime":2}}' },
     bytes: png,
   });
-  f.add({
+  await f.add({
     kind: "texture",
     type: "block",
     name: "evil",
@@ -81,7 +81,7 @@ test("imported files go back to their own path with their .mcmeta; a path with t
     meta: { path: "assets/../../evil.png" },
     bytes: png,
   });
-  f.add({
+  await f.add({
     kind: "model",
     type: "model",
     name: "other.thing",

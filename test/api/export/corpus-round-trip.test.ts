@@ -26,7 +26,7 @@ let key = "";
 beforeAll(async () => {
   if (!hasCorpus) return;
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("round-trip", { plan: "pro", credits: 0 }).key;
+  key = (await ts.account("round-trip", { plan: "pro", credits: 0 })).key;
 });
 afterAll(async () => {
   await ts?.close();

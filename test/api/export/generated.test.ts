@@ -28,7 +28,7 @@ async function settle(jobs: string[]): Promise<void> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  key = server.account("generator", { credits: 1000 }).key;
+  key = (await server.account("generator", { credits: 1000 })).key;
   for (const version of ["1.20.1", "1.21.11"]) {
     const res = await server.call("POST", "/v1/packs", {
       key,

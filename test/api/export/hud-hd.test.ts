@@ -14,7 +14,7 @@ let ts: TestServer;
 let key = "";
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("hd", { credits: 0 }).key;
+  key = (await ts.account("hd", { credits: 0 })).key;
 });
 afterAll(async () => {
   await ts.close();

@@ -13,7 +13,7 @@ let ts: TestServer;
 let me: { id: number; key: string; mcpKey: string };
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  me = ts.account("fonts", { credits: 10 });
+  me = await ts.account("fonts", { credits: 10 });
 });
 afterAll(async () => {
   await ts.close();

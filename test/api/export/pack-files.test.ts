@@ -22,7 +22,7 @@ let slug = "";
 beforeAll(async () => {
   if (!have) return;
   ts = await startTestServer({ workers: "1" });
-  owner = ts.account("keeper", { plan: "pro", credits: 0 });
+  owner = await ts.account("keeper", { plan: "pro", credits: 0 });
   const res = await ts.call("POST", "/v1/imports", {
     key: owner.key,
     body: { file: { base64: readFileSync(ZIP).toString("base64") } },
@@ -79,10 +79,10 @@ describe.skipIf(!have)("pack files", () => {
 
   test("delete: owner and collaborator may, read-only keys and strangers may not; the export leaves it out", async () => {
     const path = "assets/minecraft/textures/entity/zombie/zombie.png";
-    const readOnly = ts.key(owner.id, "rest", true);
+    const readOnly = await ts.key(owner.id, "rest", true);
     const ro = await ts.call("DELETE", `/v1/packs/${slug}/files/${path}`, { key: readOnly });
     expect(ro.status).toBe(403);
-    const stranger = ts.account("stranger", { plan: "pro", credits: 0 });
+    const stranger = await ts.account("stranger", { plan: "pro", credits: 0 });
     expect((await ts.call("DELETE", `/v1/packs/${slug}/files/${path}`, { key: stranger.key })).status).toBe(404);
     expect((await exported())[path]).toBeDefined();
 
@@ -93,8 +93,8 @@ describe.skipIf(!have)("pack files", () => {
     expect((await ts.call("DELETE", `/v1/packs/${slug}/files/${path}`, { key: owner.key })).status).toBe(404);
 
     // A collaborator deletes through MCP.
-    const helper = ts.account("helper", { plan: "pro", credits: 0 });
-    sharePack(ts.svc.db, slug, helper.id);
+    const helper = await ts.account("helper", { plan: "pro", credits: 0 });
+    await sharePack(ts.svc.db, slug, helper.id);
     const client = await connectMcp(ts, helper.mcpKey);
     try {
       const listed = await toolOk(client, "list_pack_files", { pack: slug, limit: 200 });

@@ -27,12 +27,19 @@ let server: TestServer;
 let key: string;
 const exports = new Map<string, { f: PackFixture; z: Exported; ns: string }>();
 
-function fill(f: PackFixture): void {
+async function fill(f: PackFixture): Promise<void> {
   const ns = f.pack.slug;
   let seed = 1;
   const png = (w = 16, h = 16) => noisyPng(w, h, seed++);
-  f.add({ kind: "texture", type: "block", name: "stone", target: "stone", meta: { texture: "stone" }, bytes: png() });
-  f.add({
+  await f.add({
+    kind: "texture",
+    type: "block",
+    name: "stone",
+    target: "stone",
+    meta: { texture: "stone" },
+    bytes: png(),
+  });
+  await f.add({
     kind: "texture",
     type: "block_face",
     name: "oak_log_top",
@@ -40,8 +47,8 @@ function fill(f: PackFixture): void {
     meta: { texture: "oak_log_top", faceSlot: "top" },
     bytes: png(),
   });
-  f.add({ kind: "texture", type: "block", name: "marble", bytes: png() });
-  f.add({
+  await f.add({ kind: "texture", type: "block", name: "marble", bytes: png() });
+  await f.add({
     kind: "texture",
     type: "item",
     name: "item:diamond_sword",
@@ -49,8 +56,8 @@ function fill(f: PackFixture): void {
     meta: { variant: null },
     bytes: png(),
   });
-  f.add({ kind: "texture", type: "item", name: "item:ruby", meta: { variant: null }, bytes: png() });
-  f.add({
+  await f.add({ kind: "texture", type: "item", name: "item:ruby", meta: { variant: null }, bytes: png() });
+  await f.add({
     kind: "texture",
     type: "item",
     name: "item:diamond_sword.ruby",
@@ -58,14 +65,14 @@ function fill(f: PackFixture): void {
     meta: { variant: "ruby" },
     bytes: png(),
   });
-  const wand = f.add({
+  const wand = await f.add({
     kind: "model",
     type: "item3d",
     name: "item:wand",
     meta: { carrierKind: "item" },
     bytes: itemModel(ns, "wand"),
   });
-  f.add({
+  await f.add({
     kind: "texture",
     type: "model_texture",
     name: "model:wand_sprite",
@@ -77,7 +84,7 @@ function fill(f: PackFixture): void {
     ["oven", { carrierKind: "full", carrierBlockId: "furnace", directional: true }],
     ["crate", { carrierKind: "full", carrierBlockId: "crafting_table", directional: false }],
   ] as const) {
-    const m = f.add({
+    const m = await f.add({
       kind: "model",
       type: "model",
       name,
@@ -86,7 +93,7 @@ function fill(f: PackFixture): void {
       bytes: modelJson(ns, name, ["top", "side"]),
     });
     for (const slot of ["top", "side"])
-      f.add({
+      await f.add({
         kind: "texture",
         type: "model_texture",
         name: `model:${name}_${slot}`,
@@ -94,11 +101,11 @@ function fill(f: PackFixture): void {
         bytes: png(),
       });
   }
-  f.add({ kind: "texture", type: "gui", name: "gui:furnace", target: "furnace", bytes: png(256, 256) });
-  f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: png(256, 512) });
-  f.add({ kind: "font", type: "icon", name: "coin", meta: { char: null, height: 9 }, bytes: png(9, 9) });
-  f.add({ kind: "font", type: "icon", name: "heart", meta: { char: "\ue000", height: 16 }, bytes: png(16, 16) });
-  f.add({
+  await f.add({ kind: "texture", type: "gui", name: "gui:furnace", target: "furnace", bytes: png(256, 256) });
+  await f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: png(256, 512) });
+  await f.add({ kind: "font", type: "icon", name: "coin", meta: { char: null, height: 9 }, bytes: png(9, 9) });
+  await f.add({ kind: "font", type: "icon", name: "heart", meta: { char: "\ue000", height: 16 }, bytes: png(16, 16) });
+  await f.add({
     kind: "sound",
     type: "sound",
     name: "block.stone.break",
@@ -106,7 +113,7 @@ function fill(f: PackFixture): void {
     meta: { event: "block.stone.break", replacesVanilla: true },
     bytes: OGG,
   });
-  f.add({
+  await f.add({
     kind: "sound",
     type: "sound",
     name: "block.stone.break_2",
@@ -114,7 +121,7 @@ function fill(f: PackFixture): void {
     meta: { event: "block.stone.break", replacesVanilla: true },
     bytes: OGG.slice(0, 40),
   });
-  f.add({
+  await f.add({
     kind: "sound",
     type: "sound",
     name: "entity.player.hurt",
@@ -122,14 +129,14 @@ function fill(f: PackFixture): void {
     meta: { event: "entity.player.hurt", replacesVanilla: true },
     bytes: OGG.slice(0, 50),
   });
-  f.add({
+  await f.add({
     kind: "sound",
     type: "sound",
     name: "fx:coin.pickup",
     meta: { event: "fx:coin.pickup", replacesVanilla: false },
     bytes: OGG.slice(0, 60),
   });
-  f.add({
+  await f.add({
     kind: "texture",
     type: "armor",
     name: "armor:iron_1",
@@ -137,7 +144,7 @@ function fill(f: PackFixture): void {
     meta: { layer: 1 },
     bytes: png(64, 32),
   });
-  f.add({
+  await f.add({
     kind: "texture",
     type: "armor",
     name: "armor:iron_2",
@@ -145,7 +152,7 @@ function fill(f: PackFixture): void {
     meta: { layer: 2 },
     bytes: png(64, 32),
   });
-  f.add({
+  await f.add({
     kind: "texture",
     type: "block",
     name: "granite",
@@ -154,7 +161,7 @@ function fill(f: PackFixture): void {
     status: "generating",
     bytes: png(),
   });
-  f.add({
+  await f.add({
     kind: "texture",
     type: "block",
     name: "andesite",
@@ -181,10 +188,10 @@ function itemModel(ns: string, name: string): Uint8Array {
 
 beforeAll(async () => {
   server = await startTestServer();
-  key = server.account("exporter").key;
+  key = (await server.account("exporter")).key;
   for (const v of VERSIONS) {
     const f = await packFixture(server, key, v, `places ${v}`);
-    fill(f);
+    await fill(f);
     exports.set(v, { f, z: await exportPack(server, key, f.pack.slug), ns: f.pack.slug });
   }
 });

@@ -6,16 +6,25 @@ import { noisyPng, packFixture, readZip, type PackFixture } from "../../support/
 let server: TestServer;
 let key: string;
 let f: PackFixture;
-const builds = () =>
-  (server.svc.db.query("SELECT count(*) AS n FROM published_builds WHERE pack_id = ?").get(f.pack.id) as { n: number })
-    .n;
+const builds = async () =>
+  (
+    (await server.svc.db.get("SELECT count(*) AS n FROM published_builds WHERE pack_id = ?", [f.pack.id])) as {
+      n: number;
+    }
+  ).n;
 
 beforeAll(async () => {
   server = await startTestServer();
-  key = server.account("range-publisher").key;
+  key = (await server.account("range-publisher")).key;
   f = await packFixture(server, key, "1.21.11", "range publish");
-  f.add({ kind: "texture", type: "item", name: "item:ruby", meta: { variant: null }, bytes: noisyPng(16, 16, 3) });
-  f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: noisyPng(256, 512, 4) });
+  await f.add({
+    kind: "texture",
+    type: "item",
+    name: "item:ruby",
+    meta: { variant: null },
+    bytes: noisyPng(16, 16, 3),
+  });
+  await f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: noisyPng(256, 512, 4) });
 });
 afterAll(() => server.close());
 
@@ -42,11 +51,11 @@ describe("publish with minVersion", () => {
   test.each(["1.99", "26.1", "1.12.2"])(
     "minVersion=%s is refused with invalid_request and publishes nothing",
     async (v) => {
-      const before = builds();
+      const before = await builds();
       const res = await server.call("POST", `/v1/packs/${f.pack.slug}/publish?minVersion=${v}`, { key });
       expect(res.status).toBe(400);
       expect(((await res.json()) as any).error.code).toBe("invalid_request");
-      expect(builds()).toBe(before);
+      expect(await builds()).toBe(before);
     },
   );
 });

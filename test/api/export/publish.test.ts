@@ -20,11 +20,11 @@ const call = async (method: string, path: string, key?: string) => {
 /** A download as a game client makes it: no key at all. */
 const fetchPublic = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   fetch(url, { method, headers });
-const registered = () => (ts.svc.db.query("SELECT count(*) AS n FROM origin_records").get() as { n: number }).n;
+const registered = async () => ((await ts.svc.db.get("SELECT count(*) AS n FROM origin_records")) as { n: number }).n;
 
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  me = ts.account("publisher", { plan: "pro", credits: 20 });
+  me = await ts.account("publisher", { plan: "pro", credits: 20 });
   pack = await newPack(ts, me.key, "Server Pack");
   const t = await ts.call("POST", `/v1/packs/${pack}/textures`, {
     key: me.key,
@@ -38,7 +38,7 @@ afterAll(async () => {
 
 describe("publish", () => {
   test("201 with a public URL, the SHA-1 of the bytes a client without a key gets, and server.properties lines", async () => {
-    const before = registered();
+    const before = await registered();
     const r = await call("POST", `/packs/${pack}/publish`, me.key);
     expect(r.status).toBe(201);
     first = r.body;
@@ -59,7 +59,7 @@ describe("publish", () => {
       expect.stringMatching(/^resource-pack-id=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     ]);
     // Publishing is one of the ways generated content leaves the service: its fingerprints are registered.
-    expect(registered()).toBeGreaterThan(before);
+    expect(await registered()).toBeGreaterThan(before);
   });
 
   test("HEAD, ETag and byte ranges", async () => {
@@ -106,11 +106,11 @@ describe("publish", () => {
   });
 
   test("unpublish: the URL answers 404; strangers and read-only keys cannot; an unknown address is 404", async () => {
-    const stranger = ts.account("not-the-publisher", { plan: "pro", credits: 0 });
+    const stranger = await ts.account("not-the-publisher", { plan: "pro", credits: 0 });
     expect((await call("DELETE", `/packs/${pack}/publish/${first.build}`, stranger.key)).status).toBe(404);
-    expect((await call("DELETE", `/packs/${pack}/publish/${first.build}`, ts.key(me.id, "rest", true))).status).toBe(
-      403,
-    );
+    expect(
+      (await call("DELETE", `/packs/${pack}/publish/${first.build}`, await ts.key(me.id, "rest", true))).status,
+    ).toBe(403);
     expect((await call("DELETE", `/packs/${pack}/publish/${first.build}`, me.key)).status).toBe(200);
     expect((await fetchPublic(first.url)).status).toBe(404);
     expect((await call("DELETE", `/packs/${pack}/publish/${first.build}`, me.key)).status).toBe(404);

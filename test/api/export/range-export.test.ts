@@ -24,10 +24,16 @@ let range: Exported;
 
 beforeAll(async () => {
   server = await startTestServer();
-  key = server.account("ranger").key;
+  key = (await server.account("ranger")).key;
   f = await packFixture(server, key, "1.21.11", "range pack");
-  f.add({ kind: "texture", type: "item", name: "item:ruby", meta: { variant: null }, bytes: noisyPng(16, 16, 1) });
-  f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: noisyPng(256, 512, 2) });
+  await f.add({
+    kind: "texture",
+    type: "item",
+    name: "item:ruby",
+    meta: { variant: null },
+    bytes: noisyPng(16, 16, 1),
+  });
+  await f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: noisyPng(256, 512, 2) });
   range = await exportPack(server, key, f.pack.slug, "?minVersion=1.20.1");
 });
 afterAll(() => server.close());
@@ -56,12 +62,12 @@ describe("range export (?minVersion=1.20.1 on a 1.21.11 pack)", () => {
     async (version) => {
       // The same pack exported for that release alone (custom item numbers hash the pack's namespace).
       const db = server.svc.db;
-      db.query("UPDATE packs SET minecraft_version = ? WHERE id = ?").run(version, f.pack.id);
+      await db.run("UPDATE packs SET minecraft_version = ? WHERE id = ?", [version, f.pack.id]);
       let single: Exported;
       try {
         single = await exportPack(server, key, f.pack.slug);
       } finally {
-        db.query("UPDATE packs SET minecraft_version = '1.21.11' WHERE id = ?").run(f.pack.id);
+        await db.run("UPDATE packs SET minecraft_version = '1.21.11' WHERE id = ?", [f.pack.id]);
       }
       const seen = seenBy(range, version);
       let compared = 0;
@@ -116,9 +122,9 @@ describe("range export (?minVersion=1.20.1 on a 1.21.11 pack)", () => {
 
   test("an imported pack.mcmeta keeps its other sections; one with overlays of its own is refused", async () => {
     const g = await packFixture(server, key, "1.21.11", "kept mcmeta");
-    const put = (json: unknown) => {
+    const put = async (json: unknown) => {
       const bytes = new TextEncoder().encode(JSON.stringify(json));
-      insertPackFile(server.svc.db, g.pack.id, {
+      await insertPackFile(server.svc.db, g.pack.id, {
         path: "pack.mcmeta",
         blob: server.svc.blobs.put(bytes),
         sizeBytes: bytes.length,
@@ -126,12 +132,12 @@ describe("range export (?minVersion=1.20.1 on a 1.21.11 pack)", () => {
       });
     };
     const language = { xx_yy: { name: "Testish", region: "Nowhere", bidirectional: false } };
-    put({ pack: { pack_format: 75, description: "mine" }, language });
+    await put({ pack: { pack_format: 75, description: "mine" }, language });
     const z = await exportPack(server, key, g.pack.slug, "?minVersion=1.20.1");
     const m = z.json("pack.mcmeta");
     expect(m.language).toEqual(language);
     expect(m.pack.supported_formats).toEqual([15, 75]);
-    put({
+    await put({
       pack: { pack_format: 75, description: "mine" },
       overlays: { entries: [{ directory: "x", formats: [75, 75] }] },
     });

@@ -13,7 +13,7 @@ let ts: TestServer;
 let key = "";
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("refs", { credits: 0 }).key;
+  key = (await ts.account("refs", { credits: 0 })).key;
 });
 afterAll(async () => {
   await ts.close();

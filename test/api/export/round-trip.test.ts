@@ -39,7 +39,7 @@ function compare(a: Exported, b: Exported): { missing: string[]; extra: string[]
 
 beforeAll(async () => {
   server = await startTestServer();
-  key = server.account("round-tripper").key;
+  key = (await server.account("round-tripper")).key;
 });
 afterAll(() => server.close());
 
@@ -50,35 +50,49 @@ test.each(["1.20.1", "1.21.11"])(
     const ns = f.pack.slug;
     let seed = 100;
     const png = (w = 16, h = 16) => noisyPng(w, h, seed++);
-    f.add({ kind: "texture", type: "block", name: "stone", target: "stone", meta: { texture: "stone" }, bytes: png() });
-    f.add({ kind: "texture", type: "block", name: "marble", bytes: png() });
-    f.add({ kind: "texture", type: "item", name: "item:iron_sword", target: "iron_sword", meta: {}, bytes: png() });
-    f.add({ kind: "texture", type: "item", name: "item:ruby", meta: {}, bytes: png() });
-    const m = f.add({
+    await f.add({
+      kind: "texture",
+      type: "block",
+      name: "stone",
+      target: "stone",
+      meta: { texture: "stone" },
+      bytes: png(),
+    });
+    await f.add({ kind: "texture", type: "block", name: "marble", bytes: png() });
+    await f.add({
+      kind: "texture",
+      type: "item",
+      name: "item:iron_sword",
+      target: "iron_sword",
+      meta: {},
+      bytes: png(),
+    });
+    await f.add({ kind: "texture", type: "item", name: "item:ruby", meta: {}, bytes: png() });
+    const m = await f.add({
       kind: "model",
       type: "model",
       name: "lamp",
       meta: { carrierKind: "item" },
       bytes: modelJson(ns, "lamp", ["a"]),
     });
-    f.add({
+    await f.add({
       kind: "texture",
       type: "model_texture",
       name: "model:lamp_a",
       meta: { model: m.id, slot: "a", namespace: ns, path: "block/lamp_a" },
       bytes: png(),
     });
-    f.add({ kind: "texture", type: "gui", name: "gui:furnace", target: "furnace", bytes: png(256, 256) });
-    f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: png(256, 512) });
-    f.add({ kind: "font", type: "icon", name: "coin", meta: { char: null, height: 9 }, bytes: png(9, 9) });
-    f.add({
+    await f.add({ kind: "texture", type: "gui", name: "gui:furnace", target: "furnace", bytes: png(256, 256) });
+    await f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: png(256, 512) });
+    await f.add({ kind: "font", type: "icon", name: "coin", meta: { char: null, height: 9 }, bytes: png(9, 9) });
+    await f.add({
       kind: "sound",
       type: "sound",
       name: "fx:coin.pickup",
       meta: { event: "fx:coin.pickup", replacesVanilla: false },
       bytes: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3]),
     });
-    f.add({
+    await f.add({
       kind: "texture",
       type: "armor",
       name: "armor:iron_1",
@@ -86,9 +100,10 @@ test.each(["1.20.1", "1.21.11"])(
       meta: { layer: 1 },
       bytes: png(64, 32),
     });
-    server.svc.db
-      .query("UPDATE packs SET icon_blob = ? WHERE id = ?")
-      .run(server.svc.blobs.put(png(32, 32)), f.pack.id);
+    await server.svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [
+      server.svc.blobs.put(png(32, 32)),
+      f.pack.id,
+    ]);
 
     const first = await exportPack(server, key, ns);
     const slug = await importZip(first.bytes, `again ${version}`);
@@ -103,7 +118,7 @@ test.each(["1.20.1", "1.21.11"])(
 test("what used to be lost comes back: the carrier's blockstate, and sounds.json's replace flag", async () => {
   const f = await packFixture(server, key, "1.21.11", "round trip losses");
   const ns = f.pack.slug;
-  const m = f.add({
+  const m = await f.add({
     kind: "model",
     type: "model",
     name: "oven",
@@ -111,14 +126,14 @@ test("what used to be lost comes back: the carrier's blockstate, and sounds.json
     meta: { carrierKind: "full", carrierBlockId: "furnace", directional: true },
     bytes: modelJson(ns, "oven", ["a"]),
   });
-  f.add({
+  await f.add({
     kind: "texture",
     type: "model_texture",
     name: "model:oven_a",
     meta: { model: m.id, slot: "a", namespace: ns, path: "block/oven_a" },
     bytes: noisyPng(16, 16, 1),
   });
-  f.add({
+  await f.add({
     kind: "sound",
     type: "sound",
     name: "block.stone.break",

@@ -14,11 +14,11 @@ const zips = new Map<string, Exported>();
 
 beforeAll(async () => {
   server = await startTestServer();
-  const key = server.account("version-data").key;
+  const key = (await server.account("version-data")).key;
   for (const v of VERSIONS) {
     const f = await packFixture(server, key, v, `version data ${v}`);
     let seed = 1;
-    f.add({
+    await f.add({
       kind: "texture",
       type: "block",
       name: "oak_log",
@@ -26,7 +26,7 @@ beforeAll(async () => {
       meta: { texture: "oak_log" },
       bytes: noisyPng(16, 16, seed++),
     });
-    f.add({
+    await f.add({
       kind: "texture",
       type: "block",
       name: "gravel",
@@ -34,7 +34,7 @@ beforeAll(async () => {
       meta: { texture: "gravel" },
       bytes: noisyPng(16, 16, seed++),
     });
-    f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: noisyPng(256, 512, seed++) });
+    await f.add({ kind: "texture", type: "hud", name: "hud:main", bytes: noisyPng(256, 512, seed++) });
     const sound = (event: string, category: string, n: number) =>
       f.add({
         kind: "sound",
@@ -44,9 +44,9 @@ beforeAll(async () => {
         meta: { event, category, replacesVanilla: true },
         bytes: OGG.slice(0, 40 + n),
       });
-    sound("block.stone.break", "block", 1);
-    sound("entity.player.hurt", "voice", 2);
-    sound("entity.warden.roar", "hostile", 3);
+    await sound("block.stone.break", "block", 1);
+    await sound("entity.player.hurt", "voice", 2);
+    await sound("entity.warden.roar", "hostile", 3);
     zips.set(v, await exportPack(server, key, f.pack.slug));
   }
 });

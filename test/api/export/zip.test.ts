@@ -41,10 +41,10 @@ async function lookup(hashes: string[]) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  key = server.account("zipper").key;
+  key = (await server.account("zipper")).key;
   f = await packFixture(server, key, "1.21.4", "zip rules");
   const ns = f.pack.slug;
-  f.add({
+  await f.add({
     kind: "texture",
     type: "block",
     name: "stone",
@@ -52,7 +52,7 @@ beforeAll(async () => {
     meta: { texture: "stone" },
     bytes: noisyPng(16, 16, 11),
   });
-  f.add({
+  await f.add({
     kind: "texture",
     type: "block",
     name: "dirt",
@@ -61,23 +61,23 @@ beforeAll(async () => {
     source: "uploaded",
     bytes: noisyPng(16, 16, 12),
   });
-  f.add({ kind: "texture", type: "block", name: "plain", bytes: flatPng(16, 16) });
-  f.add({ kind: "texture", type: "item", name: "item:ruby", meta: {}, bytes: noisyPng(16, 16, 13) });
-  const m = f.add({
+  await f.add({ kind: "texture", type: "block", name: "plain", bytes: flatPng(16, 16) });
+  await f.add({ kind: "texture", type: "item", name: "item:ruby", meta: {}, bytes: noisyPng(16, 16, 13) });
+  const m = await f.add({
     kind: "model",
     type: "model",
     name: "lamp",
     meta: { carrierKind: "item" },
     bytes: modelJson(ns, "lamp", ["a"], 3),
   });
-  f.add({
+  await f.add({
     kind: "texture",
     type: "model_texture",
     name: "model:lamp_a",
     meta: { model: m.id, slot: "a", namespace: ns, path: "block/lamp_a" },
     bytes: noisyPng(16, 16, 14),
   });
-  f.add({
+  await f.add({
     kind: "sound",
     type: "sound",
     name: "block.stone.break",
@@ -145,25 +145,27 @@ test("export registers generated PNG and JSON from the zip's bytes; never upload
 
 test("the export_pack summary builds the same zip without registering or sending it", async () => {
   const z = await exportPack(server, key, f.pack.slug);
-  const summary = await exportSummary(server.svc, getPackBySlug(server.svc.db, f.pack.slug)!);
+  const summary = await exportSummary(server.svc, (await getPackBySlug(server.svc.db, f.pack.slug))!);
   expect(summary).toEqual({ sizeBytes: z.bytes.length, fileCount: z.names.length, leftOut: 0 });
 });
 
 test("not_found for a pack the key cannot reach, missing_api_key without a key; a read-only key may export", async () => {
-  const other = server.account("stranger");
+  const other = await server.account("stranger");
   expect(await errorCode(await server.call("GET", `/v1/packs/${f.pack.slug}/export`, { key: other.key }))).toBe(
     "not_found",
   );
   expect(await errorCode(await server.call("GET", `/v1/packs/no-such-pack/export`, { key }))).toBe("not_found");
   expect(await errorCode(await server.call("GET", `/v1/packs/${f.pack.slug}/export`))).toBe("missing_api_key");
-  const owner = server.svc.db.query("SELECT owner_id FROM packs WHERE id = ?").get(f.pack.id) as { owner_id: number };
-  const readOnly = server.key(owner.owner_id, "rest", true);
+  const owner = (await server.svc.db.get("SELECT owner_id FROM packs WHERE id = ?", [f.pack.id])) as {
+    owner_id: number;
+  };
+  const readOnly = await server.key(owner.owner_id, "rest", true);
   expect((await exportPack(server, readOnly, f.pack.slug)).names).toContain("pack.mcmeta");
 });
 
 test("export_failed (500) when a stored file has gone missing; nothing is registered", async () => {
   const g = await packFixture(server, key, "1.21.4", "broken store");
-  const a = g.add({
+  const a = await g.add({
     kind: "texture",
     type: "block",
     name: "deepslate",
@@ -180,7 +182,7 @@ test("export_failed (500) when a stored file has gone missing; nothing is regist
 test("pack.png is written from the pack's icon", async () => {
   const g = await packFixture(server, key, "1.20.1", "with icon");
   const icon = noisyPng(64, 64, 5);
-  server.svc.db.query("UPDATE packs SET icon_blob = ? WHERE id = ?").run(server.svc.blobs.put(icon), g.pack.id);
+  await server.svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [server.svc.blobs.put(icon), g.pack.id]);
   const z = await exportPack(server, key, g.pack.slug);
   expect(Buffer.compare(Buffer.from(z.files["pack.png"]), Buffer.from(icon))).toBe(0);
   expect(readZip(z.bytes).names).toContain("pack.mcmeta");
@@ -190,13 +192,13 @@ test("minVersion on GET /packs/{pack} follows the same requirements the exporter
   const g = await packFixture(server, key, "1.20.1", "min version");
   const minVersion = async () =>
     ((await (await server.call("GET", `/v1/packs/${g.pack.slug}`, { key })).json()) as any).pack.minVersion;
-  g.add({ kind: "texture", type: "block", name: "marble", bytes: noisyPng(16, 16, 1) });
+  await g.add({ kind: "texture", type: "block", name: "marble", bytes: noisyPng(16, 16, 1) });
   const oldest = await minVersion();
-  g.add({ kind: "font", type: "icon", name: "coin", meta: { char: null, height: 8 }, bytes: noisyPng(8, 8, 2) });
+  await g.add({ kind: "font", type: "icon", name: "coin", meta: { char: null, height: 8 }, bytes: noisyPng(8, 8, 2) });
   expect(await minVersion()).toBe("1.13");
-  g.add({ kind: "texture", type: "gui", name: "gui:smoker", target: "smoker", bytes: noisyPng(256, 256, 3) });
+  await g.add({ kind: "texture", type: "gui", name: "gui:smoker", target: "smoker", bytes: noisyPng(256, 256, 3) });
   expect(await minVersion()).toBe("1.14");
-  g.add({
+  await g.add({
     kind: "texture",
     type: "item",
     name: "item:diamond_sword.ruby",

@@ -14,7 +14,7 @@ let name: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  me = ts.account("scaler", { credits: 10 });
+  me = await ts.account("scaler", { credits: 10 });
   pack = await newPack(ts, me.key, "Scaled");
   const res = await ts.call("POST", `/v1/packs/${pack}/items`, {
     key: me.key,

@@ -14,7 +14,7 @@ let packs: string[];
 
 beforeAll(async () => {
   ts = await startTestServer();
-  me = ts.account("det", { credits: 500 });
+  me = await ts.account("det", { credits: 500 });
   packs = [await newPack(ts, me.key, "Det A"), await newPack(ts, me.key, "Det B"), await newPack(ts, me.key, "Det C")];
 });
 afterAll(() => ts.close());

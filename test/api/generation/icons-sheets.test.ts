@@ -11,7 +11,7 @@ let pack: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  me = ts.account("sheets", { credits: 200 });
+  me = await ts.account("sheets", { credits: 200 });
   pack = await newPack(ts, me.key, "Sheets");
 });
 afterAll(() => ts.close());
@@ -51,8 +51,8 @@ describe("font icons", () => {
   });
 
   test("name is required, height 5..32, char exactly one character; refusals charge nothing", async () => {
-    const before = credits(ts, me.id);
-    const rows = assetCount(ts, pack);
+    const before = await credits(ts, me.id);
+    const rows = await assetCount(ts, pack);
     const icon = (body: Record<string, unknown>) => generate(ts, me.key, pack, "icons", body);
     expectRefused(await icon({ prompt: "star" }), /name/);
     expectRefused(await icon({ prompt: "star", name: "" }), /name/);
@@ -61,8 +61,8 @@ describe("font icons", () => {
     expectRefused(await icon({ prompt: "star", name: "s", char: "" }), /char/);
     expectRefused(await icon({ prompt: "star", name: "s", char: "ab" }), /exactly one character/);
     expectRefused(await icon({ prompt: "star", name: "s", char: "abc" }), /char/);
-    expect(credits(ts, me.id)).toEqual(before);
-    expect(assetCount(ts, pack)).toBe(rows);
+    expect(await credits(ts, me.id)).toEqual(before);
+    expect(await assetCount(ts, pack)).toBe(rows);
     // One code point outside the BMP is two UTF-16 units but one character.
     expect((await icon({ prompt: "star", name: "astral", char: "\u{1F600}" })).status).toBe(202);
   });
@@ -92,11 +92,11 @@ describe("container GUIs", () => {
   });
 
   test("a second GUI for the same screen is a conflict with nothing charged", async () => {
-    const before = credits(ts, me.id);
+    const before = await credits(ts, me.id);
     const again = await generate(ts, me.key, pack, "guis", { prompt: "birch", target: "furnace" });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("conflict");
-    expect(credits(ts, me.id)).toEqual(before);
+    expect(await credits(ts, me.id)).toEqual(before);
   });
 });
 

@@ -15,7 +15,7 @@ let client: Client;
 
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  me = ts.account("reader", { credits: 100 });
+  me = await ts.account("reader", { credits: 100 });
   pack = await newPack(ts, me.key, "Interpretations");
   client = await connectMcp(ts, me.mcpKey);
 });
@@ -79,7 +79,7 @@ describe("interpretation in answers", () => {
   });
 
   test("a malformed spec is invalid_request and charges nothing", async () => {
-    const before = credits(ts, me.id);
+    const before = await credits(ts, me.id);
     for (const spec of [
       { material: "Gold!" },
       { nonsense: true },
@@ -98,7 +98,7 @@ describe("interpretation in answers", () => {
     expect(await toolErrorCode(client, "generate_item", { pack, prompt: "sword", spec: { tone: "grey" } })).toBe(
       "invalid_request",
     );
-    expect(credits(ts, me.id)).toEqual(before);
+    expect(await credits(ts, me.id)).toEqual(before);
   });
 });
 

@@ -20,7 +20,7 @@ let pack: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  me = ts.account("items", { credits: 200 });
+  me = await ts.account("items", { credits: 200 });
   pack = await newPack(ts, me.key, "Items");
 });
 afterAll(() => ts.close());
@@ -69,11 +69,11 @@ describe("2D item sprites", () => {
       expect(alphaAt(img, 0, 0)).toBe(0);
       expect(alphaAt(img, size - 1, size - 1)).toBe(0);
     }
-    const before = credits(ts, me.id);
-    const rows = assetCount(ts, pack);
+    const before = await credits(ts, me.id);
+    const rows = await assetCount(ts, pack);
     for (const size of [15, 129]) expectRefused(await item({ prompt: "apple", size }), /size/);
-    expect(credits(ts, me.id)).toEqual(before);
-    expect(assetCount(ts, pack)).toBe(rows);
+    expect(await credits(ts, me.id)).toEqual(before);
+    expect(await assetCount(ts, pack)).toBe(rows);
   });
 
   test("target null is a custom item", async () => {
@@ -95,24 +95,24 @@ describe("2D item sprites", () => {
     });
     expect(accepted.id).toBe("item:diamond_sword");
     expect(img.width).toBe(16);
-    const before = credits(ts, me.id);
-    const rows = assetCount(ts, pack);
+    const before = await credits(ts, me.id);
+    const rows = await assetCount(ts, pack);
     const again = await item({ prompt: "emerald blade", target: "diamond_sword" });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("conflict");
-    expect(credits(ts, me.id)).toEqual(before);
-    expect(assetCount(ts, pack)).toBe(rows);
+    expect(await credits(ts, me.id)).toEqual(before);
+    expect(await assetCount(ts, pack)).toBe(rows);
   });
 
   test("variant needs a target, and a pack at 1.21.4 or newer", async () => {
     expectRefused(await item({ prompt: "ruby", variant: "ruby" }), /variant requires target/);
     expectRefused(await item({ prompt: "ruby", target: "iron_sword", variant: "Not OK" }), /variant/);
     const old = await newPack(ts, me.key, "Old Items", "1.21.3");
-    const before = credits(ts, me.id);
+    const before = await credits(ts, me.id);
     expectRefused(await item({ prompt: "ruby", target: "iron_sword", variant: "ruby" }, old), /1\.21\.4.*1\.21\.3/);
     expectRefused(await item({ prompt: "ruby", target: "iron_sword", variant: "ruby", shape: "3d" }, old), /1\.21\.4/);
-    expect(credits(ts, me.id)).toEqual(before);
-    expect(assetCount(ts, old)).toBe(0);
+    expect(await credits(ts, me.id)).toEqual(before);
+    expect(await assetCount(ts, old)).toBe(0);
     const fresh = await newPack(ts, me.key, "New Items", "1.21.4");
     const ok = await item({ prompt: "ruby", target: "iron_sword", variant: "ruby" }, fresh);
     expect(ok.status).toBe(202);
@@ -155,11 +155,11 @@ describe("3D items", () => {
 
   test("a 3D reskin of a target already reskinned as 3D is a conflict", async () => {
     expect((await item({ prompt: "ruby", target: "golden_axe", shape: "3d" })).status).toBe(202);
-    const before = credits(ts, me.id);
+    const before = await credits(ts, me.id);
     const again = await item({ prompt: "ruby", target: "golden_axe", shape: "3d" });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("conflict");
-    expect(credits(ts, me.id)).toEqual(before);
+    expect(await credits(ts, me.id)).toEqual(before);
   });
 
   test("an unknown shape is refused", async () => {

@@ -24,7 +24,7 @@ const BODIES: [Endpoint, (i: number) => Record<string, unknown>][] = [
 ];
 
 test("40 concurrent generations with 25 credits: 25 accepted, 15 refused, balance 0 and equal to the ledger", async () => {
-  const a = ts.account("burst", { credits: 25 });
+  const a = await ts.account("burst", { credits: 25 });
   const pack = await newPack(ts, a.key, "Burst");
   for (const op of ["texture", "item", "icon", "sound"] as const) expect(ts.svc.config.costs[op]).toBe(1);
   const answers = await Promise.all(
@@ -41,21 +41,21 @@ test("40 concurrent generations with 25 credits: 25 accepted, 15 refused, balanc
     expect(r.status).toBe(402);
     expect(r.body.error.code).toBe("insufficient_credits");
   }
-  const c = credits(ts, a.id);
+  const c = await credits(ts, a.id);
   expect(c.balance).toBe(0);
   expect(c.ledger).toBe(c.balance);
   expect(c.rows).toBe(1 + 25); // the grant, then one charge per accepted job
-  expect(assetCount(ts, pack)).toBe(25);
+  expect(await assetCount(ts, pack)).toBe(25);
   expect(new Set(accepted.map((r) => r.body.job)).size).toBe(25);
 
   const finals = await Promise.all(accepted.map((r) => waitJob(ts, a.key, r.body.job, 60_000)));
   expect(finals.map((j) => j.status)).toEqual(Array(25).fill("ready"));
   // Nothing failed, so nothing was refunded: the books still balance at zero.
-  expect(credits(ts, a.id)).toEqual({ balance: 0, ledger: 0, rows: 26 });
+  expect(await credits(ts, a.id)).toEqual({ balance: 0, ledger: 0, rows: 26 });
 });
 
 test("a burst across two packs of the same account shares one balance", async () => {
-  const a = ts.account("split", { credits: 10 });
+  const a = await ts.account("split", { credits: 10 });
   const packs = [await newPack(ts, a.key, "Split A"), await newPack(ts, a.key, "Split B")];
   const answers = await Promise.all(
     Array.from({ length: 24 }, (_, i) =>
@@ -64,7 +64,7 @@ test("a burst across two packs of the same account shares one balance", async ()
   );
   expect(answers.filter((r) => r.status === 202).length).toBe(10);
   expect(answers.filter((r) => r.status === 402).length).toBe(14);
-  expect(assetCount(ts, packs[0]) + assetCount(ts, packs[1])).toBe(10);
-  const c = credits(ts, a.id);
+  expect((await assetCount(ts, packs[0])) + (await assetCount(ts, packs[1]))).toBe(10);
+  const c = await credits(ts, a.id);
   expect(c).toEqual({ balance: 0, ledger: 0, rows: 11 });
 });

@@ -19,7 +19,7 @@ let pack: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  me = ts.account("models", { credits: 200 });
+  me = await ts.account("models", { credits: 200 });
   pack = await newPack(ts, me.key, "Models");
 });
 afterAll(() => ts.close());
@@ -39,7 +39,7 @@ async function validModel(slug: string, body: Record<string, unknown>) {
     expect(id.startsWith(`${slug}:block/`)).toBe(true);
     expect([img.width, img.height]).toEqual([16, 16]);
   }
-  return { accepted, model: m, meta: rowMeta(ts, slug, "model", accepted.id) };
+  return { accepted, model: m, meta: await rowMeta(ts, slug, "model", accepted.id) };
 }
 
 describe("3D models", () => {
@@ -67,7 +67,7 @@ describe("3D models", () => {
   test("carrierKind defaults to item; directional may be asked for without a carrier block", async () => {
     const a = await model({ prompt: "stone statue", name: "statue", directional: true });
     expect(a.status).toBe(202);
-    expect(rowMeta(ts, pack, "model", "statue")).toMatchObject({ carrierKind: "item", directional: true });
+    expect(await rowMeta(ts, pack, "model", "statue")).toMatchObject({ carrierKind: "item", directional: true });
   });
 
   test("directional follows the carrier block's facing state: furnace turns, glass does not", async () => {
@@ -92,15 +92,15 @@ describe("3D models", () => {
   });
 
   test("a partial model is refused on an opaque full block (neighbours would cull their faces), free and unrecorded", async () => {
-    const before = credits(ts, me.id);
-    const rows = assetCount(ts, pack);
+    const before = await credits(ts, me.id);
+    const rows = await assetCount(ts, pack);
     for (const block of ["note_block", "minecraft:stone"])
       expectRefused(
         await model({ prompt: "lamp", carrierKind: "partial", carrierBlockId: block }),
         /opaque full block.*see through/,
       );
-    expect(credits(ts, me.id)).toEqual(before);
-    expect(assetCount(ts, pack)).toBe(rows);
+    expect(await credits(ts, me.id)).toEqual(before);
+    expect(await assetCount(ts, pack)).toBe(rows);
     // The same block as a full carrier, and a partial one on blocks that do not cull (fence, barrier, chest);
     // waited for, so their texture rows land before the next test counts rows.
     const kinds = [
@@ -122,8 +122,8 @@ describe("3D models", () => {
   });
 
   test("carrierBlockId must be a vanilla block and needs carrierKind full or partial", async () => {
-    const before = credits(ts, me.id);
-    const rows = assetCount(ts, pack);
+    const before = await credits(ts, me.id);
+    const rows = await assetCount(ts, pack);
     expectRefused(
       await model({ prompt: "x", carrierKind: "full", carrierBlockId: "not_a_block" }),
       /not a vanilla block/,
@@ -136,8 +136,8 @@ describe("3D models", () => {
     );
     expectRefused(await model({ prompt: "x", carrierKind: "slab" }), /carrierKind/);
     expectRefused(await model({ prompt: "x", referenceId: "ref_1" }), /reference/);
-    expect(credits(ts, me.id)).toEqual(before);
-    expect(assetCount(ts, pack)).toBe(rows);
+    expect(await credits(ts, me.id)).toEqual(before);
+    expect(await assetCount(ts, pack)).toBe(rows);
   });
 
   test("element rotations follow the pack's version: 22.5-degree steps before 1.21.6, free angles after", async () => {

@@ -13,14 +13,14 @@ let old: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  me = ts.account("old-versions", { credits: 50 });
+  me = await ts.account("old-versions", { credits: 50 });
   old = await newPack(ts, me.key, "Old Pack", "1.8.9");
 });
 afterAll(() => ts.close());
 
 test("a custom item, an icon and an item-carried model on 1.8.9 are refused with the release they need; nothing charged", async () => {
-  const before = credits(ts, me.id);
-  const rows = assetCount(ts, old);
+  const before = await credits(ts, me.id);
+  const rows = await assetCount(ts, old);
   expectRefused(
     await generate(ts, me.key, old, "items", { prompt: "ruby gem", name: "ruby" }),
     /needs Minecraft 1\.14.*targets 1\.8\.9/,
@@ -30,8 +30,8 @@ test("a custom item, an icon and an item-carried model on 1.8.9 are refused with
     /needs Minecraft 1\.13/,
   );
   expectRefused(await generate(ts, me.key, old, "models", { prompt: "oak table" }), /needs Minecraft 1\.14/);
-  expect(credits(ts, me.id)).toEqual(before);
-  expect(assetCount(ts, old)).toBe(rows);
+  expect(await credits(ts, me.id)).toEqual(before);
+  expect(await assetCount(ts, old)).toBe(rows);
 });
 
 test("what 1.8.9 reads is accepted: a sword reskin (items/diamond_sword.png) and a block texture (blocks/log_oak.png)", async () => {

@@ -12,7 +12,7 @@ let pack: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  me = ts.account("sounds", { credits: 100 });
+  me = await ts.account("sounds", { credits: 100 });
   pack = await newPack(ts, me.key, "Sounds");
 });
 afterAll(() => ts.close());
@@ -49,7 +49,7 @@ describe("sound effects", () => {
     expect(audio.sampleRate).toBe(44100);
     expect(audio.channels.length).toBe(1);
     expect(Math.abs(audio.durationSeconds - 0.6)).toBeLessThan(TOLERANCE_S);
-    const meta = rowMeta(ts, pack, "sound", "entity.player.hurt");
+    const meta = await rowMeta(ts, pack, "sound", "entity.player.hurt");
     expect(meta).toMatchObject({ event: "entity.player.hurt", category: "player", replacesVanilla: true });
     // Not silence: something audible was synthesised.
     let peak = 0;
@@ -69,7 +69,7 @@ describe("sound effects", () => {
     });
     expect(accepted.id).toBe("mypack:fx.zap");
     expect(Math.abs(audio.durationSeconds - 1.5)).toBeLessThan(TOLERANCE_S);
-    expect(rowMeta(ts, pack, "sound", "mypack:fx.zap").replacesVanilla).toBe(false);
+    expect((await rowMeta(ts, pack, "sound", "mypack:fx.zap")).replacesVanilla).toBe(false);
   });
 
   test("durationSeconds at its bounds is honoured", async () => {
@@ -87,8 +87,8 @@ describe("sound effects", () => {
   });
 
   test("bad events, categories and durations are refused with nothing charged", async () => {
-    const before = credits(ts, me.id);
-    const rows = assetCount(ts, pack);
+    const before = await credits(ts, me.id);
+    const rows = await assetCount(ts, pack);
     expectRefused(await sound({ prompt: "x", event: "entity.player.sneeze" }), /neither a vanilla sound event/);
     expectRefused(await sound({ prompt: "x", event: "Bad Event!" }), /neither a vanilla sound event/);
     expectRefused(await sound({ prompt: "x", event: "minecraft:my.custom" }), /neither a vanilla sound event/);
@@ -105,15 +105,15 @@ describe("sound effects", () => {
       /durationSeconds/,
     );
     expectRefused(await sound({ prompt: "x" }), /event/);
-    expect(credits(ts, me.id)).toEqual(before);
-    expect(assetCount(ts, pack)).toBe(rows);
+    expect(await credits(ts, me.id)).toEqual(before);
+    expect(await assetCount(ts, pack)).toBe(rows);
   });
 
   test("every category is accepted and recorded", async () => {
     for (const category of SOUND_CATEGORIES) {
       const a = await sound({ prompt: "click", event: `mypack:cat.${category}`, category, durationSeconds: 0.1 });
       expect(a.status).toBe(202);
-      expect(rowMeta(ts, pack, "sound", `mypack:cat.${category}`).category).toBe(category);
+      expect((await rowMeta(ts, pack, "sound", `mypack:cat.${category}`)).category).toBe(category);
     }
   });
 });

@@ -11,10 +11,10 @@ let pack: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  owner = ts.account("owner", { credits: 300 });
-  friend = ts.account("friend", { credits: 10 });
+  owner = await ts.account("owner", { credits: 300 });
+  friend = await ts.account("friend", { credits: 10 });
   pack = await newPack(ts, owner.key, "Styled");
-  sharePack(ts.svc.db, pack, friend.id);
+  await sharePack(ts.svc.db, pack, friend.id);
 });
 afterAll(() => ts.close());
 
@@ -85,7 +85,7 @@ describe("the style guide endpoints", () => {
     expect(((await (await guide("GET", owner.key)).json()) as any).styleGuide.palette).toEqual(
       PALETTE.map((c) => c.toLowerCase()),
     );
-    const stranger = ts.account("stranger");
+    const stranger = await ts.account("stranger");
     expect((await guide("GET", stranger.key)).status).toBe(404);
     expect((await guide("PUT", stranger.key, { palette: PALETTE })).status).toBe(404);
   });

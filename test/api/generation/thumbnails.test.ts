@@ -9,7 +9,7 @@ let pack: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  ({ key } = ts.account("thumbs", { credits: 20 }));
+  ({ key } = await ts.account("thumbs", { credits: 20 }));
   pack = await newPack(ts, key, "Thumbs");
   const jobs: string[] = [];
   for (const [path, body] of [

@@ -6,7 +6,7 @@ let ts: TestServer;
 let key: string;
 beforeAll(async () => {
   ts = await startTestServer();
-  ({ key } = ts.account("names"));
+  ({ key } = await ts.account("names"));
 });
 afterAll(() => ts.close());
 

@@ -63,10 +63,10 @@ beforeAll(async () => {
 afterAll(() => env.ts.close());
 
 /** Where a name with `..` or an absolute path would land if anything followed it. */
-function noEvilFile() {
+async function noEvilFile() {
   const dirs = [env.ts.dataDir, dirname(env.ts.dataDir), join(env.ts.dataDir, "blobs"), process.cwd(), "/tmp", "/"];
   for (const d of dirs) expect(readdirSync(d).filter((n) => n.includes(TOKEN))).toEqual([]);
-  expect(dataDirState(env).strays).toEqual([]);
+  expect((await dataDirState(env)).strays).toEqual([]);
 }
 
 const refusedWith = (bytes: Uint8Array, code: ErrorCode) => refused(env, { file: { base64: b64(bytes) } }, code);
@@ -76,7 +76,7 @@ async function imported(bytes: Uint8Array) {
   const body = await accepted(env, bytes);
   const { archive, plan } = planOf(env, bytes);
   const job = await checkLanded(env, body.pack.slug, archive, plan);
-  noEvilFile();
+  await noEvilFile();
   return { body, job, plan };
 }
 
@@ -139,7 +139,7 @@ describe("whole-archive refusals", () => {
       { name: `/tmp/${TOKEN}.png`, data: GOOD },
     ]);
     expect(await refusedWith(bytes, "not_a_pack")).toContain("no readable files");
-    noEvilFile();
+    await noEvilFile();
   });
 });
 
@@ -267,5 +267,5 @@ test("an attack sent as an upload behaves the same as inline", async () => {
   expect(res.body.skipped.find((g: any) => g.reason.endsWith(ZIP_SKIP_REASONS.unsafe_path)).examples).toEqual([name]);
   const { archive, plan } = planOf(env, bytes);
   await checkLanded(env, res.body.pack.slug, archive, plan);
-  noEvilFile();
+  await noEvilFile();
 });

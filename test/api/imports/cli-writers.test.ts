@@ -31,13 +31,14 @@ function pack(seed: number, files: number): Uint8Array {
   return zipSync(entries, { level: 1 });
 }
 
-const balance = (env: Env) => credits(env.ts, env.accountId).balance;
+const balance = async (env: Env) => (await credits(env.ts, env.accountId)).balance;
 
 test("credits grant from three CLI processes during imports and generations: no failures, exact ledger", async () => {
   env = await startEnv({ workers: "2" });
-  const name = (env.ts.svc.db.query("SELECT name FROM accounts WHERE id = ?").get(env.accountId) as { name: string })
-    .name;
-  const before = balance(env);
+  const name = (
+    (await env.ts.svc.db.get("SELECT name FROM accounts WHERE id = ?", [env.accountId])) as { name: string }
+  ).name;
+  const before = await balance(env);
 
   const grants = Promise.all(
     [0, 1, 2].map(async () => {
@@ -86,5 +87,5 @@ test("credits grant from three CLI processes during imports and generations: no 
   }
   for (const job of gensDone) expect(job.status).toBe("ready");
   const charged = genJobs.length * env.ts.svc.config.costs.texture;
-  expect(balance(env)).toBe(before + 3 * GRANTS - charged);
+  expect(await balance(env)).toBe(before + 3 * GRANTS - charged);
 }, 120_000);

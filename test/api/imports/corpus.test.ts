@@ -47,7 +47,7 @@ describe.if(hasCorpus)("corpus packs", () => {
       const job = await checkLanded(env, body.pack.slug, archive, plan);
       // Nothing in the corpus is broken: no planned file may fail (pack.png is not a planned item).
       expect(job.import.failed.filter((f: any) => f.path !== "pack.png")).toEqual([]);
-      expect(dataDirState(env).strays).toEqual([]);
+      expect((await dataDirState(env)).strays).toEqual([]);
     }, 60_000);
   }
 
@@ -91,7 +91,7 @@ describe.if(hasCorpus)("corpus packs", () => {
     const { archive, plan } = planOf(env, bytes);
     const job = await checkLanded(env, body.pack.slug, archive, plan, { step: 10 });
     expect(job.import.failed).toEqual([{ path: "pack.png", reason: expect.stringContaining("2048x2048") }]);
-    const row = env.ts.svc.db.query("SELECT icon_blob FROM packs WHERE slug = ?").get(body.pack.slug) as any;
+    const row = (await env.ts.svc.db.get("SELECT icon_blob FROM packs WHERE slug = ?", [body.pack.slug])) as any;
     expect(row.icon_blob).toBeNull();
   }, 60_000);
 
@@ -100,7 +100,7 @@ describe.if(hasCorpus)("corpus packs", () => {
     const body = await accepted(env, bytes);
     const { archive, plan } = planOf(env, bytes);
     await checkLanded(env, body.pack.slug, archive, plan, { step: 20 });
-    const row = env.ts.svc.db.query("SELECT icon_blob FROM packs WHERE slug = ?").get(body.pack.slug) as any;
+    const row = (await env.ts.svc.db.get("SELECT icon_blob FROM packs WHERE slug = ?", [body.pack.slug])) as any;
     expect(
       Buffer.from(await env.ts.svc.blobs.get(row.icon_blob)).equals(Buffer.from(unzipSync(bytes)["pack.png"])),
     ).toBe(true);

@@ -73,8 +73,9 @@ describe("a 4,000-file import", () => {
       env = await startEnv();
       const body = await accepted(env, zip, { via: "upload" });
       if (when.startsWith("after")) {
-        const count = env.ts.svc.db.query("SELECT count(*) AS n FROM assets");
-        while ((count.get() as any).n < 400) await Bun.sleep(5);
+        const db = env.ts.svc.db;
+        const count = async () => (await db.get<{ n: number }>("SELECT count(*) AS n FROM assets"))!.n;
+        while ((await count()) < 400) await Bun.sleep(5);
       }
       const dataDir = env.ts.dataDir;
       let cut = { status: "", assets: -1 };
@@ -93,6 +94,6 @@ describe("a 4,000-file import", () => {
         model: BIG_PACK.models,
         sound: BIG_PACK.sounds,
       });
-      expect(dataDirState(env).strays).toEqual([]);
+      expect((await dataDirState(env)).strays).toEqual([]);
     }, 180_000);
 });

@@ -199,11 +199,11 @@ describe("minecraftVersion", () => {
 
 describe("accounts and limits", () => {
   test("a Starter account: plan_required", async () => {
-    const starter = env.ts.account("starter", { plan: "starter" });
+    const starter = await env.ts.account("starter", { plan: "starter" });
     await refused(env, { file: { base64: b64(PACK) } }, "plan_required", starter.key);
   });
   test("a read-only key: forbidden", async () => {
-    await refused(env, { file: { base64: b64(PACK) } }, "forbidden", env.ts.key(env.accountId, "rest", true));
+    await refused(env, { file: { base64: b64(PACK) } }, "forbidden", await env.ts.key(env.accountId, "rest", true));
   });
   test("pack_limit_reached: nothing stored, and the upload still works once there is room", async () => {
     const small = await startEnv({ "pack-limit-pro": "1" });
@@ -273,7 +273,7 @@ describe("the import job", () => {
   });
   test("another account cannot see the job", async () => {
     const body = await accepted(env, PACK);
-    const other = env.ts.account("snoop");
+    const other = await env.ts.account("snoop");
     const res = await env.ts.call("GET", `/v1/jobs/${body.job}`, { key: other.key });
     expect(res.status).toBe(404);
   });
@@ -287,15 +287,15 @@ describe("uploads are single use", () => {
   });
   test("two imports racing for one upload: exactly one pack", async () => {
     const upload = await putUpload(env, PACK, "race.zip");
-    const before = packCount(env);
+    const before = await packCount(env);
     const answers = await Promise.all([0, 1, 2, 3].map(() => postImport(env, { file: { upload } })));
     expect(answers.map((a) => a.status).sort()).toEqual([202, 404, 404, 404]);
     expect(answers.filter((a) => a.status === 404).every((a) => a.body.error.code === "upload_not_found")).toBe(true);
-    expect(packCount(env)).toBe(before + 1);
-    expect(dataDirState(env).strays).toEqual([]);
+    expect(await packCount(env)).toBe(before + 1);
+    expect((await dataDirState(env)).strays).toEqual([]);
   });
   test("another account's upload: upload_not_found", async () => {
-    const other = env.ts.account("other");
+    const other = await env.ts.account("other");
     const upload = await putUpload(env, PACK, "mine.zip");
     await refused(env, { file: { upload } }, "upload_not_found", other.key);
     expect((await postImport(env, { file: { upload } })).status).toBe(202);

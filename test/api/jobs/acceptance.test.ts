@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { SqlDriver } from "../../../src/store/sql.ts";
 import { startTestServer, errorCode, type TestServer } from "../../support/server.ts";
 import { credits, newPack, waitJob } from "../../support/jobs.ts";
 import { decodePng } from "../../../src/media/png-decode.ts";
@@ -9,7 +10,7 @@ let pack: string;
 
 beforeAll(async () => {
   ts = await startTestServer();
-  me = ts.account("gen", { credits: 50 });
+  me = await ts.account("gen", { credits: 50 });
   pack = await newPack(ts, me.key);
 });
 afterAll(() => ts.close());
@@ -19,7 +20,7 @@ const base = { prompt: "mossy cobblestone", size: 16, mode: "custom", descriptio
 
 describe("generation acceptance", () => {
   test("202 with the acceptance body, one charge, then ready with a decodable PNG", async () => {
-    const before = credits(ts, me.id);
+    const before = await credits(ts, me.id);
     const res = await texture({ ...base, seed: 7 });
     expect(res.status).toBe(202);
     const body = (await res.json()) as any;
@@ -32,7 +33,7 @@ describe("generation acceptance", () => {
       interpretation: expect.objectContaining({ subject: expect.any(String), unmatched: expect.any(Array) }),
       charged: expect.any(Number),
     });
-    const after = credits(ts, me.id);
+    const after = await credits(ts, me.id);
     expect(after.balance).toBe(before.balance - 1);
     expect(after.ledger).toBe(after.balance);
     const job = await waitJob(ts, me.key, body.job);
@@ -43,7 +44,7 @@ describe("generation acceptance", () => {
     expect(file.headers.get("content-type")).toBe("image/png");
     const img = decodePng(new Uint8Array(await file.arrayBuffer()));
     expect([img.width, img.height]).toEqual([16, 16]);
-    expect(credits(ts, me.id).balance).toBe(before.balance - 1);
+    expect((await credits(ts, me.id)).balance).toBe(before.balance - 1);
   });
 
   test("a second custom texture with the same name gets a fresh name, not a conflict", async () => {
@@ -54,15 +55,15 @@ describe("generation acceptance", () => {
 
   test("size 16 and 128 accepted; 15 and 129 refused with nothing charged", async () => {
     for (const size of [16, 128]) expect((await texture({ ...base, size, name: `edge ${size}` })).status).toBe(202);
-    const before = credits(ts, me.id);
-    const rows = (ts.svc.db.query("SELECT count(*) AS n FROM assets").get() as any).n;
+    const before = await credits(ts, me.id);
+    const rows = ((await ts.svc.db.get("SELECT count(*) AS n FROM assets")) as any).n;
     for (const size of [15, 129, 16.5]) {
       const res = await texture({ ...base, size });
       expect(res.status).toBe(400);
       expect(await errorCode(res)).toBe("invalid_request");
     }
-    expect(credits(ts, me.id)).toEqual(before);
-    expect((ts.svc.db.query("SELECT count(*) AS n FROM assets").get() as any).n).toBe(rows);
+    expect(await credits(ts, me.id)).toEqual(before);
+    expect(((await ts.svc.db.get("SELECT count(*) AS n FROM assets")) as any).n).toBe(rows);
   });
 
   test("mode needs its companion field", async () => {
@@ -94,7 +95,7 @@ describe("generation acceptance", () => {
     });
     expect(res.status).toBe(202);
     expect(((await res.json()) as any).id).toBe("oak_log_top");
-    const before = credits(ts, me.id);
+    const before = await credits(ts, me.id);
     const again = await texture({
       prompt: "other",
       size: 16,
@@ -104,17 +105,17 @@ describe("generation acceptance", () => {
     });
     expect(again.status).toBe(409);
     expect(await errorCode(again)).toBe("conflict");
-    expect(credits(ts, me.id)).toEqual(before);
+    expect(await credits(ts, me.id)).toEqual(before);
   });
 
   test("referenceStrength is clamped, not refused; an unknown referenceId is refused", async () => {
     const res = await texture({ ...base, name: "clamped", referenceStrength: 3 });
     expect(res.status).toBe(202);
-    const row = ts.svc.db.query("SELECT meta FROM assets WHERE name = 'clamped'").get() as any;
+    const row = (await ts.svc.db.get("SELECT meta FROM assets WHERE name = 'clamped'")) as any;
     expect(JSON.parse(row.meta).referenceStrength).toBe(0.95);
     await texture({ ...base, name: "low", referenceStrength: -1 });
     expect(
-      JSON.parse((ts.svc.db.query("SELECT meta FROM assets WHERE name = 'low'").get() as any).meta).referenceStrength,
+      JSON.parse(((await ts.svc.db.get("SELECT meta FROM assets WHERE name = 'low'")) as any).meta).referenceStrength,
     ).toBe(0.05);
     const ref = await texture({ ...base, referenceId: "ref_nope" });
     expect(await errorCode(ref)).toBe("invalid_request");
@@ -123,25 +124,25 @@ describe("generation acceptance", () => {
 
 describe("credits and limits", () => {
   test("insufficient_credits starts and charges nothing", async () => {
-    const poor = ts.account("poor", { credits: 0 });
+    const poor = await ts.account("poor", { credits: 0 });
     const slug = await newPack(ts, poor.key, "Poor Pack");
     const res = await ts.call("POST", `/v1/packs/${slug}/textures`, { key: poor.key, body: base });
     expect(res.status).toBe(402);
     expect(await errorCode(res)).toBe("insufficient_credits");
     expect(
       (
-        ts.svc.db
-          .query("SELECT count(*) AS n FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?")
-          .get(slug) as any
+        (await ts.svc.db.get("SELECT count(*) AS n FROM assets a JOIN packs p ON p.id = a.pack_id WHERE p.slug = ?", [
+          slug,
+        ])) as any
       ).n,
     ).toBe(0);
-    expect(credits(ts, poor.id)).toEqual({ balance: 0, ledger: 0, rows: 0 });
+    expect(await credits(ts, poor.id)).toEqual({ balance: 0, ledger: 0, rows: 0 });
   });
 
   test("asset_limit_reached at the limit, accepted just under it", async () => {
     const small = await startTestServer({ "asset-limit": "2" });
     try {
-      const a = small.account("a", { credits: 10 });
+      const a = await small.account("a", { credits: 10 });
       const slug = await newPack(small, a.key);
       const go = () => small.call("POST", `/v1/packs/${slug}/textures`, { key: a.key, body: base });
       expect((await go()).status).toBe(202);
@@ -149,7 +150,7 @@ describe("credits and limits", () => {
       const third = await go();
       expect(third.status).toBe(403);
       expect(await errorCode(third)).toBe("asset_limit_reached");
-      expect(credits(small, a.id).balance).toBe(8);
+      expect((await credits(small, a.id)).balance).toBe(8);
     } finally {
       await small.close();
     }
@@ -158,7 +159,7 @@ describe("credits and limits", () => {
   test("a switched-off generation answers 503 unavailable", async () => {
     const off = await startTestServer({ disable: "generate_texture" });
     try {
-      const a = off.account("a");
+      const a = await off.account("a");
       const slug = await newPack(off, a.key);
       const res = await off.call("POST", `/v1/packs/${slug}/textures`, { key: a.key, body: base });
       expect(res.status).toBe(503);
@@ -169,10 +170,10 @@ describe("credits and limits", () => {
   });
 
   test("read-only keys cannot generate; another account's pack is not_found", async () => {
-    const ro = ts.key(me.id, "rest", true);
+    const ro = await ts.key(me.id, "rest", true);
     const res = await ts.call("POST", `/v1/packs/${pack}/textures`, { key: ro, body: base });
     expect(await errorCode(res)).toBe("forbidden");
-    const other = ts.account("other");
+    const other = await ts.account("other");
     const res2 = await ts.call("POST", `/v1/packs/${pack}/textures`, { key: other.key, body: base });
     expect(res2.status).toBe(404);
   });
@@ -186,19 +187,26 @@ describe("free names", () => {
     const ts = await startTestServer();
     try {
       const db = ts.svc.db;
-      const pack = createPack(db, createAccount(db, "namer", "pro", 0), "Names", "1.21.11", 10);
-      const add = (name: string) =>
-        insertAsset(db, { packId: pack.id, kind: "texture", name, type: "block", status: "ready", source: "uploaded" });
-      expect(freeAssetName(db, pack.id, "texture", "mix")).toBe("mix");
-      add("mix");
-      expect(freeAssetName(db, pack.id, "texture", "mix")).toBe("mix_2");
-      db.transaction(() => {
-        for (let i = 2; i <= 3000; i++) add(`mix_${i}`);
-      })();
-      add("mix_extra"); // not a number: ignored
-      add("mixer"); // another base: ignored
-      expect(freeAssetName(db, pack.id, "texture", "mix")).toBe("mix_3001");
-      expect(freeAssetName(db, pack.id, "model", "mix")).toBe("mix"); // per kind
+      const pack = await createPack(db, await createAccount(db, "namer", "pro", 0), "Names", "1.21.11", 10);
+      const add = (name: string, into: SqlDriver = db) =>
+        insertAsset(into, {
+          packId: pack.id,
+          kind: "texture",
+          name,
+          type: "block",
+          status: "ready",
+          source: "uploaded",
+        });
+      expect(await freeAssetName(db, pack.id, "texture", "mix")).toBe("mix");
+      await add("mix");
+      expect(await freeAssetName(db, pack.id, "texture", "mix")).toBe("mix_2");
+      await db.transaction(async (tx) => {
+        for (let i = 2; i <= 3000; i++) await add(`mix_${i}`, tx);
+      });
+      await add("mix_extra"); // not a number: ignored
+      await add("mixer"); // another base: ignored
+      expect(await freeAssetName(db, pack.id, "texture", "mix")).toBe("mix_3001");
+      expect(await freeAssetName(db, pack.id, "model", "mix")).toBe("mix"); // per kind
     } finally {
       await ts.close();
     }

@@ -30,14 +30,14 @@ describe("the external image provider", () => {
     provider.mode = "ok";
     const ts = await startTestServer(providerSettings());
     try {
-      const a = ts.account("a", { credits: 5 });
+      const a = await ts.account("a", { credits: 5 });
       const slug = await newPack(ts, a.key);
       const job = await waitJob(ts, a.key, await generate(ts, a.key, slug));
       expect(job.status).toBe("ready");
       const png = await ts.call("GET", `/v1/packs/${slug}/assets/texture/ruby_ore`, { key: a.key });
       const img = decodePng(new Uint8Array(await png.arrayBuffer()));
       expect([img.width, img.height]).toEqual([16, 16]);
-      expect(credits(ts, a.id).balance).toBe(4);
+      expect((await credits(ts, a.id)).balance).toBe(4);
     } finally {
       await ts.close();
     }
@@ -51,12 +51,12 @@ describe("the external image provider", () => {
       provider.mode = mode;
       const ts = await startTestServer(providerSettings());
       try {
-        const a = ts.account("a", { credits: 5 });
+        const a = await ts.account("a", { credits: 5 });
         const slug = await newPack(ts, a.key);
         const job = await waitJob(ts, a.key, await generate(ts, a.key, slug));
         expect(job.status).toBe("error");
         expect(job.error).toMatch(reason);
-        const c = credits(ts, a.id);
+        const c = await credits(ts, a.id);
         expect(c).toEqual({ balance: 5, ledger: 5, rows: 3 }); // grant, charge, refund
         const file = await ts.call("GET", `/v1/packs/${slug}/assets/texture/ruby_ore`, { key: a.key });
         expect(file.status).toBe(409);
@@ -72,12 +72,12 @@ describe("the external image provider", () => {
     provider.delayMs = 3000;
     const ts = await startTestServer(providerSettings({ "provider-timeout-ms": "200" }));
     try {
-      const a = ts.account("a", { credits: 5 });
+      const a = await ts.account("a", { credits: 5 });
       const slug = await newPack(ts, a.key);
       const job = await waitJob(ts, a.key, await generate(ts, a.key, slug));
       expect(job.status).toBe("error");
       expect(job.error).toMatch(/did not answer within 0.2 s/);
-      expect(credits(ts, a.id).balance).toBe(5);
+      expect((await credits(ts, a.id)).balance).toBe(5);
     } finally {
       await ts.close();
     }
@@ -89,12 +89,12 @@ describe("the external image provider", () => {
     // 1 s: long enough for the next job (a HUD sheet, drawn here) on a loaded machine, far short of the 3 s call.
     const ts = await startTestServer(providerSettings({ "run-timeout-ms": "1000", workers: "1" }));
     try {
-      const a = ts.account("a", { credits: 5 });
+      const a = await ts.account("a", { credits: 5 });
       const slug = await newPack(ts, a.key);
       const job = await waitJob(ts, a.key, await generate(ts, a.key, slug));
       expect(job.status).toBe("error");
       expect(job.error).toMatch(/passed its 1 s limit/);
-      expect(credits(ts, a.id).balance).toBe(5);
+      expect((await credits(ts, a.id)).balance).toBe(5);
       provider.mode = "ok";
       const next = await ts.call("POST", `/v1/packs/${slug}/huds`, { key: a.key, body: { prompt: "gold" } });
       expect((await waitJob(ts, a.key, ((await next.json()) as any).job)).status).toBe("ready");
@@ -108,7 +108,7 @@ describe("the external image provider", () => {
     provider.delayMs = 5000;
     const ts = await startTestServer(providerSettings({ workers: "1" }));
     try {
-      const a = ts.account("a", { credits: 5 });
+      const a = await ts.account("a", { credits: 5 });
       const slug = await newPack(ts, a.key);
       const handle = await generate(ts, a.key, slug);
       await Bun.sleep(100);
@@ -116,7 +116,7 @@ describe("the external image provider", () => {
       const job = await waitJob(ts, a.key, handle);
       expect(job.status).toBe("error");
       expect(job.error).toMatch(/worker died/);
-      expect(credits(ts, a.id)).toEqual({ balance: 5, ledger: 5, rows: 3 });
+      expect(await credits(ts, a.id)).toEqual({ balance: 5, ledger: 5, rows: 3 });
       const next = await ts.call("POST", `/v1/packs/${slug}/guis`, {
         key: a.key,
         body: { prompt: "oak", target: "furnace" },
@@ -133,7 +133,7 @@ describe("restart recovery", () => {
     provider.mode = "slow";
     provider.delayMs = 10_000;
     const ts = await startTestServer(providerSettings({ workers: "1" }));
-    const a = ts.account("a", { credits: 10 });
+    const a = await ts.account("a", { credits: 10 });
     const slug = await newPack(ts, a.key);
     const handles = [await generate(ts, a.key, slug), await generate(ts, a.key, slug), await generate(ts, a.key, slug)];
     await Bun.sleep(100);
@@ -148,10 +148,11 @@ describe("restart recovery", () => {
       view.call = (method, path, opts = {}) =>
         fetch(again.url + path, { method, headers: opts.key ? { authorization: `Bearer ${opts.key}` } : {} });
       for (const h of handles) expect((await waitJob(view, a.key, h)).status).toBe("ready");
-      const c = again.svc.db.query("SELECT credits FROM accounts WHERE id = ?").get(a.id) as any;
-      const ledger = again.svc.db
-        .query("SELECT count(*) AS n, sum(delta) AS s FROM credit_ledger WHERE account_id = ?")
-        .get(a.id) as any;
+      const c = (await again.svc.db.get("SELECT credits FROM accounts WHERE id = ?", [a.id])) as any;
+      const ledger = (await again.svc.db.get(
+        "SELECT count(*) AS n, sum(delta) AS s FROM credit_ledger WHERE account_id = ?",
+        [a.id],
+      )) as any;
       expect(c.credits).toBe(7);
       expect(ledger).toEqual({ n: 4, s: 7 });
     } finally {

@@ -10,7 +10,7 @@ let owner: { id: number; key: string };
 let pack: PackRow;
 beforeAll(async () => {
   ts = await startTestServer();
-  owner = ts.account("jobber", { credits: 10 });
+  owner = await ts.account("jobber", { credits: 10 });
   pack = await makePack(ts, owner.key, "Job Pack");
 });
 afterAll(() => ts.close());
@@ -19,8 +19,8 @@ const job = (handle: string, key = owner.key) => ts.call("GET", `/v1/jobs/${hand
 
 describe("GET /jobs/{job}", () => {
   test("a handle whose name holds colons resolves to that asset", async () => {
-    putAsset(ts, pack, { kind: "texture", name: "item:sword", type: "item", status: "generating" });
-    putAsset(ts, pack, { kind: "texture", name: "sword", status: "ready", bytes: new Uint8Array([1]) });
+    await putAsset(ts, pack, { kind: "texture", name: "item:sword", type: "item", status: "generating" });
+    await putAsset(ts, pack, { kind: "texture", name: "sword", status: "ready", bytes: new Uint8Array([1]) });
     const res = await job(`${pack.slug}:texture:item:sword`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as any;
@@ -48,7 +48,7 @@ describe("GET /jobs/{job}", () => {
   });
 
   test("a failed job carries its reason", async () => {
-    putAsset(ts, pack, { kind: "sound", name: "hud:fail", status: "error", error: "no such instrument" });
+    await putAsset(ts, pack, { kind: "sound", name: "hud:fail", status: "error", error: "no such instrument" });
     const body = (await (await job(`${pack.slug}:sound:hud:fail`)).json()) as any;
     expect(body.status).toBe("error");
     expect(body.error).toBe("no such instrument");
@@ -84,7 +84,7 @@ describe("GET /jobs/{job}", () => {
   });
 
   test("a job in another account's pack is not_found, the same as a pack that does not exist", async () => {
-    const stranger = ts.account("stranger");
+    const stranger = await ts.account("stranger");
     const res = await job(`${pack.slug}:texture:item:sword`, stranger.key);
     expect(res.status).toBe(404);
     expect(await errorCode(res)).toBe("not_found");
@@ -95,24 +95,24 @@ describe("stale backstop", () => {
   const minutesAgo = (m: number) => Date.now() - m * 60_000;
 
   /** A charged generating asset last touched `minutes` ago, as if a worker died mid-run. */
-  function staleRun(kind: Kind, name: string, minutes: number, cost = 1) {
-    const a = putAsset(ts, pack, { kind, name, status: "generating", cost, chargedTo: owner.id });
-    changeCredits(ts.svc.db, owner.id, -cost, "charge", a.id);
-    ts.svc.db.query("UPDATE assets SET touched_at = ? WHERE id = ?").run(minutesAgo(minutes), a.id);
+  async function staleRun(kind: Kind, name: string, minutes: number, cost = 1) {
+    const a = await putAsset(ts, pack, { kind, name, status: "generating", cost, chargedTo: owner.id });
+    await changeCredits(ts.svc.db, owner.id, -cost, "charge", a.id);
+    await ts.svc.db.run("UPDATE assets SET touched_at = ? WHERE id = ?", [minutesAgo(minutes), a.id]);
     return a;
   }
-  const refunds = (assetId: number) =>
+  const refunds = async (assetId: number) =>
     (
-      ts.svc.db.query("SELECT count(*) AS n FROM credit_ledger WHERE asset_id = ? AND delta > 0").get(assetId) as {
+      (await ts.svc.db.get("SELECT count(*) AS n FROM credit_ledger WHERE asset_id = ? AND delta > 0", [assetId])) as {
         n: number;
       }
     ).n;
-  const balance = () => getAccount(ts.svc.db, owner.id)!.credits;
+  const balance = async () => (await getAccount(ts.svc.db, owner.id))!.credits;
 
   test("a run untouched for 26 minutes reads as error, refunded exactly once however often it is read", async () => {
-    const before = balance();
-    const a = staleRun("texture", "stale_one", 26, 2);
-    expect(balance()).toBe(before - 2);
+    const before = await balance();
+    const a = await staleRun("texture", "stale_one", 26, 2);
+    expect(await balance()).toBe(before - 2);
     const handle = `${pack.slug}:texture:stale_one`;
     // Many readers at once, through every route that reads it.
     const reads = await Promise.all([
@@ -129,41 +129,41 @@ describe("stale backstop", () => {
     expect(listed.status).toBe("error");
     expect(reads[11].status).toBe(409);
     expect(await errorCode(reads[11])).toBe("generation_failed");
-    expect(refunds(a.id)).toBe(1);
-    expect(balance()).toBe(before);
-    expect(ledgerSum(ts.svc.db, owner.id)).toBe(balance());
+    expect(await refunds(a.id)).toBe(1);
+    expect(await balance()).toBe(before);
+    expect(await ledgerSum(ts.svc.db, owner.id)).toBe(await balance());
     // Reading it again later changes nothing.
     await job(handle);
-    expect(refunds(a.id)).toBe(1);
-    expect(balance()).toBe(before);
+    expect(await refunds(a.id)).toBe(1);
+    expect(await balance()).toBe(before);
   });
 
   test("a run touched 24 minutes ago is still generating and keeps its charge", async () => {
-    const before = balance();
-    const a = staleRun("sound", "recent", 24);
+    const before = await balance();
+    const a = await staleRun("sound", "recent", 24);
     const body = (await (await job(`${pack.slug}:sound:recent`)).json()) as any;
     expect(body.status).toBe("generating");
-    expect(refunds(a.id)).toBe(0);
-    expect(balance()).toBe(before - 1);
+    expect(await refunds(a.id)).toBe(0);
+    expect(await balance()).toBe(before - 1);
   });
 
   test("models get 45 minutes: 26 is still generating, 46 is error", async () => {
-    const young = staleRun("model", "young_model", 26);
-    const old = staleRun("model", "old_model", 46);
+    const young = await staleRun("model", "young_model", 26);
+    const old = await staleRun("model", "old_model", 46);
     expect(((await (await job(`${pack.slug}:model:young_model`)).json()) as any).status).toBe("generating");
     const body = (await (await job(`${pack.slug}:model:old_model`)).json()) as any;
     expect(body.status).toBe("error");
     expect(body.error).toMatch(/45 minutes/);
-    expect(refunds(young.id)).toBe(0);
-    expect(refunds(old.id)).toBe(1);
-    expect(ledgerSum(ts.svc.db, owner.id)).toBe(balance());
+    expect(await refunds(young.id)).toBe(0);
+    expect(await refunds(old.id)).toBe(1);
+    expect(await ledgerSum(ts.svc.db, owner.id)).toBe(await balance());
   });
 
   test("an uncharged stale run (e.g. an import-like free job) fails without touching the ledger", async () => {
-    const rows = (ts.svc.db.query("SELECT count(*) AS n FROM credit_ledger").get() as { n: number }).n;
-    putAsset(ts, pack, { kind: "font", name: "free_run", status: "generating" });
-    ts.svc.db.query("UPDATE assets SET touched_at = ? WHERE name = 'free_run'").run(minutesAgo(30));
+    const rows = ((await ts.svc.db.get("SELECT count(*) AS n FROM credit_ledger")) as { n: number }).n;
+    await putAsset(ts, pack, { kind: "font", name: "free_run", status: "generating" });
+    await ts.svc.db.run("UPDATE assets SET touched_at = ? WHERE name = 'free_run'", [minutesAgo(30)]);
     expect(((await (await job(`${pack.slug}:font:free_run`)).json()) as any).status).toBe("error");
-    expect((ts.svc.db.query("SELECT count(*) AS n FROM credit_ledger").get() as { n: number }).n).toBe(rows);
+    expect(((await ts.svc.db.get("SELECT count(*) AS n FROM credit_ledger")) as { n: number }).n).toBe(rows);
   });
 });

@@ -11,7 +11,7 @@ describe("origin check over HTTP", () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    originRegistry(server.svc.db).register([
+    await originRegistry(server.svc.db).register([
       { hash: known[0], form: "png", kind: "texture" },
       { hash: known[1], form: "json", kind: "model" },
       { hash: known[2], form: "png", kind: "font" },
@@ -105,7 +105,7 @@ describe("origin check over HTTP", () => {
   });
 
   test("the origin endpoints are not tools and ignore keys", async () => {
-    const { key } = server.account("checker");
+    const { key } = await server.account("checker");
     const res = await server.call("GET", "/v1/origin/range/12345", { key });
     expect(res.status).toBe(200);
     const garbage = await server.call("GET", "/v1/origin/range/12345", {
@@ -127,7 +127,7 @@ test("60 origin requests per minute per address, shared by lookup and range; the
     expect(over.headers.get("cache-control")).toBeNull();
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
     // Keyed endpoints keep their own budgets.
-    const { key } = server.account("busy");
+    const { key } = await server.account("busy");
     expect((await server.call("GET", "/v1/packs", { key })).status).toBe(200);
   } finally {
     await server.close();

@@ -17,9 +17,9 @@ let stranger: { id: number; key: string; mcpKey: string };
 
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  owner = ts.account("editor", { plan: "pro", credits: 50 });
-  helper = ts.account("editor-helper", { plan: "pro", credits: 0 });
-  stranger = ts.account("editor-stranger", { plan: "pro", credits: 0 });
+  owner = await ts.account("editor", { plan: "pro", credits: 50 });
+  helper = await ts.account("editor-helper", { plan: "pro", credits: 0 });
+  stranger = await ts.account("editor-stranger", { plan: "pro", credits: 0 });
 });
 afterAll(async () => {
   await ts.close();
@@ -46,7 +46,7 @@ describe("PATCH /packs/{pack}", () => {
 
   test("bounds and refusals change nothing", async () => {
     const pack = await makePack(ts, owner.key, "Bounds");
-    sharePack(ts.svc.db, pack.slug, helper.id);
+    await sharePack(ts.svc.db, pack.slug, helper.id);
     expect((await call("PATCH", `/packs/${pack.slug}`, owner.key, { name: "n".repeat(100) })).status).toBe(200);
     const cases: [string, unknown, number, string][] = [
       [owner.key, { name: "n".repeat(101) }, 400, "invalid_request"],
@@ -55,7 +55,7 @@ describe("PATCH /packs/{pack}", () => {
       [owner.key, { minecraftVersion: "9.9" }, 400, "invalid_request"],
       [owner.key, { slug: "other" }, 400, "invalid_request"],
       [helper.key, { name: "Mine now" }, 403, "forbidden"],
-      [ts.key(owner.id, "rest", true), { name: "Read only" }, 403, "forbidden"],
+      [await ts.key(owner.id, "rest", true), { name: "Read only" }, 403, "forbidden"],
       [stranger.key, { name: "Stranger" }, 404, "not_found"],
     ];
     for (const [key, body, status, code] of cases) {
@@ -69,13 +69,13 @@ describe("PATCH /packs/{pack}", () => {
 describe("DELETE /packs/{pack}/assets/{kind}/{name}", () => {
   test("owner and collaborator delete; a generating asset is refused; strangers and read-only keys are not let in", async () => {
     const pack = await makePack(ts, owner.key, "Assets to delete");
-    sharePack(ts.svc.db, pack.slug, helper.id);
-    putAsset(ts, pack, { kind: "texture", name: "item:one", type: "item", status: "ready", bytes: png() });
-    putAsset(ts, pack, { kind: "texture", name: "item:two", type: "item", status: "ready", bytes: png() });
-    putAsset(ts, pack, { kind: "texture", name: "busy", status: "generating" });
+    await sharePack(ts.svc.db, pack.slug, helper.id);
+    await putAsset(ts, pack, { kind: "texture", name: "item:one", type: "item", status: "ready", bytes: png() });
+    await putAsset(ts, pack, { kind: "texture", name: "item:two", type: "item", status: "ready", bytes: png() });
+    await putAsset(ts, pack, { kind: "texture", name: "busy", status: "generating" });
     const path = (name: string) => `/packs/${pack.slug}/assets/texture/${name}`;
     expect((await call("DELETE", path("item:one"), stranger.key)).status).toBe(404);
-    expect((await call("DELETE", path("item:one"), ts.key(owner.id, "rest", true))).status).toBe(403);
+    expect((await call("DELETE", path("item:one"), await ts.key(owner.id, "rest", true))).status).toBe(403);
     const busy = await call("DELETE", path("busy"), owner.key);
     expect([busy.status, busy.body.error.code]).toEqual([409, "still_generating"]);
     const one = await call("DELETE", path("item:one"), owner.key);
@@ -103,13 +103,13 @@ describe("DELETE /packs/{pack}/assets/{kind}/{name}", () => {
 describe("DELETE /packs/{pack}", () => {
   test("owner only; the pack and what belongs to it go; a generating job is refunded and its late result dropped", async () => {
     const pack = await makePack(ts, owner.key, "Doomed");
-    sharePack(ts.svc.db, pack.slug, helper.id);
-    putAsset(ts, pack, { kind: "texture", name: "kept", status: "ready", bytes: png() });
+    await sharePack(ts.svc.db, pack.slug, helper.id);
+    await putAsset(ts, pack, { kind: "texture", name: "kept", status: "ready", bytes: png() });
     // Hold the next job so it is still generating when the pack goes.
     const schedule = ts.svc.schedule!;
     const held: number[] = [];
     ts.svc.schedule = (id) => held.push(id);
-    const before = credits(ts, owner.id).balance;
+    const before = (await credits(ts, owner.id)).balance;
     const job = await call("POST", `/packs/${pack.slug}/textures`, owner.key, {
       prompt: "stone",
       size: 16,
@@ -118,22 +118,24 @@ describe("DELETE /packs/{pack}", () => {
     });
     ts.svc.schedule = schedule;
     expect(job.status).toBe(202);
-    expect(credits(ts, owner.id).balance).toBe(before - 1);
+    expect((await credits(ts, owner.id)).balance).toBe(before - 1);
 
     expect((await call("DELETE", `/packs/${pack.slug}`, helper.key)).status).toBe(403);
     expect((await call("DELETE", `/packs/${pack.slug}`, stranger.key)).status).toBe(404);
     const gone = await call("DELETE", `/packs/${pack.slug}`, owner.key);
     expect(gone.status).toBe(200);
     expect(gone.body).toEqual({ deleted: pack.slug, assets: 2, files: 0, refunded: 1 });
-    expect(credits(ts, owner.id).balance).toBe(before);
+    expect((await credits(ts, owner.id)).balance).toBe(before);
     expect((await call("GET", `/packs/${pack.slug}`, owner.key)).status).toBe(404);
     expect((await call("GET", "/packs", helper.key)).body.packs.map((p: any) => p.slug)).not.toContain(pack.slug);
 
     // The held job runs now: its result has nowhere to go and must not bring anything back.
-    for (const id of held) ts.engine.schedule(id);
+    for (const id of held) await ts.engine.schedule(id);
     await Bun.sleep(500);
-    const rows = ts.svc.db.query("SELECT count(*) AS n FROM assets WHERE pack_id = ?").get(pack.id) as { n: number };
+    const rows = (await ts.svc.db.get("SELECT count(*) AS n FROM assets WHERE pack_id = ?", [pack.id])) as {
+      n: number;
+    };
     expect(rows.n).toBe(0);
-    expect(credits(ts, owner.id).balance).toBe(before);
+    expect((await credits(ts, owner.id)).balance).toBe(before);
   });
 });

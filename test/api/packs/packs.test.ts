@@ -14,7 +14,7 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 
 describe("POST /packs and GET /packs", () => {
   test("creates a pack with the spec's fields and the server's default game version", async () => {
-    const { key } = ts.account("maker");
+    const { key } = await ts.account("maker");
     const res = await ts.call("POST", "/v1/packs", { key, body: { name: "Crystal Caves!" } });
     expect(res.status).toBe(201);
     const { pack } = (await res.json()) as any;
@@ -38,7 +38,7 @@ describe("POST /packs and GET /packs", () => {
   });
 
   test("equal names get distinct slugs; a name with nothing sluggable still gets one", async () => {
-    const { key } = ts.account("dup");
+    const { key } = await ts.account("dup");
     const slugs: string[] = [];
     for (const name of ["Dup Name", "dup name", "DUP-NAME", "!!!", "???"]) {
       const { pack } = (await (await ts.call("POST", "/v1/packs", { key, body: { name } })).json()) as any;
@@ -50,16 +50,16 @@ describe("POST /packs and GET /packs", () => {
   });
 
   test("asset counts follow the spec's four buckets (item/GUI sheets are textures, fonts are icons)", async () => {
-    const { key } = ts.account("counter");
+    const { key } = await ts.account("counter");
     const pack = await makePack(ts, key, "Counted");
-    putAsset(ts, pack, { kind: "texture", name: "stone", status: "generating" });
-    putAsset(ts, pack, { kind: "texture", name: "item:sword", type: "item", status: "generating" });
-    putAsset(ts, pack, { kind: "texture", name: "gui:furnace", type: "gui", status: "error" });
-    putAsset(ts, pack, { kind: "model", name: "barrel", status: "generating" });
-    putAsset(ts, pack, { kind: "texture", name: "barrel_side", type: "model_texture", status: "generating" });
-    putAsset(ts, pack, { kind: "font", name: "heart", status: "generating" });
-    putAsset(ts, pack, { kind: "sound", name: "ding", status: "generating" });
-    putAsset(ts, pack, { kind: "sound", name: "dong", status: "generating" });
+    await putAsset(ts, pack, { kind: "texture", name: "stone", status: "generating" });
+    await putAsset(ts, pack, { kind: "texture", name: "item:sword", type: "item", status: "generating" });
+    await putAsset(ts, pack, { kind: "texture", name: "gui:furnace", type: "gui", status: "error" });
+    await putAsset(ts, pack, { kind: "model", name: "barrel", status: "generating" });
+    await putAsset(ts, pack, { kind: "texture", name: "barrel_side", type: "model_texture", status: "generating" });
+    await putAsset(ts, pack, { kind: "font", name: "heart", status: "generating" });
+    await putAsset(ts, pack, { kind: "sound", name: "ding", status: "generating" });
+    await putAsset(ts, pack, { kind: "sound", name: "dong", status: "generating" });
     const { pack: view } = (await (await ts.call("GET", `/v1/packs/${pack.slug}`, { key })).json()) as any;
     expect(view.assetCounts).toEqual({ textures: 3, models: 1, icons: 1, sounds: 2 });
   });
@@ -67,17 +67,17 @@ describe("POST /packs and GET /packs", () => {
 
 describe("GET /packs/{pack}", () => {
   test("minVersion comes from the contents, not from minecraftVersion", async () => {
-    const { key } = ts.account("versions");
+    const { key } = await ts.account("versions");
     const pack = await makePack(ts, key, "Versioned");
     const get = async () => ((await (await ts.call("GET", `/v1/packs/${pack.slug}`, { key })).json()) as any).pack;
     const empty = await get();
     expect(empty.minecraftVersion).toBe(ts.svc.config.defaultVersion);
     expect(empty.minVersion).toBe(oldestRelease);
     // A failed asset puts nothing in the zip, so it raises nothing.
-    putAsset(ts, pack, { kind: "font", name: "broken", status: "error" });
+    await putAsset(ts, pack, { kind: "font", name: "broken", status: "error" });
     expect((await get()).minVersion).toBe(oldestRelease);
     // Font glyphs need the font provider files.
-    putAsset(ts, pack, { kind: "font", name: "heart", status: "generating" });
+    await putAsset(ts, pack, { kind: "font", name: "heart", status: "generating" });
     const withIcon = await get();
     expect(withIcon.minVersion).toBe(FONT_BITMAP);
     expect(withIcon.minecraftVersion).toBe(ts.svc.config.defaultVersion);
@@ -85,7 +85,7 @@ describe("GET /packs/{pack}", () => {
   });
 
   test("an unknown slug is not_found", async () => {
-    const { key } = ts.account("seeker");
+    const { key } = await ts.account("seeker");
     const res = await ts.call("GET", "/v1/packs/no-such-pack", { key });
     expect(res.status).toBe(404);
     expect(await errorCode(res)).toBe("not_found");
@@ -94,26 +94,26 @@ describe("GET /packs/{pack}", () => {
 
 describe("slug uniqueness under concurrent creation", () => {
   test("parallel POSTs and other processes creating the same name all get distinct slugs", async () => {
-    const { key } = ts.account("racer-http");
+    const { key } = await ts.account("racer-http");
     const processes = 4;
     const perProcess = 40;
     const requests = 60;
-    for (let p = 0; p < processes; p++) ts.account(`racer-${p}`);
+    for (let p = 0; p < processes; p++) await ts.account(`racer-${p}`);
 
     const dbPath = join(ts.dataDir, "packsmith.sqlite");
     // Each process waits for a shared start time so they really overlap with each other and the HTTP burst.
     const startAt = Date.now() + 600;
     const script = (p: number) => `
-      import { openDatabase } from ${JSON.stringify(join(REPO, "src/store/db.ts"))};
+      import { openSqlite } from ${JSON.stringify(join(REPO, "src/store/sqlite-driver.ts"))};
       import { findAccount } from ${JSON.stringify(join(REPO, "src/core/accounts.ts"))};
       import { createPack } from ${JSON.stringify(join(REPO, "src/core/packs.ts"))};
-      const db = openDatabase(${JSON.stringify(dbPath)});
-      const owner = findAccount(db, "racer-${p}");
+      const db = openSqlite(${JSON.stringify(dbPath)});
+      const owner = await findAccount(db, "racer-${p}");
       while (Date.now() < ${startAt}) await Bun.sleep(1);
       const slugs = [];
-      for (let i = 0; i < ${perProcess}; i++) slugs.push(createPack(db, owner, "Race Pack", "1.21.11", 1000).slug);
+      for (let i = 0; i < ${perProcess}; i++) slugs.push((await createPack(db, owner, "Race Pack", "1.21.11", 1000)).slug);
       console.log(JSON.stringify(slugs));
-      db.close();`;
+      await db.close();`;
     const procs = Array.from({ length: processes }, (_, p) =>
       Bun.spawn(["bun", "-e", script(p)], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" }),
     );
@@ -139,9 +139,9 @@ describe("slug uniqueness under concurrent creation", () => {
     expect(all.length).toBe(requests + processes * perProcess);
     expect(new Set(all).size).toBe(all.length);
     for (const s of all) expect(s).toMatch(/^race-pack(-\d+)?$/);
-    const stored = ts.svc.db
-      .query("SELECT count(*) AS n, count(DISTINCT slug) AS d FROM packs WHERE name = 'Race Pack'")
-      .get() as { n: number; d: number };
+    const stored = (await ts.svc.db.get(
+      "SELECT count(*) AS n, count(DISTINCT slug) AS d FROM packs WHERE name = 'Race Pack'",
+    )) as { n: number; d: number };
     expect(stored).toEqual({ n: all.length, d: all.length });
   }, 60_000);
 });

@@ -20,7 +20,7 @@ let pack = "";
 beforeAll(async () => {
   if (!have) return;
   ts = await startTestServer({ workers: "1" });
-  me = ts.account("modeller", { credits: 0 });
+  me = await ts.account("modeller", { credits: 0 });
   pack = await newPack(ts, me.key, "Bombs");
 });
 afterAll(async () => {
@@ -45,7 +45,7 @@ function projectWith(png: Uint8Array): string {
 
 const upload = (text: string) =>
   ts.call("POST", `/v1/packs/${pack}/assets`, { key: me.key, body: { type: "model", name: "melon", file: { text } } });
-const stored = () => (ts.svc.db.query("SELECT count(*) AS n FROM assets").get() as { n: number }).n;
+const stored = async () => ((await ts.svc.db.get("SELECT count(*) AS n FROM assets")) as { n: number }).n;
 
 describe.skipIf(!have)(".bbmodel embedded textures", () => {
   test("the corpus project itself is accepted", async () => {
@@ -58,12 +58,12 @@ describe.skipIf(!have)(".bbmodel embedded textures", () => {
     ["is past the 4096 px edge", 5000, 16],
   ] as const)
     test(`a texture that ${label} is refused, nothing stored`, async () => {
-      const before = stored();
+      const before = await stored();
       const res = await upload(projectWith(claiming(w, h)));
       expect(res.status).toBe(400);
       const e = ((await res.json()) as any).error;
       expect(e.code).toBe("invalid_request");
       expect(e.message).toContain("is not a usable PNG");
-      expect(stored()).toBe(before);
+      expect(await stored()).toBe(before);
     });
 });

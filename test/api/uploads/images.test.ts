@@ -31,7 +31,7 @@ describe("block", () => {
       const got = await downloadPng(env, "texture", a.name);
       expect(got.width).toBe(edge);
       expect(got.data).toEqual(distinctImage(edge, edge).data);
-      expect(row(env, "texture", a.name)).toMatchObject({
+      expect(await row(env, "texture", a.name)).toMatchObject({
         source: "uploaded",
         status: "ready",
         type: "block",
@@ -66,7 +66,7 @@ describe("block", () => {
     expect(await refused(env, { type: "block", file: image(16, 16) }, "invalid_request")).toContain("needs name");
     const a = await accepted(env, { type: "block", target: "cobblestone", file: image(16, 16) });
     expect(a).toMatchObject({ name: "cobblestone", type: "block" });
-    expect(row(env, "texture", "cobblestone").target).toBe("cobblestone");
+    expect((await row(env, "texture", "cobblestone")).target).toBe("cobblestone");
   });
 
   test("a target that is not a vanilla block texture is refused", async () => {
@@ -174,7 +174,7 @@ describe("size: nearest-neighbour resampling, pixel exact", () => {
     const a = await accepted(env, { type: "block", name: `rs ${w}x${h} to ${size}`, size, file: image(w, h) });
     const got = await downloadPng(env, "texture", a.name);
     expect([got.width, got.height]).toEqual([size, size]);
-    expect(row(env, "texture", a.name).meta.size).toBe(size);
+    expect((await row(env, "texture", a.name)).meta.size).toBe(size);
     return got;
   }
   /** Checks every output pixel against the source pixel at (cols[x], rows[y]), tables written by hand. */
@@ -236,7 +236,7 @@ describe("icon", () => {
       ...extra,
     });
     expect(a).toMatchObject({ type: "icon", kind: "font" });
-    return { a, got: await downloadPng(env, "font", a.name), meta: row(env, "font", a.name).meta };
+    return { a, got: await downloadPng(env, "font", a.name), meta: (await row(env, "font", a.name)).meta };
   }
 
   test("kept at its own size when 32 px tall or less", async () => {
@@ -306,9 +306,9 @@ describe("gui, hud, armor", () => {
   test("hud: 256x512 (and whole multiples) accepted; other sizes refused", async () => {
     const a = await accepted(env, { type: "hud", name: "my hud", file: image(256, 512) });
     expect(a).toMatchObject({ type: "hud", kind: "texture", name: "hud:my_hud" });
-    expect(row(env, "texture", a.name).meta.scale).toBe(1);
+    expect((await row(env, "texture", a.name)).meta.scale).toBe(1);
     const hd = await accepted(env, { type: "hud", name: "hd hud", file: image(512, 1024) });
-    expect(row(env, "texture", hd.name).meta.scale).toBe(2);
+    expect((await row(env, "texture", hd.name)).meta.scale).toBe(2);
     for (const [w, h] of [
       [256, 256],
       [257, 512],
@@ -325,7 +325,7 @@ describe("gui, hud, armor", () => {
   test("armor: 64x32 for a vanilla set, layer 1 by default; 64x64 refused", async () => {
     const a = await accepted(env, { type: "armor", target: "iron", file: image(64, 32) });
     expect(a).toMatchObject({ type: "armor", kind: "texture", name: "armor:iron_layer_1" });
-    expect(row(env, "texture", a.name).meta.layer).toBe(1);
+    expect((await row(env, "texture", a.name)).meta.layer).toBe(1);
     const legs = await accepted(env, { type: "armor", target: "iron", layer: 2, file: image(64, 32) });
     expect(legs.name).toBe("armor:iron_layer_2");
     expect(await refused(env, { type: "armor", target: "diamond", file: image(64, 64) }, "invalid_request")).toContain(

@@ -45,9 +45,9 @@ describe("Java block model JSON", () => {
     const a = await accepted(env, body);
     expect(a).toMatchObject({ type: "model", kind: "model", name: "stone_cube" });
     expect(await modelJson(a.name)).toEqual(cube());
-    expect(row(env, "model", a.name).meta).toMatchObject({ carrierKind: "full", format: "java" });
+    expect((await row(env, "model", a.name)).meta).toMatchObject({ carrierKind: "full", format: "java" });
     const partial = await accepted(env, model(cube(), { name: "slab", carrierKind: "partial" }).body);
-    expect(row(env, "model", partial.name).meta.carrierKind).toBe("partial");
+    expect((await row(env, "model", partial.name)).meta.carrierKind).toBe("partial");
   });
 
   test("element bounds: -16 and 32 are the edges", async () => {
@@ -138,12 +138,13 @@ function embedded(text: string): Map<string, Uint8Array> {
 async function checkConverted(e: Env, name: string, source: Map<string, Uint8Array>, folder: "block" | "item") {
   const json = await modelJson(name, e);
   expect(checkBlockModel(json, { minecraftVersion: "1.21.11" })).toEqual([]);
-  const r = row(e, "model", name);
+  const r = await row(e, "model", name);
   const slots = Object.keys(json.textures).filter((s) => s !== "particle");
   expect(r.meta.textureSlots.sort()).toEqual(slots.sort());
-  const textures = e.ts.svc.db
-    .query("SELECT name, meta FROM assets WHERE type = 'model_texture' AND json_extract(meta, '$.model') = ?")
-    .all(r.id) as any[];
+  const textures = (await e.ts.svc.db.all(
+    "SELECT name, meta FROM assets WHERE type = 'model_texture' AND json_extract(meta, '$.model') = ?",
+    [r.id],
+  )) as any[];
   expect(textures.length).toBe(slots.length);
   for (const t of textures) {
     const meta = JSON.parse(t.meta);
@@ -249,7 +250,7 @@ describe("armor3d", () => {
     expect(json.elements.length).toBe(2); // the chestplate's cube is left out
     expect(json.display.head.scale).toEqual([1.6, 1.6, 1.6]);
     expect(meta.warnings.join(" ")).toContain('"chestplate"');
-    expect(row(env, "model", a.name).target).toBe("iron");
+    expect((await row(env, "model", a.name)).target).toBe("iron");
   });
 
   test("the target must be a vanilla armour set; a block model JSON is not an armour set", async () => {

@@ -37,7 +37,7 @@ describe.skipIf(!hasCorpus)("corpus audio through the endpoint", () => {
     const a = await accepted(env, sound(bytes, "block.note_block.hat"));
     expect(a).toMatchObject({ type: "sound", kind: "sound", name: "block.note_block.hat" });
     expect(await download(env, "sound", a.name)).toEqual(bytes);
-    expect(row(env, "sound", a.name).meta).toMatchObject({
+    expect((await row(env, "sound", a.name)).meta).toMatchObject({
       converted: false,
       channels: 1,
       sampleRate: 44100,
@@ -51,7 +51,7 @@ describe.skipIf(!hasCorpus)("corpus audio through the endpoint", () => {
     const a = await accepted(env, sound(bytes, "blanktopia:capybara.hurt", { category: "neutral" }));
     expect(a.name).toBe("blanktopia:capybara.hurt");
     expect(await download(env, "sound", a.name)).toEqual(bytes);
-    const r = row(env, "sound", a.name);
+    const r = await row(env, "sound", a.name);
     expect(r.target).toBeNull();
     expect(r.meta).toMatchObject({
       converted: false,
@@ -83,7 +83,11 @@ describe.skipIf(!hasCorpus)("corpus audio through the endpoint", () => {
     expect(got.channels.length).toBe(1);
     expect(Math.abs(got.channels[0].length - wav.channels[0].length)).toBeLessThanOrEqual(64);
     expect(rms(got.channels[0])).toBeCloseTo(rms(wav.channels[0]), 1);
-    expect(row(env, "sound", a.name).meta).toMatchObject({ converted: true, channels: 1, sampleRate: wav.sampleRate });
+    expect((await row(env, "sound", a.name)).meta).toMatchObject({
+      converted: true,
+      channels: 1,
+      sampleRate: wav.sampleRate,
+    });
   });
 });
 
@@ -213,7 +217,7 @@ describe("event and category", () => {
   test("minecraft:-prefixed vanilla events are stored without the prefix and replace the vanilla sound", async () => {
     const a = await accepted(env, sound(wav, "minecraft:entity.generic.explode"));
     expect(a.name).toBe("entity.generic.explode");
-    expect(row(env, "sound", a.name)).toMatchObject({
+    expect(await row(env, "sound", a.name)).toMatchObject({
       target: "entity.generic.explode",
       meta: { event: "entity.generic.explode", replacesVanilla: true },
     });
@@ -223,12 +227,12 @@ describe("event and category", () => {
     const first = await accepted(env, sound(wav, "block.wood.break"));
     const second = await accepted(env, sound(wav, "block.wood.break"));
     expect([first.name, second.name]).toEqual(["block.wood.break", "block.wood.break_2"]);
-    expect(row(env, "sound", second.name).meta.event).toBe("block.wood.break");
+    expect((await row(env, "sound", second.name)).meta.event).toBe("block.wood.break");
   });
 
   test("category must be one of the volume sliders", async () => {
     const a = await accepted(env, sound(wav, "mypack:ui/click", { category: "master" }));
-    expect(row(env, "sound", a.name).meta.category).toBe("master");
+    expect((await row(env, "sound", a.name)).meta.category).toBe("master");
     await refused(env, sound(wav, "mypack:ui/click2", { category: "loud" }), "invalid_request");
   });
 });

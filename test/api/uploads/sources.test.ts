@@ -136,7 +136,8 @@ describe("POST /uploads and PUT", () => {
   const put = (e: Env, url: string, raw: BodyInit, key = e.key, headers: Record<string, string> = {}) =>
     fetch(url, { method: "PUT", body: raw, headers: { authorization: `Bearer ${key}`, ...headers } });
   const code = async (res: Response) => ((await res.json()) as any).error?.code;
-  const uploadRow = (e: Env, id: string) => e.ts.svc.db.query("SELECT * FROM uploads WHERE id = ?").get(id) as any;
+  const uploadRow = async (e: Env, id: string) =>
+    (await e.ts.svc.db.get("SELECT * FROM uploads WHERE id = ?", [id])) as any;
   const tmpFiles = (e: Env) => require("node:fs").readdirSync(`${e.ts.dataDir}/blobs/tmp`) as string[];
 
   test("an upload id comes with a PUT url on this server, fifteen minutes and the byte limit", async () => {
@@ -148,7 +149,7 @@ describe("POST /uploads and PUT", () => {
     const expires = Date.parse(up.expiresAt);
     expect(expires - before).toBeGreaterThanOrEqual(15 * 60_000);
     expect(expires - before).toBeLessThan(15 * 60_000 + 60_000);
-    expect(uploadRow(env, up.upload)).toMatchObject({
+    expect(await uploadRow(env, up.upload)).toMatchObject({
       status: "waiting",
       expires_at: expires,
       file_name: "Ruby Gem.png",
@@ -163,7 +164,7 @@ describe("POST /uploads and PUT", () => {
     const a = await accepted(env, { type: "item", file: { upload: up.upload } });
     expect(a.name).toBe("item:ruby_gem");
     expect((await downloadPng(env, "texture", a.name)).data).toEqual(distinctImage(16, 16).data);
-    expect(uploadRow(env, up.upload).status).toBe("used");
+    expect((await uploadRow(env, up.upload)).status).toBe("used");
     expect(
       await refused(env, { type: "item", name: "again", file: { upload: up.upload } }, "upload_not_found"),
     ).toContain("fifteen minutes");
@@ -183,24 +184,24 @@ describe("POST /uploads and PUT", () => {
 
   test("after fifteen minutes the id is gone: before the PUT, and between PUT and use", async () => {
     const early = await createUpload(env);
-    env.ts.svc.db.query("UPDATE uploads SET expires_at = ? WHERE id = ?").run(Date.now() - 1, early.upload);
+    await env.ts.svc.db.run("UPDATE uploads SET expires_at = ? WHERE id = ?", [Date.now() - 1, early.upload]);
     expect(await code(await put(env, early.url, png(4, 4)))).toBe("upload_not_found");
     expect(tmpFiles(env)).toEqual([]);
 
     const late = await createUpload(env);
     expect((await put(env, late.url, png(5, 5))).status).toBe(200);
-    env.ts.svc.db.query("UPDATE uploads SET expires_at = ? WHERE id = ?").run(Date.now() - 1, late.upload);
+    await env.ts.svc.db.run("UPDATE uploads SET expires_at = ? WHERE id = ?", [Date.now() - 1, late.upload]);
     await refused(env, { type: "block", name: "late", file: { upload: late.upload } }, "upload_not_found");
     // Just inside the fifteen minutes it still works.
-    env.ts.svc.db.query("UPDATE uploads SET expires_at = ? WHERE id = ?").run(Date.now() + 5_000, late.upload);
+    await env.ts.svc.db.run("UPDATE uploads SET expires_at = ? WHERE id = ?", [Date.now() + 5_000, late.upload]);
     await accepted(env, { type: "block", name: "late", file: { upload: late.upload } });
   });
 
   test("another account cannot PUT to or use an upload id", async () => {
-    const other = env.ts.account("other").key;
+    const other = (await env.ts.account("other")).key;
     const up = await createUpload(env);
     expect(await code(await put(env, up.url, png(4, 4), other))).toBe("upload_not_found");
-    expect(uploadRow(env, up.upload).status).toBe("waiting");
+    expect((await uploadRow(env, up.upload)).status).toBe("waiting");
     expect((await put(env, up.url, png(4, 4))).status).toBe(200);
     const otherPack = (await (
       await env.ts.call("POST", "/v1/packs", { key: other, body: { name: "Other" } })
@@ -210,14 +211,14 @@ describe("POST /uploads and PUT", () => {
       body: { type: "block", name: "x", file: { upload: up.upload } },
     });
     expect(await code(res)).toBe("upload_not_found");
-    expect(uploadRow(env, up.upload).status).toBe("received");
+    expect((await uploadRow(env, up.upload)).status).toBe("received");
   });
 
   test("PUT needs the key", async () => {
     const up = await createUpload(env);
     const res = await fetch(up.url, { method: "PUT", body: png(4, 4) });
     expect(res.status).toBe(401);
-    expect(uploadRow(env, up.upload).status).toBe("waiting");
+    expect((await uploadRow(env, up.upload)).status).toBe("waiting");
   });
 
   test("a refused upload does not spend the id: the same bytes can then go in as another type", async () => {
@@ -225,7 +226,7 @@ describe("POST /uploads and PUT", () => {
     await put(env, up.url, png(16, 16));
     await refused(env, { type: "gui", target: "furnace", file: { upload: up.upload } }, "invalid_request");
     await refused(env, { type: "block", target: "not_a_block", file: { upload: up.upload } }, "invalid_request");
-    expect(uploadRow(env, up.upload).status).toBe("received");
+    expect((await uploadRow(env, up.upload)).status).toBe("received");
     await accepted(env, { type: "block", name: "second try", file: { upload: up.upload } });
   });
 
@@ -239,7 +240,7 @@ describe("POST /uploads and PUT", () => {
     );
     expect(results.filter((r) => r.status === 201).length).toBe(1);
     expect(results.filter((r) => r.body.error?.code === "upload_not_found").length).toBe(3);
-    expect(env.ts.svc.db.query("SELECT count(*) AS n FROM assets WHERE name LIKE 'race%'").get()).toEqual({ n: 1 });
+    expect(await env.ts.svc.db.get("SELECT count(*) AS n FROM assets WHERE name LIKE 'race%'")).toEqual({ n: 1 });
   });
 
   test("the losers of a race leave no blob behind", async () => {
@@ -274,7 +275,7 @@ describe("POST /uploads and PUT", () => {
     await accepted(env, { type: "block", name: "used first", file: { upload: up.upload } });
     release();
     expect(await code(await second)).toBe("upload_not_found");
-    expect(uploadRow(env, up.upload).status).toBe("used");
+    expect((await uploadRow(env, up.upload)).status).toBe("used");
     await refused(env, { type: "block", name: "reused", file: { upload: up.upload } }, "upload_not_found");
     expect(tmpFiles(env)).toEqual([]);
   });
@@ -282,7 +283,7 @@ describe("POST /uploads and PUT", () => {
   test("an empty body is refused and the id stays usable", async () => {
     const up = await createUpload(env);
     expect(await code(await put(env, up.url, new Uint8Array(0)))).toBe("invalid_request");
-    expect(uploadRow(env, up.upload).status).toBe("waiting");
+    expect((await uploadRow(env, up.upload)).status).toBe("waiting");
     expect(tmpFiles(env)).toEqual([]);
   });
 });
@@ -309,7 +310,8 @@ describe("upload size limit and streaming", () => {
       },
     });
   };
-  const state = (id: string) => small.ts.svc.db.query("SELECT status, blob FROM uploads WHERE id = ?").get(id) as any;
+  const state = async (id: string) =>
+    (await small.ts.svc.db.get("SELECT status, blob FROM uploads WHERE id = ?", [id])) as any;
   const tmp = () => require("node:fs").readdirSync(`${small.ts.dataDir}/blobs/tmp`) as string[];
 
   test("maxBytes reports the setting; exactly the limit is received", async () => {
@@ -331,7 +333,7 @@ describe("upload size limit and streaming", () => {
       headers: { authorization: `Bearer ${small.key}` },
     });
     expect(((await res.json()) as any).error.code).toBe("file_too_large");
-    expect(state(up.upload)).toEqual({ status: "waiting", blob: null });
+    expect(await state(up.upload)).toEqual({ status: "waiting", blob: null });
     expect(tmp()).toEqual([]);
   });
 
@@ -350,7 +352,7 @@ describe("upload size limit and streaming", () => {
       code = "connection closed"; // the server may stop reading before the client finished sending
     }
     expect(["file_too_large", "connection closed"]).toContain(code!);
-    expect(state(up.upload)).toEqual({ status: "waiting", blob: null });
+    expect(await state(up.upload)).toEqual({ status: "waiting", blob: null });
     expect(tmp()).toEqual([]);
     expect(require("node:fs").readdirSync(`${small.ts.dataDir}/blobs`).length).toBe(blobsBefore);
   });
@@ -365,7 +367,7 @@ describe("upload size limit and streaming", () => {
     expect(((await res.json()) as any).sizeBytes).toBe(90_000);
     const expected = new Uint8Array(90_000);
     for (let i = 0; i < 9; i++) expected.fill((i + 1) & 255, i * 10_000, (i + 1) * 10_000);
-    const blob = state(up.upload).blob;
+    const blob = (await state(up.upload)).blob;
     expect(blob).toBe(new Bun.CryptoHasher("sha256").update(expected).digest("hex"));
     expect(new Uint8Array(await small.ts.svc.blobs.get(blob))).toEqual(expected);
     expect(tmp()).toEqual([]);

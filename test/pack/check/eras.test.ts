@@ -45,7 +45,7 @@ async function settle(jobs: string[]): Promise<void> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ key, mcpKey } = server.account("checker", { credits: 1000 }));
+  ({ key, mcpKey } = await server.account("checker", { credits: 1000 }));
   slug = (await post("/v1/packs", { name: "Every Kind", minecraftVersion: "1.21.11" }, 201)).pack.slug;
   const p = `/v1/packs/${slug}`;
   const gen = [
