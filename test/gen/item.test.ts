@@ -86,6 +86,19 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["iron wrench", "wrench"],
   ["red magnet", "magnet"],
   ["wooden boomerang", "boomerang"],
+  ["pair of iron shears", "shears"],
+  ["dripping beeswax candle", "candle"],
+  ["stack of gold coins", "coins"],
+  ["music disc", "disc"],
+  ["paintbrush", "brush"],
+  ["hourglass with white sand", "hourglass"],
+  ["magnifying glass", "magnifier"],
+  ["bundle of dynamite", "dynamite"],
+  ["a small potted cactus", "potted"],
+  ["slice of watermelon", "slice"],
+  ["mushroom stew", "bowl"],
+  ["striped tropical clownfish", "tropical_fish"],
+  ["pufferfish", "pufferfish"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

@@ -102,6 +102,9 @@ export const SUBSTANCES: Record<string, Substance> = {
   honeycomb: { colour: "#e3a02c", structure: "honeycomb", spread: 0.35 },
   brass: { colour: "#d1a845", structure: "panel", spread: 0.42 },
   packed_ice: { colour: "#8fbde8", structure: "ice", spread: 0.22 },
+  // Part materials of issue 28: a lantern's soul fire burns cyan, a blaze rod is a glowing orange stick.
+  soul_fire: { colour: "#4fd6de", structure: "liquid", spread: 0.45 },
+  blaze_rod: { colour: "#f0a51e", structure: "panel", spread: 0.45 },
 };
 
 /** Wood species: planks colour, bark colour (log side) and end-grain colour (log top). */
@@ -288,6 +291,10 @@ export const COMPOUNDS: [string, string][] = [
   ["mud bricks", "mud_bricks"],
   ["mud brick", "mud_bricks"],
   ["packed ice", "packed_ice"],
+  ["soul fire", "soul_fire"],
+  ["soul flame", "soul_fire"],
+  ["soul flames", "soul_fire"],
+  ["blaze rod", "blaze_rod"],
 ];
 
 /** Synonyms folded onto the vocabulary above. */

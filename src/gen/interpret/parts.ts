@@ -1,9 +1,11 @@
 /**
  * Item part words and the silhouette region each paints (art/silhouettes.ts names the regions):
  * M the main material (blade, head), H the handle, A the accent (guard, gem, liquid, leaf), S the
- * secondary (cork, pages, string). "ruby sword with a gold hilt" paints M ruby and H gold.
+ * secondary (cork, pages, string), G glass. "ruby sword with a gold hilt" paints M ruby and H gold.
+ * This is the fallback: a family that declares its parts (art/assembly.ts) paints the part's own letters,
+ * and a part a family lacks (trim, band, stars, gem) is derived from its body there.
  */
-export type Region = "M" | "H" | "A" | "S";
+export type Region = "M" | "H" | "A" | "S" | "G";
 
 export const PART_REGIONS: Record<string, Region> = {
   blade: "M",
@@ -58,4 +60,34 @@ export const PART_REGIONS: Record<string, Region> = {
   petal: "M",
   cap: "M",
   crust: "M",
+  // Issue 28: the parts of the composed families (art/assembly.ts) and parts any body can take.
+  bristles: "M",
+  flesh: "M",
+  plant: "M",
+  blades: "M",
+  limb: "H",
+  limbs: "H",
+  stock: "H",
+  flame: "A",
+  flames: "A",
+  fire: "A",
+  sand: "A",
+  soil: "A",
+  seeds: "A",
+  stripes: "A",
+  belly: "A",
+  contents: "A",
+  spark: "A",
+  stars: "A",
+  gems: "A",
+  wick: "S",
+  fuse: "S",
+  pot: "S",
+  rind: "S",
+  ferrule: "S",
+  holder: "S",
+  spikes: "S",
+  rim: "A",
+  frame: "M",
+  lens: "G",
 };
