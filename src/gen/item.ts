@@ -19,6 +19,7 @@ import {
   OPTIONAL_LETTERS,
   placePart,
 } from "./art/assembly.ts";
+import { sketchSprite } from "./art/sketch.ts";
 import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
 import type { ArtPart } from "./interpret/spec.ts";
 
@@ -132,6 +133,10 @@ function partNameOf(family: Family, letter: string): string {
 }
 
 export function itemRgba(req: ItemRequest): Rgba {
+  if (req.sketch) {
+    const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
+    return sketchSprite(req.sketch, size, size, req.seed, rngFrom(hashSeed("item-sketch", req.seed, size)), req.style);
+  }
   const plan = planItem(req);
   const grid = resizeLabels(plan.grid, plan.size, plan.size);
   const rng = rngFrom(hashSeed("item", req.seed, req.prompt, req.target ?? "", req.variant ?? "", plan.size));

@@ -4,6 +4,7 @@
  * cracks. Every painter wraps, so every texture tiles.
  */
 import { paintBookshelf } from "./art/books.ts";
+import { sketchTile } from "./art/sketch.ts";
 import type { TextureRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
@@ -97,6 +98,7 @@ export function textureRgba(req: TextureRequest): Rgba {
   const rng = rngFrom(
     hashSeed("texture", req.seed, req.prompt, req.description ?? "", req.vanillaTarget ?? "", req.faceSlot ?? "", size),
   );
+  if (req.sketch) return sketchTile(req.sketch, size, req.seed, rng, req.style);
   const ctx: PaintContext = { size, unit: size / 16, m, rng };
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);
