@@ -237,6 +237,8 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
   chequered: "checkered",
   checker: "checkered",
   checkerboard: "checkered",
+  chessboard: "checkered",
+  chequerboard: "checkered",
   striped: "stripes",
   stripes: "stripes",
   stripe: "stripes",
