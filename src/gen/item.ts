@@ -143,6 +143,16 @@ export function itemRgba(req: ItemRequest): Rgba {
   return renderLabels(grid, plan.regions, plan.size / 16, rng);
 }
 
+/**
+ * The item drawn at any width and height (an icon of a sword is the item sword at icon size): the same plan,
+ * the 16 px label grid resampled, shaded at the final size so the outline stays one pixel.
+ */
+export function itemSpriteAt(req: Omit<ItemRequest, "size">, width: number, height: number): Rgba {
+  const plan = planItem({ ...req, size: 16 });
+  const rng = rngFrom(hashSeed("item-at", req.seed, req.prompt, width, height));
+  return renderLabels(resizeLabels(plan.grid, width, height), plan.regions, Math.max(1, height / 16), rng);
+}
+
 /** Which part each pixel of an item picture belongs to (row-major, `null` where transparent). */
 export interface ItemPartMask {
   width: number;

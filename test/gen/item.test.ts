@@ -99,6 +99,7 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["mushroom stew", "bowl"],
   ["striped tropical clownfish", "tropical_fish"],
   ["pufferfish", "pufferfish"],
+  ["treasure chest", "chest"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

@@ -58,6 +58,7 @@ export const ASSEMBLIES: Partial<Record<Family, Record<string, string>>> = {
   tropical_fish: { body: MAIN, stripes: "A", bands: "A" },
   pufferfish: { body: MAIN, spikes: "S", spines: "S", belly: "A" },
   fish: { body: MAIN, belly: "A", fin: "S" },
+  chest: { wood: MAIN, lid: MAIN, bands: "A", band: "A", trim: "A", lock: "S", latch: "S" },
 };
 
 /** Part words a prompt may name with no colour ("wizard hat with stars"), and the colour they get then. */

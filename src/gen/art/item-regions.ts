@@ -101,6 +101,7 @@ export const DEFAULT_MATERIAL: Record<Family, string> = {
   bowl: "oak",
   tropical_fish: "#f08a24",
   pufferfish: "#e2c35a",
+  chest: "oak",
 };
 
 const WOOD = ramp(hexToRgb("#7b5b2f")!, 5, 0.46);
@@ -333,6 +334,10 @@ export function regionsFor(family: Family, main: Rgb[]): Regions {
       break;
     case "tropical_fish":
       regions.A = { ramp: PAPER, group: "A" };
+      break;
+    case "chest":
+      regions.A = { ramp: METAL, group: "A" };
+      regions.S = { ramp: GOLD, group: "S" };
       break;
     case "pufferfish":
       regions.S = { ramp: main, tone: -1, group: "S" };

@@ -106,7 +106,8 @@ export type Family =
   | "slice"
   | "bowl"
   | "tropical_fish"
-  | "pufferfish";
+  | "pufferfish"
+  | "chest";
 
 /** Every family's mask, from the two data files. */
 export const SILHOUETTES = {
@@ -138,6 +139,7 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   [/\b(bowl|stew|soup|porridge|broth)\b/, "bowl"],
   [/\b(clownfish|tropical|angelfish|goldfish)\b/, "tropical_fish"],
   [/\b(pufferfish|puffer|blowfish)\b/, "pufferfish"],
+  [/\b(chest|coffer|strongbox|trunk)\b/, "chest"],
   [/\b(shield|buckler)\b/, "shield"],
   [/\b(hammer|warhammer|mallet)\b/, "hammer"],
   [/\b(scythe|sickle)\b/, "scythe"],
