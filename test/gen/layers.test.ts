@@ -24,6 +24,7 @@ const OVERLAY_PHRASES: Record<Overlay, string> = {
   snow: "snowy",
   frost: "frosted",
   sand: "with sand in the joints",
+  lattice: "with a leaded lattice",
 };
 /** A word for every structure. */
 const STRUCTURES = [...new Map(Object.entries(STRUCTURE_WORDS).map(([w, s]) => [s, w])).entries()];
@@ -124,20 +125,18 @@ describe("texture layer stack", () => {
     for (let c = 0; c < 3; c++) expect(Math.abs(a[c] - b[c])).toBeLessThan(25);
   });
 
-  test("laid structures: a chessboard is a checkerboard, tiles have light grout, a grate has holes", () => {
+  test("laid structures: a chessboard is a checkerboard, light tiles have grout, a grate has holes", () => {
     const chess = textureRgba(textureReq("black and white chessboard tiles", 16, 1));
     const dark = hues(chess, (_h, _s, l) => l < 0.3);
     const light = hues(chess, (_h, _s, l) => l > 0.7);
     expect(dark).toBeGreaterThan(80);
     expect(light).toBeGreaterThan(80);
-    const tiles = textureRgba(textureReq("blue tiles", 16, 1));
-    expect(
-      hues(
-        tiles,
-        (_h, s, l) => s < 0.15 && l > 0.7,
-        (x, y) => x % 4 === 3 || y % 4 === 3,
-      ),
-    ).toBeGreaterThan(20);
+    const joints = (x: number, y: number) => x % 4 === 3 || y % 4 === 3;
+    const tiles = textureRgba(textureReq("white tiles", 16, 1));
+    expect(hues(tiles, (_h, s, l) => s < 0.15 && l > 0.7, joints)).toBeGreaterThan(20);
+    // Dark tiles keep dark joints: the tile reads dark, not as a light grid.
+    const deep = textureRgba(textureReq("deepslate tiles", 16, 1));
+    expect(hues(deep, (_h, _s, l) => l > 0.6, joints)).toBe(0);
     const grate = textureRgba(textureReq("iron grate", 16, 1));
     let holes = 0;
     for (let i = 3; i < grate.data.length; i += 4) if (grate.data[i] === 0) holes++;

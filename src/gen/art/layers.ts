@@ -22,7 +22,8 @@ export type Overlay =
   | "dots"
   | "snow"
   | "frost"
-  | "sand";
+  | "sand"
+  | "lattice";
 
 /** Words naming an overlay (singular and plural). */
 export const OVERLAY_WORDS: Record<string, Overlay> = {
@@ -62,6 +63,11 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   frosted: "frost",
   frosty: "frost",
   joints: "sand",
+  lattice: "lattice",
+  leaded: "lattice",
+  latticed: "lattice",
+  motif: "lattice",
+  diamonds: "lattice",
 };
 
 /** What an overlay is drawn in when the prompt gives it no colour. */
@@ -78,6 +84,7 @@ const DEFAULT_COLOUR: Record<Overlay, string> = {
   snow: "#f4f8fb",
   frost: "#dcecf7",
   sand: "#dacf9e",
+  lattice: "#3b3b42",
 };
 const WEAR_TWINS = new Set<Overlay>(["veins", "cracks", "dots", "rivets"]);
 /** Words that light an overlay from within: "glowing cracks", "lava cracks". */
@@ -127,6 +134,11 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
     let colour: Rgb | null = null;
     let glowing = false;
     for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
+      // "a diamond motif" is the lattice's shape, not a diamond-coloured one.
+      if (overlay === "lattice" && ws[j] === "diamond") {
+        mine.push(j);
+        continue;
+      }
       if (GLOW[ws[j]]) {
         glowing = true;
         mine.push(j);
@@ -325,6 +337,23 @@ const OVERLAYS: Record<Overlay, Draw> = {
   frost(ctx, p, [dark, lit]) {
     const sp = speckle(ctx.size, ctx.size, ctx.rng);
     for (let i = 0; i < sp.length; i++) if (p.alpha[i] > 0 && sp[i] > 0.86) p.idx[i] = sp[i] > 0.95 ? lit : dark;
+  },
+  lattice(ctx, p, [dark, lit]) {
+    // Leaded glass: diagonal cames crossing in diamonds, two per tile each way (so they meet across edges),
+    // solid where the glass around them is clear; a lit pixel above each crossing.
+    const s = ctx.size;
+    const t = px(ctx);
+    const k = s / 2;
+    for (let y = 0; y < s; y++)
+      for (let x = 0; x < s; x++) {
+        const a = (((x + y) % k) + k) % k;
+        const b = (((x - y) % k) + k) % k;
+        if (a < t || b < t) {
+          const i = y * s + x;
+          p.idx[i] = a < t && b < t ? lit : dark;
+          p.alpha[i] = 255;
+        }
+      }
   },
   sand(_ctx, p, [dark, lit]) {
     // Joints are the structure's darkest shade: sand fills them.

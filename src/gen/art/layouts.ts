@@ -2,12 +2,12 @@
  * Laid structures: surfaces made of pieces with joints between them (bricks in several bonds, tiles with grout,
  * crates, doors, grates, columns, woven straw). Each is a layout, a function from a pixel to the piece it
  * belongs to, and one painter shades every layout the same way: a tone per piece, fine grain, the piece's
- * top-left edge lit and bottom-right edge shaded, joints in the darkest shade (or the grout colour). Layouts
+ * top-left edge lit and bottom-right edge shaded, joints in the darkest shade (light tiles: grout). Layouts
  * are periodic in the tile (sizes are fractions of it, times `unit`), so every one tiles exactly.
  */
 import { addField, bell, blankPaint, quantiseByRank, type Paint, type PaintContext, type Painter } from "./paint";
 import { fbm, normalise, speckle } from "./noise";
-import { hexToRgb } from "./colour";
+import { hexToRgb, luminance } from "./colour";
 
 /** Where a pixel is: a piece (id, position inside it, its size), a joint between pieces, or a hole. */
 type Spot = { id: number; lx: number; ly: number; w: number; h: number } | "joint" | "hole";
@@ -181,10 +181,12 @@ export function layoutPainter(name: LayoutName): Painter {
       }
     const levels = quantiseByRank(f, bell(n - 1, 0.6), 1, (i) => kind[i] === 0 || kind[i] === 3);
     let joint = 0;
-    if (name === "tiles" && !m.accent) {
+    // Light grout between light tiles; dark tiles (deepslate, blackstone) keep dark joints, as the game's do.
+    const lightTiles = luminance(m.palette[m.palette.length >> 1]) > 110;
+    if (name === "tiles" && !m.accent && lightTiles) {
       p.colours.push(GROUT);
       joint = p.colours.length - 1;
-    } else if (name === "tiles" && m.accent) joint = m.palette.length;
+    } else if (name === "tiles" && m.accent && lightTiles) joint = m.palette.length;
     let band = -1;
     if (name === "door") {
       p.colours.push(BAND, [BAND[0] + 40, BAND[1] + 40, BAND[2] + 44]);
