@@ -12,8 +12,7 @@ import { COLOURS } from "./art/vocabulary";
 import { GLYPHS, glyphFor } from "./art/glyphs";
 import { gridFromMask, renderLabels, resizeLabels } from "./art/sprite";
 import { sketchSprite } from "./art/sketch.ts";
-import { itemSpriteAt } from "./item.ts";
-import { familyOf } from "./art/silhouettes.ts";
+import { iconItem, iconItemHeight, itemSpriteAt } from "./item.ts";
 import { crop } from "../media/image.ts";
 
 export const MAX_ICON_HEIGHT = 32;
@@ -30,12 +29,8 @@ export function iconRgba(req: IconRequest): Rgba {
   const glyph = GLYPHS[key];
   if (!glyph) {
     // An item family (glyphs.ts): the item itself at the icon's height, square, from the prompt or the name.
-    const h = Math.max(1, Math.min(MAX_ICON_HEIGHT, Math.round(req.height ?? 9)));
-    return itemSpriteAt(
-      { prompt: familyOf(req.prompt) ? req.prompt : `${req.prompt} ${req.name}`, seed: req.seed, style: req.style },
-      h,
-      h,
-    );
+    const h = iconItemHeight(req);
+    return itemSpriteAt(iconItem(req), h, h);
   }
   const native = gridFromMask(glyph.mask);
   const height = req.height ? Math.max(1, Math.min(MAX_ICON_HEIGHT, Math.round(req.height))) : native.h;

@@ -2,7 +2,7 @@
  * Item sprites: the silhouette family comes from the reskin target (diamond_sword -> sword) or the
  * prompt; the prompt's material colours it. Transparent background, one-pixel dark outline.
  */
-import type { ItemRequest } from "./types";
+import type { IconRequest, ItemRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
 import { materialFromPrompt, readWords } from "./art/material";
@@ -20,6 +20,8 @@ import {
   placePart,
 } from "./art/assembly.ts";
 import { sketchSprite } from "./art/sketch.ts";
+import { GLYPHS, glyphFor } from "./art/glyphs.ts";
+import type { Task } from "./task.ts";
 import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
 import type { ArtPart } from "./interpret/spec.ts";
 
@@ -73,7 +75,8 @@ function planItem(req: ItemRequest): ItemPlan {
   const family = itemFamily(painted);
   const main = mainRamp(painted, family);
   const mask = SILHOUETTES[family];
-  const parts = [...read.parts, ...bareParts(req.prompt, read.parts)];
+  const details = (req.spec?.details ?? []).map((d) => `with ${d}`).join(" ");
+  const parts = [...read.parts, ...bareParts(`${req.prompt} ${details}`, read.parts)];
   const placed = parts.map((part) => ({ part, at: placePart(family, mask, part.part) }));
   // Optional letters (a key's ribbon) are drawn only when their part is named.
   const wanted = new Set(placed.flatMap((p) => (p.at && "letters" in p.at ? [...p.at.letters] : [])));
@@ -172,6 +175,34 @@ export function itemPartMask(req: ItemRequest): ItemPartMask {
   const grid = resizeLabels(plan.grid, plan.size, plan.size);
   const parts = Array.from(grid.cells, (c) => (c === 46 ? null : (plan.names[String.fromCharCode(c)] ?? null)));
   return { width: grid.w, height: grid.h, family: plan.family, parts };
+}
+
+/** An icon that draws an item: the item named by its prompt, else by its prompt and name together. */
+export function iconItem(req: IconRequest): Omit<ItemRequest, "size"> {
+  const prompt = familyOf(req.prompt) ? req.prompt : `${req.prompt} ${req.name}`;
+  return { prompt, seed: req.seed, style: req.style, spec: req.spec };
+}
+/** Its square side: the icon's height (default 9, at most 32). */
+export const iconItemHeight = (req: IconRequest) => Math.max(1, Math.min(32, Math.round(req.height ?? 9)));
+
+/**
+ * The part mask of a task's picture, for a scorer: item and 3D-item tasks (the sprite the 3D item is extruded
+ * from), and icons that draw an item at the icon's height. Null for sketches (their legend names the parts)
+ * and for every other kind.
+ */
+export function partMaskForTask(task: Task): ItemPartMask | null {
+  if (task.op === "item" || task.op === "item3d") {
+    if (task.req.sketch) return null;
+    return itemPartMask({ ...task.req, size: task.req.size || 16 });
+  }
+  if (task.op === "icon" && !task.req.sketch && !(glyphFor(task.req.name, task.req.prompt) in GLYPHS)) {
+    const h = iconItemHeight(task.req);
+    const plan = planItem({ ...iconItem(task.req), size: 16 });
+    const grid = resizeLabels(plan.grid, h, h);
+    const parts = Array.from(grid.cells, (c) => (c === 46 ? null : (plan.names[String.fromCharCode(c)] ?? null)));
+    return { width: h, height: h, family: plan.family, parts };
+  }
+  return null;
 }
 
 export function generateItem(req: ItemRequest): Uint8Array {

@@ -114,7 +114,9 @@ export function textureRgba(req: TextureRequest): Rgba {
   if (req.sketch) return sketchTile(req.sketch, size, req.seed, rng, req.style);
   const ctx: PaintContext = { size, unit: size / 16, m, rng };
   // The layer stack: structure in the material's shades, then wear, then overlays with colours of their own.
-  const { overlays } = readOverlays([req.prompt, req.description ?? ""].join(" "));
+  // A spec's details ("gold veins", "ivy") are overlays too, said exactly.
+  const details = (req.spec?.details ?? []).map((d) => `with ${d.replace(/_/g, " ")}`);
+  const { overlays } = readOverlays([req.prompt, req.description ?? "", ...details].join(" "));
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);

@@ -3,7 +3,7 @@
  * its own region when named with a colour; the issue's examples land where they are named.
  */
 import { describe, expect, test } from "bun:test";
-import { itemPartMask, itemRgba } from "../../src/gen/item";
+import { itemPartMask, itemRgba, partMaskForTask } from "../../src/gen/item";
 import { ASSEMBLIES } from "../../src/gen/art/assembly";
 import { FAMILY_WORDS, type Family } from "../../src/gen/art/silhouettes";
 import { rgbToHsl } from "../../src/gen/art/colour";
@@ -111,5 +111,18 @@ describe("item parts", () => {
 
   test("deterministic per seed", () => {
     expect(itemRgba(req("purple wizard hat with stars"))).toEqual(itemRgba(req("purple wizard hat with stars")));
+  });
+});
+
+describe("part masks for a task", () => {
+  test("items, 3D items and icons of items have one; other kinds and sketches do not", () => {
+    const item = partMaskForTask({ op: "item", req: req("ruby sword with a gold hilt") })!;
+    expect(item.parts).toContain("hilt");
+    expect(item.parts.length).toBe(256);
+    const icon = partMaskForTask({ op: "icon", req: { name: "sword", prompt: "golden sword", seed: 1, height: 12 } })!;
+    expect([icon.width, icon.height, icon.family]).toEqual([12, 12, "sword"]);
+    expect(partMaskForTask({ op: "icon", req: { name: "heart", prompt: "", seed: 1 } })).toBeNull();
+    const sketch = { grid: ["X"], legend: { X: { colour: "red" } } };
+    expect(partMaskForTask({ op: "item", req: { ...req("sword"), sketch } })).toBeNull();
   });
 });

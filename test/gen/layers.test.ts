@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { textureRgba } from "../../src/gen/texture";
+import { itemPartMask } from "../../src/gen/item";
 import { OVERLAY_WORDS, type Overlay } from "../../src/gen/art/layers";
 import { STRUCTURE_WORDS } from "../../src/gen/art/vocabulary";
 import { rgbToHsl } from "../../src/gen/art/colour";
@@ -146,5 +147,18 @@ describe("texture layer stack", () => {
   test("deterministic per seed", () => {
     const p = "herringbone bricks with ivy and gold corners";
     expect(textureRgba(textureReq(p, 16, 9))).toEqual(textureRgba(textureReq(p, 16, 9)));
+  });
+});
+
+describe("a spec's details", () => {
+  test("are overlays on a texture and bare parts on an item", () => {
+    const withVeins = textureRgba({ ...textureReq("stone bricks", 16, 1), spec: { details: ["gold veins"] } });
+    const plain = textureRgba(textureReq("stone bricks", 16, 1));
+    const gold = (h: number, s: number) => s > 0.45 && h > 38 && h < 60;
+    expect(hues(withVeins, gold)).toBeGreaterThan(4);
+    expect(hues(plain, gold)).toBe(0);
+    expect(itemPartMask({ prompt: "wizard hat", seed: 1, size: 16, spec: { details: ["stars"] } }).parts).toContain(
+      "stars",
+    );
   });
 });
