@@ -100,6 +100,15 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["striped tropical clownfish", "tropical_fish"],
   ["pufferfish", "pufferfish"],
   ["treasure chest", "chest"],
+  ["bamboo fishing rod", "fishing_rod"],
+  ["pair of dice", "dice"],
+  ["maple leaf", "leaf"],
+  ["ripe banana", "banana"],
+  ["leather glove", "glove"],
+  ["brass gear", "gear"],
+  ["ship anchor", "anchor"],
+  ["glowing light bulb", "lightbulb"],
+  ["red flag", "flag"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

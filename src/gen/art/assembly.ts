@@ -59,6 +59,13 @@ export const ASSEMBLIES: Partial<Record<Family, Record<string, string>>> = {
   pufferfish: { body: MAIN, spikes: "S", spines: "S", belly: "A" },
   fish: { body: MAIN, belly: "A", fin: "S" },
   chest: { wood: MAIN, lid: MAIN, bands: "A", band: "A", trim: "A", lock: "S", latch: "S" },
+  fishing_rod: { rod: "H", pole: "H", line: "S", string: "S", bobber: "AW", float: "AW" },
+  dice: { body: MAIN, pips: "A", dots: "A" },
+  leaf: { leaf: MAIN, blade: MAIN, vein: "S", veins: "S", stem: "H" },
+  banana: { peel: MAIN, skin: MAIN, tips: "S", tip: "S", stem: "S" },
+  glove: { hand: MAIN, fingers: MAIN, cuff: "A" },
+  lightbulb: { glass: "GW", bulb: "GW", filament: "A", base: "S", cap: "S" },
+  flag: { cloth: MAIN, field: MAIN, emblem: "A", pole: "H", staff: "H" },
 };
 
 /** Part words a prompt may name with no colour ("wizard hat with stars"), and the colour they get then. */

@@ -102,6 +102,15 @@ export const DEFAULT_MATERIAL: Record<Family, string> = {
   tropical_fish: "#f08a24",
   pufferfish: "#e2c35a",
   chest: "oak",
+  fishing_rod: "oak",
+  dice: "#f0ede4",
+  leaf: "#4f8f2a",
+  banana: "#f2d43a",
+  glove: "leather",
+  gear: "iron",
+  anchor: "iron",
+  lightbulb: "#f4e48a",
+  flag: "red",
 };
 
 const WOOD = ramp(hexToRgb("#7b5b2f")!, 5, 0.46);
@@ -334,6 +343,35 @@ export function regionsFor(family: Family, main: Rgb[]): Regions {
       break;
     case "tropical_fish":
       regions.A = { ramp: PAPER, group: "A" };
+      break;
+    case "fishing_rod":
+      regions.H = { ramp: main, stick: true };
+      regions.S = { ramp: STRING, stick: true };
+      regions.A = { ramp: RED, group: "A" };
+      regions.W = { ramp: [hexToRgb("#ffffff")!], glint: true, group: "A" };
+      break;
+    case "dice":
+      regions.A = { ramp: ramp(hexToRgb("#2a2424")!, 5, 0.3), group: "A" };
+      break;
+    case "leaf":
+      regions.S = { ramp: main, tone: 1, group: "S" };
+      regions.H = { ramp: main, tone: -1, stick: true };
+      break;
+    case "banana":
+      regions.S = { ramp: ramp(hexToRgb("#5a3d26")!, 5, 0.4), group: "S" };
+      break;
+    case "glove":
+      regions.A = { ramp: main, tone: -1, group: "A" };
+      break;
+    case "lightbulb":
+      regions.G = { ramp: main, group: "G", alpha: 150 };
+      regions.W = { ramp: [hexToRgb("#ffffff")!], glint: true, group: "G" };
+      regions.A = { ramp: FIRE, glow: true, group: "A" };
+      regions.S = { ramp: METAL, group: "S" };
+      break;
+    case "flag":
+      regions.H = { ramp: WOOD, stick: true };
+      regions.A = { ramp: GOLD, group: "A" };
       break;
     case "chest":
       regions.A = { ramp: METAL, group: "A" };

@@ -107,7 +107,16 @@ export type Family =
   | "bowl"
   | "tropical_fish"
   | "pufferfish"
-  | "chest";
+  | "chest"
+  | "fishing_rod"
+  | "dice"
+  | "leaf"
+  | "banana"
+  | "glove"
+  | "gear"
+  | "anchor"
+  | "lightbulb"
+  | "flag";
 
 /** Every family's mask, from the two data files. */
 export const SILHOUETTES = {
@@ -140,6 +149,14 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   [/\b(clownfish|tropical|angelfish|goldfish)\b/, "tropical_fish"],
   [/\b(pufferfish|puffer|blowfish)\b/, "pufferfish"],
   [/\b(chest|coffer|strongbox|trunk)\b/, "chest"],
+  [/\b(fishing|bobber|angler)\b/, "fishing_rod"],
+  [/\b(dice|die|cube)\b/, "dice"],
+  [/\b(banana|bananas|plantain)\b/, "banana"],
+  [/\b(glove|gloves|gauntlet|gauntlets|mitten|mittens)\b/, "glove"],
+  [/\b(gear|cog|cogwheel|sprocket)\b/, "gear"],
+  [/\b(anchor)\b/, "anchor"],
+  [/\b(lightbulb|bulb)\b/, "lightbulb"],
+  [/\b(flag|banner|pennant)\b/, "flag"],
   [/\b(shield|buckler)\b/, "shield"],
   [/\b(hammer|warhammer|mallet)\b/, "hammer"],
   [/\b(scythe|sickle)\b/, "scythe"],
@@ -219,6 +236,7 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   [/\b(leggings|pants|trousers|greaves)\b/, "leggings"],
   [/\b(boots|shoes|sabatons)\b/, "boots"],
   [/\b(gem|jewel|crystal|diamond|emerald|ruby|sapphire|amethyst|topaz|lapis|quartz)\b/, "gem"],
+  [/\b(leaf|clover|herb|herbs|shamrock)\b/, "leaf"],
   // Last: these words also describe other things ("wand with a star", "heart of the sea" is a gem).
   [/\b(heart)\b/, "heart"],
   [/\b(star)\b/, "star"],
