@@ -28,7 +28,9 @@ const near = (hue: number, target: number, within = 25) => Math.abs(((hue - targ
 const lands = (px: { hue: number; sat: number; light: number }[], hue: number, within = 25, light = 0.2) =>
   px.some((p) => p.sat > 0.3 && p.light > light && near(p.hue, hue, within));
 /** One-pixel lines (a bow's string, a wick, a fuse, spikes) are all outline at 16 px: their colour shows dark. */
-const THIN = new Set(["string", "line", "wick", "fuse", "spikes", "spines", "tip", "tips", "stem"]);
+const THIN = new Set(["string", "line", "wick", "fuse", "spikes", "spines", "tip", "tips", "stem", "chain", "spark"]);
+/** Parts one pixel wide in a family's mask. */
+const THIN_IN = new Set(["arrow:shaft", "book:pages", "bomb:flame", "bell:clapper", "bell:handle"]);
 
 const req = (prompt: string, extra: Partial<ItemRequest> = {}): ItemRequest => ({
   prompt,
@@ -49,7 +51,11 @@ describe("item parts", () => {
         const r = req(wordFor(family), { spec: { parts: [{ part, colour: "blue" }] } });
         const px = partPixels(r, part);
         expect({ family, part, found: px.length > 0 }).toEqual({ family, part, found: true });
-        expect({ family, part, blue: lands(px, 225, 30, THIN.has(part) ? 0.05 : 0.2) }).toEqual({
+        expect({
+          family,
+          part,
+          blue: lands(px, 225, 30, THIN.has(part) || THIN_IN.has(`${family}:${part}`) ? 0.05 : 0.2),
+        }).toEqual({
           family,
           part,
           blue: true,
