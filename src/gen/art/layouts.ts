@@ -22,14 +22,16 @@ function piece(id: number, lx: number, ly: number, w: number, h: number, j: numb
   return lx >= w - j || ly >= h - j ? "joint" : { id, lx, ly, w: w - j, h: h - j };
 }
 
-/** Bricks stacked in columns: 2 across, 4 down, joints aligned. */
-const stackBond: Layout = (x, y, ctx) => {
-  const bw = ctx.size / 2;
-  const bh = ctx.size / 4;
-  const c = Math.floor(x / bw);
-  const r = Math.floor(y / bh);
-  return piece(r * 2 + c, x - c * bw, y - r * bh, bw, bh, jw(ctx));
-};
+/** Pieces on an aligned grid, `cols` across and `rows` down: stack-bonded bricks (2×4), square tiles (4×4). */
+const grid =
+  (cols: number, rows: number): Layout =>
+  (x, y, ctx) => {
+    const bw = ctx.size / cols;
+    const bh = ctx.size / rows;
+    const c = Math.floor(x / bw);
+    const r = Math.floor(y / bh);
+    return piece(r * cols + c, x - c * bw, y - r * bh, bw, bh, jw(ctx));
+  };
 
 /**
  * Herringbone: 2:1 bricks on a grid of k-cells (k a quarter of the tile), period four cells both ways.
@@ -66,14 +68,6 @@ const weave =
     const s = Math.floor(ix / t);
     return piece(base + s, ix - s * t, iy, t, k, jw(ctx));
   };
-
-/** Square tiles, four across, with grout between. */
-const tiles: Layout = (x, y, ctx) => {
-  const k = ctx.size / 4;
-  const c = Math.floor(x / k);
-  const r = Math.floor(y / k);
-  return piece(r * 4 + c, x - c * k, y - r * k, k, k, jw(ctx));
-};
 
 /** A column's side: four upright flutes. */
 const columnSide: Layout = (x, _y, ctx) => {
@@ -137,11 +131,11 @@ const door: Layout = (x, y, ctx) => {
 };
 
 export const LAYOUTS = {
-  stack_bond: stackBond,
+  stack_bond: grid(2, 4),
   herringbone,
   basketweave: weave(2, 2),
   straw: weave(2, 4),
-  tiles,
+  tiles: grid(4, 4),
   column: columnSide,
   column_top: columnTop,
   grate,
