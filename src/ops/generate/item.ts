@@ -20,6 +20,22 @@ export const generateItemOp = generationOp({
       value: { pack: "castle-pack", prompt: "ruby sword with a gold hilt", name: "ruby_sword" },
     },
     {
+      summary: "Draw it yourself: a sketch",
+      value: {
+        pack: "castle-pack",
+        prompt: "ruby dagger",
+        name: "ruby_dagger",
+        sketch: {
+          grid: ["....R", "...R.", "GGR..", ".H...", "H...."],
+          legend: {
+            R: { part: "blade", material: "ruby" },
+            G: { part: "guard", material: "gold" },
+            H: { part: "grip", colour: "brown" },
+          },
+        },
+      },
+    },
+    {
       summary: "Reskin a vanilla item",
       value: { pack: "castle-pack", prompt: "glowing golden apple", target: "apple" },
     },
