@@ -26,6 +26,7 @@ const OVERLAY_PHRASES: Record<Overlay, string> = {
   frost: "frosted",
   sand: "with sand in the joints",
   lattice: "with a leaded lattice",
+  leaves: "with fallen leaves",
 };
 /** A word for every structure. */
 const STRUCTURES = [...new Map(Object.entries(STRUCTURE_WORDS).map(([w, s]) => [s, w])).entries()];
@@ -81,6 +82,10 @@ describe("texture layer stack", () => {
     expect(
       hues(t("oak planks with pink blossoms"), (h, s, l) => s > 0.4 && l > 0.6 && (h > 300 || h < 15)),
     ).toBeGreaterThan(4);
+    // Fallen leaves lie on the surface named first; "oak leaves" alone is a surface of leaves.
+    const orange = (h: number, s: number) => s > 0.45 && h > 15 && h < 38;
+    expect(hues(t("cobblestone with fallen leaves"), orange)).toBeGreaterThan(8);
+    expect(hues(t("oak leaves"), orange)).toBe(0);
     // Border: the whole top row and left column; corners: the tile's corners.
     const edge = (x: number, y: number) => x === 0 || y === 0;
     expect(hues(t("oak planks with a gold border"), gold, edge)).toBe(31);

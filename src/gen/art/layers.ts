@@ -8,7 +8,7 @@
 import type { Paint, PaintContext } from "./paint";
 import { fbm, normalise, speckle, wrapIndex } from "./noise";
 import { type Rgb, hexToRgb, mix, ramp } from "./colour";
-import { COLOURS, MINERALS, SUBSTANCES, SYNONYMS, WOODS } from "./vocabulary";
+import { COLOURS, MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "./vocabulary";
 
 export type Overlay =
   | "veins"
@@ -23,7 +23,8 @@ export type Overlay =
   | "snow"
   | "frost"
   | "sand"
-  | "lattice";
+  | "lattice"
+  | "leaves";
 
 /** Words naming an overlay (singular and plural). */
 export const OVERLAY_WORDS: Record<string, Overlay> = {
@@ -68,6 +69,8 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   latticed: "lattice",
   motif: "lattice",
   diamonds: "lattice",
+  leaves: "leaves",
+  leaf: "leaves",
 };
 
 /** What an overlay is drawn in when the prompt gives it no colour. */
@@ -85,8 +88,11 @@ const DEFAULT_COLOUR: Record<Overlay, string> = {
   frost: "#dcecf7",
   sand: "#dacf9e",
   lattice: "#3b3b42",
+  leaves: "#c8702a",
 };
 const WEAR_TWINS = new Set<Overlay>(["veins", "cracks", "dots", "rivets"]);
+/** Words that put leaves on a surface rather than make the surface of leaves. */
+const LYING = new Set(["with", "fallen", "autumn", "scattered", "dry", "dead"]);
 /** Words that light an overlay from within: "glowing cracks", "lava cracks". */
 const GLOW: Record<string, string> = { glowing: "#ffb43c", lava: "#ff8a1e", molten: "#ff8a1e", magma: "#ff8a1e" };
 
@@ -131,6 +137,13 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
     // The overlay's own word is no material of the surface: snowy bricks are bricks, sand in joints is no sand block.
     if (overlay === "sand") mine.push(sandAt);
     if (overlay === "snow" || overlay === "frost") mine.push(i);
+    // Leaves are a surface of their own ("oak leaves") unless they lie on one named before them: "cobblestone
+    // with fallen leaves" (the first surface word names the surface, as the interpretation reports it).
+    if (overlay === "leaves") {
+      const onSurface = ws.slice(0, i).some((x) => x in STRUCTURE_WORDS && STRUCTURE_WORDS[x] !== "leaves");
+      if (!onSurface || !ws.slice(Math.max(0, i - 3), i).some((x) => LYING.has(x))) return;
+      mine.push(i);
+    }
     let colour: Rgb | null = null;
     let glowing = false;
     for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
@@ -337,6 +350,26 @@ const OVERLAYS: Record<Overlay, Draw> = {
   frost(ctx, p, [dark, lit]) {
     const sp = speckle(ctx.size, ctx.size, ctx.rng);
     for (let i = 0; i < sp.length; i++) if (p.alpha[i] > 0 && sp[i] > 0.86) p.idx[i] = sp[i] > 0.95 ? lit : dark;
+  },
+  leaves(ctx, p, [dark, lit]) {
+    // Fallen leaves: small diagonal blades, one per cell of a 3×3 grid, jittered, each with a dark vein side.
+    const { size, rng } = ctx;
+    const u = px(ctx);
+    const cell = size / 3;
+    for (let gy = 0; gy < 3; gy++)
+      for (let gx = 0; gx < 3; gx++) {
+        if (rng() < 0.2) continue;
+        const cx = Math.floor(gx * cell + rng() * (cell - 3 * u));
+        const cy = Math.floor(gy * cell + rng() * (cell - 3 * u));
+        const flip = rng() < 0.5;
+        for (let k = 0; k < 3; k++)
+          for (let y = 0; y < u; y++)
+            for (let x = 0; x < u; x++) {
+              const lx = flip ? 2 - k : k;
+              put(p, cx + lx * u + x, cy + k * u + y, lit);
+              if (k < 2) put(p, cx + (flip ? lx - 1 : lx + 1) * u + x, cy + k * u + y, k === 0 ? lit : dark);
+            }
+      }
   },
   lattice(ctx, p, [dark, lit]) {
     // Leaded glass: diagonal cames crossing in diamonds, two per tile each way (so they meet across edges),
