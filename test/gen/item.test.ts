@@ -109,6 +109,12 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["ship anchor", "anchor"],
   ["glowing light bulb", "lightbulb"],
   ["red flag", "flag"],
+  ["cheeseburger", "burger"],
+  ["carved pumpkin", "pumpkin"],
+  ["iron padlock", "padlock"],
+  ["red umbrella", "umbrella"],
+  ["wooden guitar", "guitar"],
+  ["porcelain teapot", "teapot"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

@@ -89,6 +89,12 @@ export const ASSEMBLIES: Partial<Record<Family, Record<string, string>>> = {
   glove: { hand: MAIN, fingers: MAIN, cuff: "A" },
   lightbulb: { glass: "GW", bulb: "GW", filament: "A", base: "S", cap: "S" },
   flag: { cloth: MAIN, field: MAIN, emblem: "A", pole: "H", staff: "H" },
+  burger: { bun: MAIN, lettuce: "A", patty: "S", cheese: "P" },
+  pumpkin: { body: MAIN, stem: "H" },
+  padlock: { body: MAIN, shackle: "S", keyhole: "A" },
+  umbrella: { canopy: MAIN, handle: "H", shaft: "H" },
+  guitar: { body: MAIN, neck: "H", strings: "S", soundhole: "A" },
+  teapot: { body: MAIN, lid: "A" },
 };
 
 /** Part words a prompt may name with no colour ("wizard hat with stars"), and the colour they get then. */

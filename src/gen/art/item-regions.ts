@@ -111,6 +111,12 @@ export const DEFAULT_MATERIAL: Record<Family, string> = {
   anchor: "iron",
   lightbulb: "#f4e48a",
   flag: "red",
+  burger: "#c8894a",
+  pumpkin: "#e07b1f",
+  padlock: "iron",
+  umbrella: "red",
+  guitar: "#b0682c",
+  teapot: "#e8e4dc",
 };
 
 const WOOD = ramp(hexToRgb("#7b5b2f")!, 5, 0.46);
@@ -372,6 +378,29 @@ export function regionsFor(family: Family, main: Rgb[]): Regions {
     case "flag":
       regions.H = { ramp: WOOD, stick: true };
       regions.A = { ramp: GOLD, group: "A" };
+      break;
+    case "burger":
+      regions.A = { ramp: LEAF, group: "A" };
+      regions.S = { ramp: ramp(hexToRgb("#6b3a22")!, 5, 0.4), group: "S" };
+      regions.P = { ramp: ramp(hexToRgb("#f2c744")!, 5, 0.4), group: "P" };
+      break;
+    case "pumpkin":
+      regions.H = { ramp: ramp(hexToRgb("#4f6f2a")!, 5, 0.4), stick: true };
+      break;
+    case "padlock":
+      regions.S = { ramp: METAL, stick: true };
+      regions.A = { ramp: ramp(hexToRgb("#2a2a2e")!, 5, 0.3), group: "A" };
+      break;
+    case "umbrella":
+      regions.H = { ramp: WOOD, stick: true };
+      break;
+    case "guitar":
+      regions.H = { ramp: ramp(hexToRgb("#4a2a16")!, 5, 0.4), stick: true };
+      regions.S = { ramp: STRING, stick: true };
+      regions.A = { ramp: ramp(hexToRgb("#2a1a10")!, 5, 0.3), group: "A" };
+      break;
+    case "teapot":
+      regions.A = { ramp: main, tone: 1, group: "A" };
       break;
     case "chest":
       regions.A = { ramp: METAL, group: "A" };

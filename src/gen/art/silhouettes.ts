@@ -116,7 +116,13 @@ export type Family =
   | "gear"
   | "anchor"
   | "lightbulb"
-  | "flag";
+  | "flag"
+  | "burger"
+  | "pumpkin"
+  | "padlock"
+  | "umbrella"
+  | "guitar"
+  | "teapot";
 
 /** Every family's mask, from the two data files. */
 export const SILHOUETTES = {
@@ -157,6 +163,12 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   [/\b(anchor)\b/, "anchor"],
   [/\b(lightbulb|bulb)\b/, "lightbulb"],
   [/\b(flag|banner|pennant)\b/, "flag"],
+  [/\b(burger|hamburger|cheeseburger|sandwich)\b/, "burger"],
+  [/\b(pumpkin|jackolantern|gourd)\b/, "pumpkin"],
+  [/\b(padlock)\b/, "padlock"],
+  [/\b(umbrella|parasol)\b/, "umbrella"],
+  [/\b(guitar|lute|banjo|ukulele|mandolin)\b/, "guitar"],
+  [/\b(teapot|kettle)\b/, "teapot"],
   [/\b(shield|buckler)\b/, "shield"],
   [/\b(hammer|warhammer|mallet)\b/, "hammer"],
   [/\b(scythe|sickle)\b/, "scythe"],
