@@ -28,7 +28,20 @@ const near = (hue: number, target: number, within = 25) => Math.abs(((hue - targ
 const lands = (px: { hue: number; sat: number; light: number }[], hue: number, within = 25, light = 0.2) =>
   px.some((p) => p.sat > 0.3 && p.light > light && near(p.hue, hue, within));
 /** One-pixel lines (a bow's string, a wick, a fuse, spikes) are all outline at 16 px: their colour shows dark. */
-const THIN = new Set(["string", "line", "wick", "fuse", "spikes", "spines", "tip", "tips", "stem", "chain", "spark", "strings"]);
+const THIN = new Set([
+  "string",
+  "line",
+  "wick",
+  "fuse",
+  "spikes",
+  "spines",
+  "tip",
+  "tips",
+  "stem",
+  "chain",
+  "spark",
+  "strings",
+]);
 /** Parts one pixel wide in a family's mask. */
 const THIN_IN = new Set(["arrow:shaft", "book:pages", "bomb:flame", "bell:clapper", "bell:handle"]);
 
