@@ -396,6 +396,15 @@ const OVERLAYS: Record<Overlay, Draw> = {
 
 /** At most `max` colours in use: the closest used pair merges (the rarer into the commoner) until it fits. */
 export function limitColours(p: Paint, max = 12): void {
+  // Fast path: no more indices in use than allowed means no more colours either.
+  const seen = new Uint8Array(256);
+  let used = 0;
+  for (let i = 0; i < p.idx.length; i++)
+    if (p.alpha[i] > 0 && !seen[p.idx[i]]) {
+      seen[p.idx[i]] = 1;
+      used++;
+    }
+  if (used <= max) return;
   for (;;) {
     const count = new Map<number, number>();
     for (let i = 0; i < p.idx.length; i++) if (p.alpha[i] > 0) count.set(p.idx[i], (count.get(p.idx[i]) ?? 0) + 1);
