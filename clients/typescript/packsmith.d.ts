@@ -3045,7 +3045,7 @@ export interface operations {
                     seed?: number;
                     /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
                     sketch?: {
-                        /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other character a legend key. */
+                        /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
                         grid: string[];
                         /** @description Each grid character's part with its material or colour (at most 11 entries). */
                         legend: {
@@ -3183,7 +3183,7 @@ export interface operations {
                     size?: number;
                     /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
                     sketch?: {
-                        /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other character a legend key. */
+                        /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
                         grid: string[];
                         /** @description Each grid character's part with its material or colour (at most 11 entries). */
                         legend: {
@@ -4349,7 +4349,7 @@ export interface operations {
                     size: number;
                     /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
                     sketch?: {
-                        /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other character a legend key. */
+                        /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
                         grid: string[];
                         /** @description Each grid character's part with its material or colour (at most 11 entries). */
                         legend: {

@@ -32,7 +32,9 @@ describe("sketch refusals", () => {
     [{ legend: { X: { material: "unobtainium" } } }, /unknown material 'unobtainium'/],
     [{ legend: { X: { colour: "blurple" } } }, /unknown colour 'blurple'/],
     [{ legend: { X: { part: "blade" } } }, /needs a material or a colour/],
-    [{ legend: { XY: { colour: "red" } } }, /single character/],
+    [{ legend: { XY: { colour: "red" } } }, /single printable ASCII character/],
+    [{ grid: ["XĀ"], legend: { X: { colour: "red" }, Ā: { colour: "blue" } } }, /printable ASCII/],
+    [{ grid: ["X\t"] }, /row 1 has '\t'/],
     [{ legend: { ".": { colour: "red" }, X: { colour: "red" } } }, /reserved/],
     [
       { legend: Object.fromEntries("ABCDEFGHIJKL".split("").map((k) => [k, { colour: "red" }])) },

@@ -28,6 +28,8 @@ export const SKETCH_MAX = 32;
 /** Legend entries: one shared outline plus at least one shade each stays within 12 colours. */
 export const SKETCH_MAX_KEYS = 11;
 const BLANK = new Set([".", " "]);
+/** Cells are one byte each in the label grid (sprite.ts): keys are printable ASCII, so no two can collide. */
+const PRINTABLE = /^[!-~]$/;
 
 /** The materials a legend may name (the vocabulary operation lists them). */
 export const SKETCH_MATERIALS: string[] = [
@@ -51,7 +53,8 @@ export function sketchProblem(s: Sketch): string | null {
   const keys = Object.keys(legend);
   if (keys.length > SKETCH_MAX_KEYS) return `sketch.legend has ${keys.length} entries; at most ${SKETCH_MAX_KEYS}`;
   for (const k of keys) {
-    if ([...k].length !== 1) return `sketch.legend key '${k}' must be a single character`;
+    if (k.length !== 1 || !PRINTABLE.test(k))
+      return `sketch.legend key '${k}' must be a single printable ASCII character (! to ~)`;
     if (BLANK.has(k)) return `sketch.legend key '${k}' is reserved for transparent cells`;
     const e = legend[k];
     if (!e.material && !e.colour) return `sketch.legend '${k}' needs a material or a colour`;
@@ -64,7 +67,9 @@ export function sketchProblem(s: Sketch): string | null {
   for (let y = 0; y < grid.length; y++)
     for (const ch of grid[y]) {
       if (BLANK.has(ch)) continue;
-      if (!(ch in legend)) return `sketch.grid row ${y + 1} uses '${ch}', which the legend does not define`;
+      if (!PRINTABLE.test(ch))
+        return `sketch.grid row ${y + 1} has '${ch}': use printable ASCII characters (! to ~), '.' or ' '`;
+      if (!Object.hasOwn(legend, ch)) return `sketch.grid row ${y + 1} uses '${ch}', which the legend does not define`;
       drawn++;
     }
   if (!drawn) return "sketch.grid has no drawn cells: every cell is '.' or ' '";

@@ -74,7 +74,8 @@ export const SketchSchema = Type.Object(
     grid: Type.Array(Type.String({ minLength: 1, maxLength: 32 }), {
       minItems: 1,
       maxItems: 32,
-      description: "Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other character a legend key.",
+      description:
+        "Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key.",
     }),
     legend: Type.Record(Type.String({ minLength: 1, maxLength: 2 }), SketchKeySchema, {
       description: "Each grid character's part with its material or colour (at most 11 entries).",
