@@ -18,7 +18,7 @@ let client: Client;
 
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  me = ts.account("sketcher", { credits: 100 });
+  me = await ts.account("sketcher", { credits: 100 });
   pack = await newPack(ts, me.key, "Sketches");
   client = await connectMcp(ts, me.mcpKey);
 });
@@ -64,7 +64,7 @@ describe("sketch", () => {
   });
 
   test("a malformed sketch is invalid_request with a clear message, and charges nothing", async () => {
-    const before = credits(ts, me.id);
+    const before = await credits(ts, me.id);
     const bad: [unknown, RegExp][] = [
       [{ ...DAGGER, grid: ["RR", "R"] }, /row 2 is 1 characters wide but row 1 is 2/],
       [{ ...DAGGER, grid: Array(33).fill("R") }, /grid/],
@@ -96,7 +96,7 @@ describe("sketch", () => {
         sketch: { ...DAGGER, grid: ["RQ"] },
       }),
     ).toBe("invalid_request");
-    expect(credits(ts, me.id)).toEqual(before);
+    expect(await credits(ts, me.id)).toEqual(before);
   });
 
   test("the vocabulary lists what a legend may use", async () => {
