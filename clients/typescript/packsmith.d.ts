@@ -395,7 +395,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a font icon
-         * @description Starts generating a small bitmap glyph (hearts, stars, coins, gems, skulls, checks, arrows…) usable in chat and text through the pack's font. char is the character it replaces (a private-use character is assigned when omitted); height is the glyph height in px (5 to 32, default 9). Costs icon credits. Next: wait_for_job.
+         * @description Starts generating a small bitmap glyph (hearts, stars, coins, gems, skulls, checks, arrows…) usable in chat and text through the pack's font. char is the character it replaces (a private-use character is assigned when omitted); height is the glyph height in px (5 to 32, default 9). sketch draws the glyph from your own character grid. Costs icon credits. Next: wait_for_job.
          */
         post: operations["generate_icon"];
         delete?: never;
@@ -415,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * Generate an item
-         * @description Starts generating an item: a 2D sprite (shape 'sprite', stored as texture item:<name>) or a 3D item model (shape '3d', stored as a model). With target (a vanilla item texture such as diamond_sword) it reskins that item, keeping its silhouette family; without, it is a custom item. variant adds a selectable variant of target (game 1.21.4+). Costs item credits (refunded on failure). Next: wait_for_job, then get_asset_file.
+         * @description Starts generating an item: a 2D sprite (shape 'sprite', stored as texture item:<name>) or a 3D item model (shape '3d', stored as a model). With target (a vanilla item texture such as diamond_sword) it reskins that item, keeping its silhouette family; without, it is a custom item. sketch draws it from your own character grid (see its description). variant adds a selectable variant of target (game 1.21.4+). Costs item credits (refunded on failure). Next: wait_for_job, then get_asset_file.
          */
         post: operations["generate_item"];
         delete?: never;
@@ -591,7 +591,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a block texture
-         * @description Starts generating a tiling block texture (16 to 128 px) from a material description; answers at once with a job handle. mode 'vanilla' replaces the vanillaTarget texture (optionally one faceSlot of it); mode 'custom' makes a new texture described by description. Costs texture credits (refunded if it fails). Next: wait_for_job with the handle, then get_asset_file.
+         * @description Starts generating a tiling block texture (16 to 128 px) from a material description; answers at once with a job handle. mode 'vanilla' replaces the vanillaTarget texture (optionally one faceSlot of it); mode 'custom' makes a new texture described by description. sketch draws one tile from your own character grid, shaded so it tiles. Costs texture credits (refunded if it fails). Next: wait_for_job with the handle, then get_asset_file.
          */
         post: operations["generate_texture"];
         delete?: never;
@@ -689,7 +689,7 @@ export interface paths {
         };
         /**
          * Words the generators understand
-         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, wear and tone words. Use these words in a prompt or a generation's `spec`; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
+         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, wear and tone words. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
          */
         get: operations["get_vocabulary"];
         put?: never;
@@ -3596,6 +3596,22 @@ export interface operations {
                     prompt: string;
                     /** @description Same seed + same body gives the same bytes. Random when omitted (recorded on the asset). */
                     seed?: number;
+                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
+                    sketch?: {
+                        /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
+                        grid: string[];
+                        /** @description Each grid character's part with its material or colour (at most 11 entries). */
+                        legend: {
+                            [key: string]: {
+                                /** @description A colour name or #rrggbb; with a material, it dyes it. */
+                                colour?: string;
+                                /** @description A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst… */
+                                material?: string;
+                                /** @description What this character draws: blade, pot… */
+                                part?: string;
+                            };
+                        };
+                    };
                     spec?: components["schemas"]["ArtSpec"];
                     /**
                      * @description Default true; false ignores the pack's style guide for this asset.
@@ -3750,6 +3766,22 @@ export interface operations {
                      * @default 16
                      */
                     size?: number;
+                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
+                    sketch?: {
+                        /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
+                        grid: string[];
+                        /** @description Each grid character's part with its material or colour (at most 11 entries). */
+                        legend: {
+                            [key: string]: {
+                                /** @description A colour name or #rrggbb; with a material, it dyes it. */
+                                colour?: string;
+                                /** @description A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst… */
+                                material?: string;
+                                /** @description What this character draws: blade, pot… */
+                                part?: string;
+                            };
+                        };
+                    };
                     spec?: components["schemas"]["ArtSpec"];
                     /** @description Vanilla item to reskin; omit or null for a custom item. */
                     target?: string | null;
@@ -5204,6 +5236,22 @@ export interface operations {
                     seed?: number;
                     /** @description Edge length in pixels, 16 to 128. */
                     size: number;
+                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
+                    sketch?: {
+                        /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
+                        grid: string[];
+                        /** @description Each grid character's part with its material or colour (at most 11 entries). */
+                        legend: {
+                            [key: string]: {
+                                /** @description A colour name or #rrggbb; with a material, it dyes it. */
+                                colour?: string;
+                                /** @description A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst… */
+                                material?: string;
+                                /** @description What this character draws: blade, pot… */
+                                part?: string;
+                            };
+                        };
+                    };
                     spec?: components["schemas"]["ArtSpec"];
                     /**
                      * @description Default true; false ignores the pack's style guide for this asset.
@@ -5857,6 +5905,16 @@ export interface operations {
                                 tones: string[];
                                 wear: string[];
                             };
+                        };
+                        /** @description What a generation's `sketch` legend may use. */
+                        sketch: {
+                            /** @description Colour names a legend entry may name (or #rrggbb). */
+                            colours: string[];
+                            /** @description Materials a sketch legend entry may name. */
+                            materials: string[];
+                            maxLegendEntries: number;
+                            /** @description Most rows, and most characters per row. */
+                            maxSize: number;
                         };
                     };
                 };

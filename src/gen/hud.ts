@@ -19,6 +19,7 @@ import {
   xpTint,
 } from "./hud/bars";
 import type { Rgb } from "./art/colour";
+import { readHudParts } from "./hud/parts";
 
 const JUMP_TINT: Rgb = [0xe0, 0x80, 0x30];
 
@@ -50,7 +51,8 @@ function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
 }
 
 export function hudRgba(req: HudRequest): Rgba {
-  const theme = guiTheme(req.prompt, req.seed, req.style);
+  const { parts, rest } = readHudParts(req.prompt, req.seed);
+  const theme = { ...guiTheme(rest, req.seed, req.style), parts };
   const img = newRgba(HUD_SHEET.width, HUD_SHEET.height);
   for (const e of HUD_ELEMENTS) paintElement(img, e, theme);
   return img;

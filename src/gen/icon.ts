@@ -11,12 +11,27 @@ import { hexToRgb, mix, ramp, type Rgb, rgbToHsl } from "./art/colour";
 import { COLOURS } from "./art/vocabulary";
 import { GLYPHS, glyphFor } from "./art/glyphs";
 import { gridFromMask, renderLabels, resizeLabels } from "./art/sprite";
+import { sketchSprite } from "./art/sketch.ts";
+import { iconItem, iconItemHeight, itemSpriteAt } from "./item.ts";
+import { crop } from "../media/image.ts";
 
 export const MAX_ICON_HEIGHT = 32;
 
 export function iconRgba(req: IconRequest): Rgba {
+  if (req.sketch) {
+    const h = Math.max(1, Math.min(MAX_ICON_HEIGHT, Math.round(req.height ?? req.sketch.grid.length)));
+    const w = Math.max(1, Math.round((req.sketch.grid[0].length * h) / req.sketch.grid.length));
+    const side = Math.max(w, h);
+    const rng = rngFrom(hashSeed("icon-sketch", req.seed, h));
+    return cropToWidth(sketchSprite(req.sketch, side, side, req.seed, rng, req.style), w, h);
+  }
   const key = glyphFor(req.name, req.prompt);
   const glyph = GLYPHS[key];
+  if (!glyph) {
+    // An item family (glyphs.ts): the item itself at the icon's height, square, from the prompt or the name.
+    const h = iconItemHeight(req);
+    return itemSpriteAt(iconItem(req), h, h);
+  }
   const native = gridFromMask(glyph.mask);
   const height = req.height ? Math.max(1, Math.min(MAX_ICON_HEIGHT, Math.round(req.height))) : native.h;
   const width = Math.max(1, Math.round((native.w * height) / native.h));
@@ -38,6 +53,11 @@ export function iconRgba(req: IconRequest): Rgba {
   };
   const rng = rngFrom(hashSeed("icon", req.seed, req.name, req.prompt, req.char ?? "", height));
   return renderLabels(resizeLabels(native, width, height), regions, height / native.h, rng);
+}
+
+/** The sketch is drawn centred in a square; a glyph is as wide as its drawing, so the square is cut to it. */
+function cropToWidth(img: Rgba, w: number, h: number): Rgba {
+  return crop(img, (img.width - w) >> 1, (img.height - h) >> 1, w, h);
 }
 
 /** Within 45 degrees of hue, both saturated: the same colour to a person at a glance. */

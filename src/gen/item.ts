@@ -2,115 +2,28 @@
  * Item sprites: the silhouette family comes from the reskin target (diamond_sword -> sword) or the
  * prompt; the prompt's material colours it. Transparent background, one-pixel dark outline.
  */
-import type { ItemRequest } from "./types";
+import type { IconRequest, ItemRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
 import { materialFromPrompt, readWords } from "./art/material";
 import { type Rgb, hexToRgb, luminance, mix, ramp } from "./art/colour";
 import { type Family, SILHOUETTES, familyOf } from "./art/silhouettes";
-import { gridFromMask, type Regions, renderLabels, resizeLabels } from "./art/sprite";
+import { DEFAULT_MATERIAL, regionsFor } from "./art/item-regions.ts";
+import { gridFromMask, type LabelGrid, type Regions, renderLabels, resizeLabels } from "./art/sprite";
+import {
+  ASSEMBLIES,
+  BARE_PARTS,
+  DERIVED_LETTER,
+  deriveCells,
+  LETTER_PARTS,
+  OPTIONAL_LETTERS,
+  placePart,
+} from "./art/assembly.ts";
+import { sketchSprite } from "./art/sketch.ts";
+import { GLYPHS, glyphFor } from "./art/glyphs.ts";
+import type { Task } from "./task.ts";
 import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
-import { PART_REGIONS } from "./interpret/parts.ts";
 import type { ArtPart } from "./interpret/spec.ts";
-
-/** What a family is made of when the prompt names no material. */
-const DEFAULT_MATERIAL: Record<Family, string> = {
-  sword: "iron",
-  pickaxe: "iron",
-  axe: "iron",
-  shovel: "iron",
-  hoe: "iron",
-  bow: "oak",
-  ingot: "iron",
-  gem: "diamond",
-  nugget: "gold",
-  dust: "redstone",
-  apple: "red",
-  bread: "#c08a3e",
-  meat: "#c4524a",
-  potion: "magenta",
-  bottle: "water",
-  key: "gold",
-  scroll: "#e6d3a3",
-  book: "#7b3f22",
-  staff: "amethyst",
-  helmet: "iron",
-  chestplate: "iron",
-  leggings: "iron",
-  boots: "iron",
-  trident: "prismarine",
-  shield: "oak",
-  hammer: "iron",
-  scythe: "iron",
-  bucket: "iron",
-  ball: "lime",
-  lantern: "iron",
-  ring: "gold",
-  crown: "gold",
-  coin: "gold",
-  torch: "oak",
-  arrow: "#9a9a9a",
-  backpack: "leather",
-  dagger: "iron",
-  crossbow: "oak",
-  spear: "iron",
-  mace: "iron",
-  amulet: "gold",
-  hat: "#5b3f8f",
-  mask: "#d9ccb0",
-  map: "#e0cc98",
-  compass: "iron",
-  clock: "gold",
-  orb: "amethyst",
-  totem: "gold",
-  rune: "stone",
-  feather: "#f4f4f0",
-  bone: "#ece6d2",
-  pearl: "#1f7a68",
-  shard: "#7fdbe8",
-  seed: "#6ea334",
-  flower: "red",
-  mushroom: "#8d5b3a",
-  cookie: "#b67b3f",
-  cake: "#c99353",
-  pie: "#c98a43",
-  fish: "#8fa7b8",
-  carrot: "orange",
-  berries: "red",
-  cheese: "#f2c744",
-  candy: "red",
-  egg: "#f4f1ea",
-  heart: "red",
-  star: "#f5d442",
-  skull: "#e6e0cc",
-  bell: "gold",
-  horn: "#d9c7a0",
-  trophy: "gold",
-  gift: "red",
-  bomb: "#2f3138",
-  cup: "#e8e4dc",
-  donut: "#c48a4a",
-  icecream: "#c98b4e",
-  pizza: "#f0c04a",
-  wrench: "iron",
-  magnet: "red",
-  boomerang: "oak",
-};
-
-const WOOD = ramp(hexToRgb("#7b5b2f")!, 5, 0.46);
-const PAPER = ramp(hexToRgb("#ece6d6")!, 5, 0.3);
-const LEAF = ramp(hexToRgb("#4f8f2a")!, 5, 0.45);
-const CORK = ramp(hexToRgb("#8c6239")!, 5, 0.4);
-const GLASS = ramp(hexToRgb("#c9dcef")!, 5, 0.35);
-const FIRE = ramp(hexToRgb("#f2a33a")!, 5, 0.5);
-const METAL = ramp(hexToRgb("#a8a8ae")!, 5, 0.45);
-const GEM = ramp(hexToRgb("#d8203e")!, 5, 0.5);
-const STRING = [hexToRgb("#3d3d3d")!, hexToRgb("#4a4a4a")!, hexToRgb("#4a4a4a")!];
-const GOLD = ramp(hexToRgb("#e8b923")!, 5, 0.5);
-const RED = ramp(hexToRgb("#c8262e")!, 5, 0.5);
-const RUNE_GLOW = ramp(hexToRgb("#3fe3e0")!, 5, 0.35);
-const CHOCOLATE = ramp(hexToRgb("#4a2a16")!, 5, 0.4);
-const EYES = ramp(hexToRgb("#2fbf5a")!, 5, 0.4);
 
 /** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's. */
 export function itemFamily(req: Pick<ItemRequest, "prompt" | "target">): Family {
@@ -141,181 +54,17 @@ function mainRamp(req: ItemRequest, family: Family): Rgb[] {
   return ramp(base, 5, 0.55);
 }
 
-function regionsFor(family: Family, main: Rgb[]): Regions {
-  const glint = { ramp: [mix(main[4], [255, 255, 255], 0.6)], glint: true };
-  const regions: Regions = {
-    M: { ramp: main, group: "M" },
-    T: { ramp: main, tone: 1, group: "M" },
-    D: { ramp: main, tone: -1, group: "M" },
-    W: { ...glint, group: "M" },
-    H: { ramp: WOOD, stick: true },
-    A: { ramp: main, tone: -1, group: "A" },
-    S: { ramp: PAPER, group: "S" },
-    G: { ramp: GLASS, group: "G", alpha: 255 },
-  };
-  switch (family) {
-    case "apple":
-      regions.A = { ramp: LEAF, group: "A" };
-      regions.S = { ramp: WOOD, stick: true };
-      break;
-    case "meat":
-      regions.S = { ramp: PAPER, group: "S" };
-      break;
-    case "potion":
-    case "bottle":
-      regions.A = { ramp: main, group: "A" };
-      regions.W = { ...glint, group: family === "potion" ? "A" : "G" };
-      regions.S = { ramp: CORK, group: "S" };
-      if (family === "bottle") regions.G = { ramp: GLASS, group: "G", alpha: 150 };
-      break;
-    case "staff":
-      regions.A = { ramp: main, group: "A" };
-      regions.W = { ...glint, group: "A" };
-      break;
-    case "scroll":
-      regions.A = { ramp: [main[0], main[0], main[0]].map((c) => mix(c, [40, 30, 20], 0.6)), group: "A" };
-      regions.S = { ramp: main, tone: -1, group: "S" };
-      break;
-    case "book":
-      regions.A = { ramp: main, tone: -1, group: "A" };
-      regions.S = { ramp: PAPER, group: "S" };
-      break;
-    case "torch":
-    case "lantern":
-      regions.A = { ramp: FIRE, group: "A" };
-      regions.W = { ramp: [hexToRgb("#fff6c8")!], glint: true, group: "A" };
-      if (family === "lantern") regions.G = { ramp: GLASS, group: "G", alpha: 150 };
-      break;
-    case "backpack":
-      regions.S = { ramp: main, tone: -1, group: "S" };
-      regions.A = { ramp: METAL, group: "A" };
-      break;
-    case "shield":
-      regions.A = { ramp: METAL, group: "A" };
-      regions.S = { ramp: main, tone: 1, group: "S" };
-      break;
-    case "crown":
-    case "ring":
-      regions.A = { ramp: GEM, group: "A" };
-      break;
-    case "bow":
-    case "crossbow":
-      regions.H = { ramp: main, stick: true };
-      regions.S = { ramp: STRING, stick: true };
-      if (family === "crossbow") regions.A = { ramp: METAL, group: "A" };
-      break;
-    case "amulet":
-      regions.S = { ramp: GOLD, stick: true };
-      regions.A = { ramp: GEM, group: "A" };
-      regions.W = { ramp: [hexToRgb("#ffffff")!], glint: true, group: "A" };
-      break;
-    case "map":
-      regions.S = { ramp: LEAF, group: "S" };
-      regions.A = { ramp: RED, group: "A" };
-      break;
-    case "compass":
-    case "clock":
-      regions.S = { ramp: PAPER, group: "S" };
-      regions.H = { ramp: METAL, group: "H" };
-      regions.A = { ramp: family === "compass" ? RED : METAL, group: "A" };
-      break;
-    case "orb":
-      regions.A = { ramp: GOLD, group: "A" };
-      break;
-    case "totem":
-      regions.A = { ramp: EYES, group: "A" };
-      regions.S = { ramp: main, tone: 1, group: "S" };
-      break;
-    case "rune":
-      regions.A = { ramp: RUNE_GLOW, group: "A", glint: true };
-      break;
-    case "feather":
-      regions.H = { ramp: ramp(hexToRgb("#cfcfc8")!, 5, 0.3), stick: true };
-      break;
-    case "pearl":
-      regions.A = { ramp: main, tone: -2, group: "A" };
-      break;
-    case "flower":
-      regions.A = { ramp: GOLD, group: "A" };
-      regions.S = { ramp: LEAF, stick: true };
-      break;
-    case "mushroom":
-      regions.S = { ramp: PAPER, group: "S" };
-      break;
-    case "cookie":
-      regions.A = { ramp: CHOCOLATE, group: "A" };
-      break;
-    case "cake":
-      regions.S = { ramp: PAPER, group: "S" };
-      regions.A = { ramp: RED, group: "A" };
-      break;
-    case "pie":
-      regions.A = { ramp: ramp(hexToRgb("#9c3b2b")!, 5, 0.45), group: "A" };
-      regions.S = { ramp: main, tone: -1, group: "S" };
-      break;
-    case "fish":
-      regions.A = { ramp: main, tone: 1, group: "A" };
-      regions.S = { ramp: PAPER, group: "S" };
-      break;
-    case "carrot":
-    case "berries":
-    case "seed":
-      regions.A = { ramp: LEAF, group: "A" };
-      regions.S = { ramp: WOOD, stick: true };
-      break;
-    case "skull":
-      regions.S = { ramp: CHOCOLATE, group: "S" };
-      break;
-    case "bell":
-      regions.H = { ramp: WOOD, stick: true };
-      regions.A = { ramp: METAL, group: "A" };
-      break;
-    case "horn":
-      regions.A = { ramp: GOLD, group: "A" };
-      break;
-    case "trophy":
-      regions.S = { ramp: WOOD, group: "S" };
-      break;
-    case "gift":
-      regions.A = { ramp: GOLD, group: "A" };
-      break;
-    case "bomb":
-      regions.S = { ramp: PAPER, stick: true };
-      regions.A = { ramp: FIRE, group: "A" };
-      break;
-    case "cup":
-      regions.S = { ramp: CORK, group: "S" };
-      break;
-    case "donut":
-      regions.S = { ramp: ramp(hexToRgb("#f08cb4")!, 5, 0.4), group: "S" };
-      regions.A = { ramp: ramp(hexToRgb("#7ad0f0")!, 5, 0.4), group: "A" };
-      break;
-    case "icecream":
-      regions.S = { ramp: ramp(hexToRgb("#f6d8e6")!, 5, 0.3), group: "S" };
-      regions.A = { ramp: RED, group: "A" };
-      break;
-    case "pizza":
-      regions.S = { ramp: ramp(hexToRgb("#c98a43")!, 5, 0.45), group: "S" };
-      regions.A = { ramp: RED, group: "A" };
-      break;
-    case "magnet":
-      regions.S = { ramp: METAL, group: "S" };
-      break;
-    case "arrow":
-      // The fletching is a few pixels wide: drawn two-tone like a stick, or at 16 px it would be all outline.
-      regions.S = { ramp: PAPER, stick: true };
-      break;
-    case "cheese":
-      regions.S = { ramp: main, tone: -2, group: "S" };
-      break;
-    case "candy":
-      regions.S = { ramp: PAPER, group: "S" };
-      break;
-  }
-  return regions;
+/** Everything an item picture is drawn from: the 16 px label grid (derived parts marked), styles, part names. */
+interface ItemPlan {
+  size: number;
+  family: Family;
+  grid: LabelGrid;
+  regions: Regions;
+  /** The part each letter of the grid belongs to (a named part wins over the family's own name for it). */
+  names: Record<string, string>;
 }
 
-export function itemRgba(req: ItemRequest): Rgba {
+function planItem(req: ItemRequest): ItemPlan {
   const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
   const read = interpret("item", req.prompt, req.spec, { target: req.target });
   // The main material comes from the words no part took ("ruby sword with a gold hilt": ruby), the spec's first.
@@ -325,23 +74,135 @@ export function itemRgba(req: ItemRequest): Rgba {
   };
   const family = itemFamily(painted);
   const main = mainRamp(painted, family);
-  const grid = resizeLabels(gridFromMask(SILHOUETTES[family]), size, size);
-  const rng = rngFrom(hashSeed("item", req.seed, req.prompt, req.target ?? "", req.variant ?? "", size));
+  const mask = SILHOUETTES[family];
+  const details = (req.spec?.details ?? []).map((d) => `with ${d}`).join(" ");
+  const parts = [...read.parts, ...bareParts(`${req.prompt} ${details}`, read.parts)];
+  const placed = parts.map((part) => ({ part, at: placePart(family, mask, part.part) }));
+  // Optional letters (a key's ribbon) are drawn only when their part is named.
+  const wanted = new Set(placed.flatMap((p) => (p.at && "letters" in p.at ? [...p.at.letters] : [])));
+  const unwanted = [...OPTIONAL_LETTERS].filter((l) => !wanted.has(l)).join("");
+  const drop = new RegExp(`[${unwanted}]`, "g");
+  const grid = gridFromMask(unwanted ? mask.map((row) => row.replace(drop, ".")) : mask);
   const regions = regionsFor(family, main);
-  for (const part of read.parts) paintPart(regions, part, req);
-  return renderLabels(grid, regions, size / 16, rng);
+  const names: Record<string, string> = {};
+  for (const l of new Set(String.fromCharCode(...grid.cells))) names[l] = partNameOf(family, l);
+  for (const { part, at } of placed) {
+    if (!at) continue;
+    const shades = partRamp(part, req);
+    if ("derived" in at) {
+      const letter = DERIVED_LETTER[at.derived];
+      const cells = deriveCells(grid, at.derived);
+      for (const i of cells) grid.cells[i] = letter.charCodeAt(0);
+      regions[letter] = { ramp: shades ?? main, group: letter, ...(at.derived === "stars" ? { tone: 1 } : {}) };
+      names[letter] = part.part;
+      continue;
+    }
+    for (const l of at.letters) {
+      names[l] = part.part;
+      if (shades) regions[l] = { ...regions[l], ramp: shades };
+    }
+  }
+  return { size, family, grid, regions, names };
 }
 
-/** A part with its own material or colour takes over its region: the whole of it, in that material's shades. */
-function paintPart(regions: Regions, part: ArtPart, req: ItemRequest): void {
-  const region = PART_REGIONS[part.part];
+/** A part's own shades from its material or colour; a flame named by a colour or soul fire stays a flame. */
+function partRamp(part: ArtPart, req: ItemRequest): Rgb[] | null {
   const words = part.material ?? part.colour;
-  if (!region || !words) return;
+  if (!words) return null;
+  if (words.startsWith("#")) {
+    const c = hexToRgb(words);
+    return c ? ramp(c, 5, 0.55) : null;
+  }
   const m = materialFromPrompt(words.replace(/_/g, " "), req.seed, req.style);
-  const shades = ramp(m.palette[m.palette.length >> 1], 5, 0.55);
-  if (region === "M") {
-    for (const r of ["M", "T", "D"] as const) regions[r] = { ...regions[r], ramp: shades };
-  } else regions[region] = { ...regions[region], ramp: shades };
+  return ramp(m.palette[m.palette.length >> 1], 5, 0.55);
+}
+
+/** Bare part words with no colour ("wizard hat with stars", "key with a ribbon"): drawn in their usual colour. */
+function bareParts(prompt: string, named: ArtPart[]): ArtPart[] {
+  const have = new Set(named.map((p) => p.part));
+  const words = prompt.toLowerCase().match(/\bwith\s+(?:a\s+|an\s+|some\s+)?([a-z]+)/g) ?? [];
+  return words
+    .map((w) => w.split(/\s+/).pop()!)
+    .filter((w) => BARE_PARTS[w] && !have.has(w))
+    .map((w) => ({ part: w, colour: BARE_PARTS[w] }));
+}
+
+function partNameOf(family: Family, letter: string): string {
+  if (letter === ".") return "";
+  const declared = Object.entries(ASSEMBLIES[family] ?? {}).filter(([, ls]) => ls.includes(letter));
+  // The most specific declared part (fewest letters): a sword's A is its guard, not its hilt.
+  declared.sort((a, b) => a[1].length - b[1].length);
+  return declared[0]?.[0] ?? LETTER_PARTS[letter] ?? "body";
+}
+
+export function itemRgba(req: ItemRequest): Rgba {
+  if (req.sketch) {
+    const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
+    return sketchSprite(req.sketch, size, size, req.seed, rngFrom(hashSeed("item-sketch", req.seed, size)), req.style);
+  }
+  const plan = planItem(req);
+  const grid = resizeLabels(plan.grid, plan.size, plan.size);
+  const rng = rngFrom(hashSeed("item", req.seed, req.prompt, req.target ?? "", req.variant ?? "", plan.size));
+  return renderLabels(grid, plan.regions, plan.size / 16, rng);
+}
+
+/**
+ * The item drawn at any width and height (an icon of a sword is the item sword at icon size): the same plan,
+ * the 16 px label grid resampled, shaded at the final size so the outline stays one pixel.
+ */
+export function itemSpriteAt(req: Omit<ItemRequest, "size">, width: number, height: number): Rgba {
+  const plan = planItem({ ...req, size: 16 });
+  const rng = rngFrom(hashSeed("item-at", req.seed, req.prompt, width, height));
+  return renderLabels(resizeLabels(plan.grid, width, height), plan.regions, Math.max(1, height / 16), rng);
+}
+
+/** Which part each pixel of an item picture belongs to (row-major, `null` where transparent). */
+export interface ItemPartMask {
+  width: number;
+  height: number;
+  family: Family;
+  parts: (string | null)[];
+}
+
+/**
+ * The part under every pixel of `itemRgba(req)`, for checking that a colour named for a part ("gold hilt")
+ * landed in it. A part named in the prompt or spec is labelled with the word used ("hilt", "ribbon",
+ * "trim"); other pixels with the family's own part names (blade, guard, flame…) or body/handle/accent.
+ * The outline pixels belong to the part they outline.
+ */
+export function itemPartMask(req: ItemRequest): ItemPartMask {
+  const plan = planItem(req);
+  const grid = resizeLabels(plan.grid, plan.size, plan.size);
+  const parts = Array.from(grid.cells, (c) => (c === 46 ? null : (plan.names[String.fromCharCode(c)] ?? null)));
+  return { width: grid.w, height: grid.h, family: plan.family, parts };
+}
+
+/** An icon that draws an item: the item named by its prompt, else by its prompt and name together. */
+export function iconItem(req: IconRequest): Omit<ItemRequest, "size"> {
+  const prompt = familyOf(req.prompt) ? req.prompt : `${req.prompt} ${req.name}`;
+  return { prompt, seed: req.seed, style: req.style, spec: req.spec };
+}
+/** Its square side: the icon's height (default 9, at most 32). */
+export const iconItemHeight = (req: IconRequest) => Math.max(1, Math.min(32, Math.round(req.height ?? 9)));
+
+/**
+ * The part mask of a task's picture, for a scorer: item and 3D-item tasks (the sprite the 3D item is extruded
+ * from), and icons that draw an item at the icon's height. Null for sketches (their legend names the parts)
+ * and for every other kind.
+ */
+export function partMaskForTask(task: Task): ItemPartMask | null {
+  if (task.op === "item" || task.op === "item3d") {
+    if (task.req.sketch) return null;
+    return itemPartMask({ ...task.req, size: task.req.size || 16 });
+  }
+  if (task.op === "icon" && !task.req.sketch && !(glyphFor(task.req.name, task.req.prompt) in GLYPHS)) {
+    const h = iconItemHeight(task.req);
+    const plan = planItem({ ...iconItem(task.req), size: 16 });
+    const grid = resizeLabels(plan.grid, h, h);
+    const parts = Array.from(grid.cells, (c) => (c === 46 ? null : (plan.names[String.fromCharCode(c)] ?? null)));
+    return { width: h, height: h, family: plan.family, parts };
+  }
+  return null;
 }
 
 export function generateItem(req: ItemRequest): Uint8Array {

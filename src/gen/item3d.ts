@@ -19,6 +19,7 @@ export function generateItem3d(req: Item3dRequest): GeneratedModel {
     style: req.style,
     size: req.size || 16,
     target: req.target ?? null,
+    sketch: req.sketch,
   });
   const handheld = HANDHELD.test(`${req.prompt} ${req.target ?? ""}`.toLowerCase().replace(/_/g, " "));
   const model = extrudeSprite(sprite, req.textureId(SPRITE_SLOT), handheld);

@@ -23,7 +23,10 @@ export async function runTask(given: Task, provider: ProviderSettings): Promise<
         } as Task)
       : given;
   const external =
-    provider.name === "openai-images" && (task.op === "texture" || task.op === "item" || task.op === "icon");
+    provider.name === "openai-images" &&
+    (task.op === "texture" || task.op === "item" || task.op === "icon") &&
+    // A sketch is the caller's own drawing: shaded here, never redrawn by an image model.
+    !task.req.sketch;
   if (external) return { main: encodePng(await imageFromProvider(task, provider)), meta: { provider: provider.name } };
   switch (task.op) {
     case "texture":

@@ -4,6 +4,9 @@
  * cracks. Every painter wraps, so every texture tiles.
  */
 import { paintBookshelf } from "./art/books.ts";
+import { sketchTile } from "./art/sketch.ts";
+import { layoutPainter } from "./art/layouts.ts";
+import { limitColours, paintOverlays, readOverlays, withoutOverlayColours } from "./art/layers.ts";
 import type { TextureRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
@@ -61,6 +64,16 @@ const PAINTERS: Record<Structure, Painter> = {
   bookshelf: paintBookshelf,
   honeycomb: paintHoneycomb,
   sculk: (ctx) => paintSculk(ctx, paintStone),
+  stack_bond: layoutPainter("stack_bond"),
+  herringbone: layoutPainter("herringbone"),
+  basketweave: layoutPainter("basketweave"),
+  straw: layoutPainter("straw"),
+  tiles: layoutPainter("tiles"),
+  column: layoutPainter("column"),
+  column_top: layoutPainter("column_top"),
+  grate: layoutPainter("grate"),
+  crate: layoutPainter("crate"),
+  door: layoutPainter("door"),
 };
 
 /** The ore's rock is painted by its own painter (stone, netherrack...), then specks go on top. */
@@ -85,7 +98,8 @@ export function faceOf(req: Pick<TextureRequest, "faceSlot" | "vanillaTarget">):
 export const FACE_WORDS = /\b(top|bottom|end)\b/;
 
 export function textureMaterial(req: TextureRequest): Material {
-  const words = [req.prompt, req.description ?? ""].join(" ");
+  // The words that colour an overlay ("pink blossoms") describe the overlay, not the surface.
+  const words = withoutOverlayColours([req.prompt, req.description ?? ""].join(" "));
   const target = req.mode === "vanilla" ? (req.vanillaTarget ?? "") : "";
   const said = FACE_WORDS.exec(words.toLowerCase())?.[1] as Face | undefined;
   return materialFromPrompt(words, req.seed, req.style, target.replace(FACE_SUFFIX, ""), faceOf(req) ?? said ?? null);
@@ -97,14 +111,22 @@ export function textureRgba(req: TextureRequest): Rgba {
   const rng = rngFrom(
     hashSeed("texture", req.seed, req.prompt, req.description ?? "", req.vanillaTarget ?? "", req.faceSlot ?? "", size),
   );
+  if (req.sketch) return sketchTile(req.sketch, size, req.seed, rng, req.style);
   const ctx: PaintContext = { size, unit: size / 16, m, rng };
+  // The layer stack: structure in the material's shades, then wear, then overlays with colours of their own.
+  // A spec's details ("gold veins", "ivy") are overlays too, said exactly.
+  const details = (req.spec?.details ?? []).map((d) => `with ${d.replace(/_/g, " ")}`);
+  const { overlays } = readOverlays([req.prompt, req.description ?? "", ...details].join(" "));
+  const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);
-  if (m.modifiers.includes("cracked")) cracks(ctx, p);
-  if (m.modifiers.includes("veined")) veins(ctx, p, m.modifiers.includes("glowing"));
-  if (m.modifiers.includes("riveted")) rivets(ctx, p);
-  if (m.modifiers.includes("spotted")) spots(ctx, p);
+  if (m.modifiers.includes("cracked") && !has("cracks")) cracks(ctx, p);
+  if (m.modifiers.includes("veined") && !has("veins")) veins(ctx, p, m.modifiers.includes("glowing"));
+  if (m.modifiers.includes("riveted") && !has("rivets")) rivets(ctx, p);
+  if (m.modifiers.includes("spotted") && !has("dots")) spots(ctx, p);
   if (m.modifiers.includes("chiseled")) engraving(ctx, p);
+  paintOverlays(ctx, p, overlays);
+  limitColours(p);
   return toRgba(p);
 }
 

@@ -1,4 +1,5 @@
 import type { ArtSpec } from "./interpret/spec.ts";
+import type { Sketch } from "./art/sketch.ts";
 
 /**
  * What generators take and give. Generators are pure (DESIGN.md): a validated request plus a seed in,
@@ -29,18 +30,24 @@ export interface TextureRequest extends Common {
   vanillaTarget?: string; // a name from block-textures.json when mode = vanilla
   description?: string; // when mode = custom
   faceSlot?: FaceSlot;
+  /** A drawn tile (art/sketch.ts): replaces the painted structure, shaded to tile. */
+  sketch?: Sketch;
 }
 
 export interface ItemRequest extends Common {
   size: number; // 16..128, default 16
   target?: string | null; // vanilla item texture name to reskin
   variant?: string;
+  /** A drawn sprite (art/sketch.ts): replaces the family's silhouette and colours. */
+  sketch?: Sketch;
 }
 
 export interface IconRequest extends Common {
   name: string;
   char?: string;
   height?: number; // glyph height in px, default 8..9, up to 32
+  /** A drawn glyph (art/sketch.ts): replaces the chosen glyph. */
+  sketch?: Sketch;
 }
 
 export interface GuiRequest extends Common {
@@ -71,6 +78,7 @@ export interface ModelRequest extends Common {
 
 export interface Item3dRequest extends Common {
   size: number;
+  sketch?: Sketch;
   target?: string | null;
   minecraftVersion: string;
   textureId: (slot: string) => string;

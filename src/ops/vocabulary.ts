@@ -3,6 +3,25 @@ import { defineOp } from "./types.ts";
 import { strict } from "./schemas.ts";
 import { ART_KINDS, VOCABULARY } from "../gen/interpret/vocabulary.ts";
 import type { ArtKind } from "../gen/interpret/spec.ts";
+import { SKETCH_MATERIALS, SKETCH_MAX, SKETCH_MAX_KEYS } from "../gen/art/sketch.ts";
+import { COLOURS } from "../gen/art/vocabulary.ts";
+
+/** What a `sketch` legend may say (gen/art/sketch.ts), the same for items, icons and textures. */
+const SKETCH = {
+  materials: SKETCH_MATERIALS,
+  colours: Object.keys(COLOURS).sort(),
+  maxSize: SKETCH_MAX,
+  maxLegendEntries: SKETCH_MAX_KEYS,
+};
+const SketchVocabulary = Type.Object(
+  {
+    materials: Type.Array(Type.String(), { description: "Materials a sketch legend entry may name." }),
+    colours: Type.Array(Type.String(), { description: "Colour names a legend entry may name (or #rrggbb)." }),
+    maxSize: Type.Integer({ description: "Most rows, and most characters per row." }),
+    maxLegendEntries: Type.Integer(),
+  },
+  { description: "What a generation's `sketch` legend may use." },
+);
 
 const Subject = Type.Object({ subject: Type.String(), words: Type.Array(Type.String()) });
 const KindVocabulary = Type.Object({
@@ -23,7 +42,7 @@ export const getVocabularyOp = defineOp({
   tag: "generation",
   summary: "Words the generators understand",
   description:
-    "Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, wear and tone words. Use these words in a prompt or a generation's `spec`; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.",
+    "Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, wear and tone words. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.",
   input: Type.Object(
     {
       kind: Type.Optional(
@@ -38,9 +57,9 @@ export const getVocabularyOp = defineOp({
   access: "read",
   auth: "key",
   errors: ["invalid_request"],
-  output: Type.Object({ kinds: Type.Record(Type.String(), KindVocabulary) }),
+  output: Type.Object({ kinds: Type.Record(Type.String(), KindVocabulary), sketch: SketchVocabulary }),
   run(_ctx, input) {
     const kinds = input.kind ? [input.kind as ArtKind] : ART_KINDS;
-    return { kinds: Object.fromEntries(kinds.map((k) => [k, VOCABULARY[k]])) };
+    return { kinds: Object.fromEntries(kinds.map((k) => [k, VOCABULARY[k]])), sketch: SKETCH };
   },
 });

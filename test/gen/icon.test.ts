@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { generateIcon, iconRgba } from "../../src/gen/icon";
+import { itemRgba } from "../../src/gen/item";
 import { GLYPHS, glyphFor } from "../../src/gen/art/glyphs";
 import { decodePng } from "../../src/media/png-decode";
 import { unoutlinedEdgePixels } from "../support/texture-checks.ts";
@@ -66,5 +67,22 @@ describe("font icons", () => {
     const centre = (img: typeof red) => img.data.subarray((4 * img.width + 4) * 4, (4 * img.width + 4) * 4 + 3);
     expect(centre(blue)[2]).toBeGreaterThan(centre(blue)[0]);
     expect(centre(red)[0]).toBeGreaterThan(centre(red)[2]);
+  });
+});
+
+describe("icons of items", () => {
+  test("an icon of an item is the item drawn at icon size; a material word does not make it a coin", () => {
+    expect(glyphFor("icon1", "a silver sword")).toBe("sword");
+    expect(glyphFor("icon1", "golden sword")).toBe("sword");
+    expect(glyphFor("loot", "a treasure chest")).toBe("chest");
+    expect(glyphFor("icon1", "a gold coin")).toBe("coin");
+    const icon = iconRgba({ name: "sword", prompt: "a silver sword", seed: 1, height: 16 });
+    const item = itemRgba({ prompt: "a silver sword", seed: 1, size: 16 });
+    expect(icon).toEqual(item);
+    for (const height of [9, 12, 32]) {
+      const img = iconRgba({ name: "chest", prompt: "a treasure chest", seed: 1, height });
+      expect([img.width, img.height]).toEqual([height, height]);
+      expect({ height, bad: unoutlinedEdgePixels(img) }).toEqual({ height, bad: 0 });
+    }
   });
 });

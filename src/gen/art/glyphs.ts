@@ -3,6 +3,7 @@
  * silhouettes.ts: M main, T lit, D shaded, A accent (eye sockets, emblem, inner flame), W glint.
  * Strokes are three pixels wide so a one-pixel outline still leaves a coloured core.
  */
+import { familyOf } from "./silhouettes.ts";
 
 export interface Glyph {
   mask: string[];
@@ -182,10 +183,19 @@ const GLYPH_WORDS: [RegExp, string][] = [
   [/\b(plus|add|heal|bonus)\b/, "plus"],
 ];
 
-/** Picks a glyph from the icon's name first, then its prompt; unknown names get an orb. */
+/** Item families that have a glyph of their own: the glyph draws them ("coin", "heart", "shield"). */
+const GLYPH_FAMILIES = new Set(["heart", "star", "coin", "gem", "skull", "shield", "crown", "arrow"]);
+
+/**
+ * Picks what an icon draws from its name first, then its prompt: a glyph, or an item family (an icon of a
+ * sword is the item sword drawn at icon size). An item named outright wins over a glyph word that is only
+ * its material ("golden sword" is a sword, not a coin). Unknown names get an orb.
+ */
 export function glyphFor(name: string, prompt: string): string {
   for (const text of [name, prompt]) {
     const t = text.toLowerCase().replace(/[^a-z]+/g, " ");
+    const family = familyOf(t);
+    if (family && !GLYPH_FAMILIES.has(family)) return family;
     for (const [re, g] of GLYPH_WORDS) if (re.test(t)) return g;
   }
   return "orb";

@@ -159,9 +159,26 @@ export function materialFromPrompt(
     accent: finish(out.accent),
     moss: modifiers.includes("mossy") ? finish(ramp(hexToRgb("#5b7f2a")!, 3, 0.3)) : null,
     modifiers,
-    transparent: structure === "glass" || structure === "leaves" || !!(substance && SUBSTANCES[substance]?.transparent),
+    transparent:
+      structure === "glass" ||
+      structure === "leaves" ||
+      structure === "grate" ||
+      !!(substance && SUBSTANCES[substance]?.transparent),
   };
 }
+
+/** Structures made of boards: drawn in a wood's planks colour unless a substance is named. */
+const WOODEN = new Set<Structure>(["planks", "bark", "rings", "crate", "door"]);
+/** Brick bonds: brick-red unless a material is named. */
+const LAID_BRICKS = new Set<Structure>(["stack_bond", "herringbone", "basketweave"]);
+/** What the other laid structures are made of when nothing is named. */
+const LAYOUT_BASE: Partial<Record<Structure, string>> = {
+  tiles: "#d9d3c6",
+  straw: "#c7a93a",
+  column: "#dcd6cb",
+  column_top: "#dcd6cb",
+  grate: "#8e9096",
+};
 
 /** Which face of a block is drawn; caps of logs show rings, a grass block's side shows dirt. */
 export type Face = "top" | "bottom" | "side" | "end" | null;
@@ -174,6 +191,7 @@ function structureForFace(s: Structure, face: Face, substance?: string): Structu
     if (face === "bottom") return "grainy";
   }
   if (s === "strata" && cap) return "grainy";
+  if (s === "column" && cap) return "column_top";
   return s;
 }
 
@@ -227,9 +245,9 @@ function paletteFor(
     accent = ramp(speck, 4, w.mineral === "coal" ? 0.28 : 0.5);
     return { name, palette: ramp(applyModifiers(base, w.modifiers), 5, spread), accent };
   }
-  if ((structure === "planks" || structure === "bark" || structure === "rings") && (wood || !sub)) {
+  if (WOODEN.has(structure) && (wood || !sub)) {
     const species = wood ?? WOODS.oak;
-    base = hexToRgb(structure === "planks" ? species.planks : structure === "bark" ? species.bark : species.rings)!;
+    base = hexToRgb(structure === "bark" ? species.bark : structure === "rings" ? species.rings : species.planks)!;
     spread = 0.36;
     if (structure === "rings") accent = ramp(hexToRgb(species.bark)!, 3, 0.3);
     if (structure === "bark" && species === WOODS.birch) accent = ramp(hexToRgb("#3a3936")!, 2, 0.12);
@@ -247,9 +265,11 @@ function paletteFor(
     base = hexToRgb(sub.colour)!;
   } else if (mineralRgb) {
     base = mineralRgb;
-  } else if (structure === "bricks") {
+  } else if (structure === "bricks" || LAID_BRICKS.has(structure)) {
     base = hexToRgb("#97594a")!;
     name = "brick";
+  } else if (LAYOUT_BASE[structure]) {
+    base = hexToRgb(LAYOUT_BASE[structure]!)!;
   } else if (structure === "wool") {
     base = hexToRgb(SUBSTANCES.wool.colour)!;
     spread = 0.18;

@@ -19,8 +19,8 @@ export const TOOL_SILHOUETTES: Partial<Record<Family, string[]>> = {
     "....HAAA........",
     "...HH.AAA.......",
     "..HH...AA.......",
-    ".AA.............",
-    ".AA.............",
+    ".PP.............",
+    ".PP.............",
   ],
   pickaxe: [
     "................",

@@ -11,6 +11,7 @@ import { MORE_SILHOUETTES } from "./silhouettes-more.ts";
 import { GEAR_SILHOUETTES } from "./silhouettes-gear.ts";
 import { FOOD_SILHOUETTES } from "./silhouettes-food.ts";
 import { TRINKET_SILHOUETTES } from "./silhouettes-trinkets.ts";
+import { COMPOSED_SILHOUETTES } from "./silhouettes-compose.ts";
 
 export type Family =
   | "sword"
@@ -92,7 +93,36 @@ export type Family =
   | "pizza"
   | "wrench"
   | "magnet"
-  | "boomerang";
+  | "boomerang"
+  | "shears"
+  | "candle"
+  | "coins"
+  | "disc"
+  | "brush"
+  | "hourglass"
+  | "magnifier"
+  | "dynamite"
+  | "potted"
+  | "slice"
+  | "bowl"
+  | "tropical_fish"
+  | "pufferfish"
+  | "chest"
+  | "fishing_rod"
+  | "dice"
+  | "leaf"
+  | "banana"
+  | "glove"
+  | "gear"
+  | "anchor"
+  | "lightbulb"
+  | "flag"
+  | "burger"
+  | "pumpkin"
+  | "padlock"
+  | "umbrella"
+  | "guitar"
+  | "teapot";
 
 /** Every family's mask, from the two data files. */
 export const SILHOUETTES = {
@@ -102,6 +132,7 @@ export const SILHOUETTES = {
   ...GEAR_SILHOUETTES,
   ...FOOD_SILHOUETTES,
   ...TRINKET_SILHOUETTES,
+  ...COMPOSED_SILHOUETTES,
 } as Record<Family, string[]>;
 
 /** Words that name each family; first match in the target name, then in the prompt, wins. */
@@ -109,6 +140,35 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   // Before the tools and gems whose words they contain or sit beside ("war hammer", "crown with emeralds",
   // "apple pie", "crossbow", "crystal shard", "ender pearl").
   [/\b(trident|pitchfork)\b/, "trident"],
+  // Issue 28's families, before the words they sit beside ("magnifying glass", "mushroom stew", "potted flower",
+  // "bundle of dynamite", "stack of gold coins", "candle stick", "egg timer").
+  [/\b(hourglass|sandglass|timer)\b/, "hourglass"],
+  [/\b(magnifier|magnifying|lens|loupe|monocle)\b/, "magnifier"],
+  [/\b(shears|scissors|clippers|snips)\b/, "shears"],
+  [/\b(candle|candles|candlestick|taper)\b/, "candle"],
+  [/\b(dynamite|tnt|firecracker|firecrackers)\b/, "dynamite"],
+  [/\b(coins|doubloons)\b/, "coins"],
+  [/\b(disc|disk|record|vinyl)\b/, "disc"],
+  [/\b(brush|paintbrush|broom)\b/, "brush"],
+  [/\b(potted|planter|flowerpot|cactus|succulent|houseplant|bonsai|plant)\b/, "potted"],
+  [/\b(bowl|stew|soup|porridge|broth)\b/, "bowl"],
+  [/\b(clownfish|tropical|angelfish|goldfish)\b/, "tropical_fish"],
+  [/\b(pufferfish|puffer|blowfish)\b/, "pufferfish"],
+  [/\b(chest|coffer|strongbox|trunk)\b/, "chest"],
+  [/\b(fishing|bobber|angler)\b/, "fishing_rod"],
+  [/\b(dice|die|cube)\b/, "dice"],
+  [/\b(banana|bananas|plantain)\b/, "banana"],
+  [/\b(glove|gloves|gauntlet|gauntlets|mitten|mittens)\b/, "glove"],
+  [/\b(gear|cog|cogwheel|sprocket)\b/, "gear"],
+  [/\b(anchor)\b/, "anchor"],
+  [/\b(lightbulb|bulb)\b/, "lightbulb"],
+  [/\b(flag|banner|pennant)\b/, "flag"],
+  [/\b(burger|hamburger|cheeseburger|sandwich)\b/, "burger"],
+  [/\b(pumpkin|jackolantern|gourd)\b/, "pumpkin"],
+  [/\b(padlock)\b/, "padlock"],
+  [/\b(umbrella|parasol)\b/, "umbrella"],
+  [/\b(guitar|lute|banjo|ukulele|mandolin)\b/, "guitar"],
+  [/\b(teapot|kettle)\b/, "teapot"],
   [/\b(shield|buckler)\b/, "shield"],
   [/\b(hammer|warhammer|mallet)\b/, "hammer"],
   [/\b(scythe|sickle)\b/, "scythe"],
@@ -172,7 +232,8 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   [/\b(carrot|carrots)\b/, "carrot"],
   [/\b(berry|berries|grapes)\b/, "berries"],
   [/\b(candy|sweets|lollipop|bonbon|toffee)\b/, "candy"],
-  [/\b(fish|cod|salmon|trout|tuna|pufferfish)\b/, "fish"],
+  [/\b(fish|cod|salmon|trout|tuna)\b/, "fish"],
+  [/\b(slice|watermelon)\b/, "slice"],
   [/\b(apple|fruit|melon|potato|beetroot)\b/, "apple"],
   [/\b(bread|loaf|bun)\b/, "bread"],
   [/\b(meat|beef|pork|porkchop|steak|chicken|mutton|rabbit|drumstick|ham)\b/, "meat"],
@@ -187,6 +248,7 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   [/\b(leggings|pants|trousers|greaves)\b/, "leggings"],
   [/\b(boots|shoes|sabatons)\b/, "boots"],
   [/\b(gem|jewel|crystal|diamond|emerald|ruby|sapphire|amethyst|topaz|lapis|quartz)\b/, "gem"],
+  [/\b(leaf|clover|herb|herbs|shamrock)\b/, "leaf"],
   // Last: these words also describe other things ("wand with a star", "heart of the sea" is a gem).
   [/\b(heart)\b/, "heart"],
   [/\b(star)\b/, "star"],

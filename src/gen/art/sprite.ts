@@ -21,6 +21,10 @@ export interface RegionStyle {
   alpha?: number;
   /** Thin wooden handles: two-tone at 16 px instead of outlined, like vanilla sticks. */
   stick?: boolean;
+  /** The outline colour, when regions share one (sketches); otherwise derived from the ramp. */
+  outline?: Rgb;
+  /** Light sources (flames): outlined like the rest, the inside at the ramp's brightest. */
+  glow?: boolean;
 }
 
 export type Regions = Record<string, RegionStyle>;
@@ -108,11 +112,13 @@ export function renderLabels(g: LabelGrid, regions: Regions, unit: number, rng: 
       const n = s.ramp.length;
       let colour: Rgb;
       let alpha = 255;
-      if (s.stick && band === 1) {
+      if (s.glow && !edge) {
+        colour = s.ramp[n - 1];
+      } else if (s.stick && band === 1) {
         const lower = groupOf(styleAt(x + 1, y)) !== g0 || groupOf(styleAt(x, y + 1)) !== g0;
-        colour = lower ? outlineOf(s.ramp) : s.ramp[n - 2];
+        colour = lower ? (s.outline ?? outlineOf(s.ramp)) : s.ramp[Math.max(0, n - 2)];
       } else if (edge) {
-        colour = outlineOf(s.ramp);
+        colour = s.outline ?? outlineOf(s.ramp);
       } else if (s.glint) {
         colour = s.ramp[n - 1];
       } else {

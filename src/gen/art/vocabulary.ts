@@ -29,7 +29,18 @@ export type Structure =
   | "stripes" // two colours in diagonal bands (hazard stripes)
   | "bookshelf" // two rows of books between planks, in the colours named
   | "honeycomb" // wax cells in offset rows
-  | "sculk"; // dark teal rock with glowing cyan specks
+  | "sculk" // dark teal rock with glowing cyan specks
+  // Laid structures (art/layouts.ts): pieces with joints, each bevelled.
+  | "stack_bond" // bricks with aligned joints
+  | "herringbone" // 2:1 bricks in a zig-zag
+  | "basketweave" // pairs of bricks, lying and standing in turn
+  | "straw" // woven strands
+  | "tiles" // square tiles with grout
+  | "column" // a column's side: upright flutes
+  | "column_top" // a column's cap
+  | "grate" // bars with holes
+  | "crate" // boards in a frame with a brace
+  | "door"; // boards in a frame crossed by bands
 
 export interface Substance {
   colour: string;
@@ -102,6 +113,9 @@ export const SUBSTANCES: Record<string, Substance> = {
   honeycomb: { colour: "#e3a02c", structure: "honeycomb", spread: 0.35 },
   brass: { colour: "#d1a845", structure: "panel", spread: 0.42 },
   packed_ice: { colour: "#8fbde8", structure: "ice", spread: 0.22 },
+  // Part materials of issue 28: a lantern's soul fire burns cyan, a blaze rod is a glowing orange stick.
+  soul_fire: { colour: "#4fd6de", structure: "liquid", spread: 0.45 },
+  blaze_rod: { colour: "#f0a51e", structure: "panel", spread: 0.45 },
 };
 
 /** Wood species: planks colour, bark colour (log side) and end-grain colour (log top). */
@@ -219,8 +233,32 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
   glass: "glass",
   window: "glass",
   pane: "glass",
-  tiles: "panel",
-  tile: "panel",
+  tiles: "tiles",
+  tile: "tiles",
+  tiled: "tiles",
+  grout: "tiles",
+  panel: "panel",
+  panels: "panel",
+  herringbone: "herringbone",
+  parquet: "herringbone",
+  basketweave: "basketweave",
+  basket: "basketweave",
+  woven: "straw",
+  weave: "straw",
+  wicker: "straw",
+  thatch: "straw",
+  thatched: "straw",
+  stacked: "stack_bond",
+  stack: "stack_bond",
+  column: "column",
+  pillar: "column",
+  grate: "grate",
+  grating: "grate",
+  grille: "grate",
+  bars: "grate",
+  crate: "crate",
+  door: "door",
+  gate: "door",
   polished: "panel",
   block: "panel",
   plate: "panel",
@@ -234,6 +272,8 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
   chequered: "checkered",
   checker: "checkered",
   checkerboard: "checkered",
+  chessboard: "checkered",
+  chequerboard: "checkered",
   striped: "stripes",
   stripes: "stripes",
   stripe: "stripes",
@@ -288,6 +328,10 @@ export const COMPOUNDS: [string, string][] = [
   ["mud bricks", "mud_bricks"],
   ["mud brick", "mud_bricks"],
   ["packed ice", "packed_ice"],
+  ["soul fire", "soul_fire"],
+  ["soul flame", "soul_fire"],
+  ["soul flames", "soul_fire"],
+  ["blaze rod", "blaze_rod"],
 ];
 
 /** Synonyms folded onto the vocabulary above. */
@@ -340,4 +384,9 @@ export const SYNONYMS: Record<string, string> = {
   velvet: "wool",
   stones: "stone",
   crying: "obsidian",
+  straw: "hay",
+  columns: "column",
+  pillars: "column",
+  crates: "crate",
+  doors: "door",
 };

@@ -26,6 +26,8 @@ export interface GuiTheme {
   /** How far grain moves the body colour, in 0..255 units. */
   grainStrength: number;
   material: Material;
+  /** HUD parts with a colour of their own ("purple hearts"): hud/parts.ts. */
+  parts?: Partial<Record<import("../hud/parts").HudPart, Rgb>>;
 }
 
 const LABEL_GREY: Rgb = [0x40, 0x40, 0x40];
@@ -38,7 +40,11 @@ const TRIM_WORDS = /^(trim|trims|border|borders|frame|edge|edges|rim|inlay|accen
  * or colour word that reads as something else than the first ("deepslate and gold"). Its shades take the
  * panel's bevel, so the frame shows it.
  */
-function trimOf(prompt: string, seed: number, style?: StyleHint | null): Rgb[] | null {
+function trimOf(
+  prompt: string,
+  seed: number,
+  style?: StyleHint | null,
+): { palette: Rgb[]; word: string | null } | null {
   const words = prompt
     .toLowerCase()
     .split(/[^a-z]+/)
@@ -51,14 +57,24 @@ function trimOf(prompt: string, seed: number, style?: StyleHint | null): Rgb[] |
   const before = named.find(({ i }) => TRIM_WORDS.test(words[i + 1] ?? ""));
   const pick = before ?? (named.length > 1 && named[1].w !== named[0].w ? named[1] : null);
   if (!pick || (!before && named.length < 2)) return null;
-  return materialFromPrompt(pick.w, seed, style, "").palette;
+  return { palette: materialFromPrompt(pick.w, seed, style, "").palette, word: before ? before.w : null };
 }
 
 export function guiTheme(prompt: string, seed: number, style?: StyleHint | null): GuiTheme {
-  const trim = trimOf(prompt, seed, style);
+  const found = trimOf(prompt, seed, style);
+  const trim = found?.palette ?? null;
+  // "dark oak with purple accents": purple is the trim's, not the panel's (unless it is all the prompt says).
+  const own = found?.word ? prompt.toLowerCase().replace(new RegExp(`\\b${found.word}\\b`), " ") : prompt;
+  const ownSays = readWords(own);
+  const panelWords = ownSays.substance || ownSays.wood || ownSays.mineral || ownSays.colour ? own : prompt;
   // A panel of "birch wood" is boards, not bark: a wood named with no surface word reads as its planks.
-  const said = readWords(prompt);
-  const material = materialFromPrompt(said.wood && !said.structure ? `${prompt} planks` : prompt, seed, style, "");
+  const said = readWords(panelWords);
+  const material = materialFromPrompt(
+    said.wood && !said.structure ? `${panelWords} planks` : panelWords,
+    seed,
+    style,
+    "",
+  );
   const ramp = material.palette;
   const mid = ramp[Math.floor(ramp.length / 2)];
   const [h, s0, l0] = rgbToHsl(mid);

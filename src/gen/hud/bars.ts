@@ -13,11 +13,14 @@ import type { GuiTheme } from "../gui/theme";
 function hotbarCell(img: Rgba, x: number, y: number, t: GuiTheme): void {
   const well = mix(t.slotDark, [0, 0, 0], 0.3);
   fill(img, { x: x + 2, y: y + 2, w: 18, h: 18 }, well, 150);
-  // Raised rim: the material's light/shadow around each well.
-  hline(img, x + 1, y + 1, 20, t.light);
-  vline(img, x + 1, y + 1, 20, t.light);
-  hline(img, x + 1, y + 20, 20, t.shadow);
-  vline(img, x + 20, y + 1, 20, t.shadow);
+  // Raised rim: the material's light/shadow around each well (a named hotbar colour's own shades).
+  const own = t.parts?.hotbar;
+  const light = own ? mix(own, [255, 255, 255], 0.25) : t.light;
+  const shadow = own ? mix(own, [0, 0, 0], 0.35) : t.shadow;
+  hline(img, x + 1, y + 1, 20, light);
+  vline(img, x + 1, y + 1, 20, light);
+  hline(img, x + 1, y + 20, 20, shadow);
+  vline(img, x + 20, y + 1, 20, shadow);
 }
 
 export function paintHotbar(img: Rgba, r: Rect, t: GuiTheme): void {
@@ -30,7 +33,7 @@ export function paintHotbar(img: Rgba, r: Rect, t: GuiTheme): void {
 
 /** The selected-slot frame: a bright 2-px ring, open in the middle, 24 wide and 23 (legacy 22) tall. */
 export function paintSelection(img: Rgba, r: Rect, t: GuiTheme): void {
-  const bright = mix(t.ramp[t.ramp.length - 1], [255, 255, 255], 0.6);
+  const bright = t.parts?.selection ?? mix(t.ramp[t.ramp.length - 1], [255, 255, 255], 0.6);
   const dim = mix(bright, t.shadow, 0.45);
   const ring = (k: number, c: Rgb) => {
     hline(img, r.x + k, r.y + k, r.w - 2 * k, c);
@@ -78,12 +81,12 @@ export function paintBar(
 }
 
 export function xpTint(t: GuiTheme): Rgb {
-  return mix(XP_GREEN, t.ramp[t.ramp.length - 1], 0.2);
+  return t.parts?.xp ?? mix(XP_GREEN, t.ramp[t.ramp.length - 1], 0.2);
 }
 
 /** A thin plus, light so it shows over the world (the game draws it with an inverting blend). */
 export function paintCrosshair(img: Rgba, r: Rect, t: GuiTheme): void {
-  const c = mix([255, 255, 255], t.ramp[t.ramp.length - 1], 0.15);
+  const c = t.parts?.crosshair ?? mix([255, 255, 255], t.ramp[t.ramp.length - 1], 0.15);
   const mid = Math.floor(r.w / 2);
   hline(img, r.x, r.y + mid, r.w, c);
   vline(img, r.x + mid, r.y, r.h, c);

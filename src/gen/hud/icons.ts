@@ -106,8 +106,9 @@ export function paintHeart(img: Rgba, id: string, x: number, y: number, t: GuiTh
     return;
   }
   const state = name.replace(/_?(hardcore|full|half|blinking)/g, "").replace(/_$/, "");
-  const fill = HEART_FILL[state] ?? HEART_FILL[""];
-  const c = tones(fill, t, state === "" || state === "vehicle" ? 0.2 : 0.1);
+  const fill = (state === "" ? t.parts?.hearts : undefined) ?? HEART_FILL[state] ?? HEART_FILL[""];
+  const named = state === "" && !!t.parts?.hearts;
+  const c = tones(fill, t, named ? 0 : state === "" || state === "vehicle" ? 0.2 : 0.1);
   const rows = name.includes("half") ? leftHalf(HEART) : HEART;
   stamp(img, x, y, rows, { o: blinking ? white : c.o, h: blinking ? white : c.h, f: c.f, d: c.d });
   if (hardcore) {
@@ -120,7 +121,7 @@ export function paintHeart(img: Rgba, id: string, x: number, y: number, t: GuiTh
 
 export function paintFood(img: Rgba, id: string, x: number, y: number, t: GuiTheme): void {
   const hunger = id.endsWith("_hunger");
-  const meat: Rgb = hunger ? [0x70, 0x8c, 0x28] : [0xb8, 0x6a, 0x30];
+  const meat: Rgb = hunger ? [0x70, 0x8c, 0x28] : (t.parts?.food ?? [0xb8, 0x6a, 0x30]);
   const bone: Rgb = hunger ? [0xb0, 0xc0, 0x90] : [0xe8, 0xe0, 0xd0];
   if (id.startsWith("food_empty")) {
     const o = hunger ? mix([0x30, 0x40, 0x10], t.outline, 0.3) : mix([0x20, 0x20, 0x20], t.outline, 0.3);
@@ -135,7 +136,7 @@ export function paintFood(img: Rgba, id: string, x: number, y: number, t: GuiThe
 
 export function paintArmor(img: Rgba, id: string, x: number, y: number, t: GuiTheme): void {
   // Armour takes the material outright (a gold prompt gets gold plates); empty is a dim outline.
-  const plate = t.ramp[Math.max(0, t.ramp.length - 2)];
+  const plate = t.parts?.armor ?? t.ramp[Math.max(0, t.ramp.length - 2)];
   const full = {
     o: mix([0x10, 0x10, 0x10], t.outline, 0.4),
     h: mix(plate, [255, 255, 255], 0.5),
@@ -151,7 +152,7 @@ export function paintArmor(img: Rgba, id: string, x: number, y: number, t: GuiTh
 }
 
 export function paintAir(img: Rgba, id: string, x: number, y: number, t: GuiTheme): void {
-  const water = tones([0x40, 0x90, 0xf0], t, 0.15, [0x10, 0x28, 0x60]);
+  const water = tones(t.parts?.air ?? [0x40, 0x90, 0xf0], t, 0.15, [0x10, 0x28, 0x60]);
   if (id === "air")
     return stamp(img, x, y, BUBBLE, {
       o: water.o,

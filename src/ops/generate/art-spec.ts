@@ -56,3 +56,34 @@ export const InterpretationSchema = Type.Object(
   },
   { description: "How the prompt (and spec) were read: what the generator draws, and what it could not use." },
 );
+
+const SketchKeySchema = Type.Object(
+  {
+    part: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 40, description: "What this character draws: blade, pot…" }),
+    ),
+    material: Type.Optional(Named("A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst…")),
+    colour: Type.Optional(Named("A colour name or #rrggbb; with a material, it dyes it.")),
+  },
+  { additionalProperties: false },
+);
+
+/** A caller's own drawing (gen/art/sketch.ts): checked further by sketchProblem (equal rows, known keys). */
+export const SketchSchema = Type.Object(
+  {
+    grid: Type.Array(Type.String({ minLength: 1, maxLength: 32 }), {
+      minItems: 1,
+      maxItems: 32,
+      description:
+        "Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key.",
+    }),
+    legend: Type.Record(Type.String({ minLength: 1, maxLength: 2 }), SketchKeySchema, {
+      description: "Each grid character's part with its material or colour (at most 11 entries).",
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry\'s shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual.',
+  },
+);

@@ -1,5 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { generationInput, generationOp } from "./accept.ts";
+import { SketchSchema } from "./art-spec.ts";
+import { checkSketch } from "./sketch.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 
@@ -17,10 +19,11 @@ export const generateIconOp = generationOp({
   path: "/packs/{pack}/icons",
   summary: "Generate a font icon",
   description:
-    "Starts generating a small bitmap glyph (hearts, stars, coins, gems, skulls, checks, arrows…) usable in chat and text through the pack's font. char is the character it replaces (a private-use character is assigned when omitted); height is the glyph height in px (5 to 32, default 9). Costs icon credits. Next: wait_for_job.",
+    "Starts generating a small bitmap glyph (hearts, stars, coins, gems, skulls, checks, arrows…) usable in chat and text through the pack's font. char is the character it replaces (a private-use character is assigned when omitted); height is the glyph height in px (5 to 32, default 9). sketch draws the glyph from your own character grid. Costs icon credits. Next: wait_for_job.",
   input: generationInput({
     name: Type.String({ minLength: 1, maxLength: 100, description: "The icon's name." }),
     char: Type.Optional(Type.String({ minLength: 1, maxLength: 2, description: "One character (one code point)." })),
+    sketch: Type.Optional(SketchSchema),
     height: Type.Optional(
       Type.Integer({
         minimum: ICON_HEIGHT.min,
@@ -30,6 +33,7 @@ export const generateIconOp = generationOp({
     ),
   }),
   run(_ctx, input, accept) {
+    checkSketch(input.sketch);
     if (input.char !== undefined && [...input.char].length !== 1)
       throw new ApiError("invalid_request", "char must be exactly one character");
     const height = input.height ?? ICON_HEIGHT.default;
@@ -41,7 +45,15 @@ export const generateIconOp = generationOp({
       meta: { char: input.char ?? null, height },
       task: (seed, style) => ({
         op: "icon",
-        req: { prompt: input.prompt, name: input.name, char: input.char, height, seed, style },
+        req: {
+          prompt: input.prompt,
+          name: input.name,
+          char: input.char,
+          height,
+          seed,
+          style,
+          ...(input.sketch ? { sketch: input.sketch } : {}),
+        },
       }),
     }));
   },

@@ -1,5 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { generationInput, generationOp } from "./accept.ts";
+import { SketchSchema } from "./art-spec.ts";
+import { checkSketch } from "./sketch.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { isVanillaItemTexture } from "../../pack/vanilla.ts";
@@ -18,6 +20,22 @@ export const generateItemOp = generationOp({
       value: { pack: "castle-pack", prompt: "ruby sword with a gold hilt", name: "ruby_sword" },
     },
     {
+      summary: "Draw it yourself: a sketch",
+      value: {
+        pack: "castle-pack",
+        prompt: "ruby dagger",
+        name: "ruby_dagger",
+        sketch: {
+          grid: ["....R", "...R.", "GGR..", ".H...", "H...."],
+          legend: {
+            R: { part: "blade", material: "ruby" },
+            G: { part: "guard", material: "gold" },
+            H: { part: "grip", colour: "brown" },
+          },
+        },
+      },
+    },
+    {
       summary: "Reskin a vanilla item",
       value: { pack: "castle-pack", prompt: "glowing golden apple", target: "apple" },
     },
@@ -25,7 +43,7 @@ export const generateItemOp = generationOp({
   path: "/packs/{pack}/items",
   summary: "Generate an item",
   description:
-    "Starts generating an item: a 2D sprite (shape 'sprite', stored as texture item:<name>) or a 3D item model (shape '3d', stored as a model). With target (a vanilla item texture such as diamond_sword) it reskins that item, keeping its silhouette family; without, it is a custom item. variant adds a selectable variant of target (game 1.21.4+). Costs item credits (refunded on failure). Next: wait_for_job, then get_asset_file.",
+    "Starts generating an item: a 2D sprite (shape 'sprite', stored as texture item:<name>) or a 3D item model (shape '3d', stored as a model). With target (a vanilla item texture such as diamond_sword) it reskins that item, keeping its silhouette family; without, it is a custom item. sketch draws it from your own character grid (see its description). variant adds a selectable variant of target (game 1.21.4+). Costs item credits (refunded on failure). Next: wait_for_job, then get_asset_file.",
   input: generationInput({
     target: Type.Optional(
       Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], {
@@ -39,6 +57,7 @@ export const generateItemOp = generationOp({
       }),
     ),
     shape: Type.Optional(Type.Union([Type.Literal("sprite"), Type.Literal("3d")], { default: "sprite" })),
+    sketch: Type.Optional(SketchSchema),
     size: Type.Optional(
       Type.Integer({
         minimum: 16,
@@ -50,6 +69,7 @@ export const generateItemOp = generationOp({
   }),
   conflict: true,
   run(_ctx, input, accept) {
+    checkSketch(input.sketch);
     const target = input.target ?? null;
     if (target && !isVanillaItemTexture(target))
       throw new ApiError(
@@ -86,7 +106,15 @@ export const generateItemOp = generationOp({
           shape: "3d",
           task: (seed, style, p, finalName) => ({
             op: "item3d",
-            req: { prompt: input.prompt, size, target, seed, style, minecraftVersion: p.minecraftVersion },
+            req: {
+              prompt: input.prompt,
+              size,
+              target,
+              seed,
+              style,
+              minecraftVersion: p.minecraftVersion,
+              ...(input.sketch ? { sketch: input.sketch } : {}),
+            },
             texturePrefix: modelTexturePrefix(p.slug, finalName, "item"),
           }),
         };
@@ -101,7 +129,15 @@ export const generateItemOp = generationOp({
         shape: "sprite",
         task: (seed, style) => ({
           op: "item",
-          req: { prompt: input.prompt, size, target, variant: input.variant, seed, style },
+          req: {
+            prompt: input.prompt,
+            size,
+            target,
+            variant: input.variant,
+            seed,
+            style,
+            ...(input.sketch ? { sketch: input.sketch } : {}),
+          },
         }),
       };
     });

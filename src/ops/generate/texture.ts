@@ -1,5 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { generationInput, generationOp } from "./accept.ts";
+import { SketchSchema } from "./art-spec.ts";
+import { checkSketch } from "./sketch.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { faceTexture, hasFaces, isVanillaBlockTexture } from "../../pack/vanilla.ts";
@@ -39,7 +41,7 @@ export const generateTextureOp = generationOp({
   path: "/packs/{pack}/textures",
   summary: "Generate a block texture",
   description:
-    "Starts generating a tiling block texture (16 to 128 px) from a material description; answers at once with a job handle. mode 'vanilla' replaces the vanillaTarget texture (optionally one faceSlot of it); mode 'custom' makes a new texture described by description. Costs texture credits (refunded if it fails). Next: wait_for_job with the handle, then get_asset_file.",
+    "Starts generating a tiling block texture (16 to 128 px) from a material description; answers at once with a job handle. mode 'vanilla' replaces the vanillaTarget texture (optionally one faceSlot of it); mode 'custom' makes a new texture described by description. sketch draws one tile from your own character grid, shaded so it tiles. Costs texture credits (refunded if it fails). Next: wait_for_job with the handle, then get_asset_file.",
   input: generationInput({
     prompt: Type.String({ minLength: 1, maxLength: 1000, description: "What to draw: material and wear, not pixels." }),
     size: Type.Integer({ minimum: 16, maximum: 128, description: "Edge length in pixels, 16 to 128." }),
@@ -55,6 +57,7 @@ export const generateTextureOp = generationOp({
       Type.String({ minLength: 1, maxLength: 1000, description: "What the texture is (mode custom)." }),
     ),
     faceSlot: Type.Optional(FaceSlot),
+    sketch: Type.Optional(SketchSchema),
     referenceId: Type.Optional(
       Type.String({ minLength: 1, maxLength: 100, description: "Reference image uploaded in the web studio." }),
     ),
@@ -62,6 +65,7 @@ export const generateTextureOp = generationOp({
   }),
   conflict: true,
   async run(ctx, input, accept) {
+    checkSketch(input.sketch);
     if (input.mode === "vanilla" && !input.vanillaTarget)
       throw new ApiError("invalid_request", "vanillaTarget is required when mode is vanilla");
     if (input.mode === "custom" && !input.description)
@@ -112,6 +116,7 @@ export const generateTextureOp = generationOp({
           vanillaTarget: target,
           description: input.description,
           faceSlot: input.faceSlot,
+          ...(input.sketch ? { sketch: input.sketch } : {}),
           seed,
           style,
         },
