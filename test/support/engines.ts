@@ -1,0 +1,32 @@
+/** Process plumbing shared by the throwaway engines (test/support/postgres.ts, swift.ts). */
+
+/** A port nobody listens on now (the kernel's pick); the caller must cope with losing it to a race. */
+export async function freePort(): Promise<number> {
+  const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const port = s.port;
+  s.stop(true);
+  return port;
+}
+
+/** Runs a command to completion; throws with its output when it fails or outlives `timeoutMs`. */
+export async function spawnChecked(argv: string[], env: Record<string, string>, timeoutMs: number): Promise<string> {
+  const p = Bun.spawn(argv, { env, stdout: "pipe", stderr: "pipe", timeout: timeoutMs, killSignal: "SIGKILL" });
+  const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+  if (code !== 0) throw new Error(`${argv.join(" ")} failed (${code ?? p.signalCode}): ${err || out}`);
+  return out;
+}
+
+/** Polls `ready` every 100 ms until it answers true; throws naming `what` after `timeoutMs` (busy machines are slow, never hang). */
+export async function waitUntil(what: string, timeoutMs: number, ready: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      if (await ready()) return;
+    } catch (e) {
+      last = e;
+    }
+    await Bun.sleep(100);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${last}` : ""}`);
+}

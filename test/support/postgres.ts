@@ -1,0 +1,146 @@
+/**
+ * A throwaway PostgreSQL 15 cluster for tests: initdb into a temp folder, started on a free loopback port
+ * with fsync off, one database per test file, stopped and deleted at the end (also when the run dies).
+ * PostgreSQL refuses to run as root, so as root every step runs as the `postgres` user through runuser.
+ * When the binaries are absent the suites skip and say how to install them (`pgMissing`).
+ */
+import { afterAll, beforeAll } from "bun:test";
+import { existsSync, mkdtempSync, rmSync, chownSync, chmodSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import { join } from "node:path";
+import { freePort, spawnChecked, waitUntil } from "./engines.ts";
+
+export const PG_BIN = process.env.PACKSMITH_TEST_PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+/** Why the PostgreSQL tests cannot run here, or null when they can. */
+export function pgMissing(): string | null {
+  if (!existsSync(join(PG_BIN, "initdb")) || !existsSync(join(PG_BIN, "pg_ctl")))
+    return `PostgreSQL 15 is not installed (no ${PG_BIN}/initdb): apt-get install -y postgresql`;
+  if (isRoot() && !pgUser()) return "running as root but there is no postgres user to run the cluster as";
+  return null;
+}
+
+const isRoot = () => process.getuid?.() === 0;
+function pgUser(): { uid: number; gid: number } | null {
+  const r = Bun.spawnSync(["id", "-u", "postgres"]);
+  const g = Bun.spawnSync(["id", "-g", "postgres"]);
+  if (r.exitCode !== 0 || g.exitCode !== 0) return null;
+  return { uid: Number(r.stdout.toString()), gid: Number(g.stdout.toString()) };
+}
+
+/** The environment for PostgreSQL's tools and for clients: PG* variables from the caller's shell would
+ * redirect them (PGDATABASE overrides a URL's database in Bun.SQL, PGHOST a socket path). */
+export function cleanPgEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith("PG")) env[k] = v;
+  return env;
+}
+
+export interface PgCluster {
+  readonly port: number;
+  /** A connection URL for one database of this cluster. */
+  url(database: string): string;
+  /** Creates an empty database and answers its URL. */
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+  /** Milliseconds from initdb to accepting connections. */
+  readonly startedInMs: number;
+}
+
+const asPg = (argv: string[]) => (isRoot() ? ["runuser", "-u", "postgres", "--", ...argv] : argv);
+
+export async function startPostgres(): Promise<PgCluster> {
+  const missing = pgMissing();
+  if (missing) throw new Error(missing);
+  const t0 = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), "packsmith-pg-"));
+  const data = join(dir, "data");
+  const user = isRoot() ? pgUser() : null;
+  if (user) chownSync(dir, user.uid, user.gid);
+  chmodSync(dir, 0o700);
+  const env = { ...cleanPgEnv(), LC_ALL: "C.UTF-8", TZ: "UTC" };
+  const stop = () => {
+    Bun.spawnSync(asPg([join(PG_BIN, "pg_ctl"), "stop", "-D", data, "-m", "immediate", "-w", "-t", "30"]), { env });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // A test run that ends without afterAll (a crash, ^C) must not leave a server behind.
+  const onExit = () => stop();
+  process.once("exit", onExit);
+  try {
+    await spawnChecked(
+      asPg([join(PG_BIN, "initdb"), "-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]),
+      env,
+      120_000,
+    );
+    let port = 0;
+    // Another process can take the free port between the probe and postgres binding it: retry a few ports.
+    for (let attempt = 0; ; attempt++) {
+      port = await freePort();
+      const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+      const started = Bun.spawnSync(
+        asPg([join(PG_BIN, "pg_ctl"), "start", "-D", data, "-l", join(dir, "log"), "-w", "-t", "60", "-o", opts]),
+        { env },
+      );
+      if (started.exitCode === 0) break;
+      const log = await Bun.file(join(dir, "log"))
+        .text()
+        .catch(() => "");
+      if (attempt >= 3 || !/could not bind|Address already in use/.test(log))
+        throw new Error(`pg_ctl start failed: ${started.stderr.toString()}${log.slice(-2000)}`);
+    }
+    const url = (db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
+    await waitUntil("PostgreSQL to accept connections", 60_000, async () => {
+      const r = Bun.spawnSync([join(PG_BIN, "pg_isready"), "-h", "127.0.0.1", "-p", String(port)], { env });
+      return r.exitCode === 0;
+    });
+    const startedInMs = performance.now() - t0;
+    return {
+      port,
+      url,
+      startedInMs,
+      async createDatabase(name) {
+        const { SQL } = await import("bun");
+        const admin = new SQL({ url: url("postgres"), max: 1 });
+        try {
+          await admin.unsafe(`CREATE DATABASE "${name.replace(/"/g, "")}"`);
+        } finally {
+          await admin.close();
+        }
+        return url(name);
+      },
+      async stop() {
+        process.off("exit", onExit);
+        stop();
+      },
+    };
+  } catch (e) {
+    process.off("exit", onExit);
+    stop();
+    throw e;
+  }
+}
+
+/**
+ * One cluster for the calling test file: started in beforeAll, stopped in afterAll. `pg.url` is a fresh
+ * database of it (call `pg.database()` for more).
+ */
+export function usePostgres(): { cluster: () => PgCluster; database: (name?: string) => Promise<string> } {
+  let cluster: PgCluster | undefined;
+  let n = 0;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 180_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  }, 60_000);
+  return {
+    cluster: () => {
+      if (!cluster) throw new Error("the PostgreSQL cluster is not started");
+      return cluster;
+    },
+    database: (name) => {
+      if (!cluster) throw new Error("the PostgreSQL cluster is not started");
+      return cluster.createDatabase(name ?? `t${++n}_${userInfo().uid}`);
+    },
+  };
+}
