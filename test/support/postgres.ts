@@ -129,6 +129,7 @@ export function usePostgres(): { cluster: () => PgCluster; database: (name?: str
   let n = 0;
   beforeAll(async () => {
     cluster = await startPostgres();
+    console.log(`PostgreSQL cluster ready in ${Math.round(cluster.startedInMs)} ms`);
   }, 180_000);
   afterAll(async () => {
     await cluster?.stop();
