@@ -2,6 +2,7 @@
  * What every store engine (PostgreSQL, sqlite, an S3 bucket, the blob folder) shares with the faces: the
  * refusal for "the engine is down" and the health line /healthz reports for it.
  */
+import type { SqlDriver } from "./sql.ts";
 
 /**
  * An engine the store depends on cannot be reached or is refusing work for now. The faces answer it as 503
@@ -56,6 +57,11 @@ export async function probe(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A `SELECT 1` through any SQL driver, bounded in time: the database line of /healthz, on either engine. */
+export function pingSql(db: SqlDriver, timeoutMs = 2000): Promise<EngineHealth> {
+  return probe(db.engine, timeoutMs, () => db.get("SELECT 1 AS one"));
 }
 
 /** A URL as it may be shown in logs and errors: the password replaced. */

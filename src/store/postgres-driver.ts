@@ -10,15 +10,15 @@
  *
  * Prepared statements: Bun.SQL names and prepares each statement per connection (`prepare: true`, its default).
  * Behind PgBouncer in transaction pooling mode, statements prepared on one server connection are missing on
- * the next: run PgBouncer 1.21+ with max_prepared_statements > 0, or pass `prepare: false`
- * (PACKSMITH_PG_PREPARE=0) to send unnamed statements.
+ * the next: run PgBouncer 1.21+ with max_prepared_statements > 0, or open the driver with `prepare: false`
+ * (unnamed statements, one more round trip of parsing per query).
  *
  * A transaction's callback gets a driver over the transaction's own connection and must use only that one: a
  * query on the outer driver inside `transaction()` waits for a pooled connection, and once every connection of
  * the pool is inside a transaction doing the same, nothing moves again.
  */
 import { SQL, type TransactionSQL } from "bun";
-import { EngineUnavailable, type EngineHealth, probe, redactUrl } from "./engines.ts";
+import { EngineUnavailable, type EngineHealth, pingSql, redactUrl } from "./engines.ts";
 import { toPgPlaceholders } from "./placeholders.ts";
 import { migratePostgres } from "./postgres-migrations.ts";
 import { type SqlDriver, type SqlParam, UniqueViolation } from "./sql.ts";
@@ -66,7 +66,7 @@ export class PostgresDriver implements SqlDriver {
       password: decodeURIComponent(url.password) || undefined,
       database: decodeURIComponent(url.pathname.replace(/^\//, "")),
       max: options.max ?? 10,
-      prepare: options.prepare ?? process.env.PACKSMITH_PG_PREPARE !== "0",
+      prepare: options.prepare ?? true,
       connectionTimeout: options.connectionTimeout ?? 10,
       idleTimeout: 60,
       connection: { application_name: "packsmith" },
@@ -130,7 +130,7 @@ export class PostgresDriver implements SqlDriver {
 
   /** A `SELECT 1` bounded in time, for /healthz. */
   ping(timeoutMs = 2000): Promise<EngineHealth> {
-    return probe("postgres", timeoutMs, () => this.get("SELECT 1 AS one"));
+    return pingSql(this, timeoutMs);
   }
 
   private async query(sql: string, params: SqlParam[]): Promise<{ rows: Record<string, unknown>[]; count: number }> {

@@ -296,6 +296,17 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
     await down.close();
   });
 
+  test("without named prepared statements (PgBouncer in transaction mode) the same queries work", async () => {
+    const db = await openPostgres(new URL(await pg.database()), { max: 2, prepare: false });
+    try {
+      for (const name of ["a", "b", "c"])
+        await db.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", [name, "pro", "t"]);
+      expect(await db.get("SELECT COUNT(*) AS n FROM accounts WHERE name <> ?", ["a"])).toEqual({ n: 2 });
+    } finally {
+      await db.close();
+    }
+  });
+
   test("a database that does not exist is one clear error", async () => {
     const url = new URL(pg.cluster().url("no_such_db"));
     const err = await openPostgres(url).catch((e) => e);
