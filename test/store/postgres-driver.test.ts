@@ -218,6 +218,49 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
     }
   });
 
+  test("four drivers claiming jobs with FOR UPDATE SKIP LOCKED in transactions never take the same one", async () => {
+    const url = new URL(await pg.database());
+    const setup = await openPostgres(url, { max: 1 });
+    const drivers = await Promise.all([1, 2, 3, 4].map(() => openPostgres(url, { max: 2 })));
+    try {
+      await setup.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", ["a", "pro", "t"]);
+      await setup.run(
+        "INSERT INTO packs (slug, name, minecraft_version, owner_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+        ["p", "p", "1.21.11", 1, "t", "t"],
+      );
+      // 120 assets waiting, as generations are.
+      for (let i = 0; i < 120; i += 40)
+        await setup.run(
+          `INSERT INTO assets (pack_id, kind, name, type, status, source, created_at, updated_at, touched_at)
+           SELECT 1, 'texture', 'a' || g, 'item', 'generating', 'generated', 't', 't', g FROM generate_series(?, ?) g`,
+          [i, i + 39],
+        );
+      const claimed: number[][] = drivers.map(() => []);
+      await Promise.all(
+        drivers.map(async (db, w) => {
+          for (;;) {
+            const id = await db.transaction(async (tx) => {
+              const row = await tx.get<{ id: number }>(
+                "SELECT id FROM assets WHERE status = 'generating' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
+              );
+              if (!row) return null;
+              await tx.run("UPDATE assets SET status = 'ready', charged_to = ? WHERE id = ?", [w, row.id]);
+              return row.id;
+            });
+            if (id === null) return;
+            claimed[w].push(id);
+          }
+        }),
+      );
+      const all = claimed.flat();
+      expect(all).toHaveLength(120);
+      expect(new Set(all).size).toBe(120);
+      expect(await setup.get("SELECT COUNT(*) AS n FROM assets WHERE status = 'ready'")).toEqual({ n: 120 });
+    } finally {
+      await Promise.all([setup, ...drivers].map((d) => d.close()));
+    }
+  });
+
   test("a database migrated by a newer build is refused with NewerSchema and left as it was", async () => {
     const url = new URL(await pg.database());
     const db = await openPostgres(url, { max: 1 });

@@ -30,3 +30,33 @@ export async function waitUntil(what: string, timeoutMs: number, ready: () => Pr
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${last}` : ""}`);
 }
+
+const cleanups = new Set<() => void>();
+let hooked = false;
+
+/**
+ * Runs `stop` (synchronous) when the test process ends however it ends short of SIGKILL: a normal exit, an
+ * uncaught error, ^C or a TERM/HUP (those exit with the signal's status, which runs every registered stop).
+ * Answers the function that unregisters it, for the normal stop path.
+ */
+export function stopAtExit(stop: () => void): () => void {
+  cleanups.add(stop);
+  if (!hooked) {
+    hooked = true;
+    process.on("exit", () => {
+      for (const f of cleanups) {
+        try {
+          f();
+        } catch {}
+      }
+      cleanups.clear();
+    });
+    for (const [signal, n] of [
+      ["SIGINT", 2],
+      ["SIGTERM", 15],
+      ["SIGHUP", 1],
+    ] as const)
+      process.once(signal, () => process.exit(128 + n));
+  }
+  return () => cleanups.delete(stop);
+}

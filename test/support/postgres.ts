@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { existsSync, mkdtempSync, rmSync, chownSync, chmodSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { freePort, spawnChecked, waitUntil } from "./engines.ts";
+import { freePort, spawnChecked, stopAtExit, waitUntil } from "./engines.ts";
 
 export const PG_BIN = process.env.PACKSMITH_TEST_PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
@@ -64,8 +64,7 @@ export async function startPostgres(): Promise<PgCluster> {
     rmSync(dir, { recursive: true, force: true });
   };
   // A test run that ends without afterAll (a crash, ^C) must not leave a server behind.
-  const onExit = () => stop();
-  process.once("exit", onExit);
+  const forget = stopAtExit(stop);
   try {
     await spawnChecked(
       asPg([join(PG_BIN, "initdb"), "-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]),
@@ -109,12 +108,12 @@ export async function startPostgres(): Promise<PgCluster> {
         return url(name);
       },
       async stop() {
-        process.off("exit", onExit);
+        forget();
         stop();
       },
     };
   } catch (e) {
-    process.off("exit", onExit);
+    forget();
     stop();
     throw e;
   }

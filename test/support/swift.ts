@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { freePort, spawnChecked, waitUntil } from "./engines.ts";
+import { freePort, spawnChecked, stopAtExit, waitUntil } from "./engines.ts";
 
 /** Debian's Python, which has the swift modules (a python3 earlier on PATH, pyenv's say, has not). */
 const PYTHON = "/usr/bin/python3";
@@ -52,8 +52,7 @@ export async function startSwift(): Promise<SwiftS3> {
     for (const p of procs) p.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   };
-  const onExit = () => stop();
-  process.once("exit", onExit);
+  const forget = stopAtExit(stop);
   try {
     const [account, container, object, proxy, memcache] = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
     const env = { ...process.env, HOME: dir } as Record<string, string>;
@@ -178,14 +177,14 @@ use = egg:swift#dlo
         return name;
       },
       async stop() {
-        process.off("exit", onExit);
+        forget();
         for (const p of procs) p.kill("SIGTERM");
         await Promise.race([Promise.all(procs.map((p) => p.exited)), Bun.sleep(2000)]);
         stop();
       },
     };
   } catch (e) {
-    process.off("exit", onExit);
+    forget();
     stop();
     throw e;
   }
