@@ -350,6 +350,23 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
     }
   });
 
+  test("a server that goes away is EngineUnavailable, and the same driver works again once it is back", async () => {
+    const db = await fresh();
+    try {
+      await db.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", ["before", "pro", "t"]);
+      await pg.cluster().halt();
+      const err = await db.get("SELECT COUNT(*) AS n FROM accounts").catch((e) => e);
+      expect(err).toBeInstanceOf(EngineUnavailable);
+      expect((await db.ping()).ok).toBe(false);
+      await pg.cluster().resume();
+      // No restart, no new driver: the pool reconnects.
+      expect(await db.get("SELECT name FROM accounts")).toEqual({ name: "before" });
+      expect((await db.ping()).ok).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
   test("a database that does not exist is one clear error", async () => {
     const url = new URL(pg.cluster().url("no_such_db"));
     const err = await openPostgres(url).catch((e) => e);

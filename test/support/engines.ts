@@ -8,12 +8,22 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs a command to completion; throws with its output when it fails or outlives `timeoutMs`. */
-export async function spawnChecked(argv: string[], env: Record<string, string>, timeoutMs: number): Promise<string> {
+/** Runs a command to completion: its exit code (null when killed at `timeoutMs`) and its output. */
+export async function spawnResult(
+  argv: string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string }> {
   const p = Bun.spawn(argv, { env, stdout: "pipe", stderr: "pipe", timeout: timeoutMs, killSignal: "SIGKILL" });
   const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
-  if (code !== 0) throw new Error(`${argv.join(" ")} failed (${code ?? p.signalCode}): ${err || out}`);
-  return out;
+  return { code: p.signalCode ? null : code, output: err + out };
+}
+
+/** Runs a command to completion; throws with its output when it fails or outlives `timeoutMs`. */
+export async function spawnChecked(argv: string[], env: Record<string, string>, timeoutMs: number): Promise<string> {
+  const r = await spawnResult(argv, env, timeoutMs);
+  if (r.code !== 0) throw new Error(`${argv.join(" ")} failed (${r.code ?? "killed after timeout"}): ${r.output}`);
+  return r.output;
 }
 
 /** Polls `ready` every 100 ms until it answers true; throws naming `what` after `timeoutMs` (busy machines are slow, never hang). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { existsSync, mkdtempSync, rmSync, chownSync, chmodSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { freePort, spawnChecked, stopAtExit, waitUntil } from "./engines.ts";
+import { freePort, spawnChecked, spawnResult, stopAtExit, waitUntil } from "./engines.ts";
 
 export const PG_BIN = process.env.PACKSMITH_TEST_PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
@@ -42,6 +42,9 @@ export interface PgCluster {
   url(database: string): string;
   /** Creates an empty database and answers its URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server, keeping its data (an outage); `resume` starts it again on the same port. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
   /** Milliseconds from initdb to accepting connections. */
   readonly startedInMs: number;
@@ -72,20 +75,25 @@ export async function startPostgres(): Promise<PgCluster> {
       120_000,
     );
     let port = 0;
+    const start = async () => {
+      const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+      const argv = [join(PG_BIN, "pg_ctl"), "start", "-D", data, "-l", join(dir, "log"), "-w", "-t", "90", "-o", opts];
+      const started = await spawnResult(asPg(argv), env, 120_000);
+      const log =
+        started.code === 0
+          ? ""
+          : await Bun.file(join(dir, "log"))
+              .text()
+              .catch(() => "");
+      return { ...started, log };
+    };
     // Another process can take the free port between the probe and postgres binding it: retry a few ports.
     for (let attempt = 0; ; attempt++) {
       port = await freePort();
-      const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-      const started = Bun.spawnSync(
-        asPg([join(PG_BIN, "pg_ctl"), "start", "-D", data, "-l", join(dir, "log"), "-w", "-t", "60", "-o", opts]),
-        { env },
-      );
-      if (started.exitCode === 0) break;
-      const log = await Bun.file(join(dir, "log"))
-        .text()
-        .catch(() => "");
-      if (attempt >= 3 || !/could not bind|Address already in use/.test(log))
-        throw new Error(`pg_ctl start failed: ${started.stderr.toString()}${log.slice(-2000)}`);
+      const started = await start();
+      if (started.code === 0) break;
+      if (attempt >= 3 || !/could not bind|Address already in use/.test(started.log))
+        throw new Error(`pg_ctl start failed: ${started.output}${started.log.slice(-2000)}`);
     }
     const url = (db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
     await waitUntil("PostgreSQL to accept connections", 60_000, async () => {
@@ -106,6 +114,18 @@ export async function startPostgres(): Promise<PgCluster> {
           await admin.close();
         }
         return url(name);
+      },
+      async halt() {
+        const r = await spawnResult(
+          asPg([join(PG_BIN, "pg_ctl"), "stop", "-D", data, "-m", "fast", "-w", "-t", "60"]),
+          env,
+          90_000,
+        );
+        if (r.code !== 0) throw new Error(`pg_ctl stop failed: ${r.output}`);
+      },
+      async resume() {
+        const r = await start();
+        if (r.code !== 0) throw new Error(`pg_ctl start failed: ${r.output}${r.log.slice(-2000)}`);
       },
       async stop() {
         forget();

@@ -142,7 +142,7 @@ use = egg:swift#dlo
     ])
       launch([server, join(etc, `${conf}.conf`)]);
     // Four Python servers import their middleware (~2 s each on an idle core): generous, bounded.
-    await waitUntil("Swift's servers to answer /healthcheck", 120_000, async () => {
+    await waitUntil("Swift's servers to answer /healthcheck", 150_000, async () => {
       for (const p of procs)
         if (p.exitCode !== null) throw new Error(`a Swift process exited (${p.exitCode}): ${logs.slice(-10).join("")}`);
       for (const port of [account, container, object, proxy]) {
@@ -196,7 +196,7 @@ export function useSwift(): () => SwiftS3 {
   beforeAll(async () => {
     swift = await startSwift();
     console.log(`Swift (4 servers + memcached) ready in ${Math.round(swift.startedInMs)} ms`);
-  }, 180_000);
+  }, 240_000);
   afterAll(async () => {
     await swift?.stop();
   }, 60_000);
