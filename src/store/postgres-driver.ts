@@ -14,10 +14,14 @@
  * (unnamed statements, one more round trip of parsing per query).
  *
  * A transaction's callback gets a driver over the transaction's own connection and must use only that one: a
- * query on the outer driver inside `transaction()` waits for a pooled connection, and once every connection of
- * the pool is inside a transaction doing the same, nothing moves again.
+ * query on the outer driver inside `transaction()` would run outside it (and once every connection of the pool
+ * is inside a transaction doing the same, nothing would move again); it is refused at once.
+ *
+ * Transactions are serialized by default (see `serializeTransactions`): READ COMMITTED alone would let two
+ * read-then-write transactions interleave where sqlite, the engine the core was written against, never does.
  */
 import { SQL, type TransactionSQL } from "bun";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { EngineUnavailable, type EngineHealth, pingSql, redactUrl } from "./engines.ts";
 import { toPgPlaceholders } from "./placeholders.ts";
 import { migratePostgres } from "./postgres-migrations.ts";
@@ -39,7 +43,19 @@ export interface PostgresOptions {
   prepare?: boolean;
   /** Seconds to wait for a connection before the server counts as unreachable. */
   connectionTimeout?: number;
+  /**
+   * Transactions take one database-wide lock first (true by default), so they run one at a time across every
+   * process, as sqlite's BEGIN IMMEDIATE makes them: a read-then-write in one cannot interleave with another's.
+   * The core was written against that promise. Standalone statements do not take it.
+   */
+  serializeTransactions?: boolean;
 }
+
+/** pg_advisory_xact_lock key every serialized transaction takes ("packtxn0"); fixed forever, like the migrations'. */
+const TRANSACTION_LOCK = 0x7061636b74786e30n;
+
+/** The transaction the current async context is inside, so the outer driver can refuse to be used in it. */
+const openTx = new AsyncLocalStorage<{ root: PostgresDriver; open: boolean }>();
 
 type Client = SQL | TransactionSQL;
 
@@ -51,6 +67,7 @@ export class PostgresDriver implements SqlDriver {
     private readonly depth: number,
     /** Where the server is, for messages (password redacted). */
     readonly where: string,
+    private readonly serialize: boolean,
   ) {}
 
   /**
@@ -71,7 +88,7 @@ export class PostgresDriver implements SqlDriver {
       idleTimeout: 60,
       connection: { application_name: "packsmith" },
     });
-    return new PostgresDriver(sql, 0, redactUrl(url));
+    return new PostgresDriver(sql, 0, redactUrl(url), options.serializeTransactions ?? true);
   }
 
   /** A pool that has answered one query: an unreachable server or a missing database fails here, saying which. */
@@ -111,16 +128,38 @@ export class PostgresDriver implements SqlDriver {
   }
 
   async transaction<T>(fn: (tx: SqlDriver) => Promise<T>): Promise<T> {
-    try {
-      if (this.depth === 0) {
-        return (await (this.client as SQL).begin((tx) => fn(new PostgresDriver(tx, 1, this.where)))) as T;
+    if (this.depth > 0) {
+      try {
+        return (await (this.client as TransactionSQL).savepoint((sp) =>
+          fn(new PostgresDriver(sp, this.depth + 1, this.where, false)),
+        )) as T;
+      } catch (e) {
+        throw this.translate(e);
       }
-      return (await (this.client as TransactionSQL).savepoint((sp) =>
-        fn(new PostgresDriver(sp, this.depth + 1, this.where)),
-      )) as T;
+    }
+    this.refuseInOwnTransaction("a transaction");
+    const state = { root: this as PostgresDriver, open: true };
+    try {
+      return (await (this.client as SQL).begin(async (tx) => {
+        if (this.serialize) await tx.unsafe("SELECT pg_advisory_xact_lock($1)", [TRANSACTION_LOCK]);
+        return openTx.run(state, () => fn(new PostgresDriver(tx, 1, this.where, false)));
+      })) as T;
     } catch (e) {
       throw this.translate(e);
+    } finally {
+      state.open = false;
     }
+  }
+
+  /**
+   * The outer driver used inside its own transaction is a bug on every engine: on sqlite it would wait forever
+   * for the connection the transaction holds, here it would run outside the transaction (or, for a transaction,
+   * wait forever for the lock its own transaction holds). Refused at once, as the sqlite driver does.
+   */
+  private refuseInOwnTransaction(what: string): void {
+    const inside = openTx.getStore();
+    if (this.depth === 0 && inside?.open && inside.root === this)
+      throw new Error(`${what} on the outer driver inside its own transaction would run outside it; use the tx`);
   }
 
   async close(): Promise<void> {
@@ -134,6 +173,7 @@ export class PostgresDriver implements SqlDriver {
   }
 
   private async query(sql: string, params: SqlParam[]): Promise<{ rows: Record<string, unknown>[]; count: number }> {
+    this.refuseInOwnTransaction("a query");
     const { text, count } = toPgPlaceholders(sql);
     if (count !== params.length)
       throw new Error(`the SQL has ${count} placeholders but ${params.length} parameters were given: ${sql}`);

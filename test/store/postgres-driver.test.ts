@@ -7,7 +7,7 @@ import { openDatabase, NewerSchema } from "../../src/store/db.ts";
 import { EngineUnavailable } from "../../src/store/engines.ts";
 import { openPostgres, PostgresDriver } from "../../src/store/postgres-driver.ts";
 import { PG_MIGRATIONS } from "../../src/store/postgres-migrations.ts";
-import { UniqueViolation } from "../../src/store/sql.ts";
+import { type SqlDriver, UniqueViolation } from "../../src/store/sql.ts";
 import { freePort } from "../support/engines.ts";
 import { pgMissing, usePostgres } from "../support/postgres.ts";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -258,6 +258,45 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
       expect(await setup.get("SELECT COUNT(*) AS n FROM assets WHERE status = 'ready'")).toEqual({ n: 120 });
     } finally {
       await Promise.all([setup, ...drivers].map((d) => d.close()));
+    }
+  });
+
+  test("transactions are serialized across pools (processes): read-then-write never loses an update", async () => {
+    const url = new URL(await pg.database());
+    const a = await openPostgres(url, { max: 3 });
+    const b = await openPostgres(url, { max: 3 });
+    try {
+      await a.run("INSERT INTO accounts (name, plan, credits, created_at) VALUES (?, ?, ?, ?)", ["c", "pro", 0, "t"]);
+      const bump = (db: PostgresDriver) =>
+        db.transaction(async (tx) => {
+          const row = await tx.get<{ credits: number }>("SELECT credits FROM accounts WHERE name = ?", ["c"]);
+          await Bun.sleep(1); // another transaction would slip in here under READ COMMITTED alone
+          await tx.run("UPDATE accounts SET credits = ? WHERE name = ?", [(row?.credits ?? 0) + 1, "c"]);
+        });
+      await Promise.all(Array.from({ length: 24 }, (_, i) => bump(i % 2 ? a : b)));
+      expect(await a.get("SELECT credits FROM accounts WHERE name = ?", ["c"])).toEqual({ credits: 24 });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  test("the outer driver used inside its own transaction is refused at once, and is usable after", async () => {
+    const db = await fresh();
+    try {
+      const q = await db.transaction(() => db.get("SELECT 1 AS one")).catch((e: Error) => e);
+      expect((q as Error).message).toMatch(/use the tx/);
+      const t = await db.transaction(() => db.transaction(async () => 1)).catch((e: Error) => e);
+      expect((t as Error).message).toMatch(/use the tx/);
+      expect(await db.get("SELECT 1 AS one")).toEqual({ one: 1 });
+      // A tx used after its transaction ended is refused by Bun.SQL itself.
+      let kept: SqlDriver | undefined;
+      await db.transaction(async (tx) => {
+        kept = tx;
+      });
+      await expect(kept?.get("SELECT 1 AS one") ?? Promise.resolve()).rejects.toThrow();
+    } finally {
+      await db.close();
     }
   });
 
