@@ -24,6 +24,7 @@ import { SQL, type TransactionSQL } from "bun";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { EngineUnavailable, type EngineHealth, pingSql, redactUrl } from "./engines.ts";
 import { toPgPlaceholders } from "./placeholders.ts";
+import { ChangeWatch } from "./postgres-changes.ts";
 import { migratePostgres } from "./postgres-migrations.ts";
 import { type SqlDriver, type SqlParam, UniqueViolation } from "./sql.ts";
 
@@ -68,6 +69,10 @@ export class PostgresDriver implements SqlDriver {
     /** Where the server is, for messages (password redacted). */
     readonly where: string,
     private readonly serialize: boolean,
+    /** The pool's change watch, shared by its transactions' drivers. */
+    private readonly changes: ChangeWatch,
+    /** The open transaction a driver of depth > 0 belongs to. */
+    private readonly tx?: { open: boolean; wrote: boolean },
   ) {}
 
   /**
@@ -88,7 +93,7 @@ export class PostgresDriver implements SqlDriver {
       idleTimeout: 60,
       connection: { application_name: "packsmith" },
     });
-    return new PostgresDriver(sql, 0, redactUrl(url), options.serializeTransactions ?? true);
+    return new PostgresDriver(sql, 0, redactUrl(url), options.serializeTransactions ?? true, new ChangeWatch());
   }
 
   /** A pool that has answered one query: an unreachable server or a missing database fails here, saying which. */
@@ -131,23 +136,24 @@ export class PostgresDriver implements SqlDriver {
     if (this.depth > 0) {
       try {
         return (await (this.client as TransactionSQL).savepoint((sp) =>
-          fn(new PostgresDriver(sp, this.depth + 1, this.where, false)),
+          fn(new PostgresDriver(sp, this.depth + 1, this.where, false, this.changes, this.tx)),
         )) as T;
       } catch (e) {
         throw this.translate(e);
       }
     }
     this.refuseInOwnTransaction("a transaction");
-    const state = { root: this as PostgresDriver, open: true };
+    const state = { root: this as PostgresDriver, open: true, wrote: false };
     try {
       return (await (this.client as SQL).begin(async (tx) => {
         if (this.serialize) await tx.unsafe("SELECT pg_advisory_xact_lock($1)", [TRANSACTION_LOCK]);
-        return openTx.run(state, () => fn(new PostgresDriver(tx, 1, this.where, false)));
+        return openTx.run(state, () => fn(new PostgresDriver(tx, 1, this.where, false, this.changes, state)));
       })) as T;
     } catch (e) {
       throw this.translate(e);
     } finally {
       state.open = false;
+      if (state.wrote) this.changes.wrote();
     }
   }
 
@@ -164,7 +170,19 @@ export class PostgresDriver implements SqlDriver {
 
   async close(): Promise<void> {
     if (this.depth > 0) throw new Error("a transaction's driver is closed by its transaction, not by close()");
+    await this.changes.stop();
     await (this.client as SQL).close({ timeout: 5 });
+  }
+
+  /** Moves whenever a commit here or in another process may have changed an answer (postgres-changes.ts). */
+  changeToken(): string {
+    return this.changes.token();
+  }
+
+  /** Starts listening for other processes' changes; until then changeToken never repeats (the cache keeps nothing). */
+  watchChanges(): Promise<void> {
+    if (this.depth > 0) throw new Error("changes are watched on the pool, not in a transaction");
+    return this.changes.start(this.client as SQL);
   }
 
   /** A `SELECT 1` bounded in time, for /healthz. */
@@ -177,11 +195,19 @@ export class PostgresDriver implements SqlDriver {
     const { text, count } = toPgPlaceholders(sql);
     if (count !== params.length)
       throw new Error(`the SQL has ${count} placeholders but ${params.length} parameters were given: ${sql}`);
-    let result: Record<string, unknown>[] & { count?: number | null; columns?: { name: string; type: number }[] };
+    let result: Record<string, unknown>[] & {
+      count?: number | null;
+      command?: string;
+      columns?: { name: string; type: number }[];
+    };
     try {
       result = await this.client.unsafe(text, params.map(toPgParam));
     } catch (e) {
       throw this.translate(e);
+    }
+    if (result.command !== "SELECT" && (result.count ?? 1) !== 0) {
+      if (this.tx) this.tx.wrote = true;
+      else this.changes.wrote();
     }
     return { rows: convertRows(result, result.columns ?? []), count: result.count ?? 0 };
   }
@@ -238,6 +264,7 @@ export async function openPostgres(url: URL, options: PostgresOptions = {}): Pro
   const db = await PostgresDriver.connect(url, options);
   try {
     await migratePostgres(db);
+    await db.watchChanges();
   } catch (e) {
     await db.close().catch(() => {});
     throw e;

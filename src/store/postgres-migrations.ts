@@ -11,6 +11,7 @@
  * - WITHOUT ROWID and STRICT have no PostgreSQL meaning and are dropped.
  */
 import { NewerSchema } from "./db.ts";
+import { ATTACH_CHANGE_TRIGGERS } from "./postgres-changes.ts";
 import type { PostgresDriver } from "./postgres-driver.ts";
 
 const T = 'TEXT COLLATE "C"';
@@ -190,6 +191,7 @@ export async function migratePostgres(db: PostgresDriver, migrations = PG_MIGRAT
       const next = migrations.find((m) => m.version > found);
       if (!next) return true;
       await pg.exec(next.sql);
+      await pg.exec(ATTACH_CHANGE_TRIGGERS);
       await pg.run("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)", [
         next.version,
         new Date().toISOString(),

@@ -300,6 +300,56 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
     }
   });
 
+  test("the change token moves on this process's writes at once and on another's commits, never on a rollback", async () => {
+    const url = new URL(await pg.database());
+    const a = await openPostgres(url, { max: 2 });
+    const b = await openPostgres(url, { max: 2 });
+    const moved = async (db: PostgresDriver, from: string) => {
+      const deadline = Date.now() + 20_000;
+      while (db.changeToken() === from && Date.now() < deadline) await Bun.sleep(10);
+      return db.changeToken() !== from;
+    };
+    try {
+      // The token is "<this process's commits>:<notifications seen>".
+      const seen = (db: PostgresDriver) => Number(db.changeToken().split(":")[1]);
+      const a0 = a.changeToken();
+      const b0 = b.changeToken();
+      await a.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", ["x", "pro", "t"]);
+      expect(a.changeToken()).not.toBe(a0); // its own write: at once, not when the notification comes back
+      expect(await moved(b, b0)).toBe(true);
+      // A read changes nothing.
+      const b1 = b.changeToken();
+      await b.get("SELECT COUNT(*) AS n FROM accounts");
+      expect(b.changeToken()).toBe(b1);
+      // A rolled-back transaction notifies no one; a committed one of two statements notifies once.
+      await a
+        .transaction(async (tx) => {
+          await tx.run("UPDATE accounts SET credits = 5 WHERE name = ?", ["x"]);
+          throw new Error("no");
+        })
+        .catch(() => {});
+      await a.transaction(async (tx) => {
+        await tx.run("UPDATE accounts SET credits = 6 WHERE name = ?", ["x"]);
+        await tx.run("UPDATE accounts SET credits = 7 WHERE name = ?", ["x"]);
+      });
+      expect(await moved(b, b1)).toBe(true);
+      expect(seen(b) - Number(b1.split(":")[1])).toBe(1);
+      expect(await b.get("SELECT credits FROM accounts WHERE name = ?", ["x"])).toEqual({ credits: 7 });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  test("a driver not (yet) watching changes answers a new token every time, so nothing is cached", async () => {
+    const db = PostgresDriver.fromUrl(new URL(await pg.database()), { max: 1 });
+    try {
+      expect(db.changeToken()).not.toBe(db.changeToken());
+    } finally {
+      await db.close();
+    }
+  });
+
   test("a database migrated by a newer build is refused with NewerSchema and left as it was", async () => {
     const url = new URL(await pg.database());
     const db = await openPostgres(url, { max: 1 });
