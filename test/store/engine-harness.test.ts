@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pgMissing } from "../support/postgres.ts";
 
 const missing = pgMissing();
+if (missing) console.warn(`PostgreSQL harness tests skipped: ${missing}`);
 const FIXTURE = join(import.meta.dir, "../fixtures/engines/pg-then-die.ts");
 const folders = () => new Set(readdirSync(tmpdir()).filter((f) => f.startsWith("packsmith-pg-")));
 

@@ -194,7 +194,11 @@ use = egg:swift#dlo
 export function useSwift(): () => SwiftS3 {
   let swift: SwiftS3 | undefined;
   beforeAll(async () => {
-    swift = await startSwift();
+    // One more try when the first fails: a port picked free can be taken before a slow server binds it.
+    swift = await startSwift().catch((e) => {
+      console.warn(`Swift did not start, trying once more: ${e instanceof Error ? e.message : e}`);
+      return startSwift();
+    });
     console.log(`Swift (4 servers + memcached) ready in ${Math.round(swift.startedInMs)} ms`);
   }, 240_000);
   afterAll(async () => {
