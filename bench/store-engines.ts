@@ -9,7 +9,7 @@
  *
  * Run once: bun bench/store-engines.ts [reads] [transactions]
  */
-import { Database } from "bun:sqlite";
+import type { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

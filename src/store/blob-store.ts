@@ -82,6 +82,13 @@ export async function hashStream(
   return { hash: hasher.digest("hex"), size };
 }
 
+/** Ends a file writer whose file is being abandoned or was already ended; a second end must not mask the first error. */
+export async function endQuietly(writer: { end(error?: Error): number | Promise<number> }): Promise<void> {
+  try {
+    await writer.end();
+  } catch {}
+}
+
 /** The data folder's blobs, asynchronously: the same files the synchronous BlobStore reads and writes. */
 export class FolderBlobs implements BlobStorage {
   readonly engine = "folder" as const;
@@ -105,7 +112,7 @@ export class FolderBlobs implements BlobStorage {
       this.folder.adopt(tmp, got.hash);
       return got;
     } catch (e) {
-      await Promise.resolve(writer.end()).catch(() => {});
+      await endQuietly(writer);
       await rm(tmp, { force: true });
       throw e;
     }

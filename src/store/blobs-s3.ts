@@ -17,7 +17,15 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import { BlobNotFound, type BlobStorage, type ByteRange, checkHash, hashStream, isBlobHash } from "./blob-store.ts";
+import {
+  BlobNotFound,
+  type BlobStorage,
+  type ByteRange,
+  checkHash,
+  endQuietly,
+  hashStream,
+  isBlobHash,
+} from "./blob-store.ts";
 import type { BlobsUrl } from "./engine-urls.ts";
 import { EngineUnavailable, type EngineHealth, probe } from "./engines.ts";
 
@@ -88,7 +96,7 @@ export class S3Blobs implements BlobStorage {
       });
       return got;
     } finally {
-      await Promise.resolve(writer.end()).catch(() => {});
+      await endQuietly(writer);
       await rm(spool, { force: true });
     }
   }
