@@ -148,8 +148,12 @@ export class S3Blobs implements BlobStorage {
   }
 
   /** One-key listing of the prefix: proves the endpoint answers, the bucket exists and the keys are accepted. */
+  async verify(): Promise<void> {
+    await this.call(() => this.client.list({ prefix: this.where.prefix, maxKeys: 1 }));
+  }
+
   ping(timeoutMs = 5000): Promise<EngineHealth> {
-    return probe("s3", timeoutMs, () => this.call(() => this.client.list({ prefix: this.where.prefix, maxKeys: 1 })));
+    return probe("s3", timeoutMs, () => this.verify());
   }
 
   /** Runs an S3 call, answering a missing key as BlobNotFound and an unreachable server as EngineUnavailable. */

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { FolderBlobs } from "../../src/store/blob-store.ts";
 import { S3Blobs } from "../../src/store/blobs-s3.ts";
 import type { BlobStorage } from "../../src/store/blob-store.ts";
-import { parseBlobsUrl } from "../../src/store/engine-urls.ts";
+import { BadEngineUrl, parseBlobsUrl } from "../../src/store/engine-urls.ts";
+import { openBlobStorage } from "../../src/store/blob-engines.ts";
 import { EngineUnavailable } from "../../src/store/engines.ts";
 import { freePort } from "../support/engines.ts";
 import { describeBlobStorage } from "../support/blob-store-suite.ts";
@@ -85,6 +86,25 @@ describe.skipIf(!!missing)("S3 blobs: what only a bucket can get wrong", () => {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
     }
+  });
+
+  test("openBlobStorage: the folder when unset, the bucket when it answers, one clear error when it does not", async () => {
+    expect((await openBlobStorage(undefined, join(dir, "unset"))).engine).toBe("folder");
+    const name = await (bucket ??= env().createBucket("packsmith-suite"));
+    expect((await openBlobStorage(`s3://${name}/open/`, dir, { client: creds() })).engine).toBe("s3");
+    await expect(openBlobStorage("https://example.com/x", dir)).rejects.toBeInstanceOf(BadEngineUrl);
+    const missingBucket = await openBlobStorage("s3://no-such-bucket", dir, { client: creds() }).catch((e) => e);
+    expect(missingBucket).not.toBeInstanceOf(EngineUnavailable);
+    expect(missingBucket.message).toContain("no-such-bucket/ refused: The specified bucket does not exist");
+    const down = `http://127.0.0.1:${await freePort()}`;
+    const unreachable = await openBlobStorage(`s3://${name}`, dir, { client: { ...creds(), endpoint: down } }).catch(
+      (e) => e,
+    );
+    expect(unreachable).toBeInstanceOf(EngineUnavailable);
+    const badKey = await openBlobStorage(`s3://${name}`, dir, { client: { ...creds(), secretAccessKey: "x" } }).catch(
+      (e) => e,
+    );
+    expect(badKey.message).toContain("signature");
   });
 
   test("keys are <prefix>ab/cdef…, and two prefixes in one bucket do not see each other's blobs", async () => {
