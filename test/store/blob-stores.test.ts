@@ -68,13 +68,7 @@ describe.skipIf(!!missing)("S3 blobs: what only a bucket can get wrong", () => {
     );
 
   test("the S3_* variables are enough: endpoint, keys and region come from the environment", async () => {
-    const c = creds();
-    const vars = {
-      S3_ENDPOINT: c.endpoint,
-      S3_ACCESS_KEY_ID: c.accessKeyId,
-      S3_SECRET_ACCESS_KEY: c.secretAccessKey,
-      S3_REGION: c.region,
-    };
+    const vars = env().env();
     const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
     Object.assign(process.env, vars);
     try {

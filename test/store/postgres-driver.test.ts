@@ -18,7 +18,7 @@ if (missing) console.warn(`PostgreSQL driver tests skipped: ${missing}`);
 
 describe.skipIf(!!missing)("PostgreSQL driver", () => {
   const pg = usePostgres();
-  const fresh = async () => openPostgres(new URL(await pg.database()), { max: 4 });
+  const fresh = () => pg.store();
 
   test("all, get and run answer rows and changes", async () => {
     const db = await fresh();

@@ -17,7 +17,7 @@ if (missing) console.warn(`PostgreSQL process tests skipped: ${missing}`);
 
 describe.skipIf(!!missing)("PostgreSQL, several processes", () => {
   const pg = usePostgres();
-  const fresh = async () => openPostgres(new URL(await pg.database()), { max: 4 });
+  const fresh = () => pg.store();
 
   test("three drivers (three pools, as three processes have) opening one fresh database at once apply each migration exactly once", async () => {
     const url = new URL(await pg.database());

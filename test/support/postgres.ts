@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { existsSync, mkdtempSync, rmSync, chownSync, chmodSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { openPostgres, type PostgresDriver, type PostgresOptions } from "../../src/store/postgres-driver.ts";
 import { freePort, spawnChecked, spawnResult, stopAtExit, waitUntil } from "./engines.ts";
 
 export const PG_BIN = process.env.PACKSMITH_TEST_PG_BIN ?? "/usr/lib/postgresql/15/bin";
@@ -140,27 +141,38 @@ export async function startPostgres(): Promise<PgCluster> {
 }
 
 /**
- * One cluster for the calling test file: started in beforeAll, stopped in afterAll. `pg.url` is a fresh
- * database of it (call `pg.database()` for more).
+ * One cluster for the calling test file: started in beforeAll, stopped in afterAll. `database()` makes a fresh
+ * database and answers its URL; `store()` a fresh database opened and migrated as the service opens it (closed
+ * before the cluster stops).
  */
-export function usePostgres(): { cluster: () => PgCluster; database: (name?: string) => Promise<string> } {
+export function usePostgres(): {
+  cluster: () => PgCluster;
+  database: (name?: string) => Promise<string>;
+  store: (options?: PostgresOptions) => Promise<PostgresDriver>;
+} {
   let cluster: PgCluster | undefined;
   let n = 0;
+  const opened: PostgresDriver[] = [];
+  const live = () => {
+    if (!cluster) throw new Error("the PostgreSQL cluster is not started");
+    return cluster;
+  };
   beforeAll(async () => {
     cluster = await startPostgres();
     console.log(`PostgreSQL cluster ready in ${Math.round(cluster.startedInMs)} ms`);
   }, 180_000);
   afterAll(async () => {
+    await Promise.all(opened.map((d) => d.close().catch(() => {})));
     await cluster?.stop();
   }, 60_000);
+  const database = (name?: string) => live().createDatabase(name ?? `t${++n}_${userInfo().uid}`);
   return {
-    cluster: () => {
-      if (!cluster) throw new Error("the PostgreSQL cluster is not started");
-      return cluster;
-    },
-    database: (name) => {
-      if (!cluster) throw new Error("the PostgreSQL cluster is not started");
-      return cluster.createDatabase(name ?? `t${++n}_${userInfo().uid}`);
+    cluster: live,
+    database,
+    async store(options = { max: 4 }) {
+      const db = await openPostgres(new URL(await database()), options);
+      opened.push(db);
+      return db;
     },
   };
 }

@@ -36,6 +36,8 @@ export interface SwiftS3 {
   readonly startedInMs: number;
   /** Creates a bucket (S3 clients cannot; Swift's own API can) and answers its name. */
   createBucket(name: string): Promise<string>;
+  /** The S3_* variables a child process (a server under test) needs to reach this store. */
+  env(): Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -161,6 +163,12 @@ use = egg:swift#dlo
       secretAccessKey: SWIFT_SECRET,
       region: "us-east-1",
       startedInMs,
+      env: () => ({
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: SWIFT_ACCESS_KEY,
+        S3_SECRET_ACCESS_KEY: SWIFT_SECRET,
+        S3_REGION: "us-east-1",
+      }),
       async createBucket(name) {
         // Swift's own API (tempauth token, then PUT of a container) makes what s3api serves as a bucket.
         const auth = await fetch(`${endpoint}/auth/v1.0`, {
