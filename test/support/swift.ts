@@ -14,6 +14,17 @@ import { freePort, spawnChecked, stopAtExit, waitUntil } from "./engines.ts";
 /** Debian's Python, which has the swift modules (a python3 earlier on PATH, pyenv's say, has not). */
 const PYTHON = "/usr/bin/python3";
 const SERVERS = ["swift-account-server", "swift-container-server", "swift-object-server", "swift-proxy-server"];
+/** Proxy middlewares used with no settings of their own (s3api, tempauth and cache are configured inline). */
+const PLAIN_FILTERS = [
+  "catch_errors",
+  "gatekeeper",
+  "healthcheck",
+  "proxy-logging",
+  "listing_formats",
+  "copy",
+  "slo",
+  "dlo",
+];
 /** tempauth's account and user: S3 access key `test:tester`, secret `testing`. */
 export const SWIFT_ACCESS_KEY = "test:tester";
 export const SWIFT_SECRET = "testing";
@@ -105,23 +116,7 @@ location = us-east-1
 use = egg:swift#memcache
 memcache_servers = 127.0.0.1:${memcache}
 
-[filter:catch_errors]
-use = egg:swift#catch_errors
-[filter:gatekeeper]
-use = egg:swift#gatekeeper
-[filter:healthcheck]
-use = egg:swift#healthcheck
-[filter:proxy-logging]
-use = egg:swift#proxy_logging
-[filter:listing_formats]
-use = egg:swift#listing_formats
-[filter:copy]
-use = egg:swift#copy
-[filter:slo]
-use = egg:swift#slo
-[filter:dlo]
-use = egg:swift#dlo
-`,
+${PLAIN_FILTERS.map((f) => `[filter:${f}]\nuse = egg:swift#${f.replace("-", "_")}\n`).join("")}`,
     );
     const logs: string[] = [];
     const launch = (argv: string[]) => {
