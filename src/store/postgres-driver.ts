@@ -50,6 +50,12 @@ export interface PostgresOptions {
    * The core was written against that promise. Standalone statements do not take it.
    */
   serializeTransactions?: boolean;
+  /**
+   * A transaction left waiting between statements longer than this is ended by the server (60 s by default):
+   * a process stuck inside one (hung, or awaiting something it should not inside a transaction) would otherwise
+   * hold the transaction lock, and every other process's transactions with it, until it died.
+   */
+  idleInTransactionMs?: number;
 }
 
 /** pg_advisory_xact_lock key every serialized transaction takes ("packtxn0"); fixed forever, like the migrations'. */
@@ -91,7 +97,10 @@ export class PostgresDriver implements SqlDriver {
       prepare: options.prepare ?? true,
       connectionTimeout: options.connectionTimeout ?? 10,
       idleTimeout: 60,
-      connection: { application_name: "packsmith" },
+      connection: {
+        application_name: "packsmith",
+        idle_in_transaction_session_timeout: options.idleInTransactionMs ?? 60_000,
+      },
     });
     return new PostgresDriver(sql, 0, redactUrl(url), options.serializeTransactions ?? true, new ChangeWatch());
   }
@@ -219,6 +228,10 @@ export class PostgresDriver implements SqlDriver {
     const state = err.errno ?? "";
     if (state === "23505" || err.code === "23505")
       return new UniqueViolation(err.message, err.constraint, { cause: e });
+    if (state === "25P03")
+      return new Error(`the transaction was rolled back: it waited between statements past the server's limit`, {
+        cause: e,
+      });
     const code = err.code ?? "";
     if (DOWN_STATES.test(state) || /^ERR_POSTGRES_(CONNECTION|.*TIMEOUT|TLS)/.test(code))
       return new EngineUnavailable("postgres", `PostgreSQL at ${this.where} is unreachable: ${err.message}`, {

@@ -279,6 +279,22 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
     }
   });
 
+  test("a transaction stuck between statements is ended by the server and releases the transaction lock", async () => {
+    const db = await pg.store({ max: 3, idleInTransactionMs: 300 });
+    const stuck = await db
+      .transaction(async (tx) => {
+        await tx.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", ["stuck", "pro", "t"]);
+        await Bun.sleep(3000);
+      })
+      .catch((e: Error) => e);
+    expect(String(stuck)).toContain("waited between statements");
+    // The lock it held is free: the next transaction runs, and the stuck one's row was never committed.
+    await db.transaction((tx) =>
+      tx.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", ["next", "pro", "t"]),
+    );
+    expect(await db.all("SELECT name FROM accounts")).toEqual([{ name: "next" }]);
+  });
+
   test("a database that does not exist is one clear error", async () => {
     const url = new URL(pg.cluster().url("no_such_db"));
     const err = await openPostgres(url).catch((e) => e);
