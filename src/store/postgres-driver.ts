@@ -167,6 +167,22 @@ export class PostgresDriver implements SqlDriver {
   }
 
   /**
+   * Runs fn in a read-only REPEATABLE READ transaction whose snapshot is exported: `pg_dump --snapshot=<id>`
+   * then dumps exactly what fn reads through `tx` (a backup's dump and its list of blobs agree).
+   */
+  async withExportedSnapshot<T>(fn: (snapshot: string, tx: SqlDriver) => Promise<T>): Promise<T> {
+    if (this.depth > 0) throw new Error("a snapshot is exported from the pool, not inside a transaction");
+    try {
+      return (await (this.client as SQL).begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", async (tx) => {
+        const [row] = await tx.unsafe("SELECT pg_export_snapshot() AS id");
+        return fn(String(row.id), new PostgresDriver(tx, 1, this.where, false, this.changes));
+      })) as T;
+    } catch (e) {
+      throw this.translate(e);
+    }
+  }
+
+  /**
    * The outer driver used inside its own transaction is a bug on every engine: on sqlite it would wait forever
    * for the connection the transaction holds, here it would run outside the transaction (or, for a transaction,
    * wait forever for the lock its own transaction holds). Refused at once, as the sqlite driver does.
