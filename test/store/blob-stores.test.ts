@@ -12,6 +12,8 @@ import { EngineUnavailable } from "../../src/store/engines.ts";
 import { freePort } from "../support/engines.ts";
 import { describeBlobStorage } from "../support/blob-store-suite.ts";
 import { swiftMissing, useSwift } from "../support/swift.ts";
+import { pgMissing, usePostgres } from "../support/postgres.ts";
+import { backupPostgres } from "../../src/store/backup-postgres.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "packsmith-blobs-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -100,6 +102,31 @@ describe.skipIf(!!missing)("S3 blobs: what only a bucket can get wrong", () => {
     );
     expect(badKey.message).toContain("signature");
   });
+
+  const pg = pgMissing() ? null : usePostgres();
+  test.skipIf(!pg)(
+    "a PostgreSQL backup copies the blobs its snapshot names out of the bucket",
+    async () => {
+      if (!pg) return;
+      const s3 = await named("backup/");
+      const db = await pg.store();
+      const big = new Uint8Array(6 * 1024 * 1024).map((_, i) => i % 251);
+      const hashes = [await s3.put(new TextEncoder().encode("small")), await s3.put(big)];
+      await db.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", ["a", "pro", "t"]);
+      for (const h of hashes)
+        await db.run(
+          "INSERT INTO uploads (id, account_id, status, blob, expires_at, created_at) VALUES (?, 1, 'received', ?, 0, 't')",
+          [h.slice(0, 8), h],
+        );
+      const name = (await db.get<{ d: string }>("SELECT current_database() AS d"))?.d ?? "";
+      const dest = join(dir, "pg-backup");
+      const result = await backupPostgres(db, new URL(pg.cluster().url(name)), s3, dest);
+      expect(result).toMatchObject({ blobs: 2, bytes: 5 + big.length, missing: [] });
+      const copy = new FolderBlobs(join(dest, "blobs"));
+      expect(await all(copy)).toEqual([...hashes].sort());
+    },
+    120_000,
+  );
 
   test("keys are <prefix>ab/cdef…, and two prefixes in one bucket do not see each other's blobs", async () => {
     const a = await named("iso-a/");
