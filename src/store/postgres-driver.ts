@@ -244,6 +244,12 @@ export class PostgresDriver implements SqlDriver {
     const state = err.errno ?? "";
     if (state === "23505" || err.code === "23505")
       return new UniqueViolation(err.message, err.constraint, { cause: e });
+    if (state === "25P02")
+      return new Error(
+        "an earlier statement of this transaction failed, and PostgreSQL runs nothing more in it (sqlite would): " +
+          "run a statement that may fail, and whose failure is handled, inside tx.transaction() (a savepoint)",
+        { cause: e },
+      );
     if (state === "25P03")
       return new Error(`the transaction was rolled back: it waited between statements past the server's limit`, {
         cause: e,

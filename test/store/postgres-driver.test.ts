@@ -143,6 +143,32 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
     }
   });
 
+  test("a failure handled inside a transaction needs a savepoint to go on, and says so without one", async () => {
+    const db = await fresh();
+    try {
+      await db.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", ["taken", "pro", "t"]);
+      const insert = (tx: SqlDriver, name: string) =>
+        tx.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", [name, "pro", "t"]);
+      // Caught, then carried on: the next statement is refused, naming the way out.
+      const err = await db
+        .transaction(async (tx) => {
+          await insert(tx, "taken").catch(() => {});
+          await insert(tx, "other");
+        })
+        .catch((e: Error) => e);
+      expect(String(err)).toContain("inside tx.transaction() (a savepoint)");
+      // With the attempt in a savepoint, the transaction goes on and commits.
+      await db.transaction(async (tx) => {
+        const first = await tx.transaction((sp) => insert(sp, "taken")).catch((e) => e);
+        expect(first).toBeInstanceOf(UniqueViolation);
+        await insert(tx, "other");
+      });
+      expect(await db.all("SELECT name FROM accounts ORDER BY name")).toEqual([{ name: "other" }, { name: "taken" }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   test("placeholders inside string literals, quoted names and comments are left alone", async () => {
     const db = await fresh();
     try {
