@@ -86,7 +86,7 @@ export class S3Blobs implements BlobStorage {
       const key = this.key(got.hash);
       await this.call(async () => {
         if (await this.client.exists(key)) return;
-        // A Bun.file body larger than one part goes up as a multipart upload (the suite checks the ETag); S3 shows
+        // A Bun.file body larger than one part goes up as a multipart upload (blob-stores.test.ts checks the ETag); S3 shows
         // such an object only once CompleteMultipartUpload succeeds, so a failed upload leaves nothing at the key.
         await this.client.write(key, Bun.file(spool), {
           type: "application/octet-stream",
