@@ -3,17 +3,16 @@
  * (test/support/postgres.ts, fsync off: this measures the driver and the round trips, not a disk):
  *
  * - a point read by primary key through the driver, against Bun.SQL called directly (the driver's own share:
- *   placeholder rewrite and value conversion) and against bun:sqlite (the embedded default);
+ *   placeholder rewrite and value conversion) and against the sqlite driver (the embedded default, in process);
  * - a one-row insert in a transaction, serialized (the default: one advisory lock per transaction) against
  *   unserialized, with 1 and 8 transactions in flight.
  *
  * Run once: bun bench/store-engines.ts [reads] [transactions]
  */
-import type { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../src/store/db.ts";
+import { openSqlite } from "../src/store/db.ts";
 import { openPostgres } from "../src/store/postgres-driver.ts";
 import { pgMissing, startPostgres } from "../test/support/postgres.ts";
 
@@ -32,11 +31,11 @@ try {
   const url = new URL(await cluster.createDatabase("bench"));
   const pg = await openPostgres(url, { max: 8 });
   const loose = await openPostgres(url, { max: 8, serializeTransactions: false });
-  const lite: Database = openDatabase(join(dir, "bench.sqlite"));
+  const lite = openSqlite(join(dir, "bench.sqlite"));
   const seed = "INSERT INTO accounts (name, plan, credits, created_at) VALUES (?, ?, ?, ?)";
   for (let i = 0; i < 100; i++) {
     await pg.run(seed, [`a${i}`, "pro", i, "t"]);
-    lite.query(seed).run(`a${i}`, "pro", i, "t");
+    await lite.run(seed, [`a${i}`, "pro", i, "t"]);
   }
   const { SQL } = await import("bun");
   const raw = new SQL({ url: url.href, max: 1 });
@@ -60,11 +59,11 @@ try {
     1,
     (i) => raw`SELECT id, name, credits FROM accounts WHERE id = ${(i % 100) + 1}`,
   );
-  const liteReads = await perSecond(READS, 1, (i) => lite.query(read).get((i % 100) + 1));
+  const liteReads = await perSecond(READS, 1, (i) => lite.get(read, [(i % 100) + 1]));
   rows.push([
     "point read, driver",
     driverReads,
-    `${(driverReads / rawReads).toFixed(2)}x Bun.SQL direct (${Math.round(rawReads)}/s), ${(driverReads / liteReads).toFixed(3)}x bun:sqlite (${Math.round(liteReads)}/s)`,
+    `${(driverReads / rawReads).toFixed(2)}x Bun.SQL direct (${Math.round(rawReads)}/s), ${(driverReads / liteReads).toFixed(3)}x the sqlite driver (${Math.round(liteReads)}/s)`,
   ]);
 
   let n = 0;
@@ -83,7 +82,7 @@ try {
   await raw.close();
   await pg.close();
   await loose.close();
-  lite.close();
+  await lite.close();
 } finally {
   await cluster.stop();
   rmSync(dir, { recursive: true, force: true });

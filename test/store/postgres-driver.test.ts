@@ -3,7 +3,7 @@
  * SqlDriver contract, the values both engines must answer alike, its refusals, an outage and recovery.
  */
 import { describe, expect, test } from "bun:test";
-import { openDatabase } from "../../src/store/db.ts";
+import { openSqlite } from "../../src/store/db.ts";
 import { EngineUnavailable } from "../../src/store/engines.ts";
 import { openPostgres, PostgresDriver } from "../../src/store/postgres-driver.ts";
 import { type SqlDriver, UniqueViolation } from "../../src/store/sql.ts";
@@ -185,9 +185,9 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
     }
   });
 
-  test("64-bit integers, sums, booleans and bytes come back as bun:sqlite answers them", async () => {
+  test("64-bit integers, sums, booleans and bytes come back as the sqlite driver answers them", async () => {
     const db = await fresh();
-    const lite = openDatabase(join(dir, "parity.db"));
+    const lite = openSqlite(join(dir, "parity.db"));
     try {
       const max = Number.MAX_SAFE_INTEGER;
       await db.run("INSERT INTO accounts (name, plan, credits, created_at) VALUES (?, ?, ?, ?)", [
@@ -204,24 +204,31 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
         FROM accounts a JOIN credit_ledger l ON l.account_id = a.id GROUP BY a.id, a.credits`;
       const fromPg = await db.get(q);
       expect(fromPg).toEqual({ id: 1, credits: max, n: 2, total: 2 ** 39, positive: 1 });
-      lite.run("INSERT INTO accounts (name, plan, credits, created_at) VALUES (?, ?, ?, ?)", ["a", "pro", max, "t"]);
-      lite.run(
+      await lite.run("INSERT INTO accounts (name, plan, credits, created_at) VALUES (?, ?, ?, ?)", [
+        "a",
+        "pro",
+        max,
+        "t",
+      ]);
+      await lite.run(
         "INSERT INTO credit_ledger (account_id, delta, reason, balance_after, created_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)",
         [1, 2 ** 40, "grant", 2 ** 40, "t", 1, -(2 ** 39), "spend", 2 ** 39, "t"],
       );
-      expect(lite.query(q).get()).toEqual(fromPg);
+      expect(await lite.get(q)).toEqual(fromPg);
       // Past 2^53 a number would be rounded: the value comes back exact, as a bigint.
       const big = 2n ** 60n + 1n;
       await db.run("UPDATE credit_ledger SET delta = ? WHERE id = ?", [big, 1]);
       expect(await db.get("SELECT delta FROM credit_ledger WHERE id = ?", [1])).toEqual({ delta: big });
       expect(await db.get("SELECT AVG(width) AS a FROM reference_images")).toEqual({ a: null });
-      expect(await db.get("SELECT ? AS yes, ? AS no", [true, false])).toEqual({ yes: 1, no: 0 });
+      const flags = "SELECT ? AS yes, ? AS no, 2 > 1 AS cmp";
+      expect(await db.get(flags, [true, false])).toEqual({ yes: 1, no: 0, cmp: 1 });
+      expect(await lite.get(flags, [true, false])).toEqual({ yes: 1, no: 0, cmp: 1 });
       const bytes = new Uint8Array([0, 1, 254, 255]);
       const back = await db.get<{ b: Uint8Array }>("SELECT CAST(? AS BYTEA) AS b", [bytes]);
       expect(back?.b.constructor).toBe(Uint8Array);
       expect([...(back?.b ?? [])]).toEqual([...bytes]);
     } finally {
-      lite.close();
+      await lite.close();
       await db.close();
     }
   });

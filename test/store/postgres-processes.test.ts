@@ -4,7 +4,7 @@
  * cache's change token.
  */
 import { describe, expect, test } from "bun:test";
-import { openDatabase, NewerSchema } from "../../src/store/db.ts";
+import { NewerSchema, openSqlite } from "../../src/store/db.ts";
 import { openPostgres, PostgresDriver } from "../../src/store/postgres-driver.ts";
 import { PG_MIGRATIONS } from "../../src/store/postgres-migrations.ts";
 import { pgMissing, usePostgres } from "../support/postgres.ts";
@@ -165,32 +165,31 @@ describe.skipIf(!!missing)("PostgreSQL, several processes", () => {
 
   test("its schema has sqlite's tables, columns and NOT NULLs", async () => {
     const db = await fresh();
-    const lite = openDatabase(join(dir, "schema.db"));
+    const lite = openSqlite(join(dir, "schema.db"));
     try {
       const pgCols = await db.all<{ t: string; c: string; nullable: string }>(
         `SELECT table_name AS t, column_name AS c, is_nullable AS nullable FROM information_schema.columns
          WHERE table_schema = 'public' AND table_name <> 'schema_version'`,
       );
-      const liteTables = lite
-        .query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        .all() as { name: string }[];
-      const liteCols = liteTables.flatMap(({ name }) =>
-        (lite.query(`PRAGMA table_info(${name})`).all() as { name: string; notnull: number; pk: number }[]).map(
-          (c) => ({ t: name, c: c.name, nullable: c.notnull || c.pk ? "NO" : "YES" }),
-        ),
+      const liteTables = await lite.all<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
       );
+      const liteCols: { t: string; c: string; nullable: string }[] = [];
+      for (const { name } of liteTables)
+        for (const c of await lite.all<{ name: string; notnull: number; pk: number }>(`PRAGMA table_info(${name})`))
+          liteCols.push({ t: name, c: c.name, nullable: c.notnull || c.pk ? "NO" : "YES" });
       const sort = (rows: { t: string; c: string; nullable: string }[]) =>
         rows.map((r) => `${r.t}.${r.c} ${r.nullable}`).sort();
       expect(sort(pgCols)).toEqual(sort(liteCols));
       const pgIndexes = await db.all<{ name: string }>(
         "SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%_pkey' AND indexname NOT LIKE '%_key'",
       );
-      const liteIndexes = lite
-        .query("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
-        .all() as { name: string }[];
+      const liteIndexes = await lite.all<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL",
+      );
       expect(pgIndexes.map((i) => i.name).sort()).toEqual(liteIndexes.map((i) => i.name).sort());
     } finally {
-      lite.close();
+      await lite.close();
       await db.close();
     }
   });
