@@ -1,6 +1,6 @@
 /**
- * PostgreSQL's own migration history. Migration 1 is the whole sqlite schema as it stands at sqlite migration 14
- * (migrations.ts 1-5, 12-14 and origin/registry.ts's table), translated: the same tables, columns, keys, CHECKs
+ * PostgreSQL's own migration history. Migration 1 is the whole sqlite schema as it stands at sqlite migration 15
+ * (migrations.ts 1-5, 12-15 and origin/registry.ts's table), translated: the same tables, columns, keys, CHECKs
  * and indexes. From here on a schema change lands as the next number on both sides. Never edit a landed one.
  *
  * Translation rules, so both engines hold and answer the same values:
@@ -95,6 +95,7 @@ CREATE TABLE assets (
 CREATE INDEX assets_pack ON assets(pack_id);
 CREATE INDEX assets_pack_kind ON assets(pack_id, kind);
 CREATE INDEX assets_generating ON assets(touched_at) WHERE status = 'generating';
+CREATE INDEX assets_pack_find ON assets(pack_id, id, kind, status, name);
 CREATE TABLE style_guides (
   pack_id BIGINT PRIMARY KEY REFERENCES packs(id),
   palette ${T} NOT NULL,
