@@ -70,3 +70,18 @@ export function stopAtExit(stop: () => void): () => void {
   }
   return () => cleanups.delete(stop);
 }
+
+/** A word for sh, single-quoted. */
+export const shellQuote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * The last line of defence, for a death no handler sees (SIGKILL, a crash, an OOM kill): a detached shell in a
+ * session of its own (so a kill of this process group does not take it) that polls for this process once a
+ * second and runs `cleanup` (sh) when it is gone. Answers the function that disarms it, for the normal stop.
+ */
+export function watchdog(cleanup: string): () => void {
+  const script = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${cleanup}`;
+  const dog = Bun.spawn(["setsid", "sh", "-c", script], { stdin: "ignore", stdout: "ignore", stderr: "ignore" });
+  dog.unref();
+  return () => dog.kill("SIGKILL");
+}

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync, chownSync, chmodSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { openPostgres, type PostgresDriver, type PostgresOptions } from "../../src/store/postgres-driver.ts";
-import { freePort, spawnChecked, spawnResult, stopAtExit, waitUntil } from "./engines.ts";
+import { freePort, shellQuote, spawnChecked, spawnResult, stopAtExit, waitUntil, watchdog } from "./engines.ts";
 
 export const PG_BIN = process.env.PACKSMITH_TEST_PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
@@ -39,6 +39,8 @@ export function cleanPgEnv(): Record<string, string> {
 
 export interface PgCluster {
   readonly port: number;
+  /** The temp folder holding its data, socket and log (deleted by stop). */
+  readonly dir: string;
   /** A connection URL for one database of this cluster. */
   url(database: string): string;
   /** Creates an empty database and answers its URL. */
@@ -67,8 +69,17 @@ export async function startPostgres(): Promise<PgCluster> {
     Bun.spawnSync(asPg([join(PG_BIN, "pg_ctl"), "stop", "-D", data, "-m", "immediate", "-w", "-t", "30"]), { env });
     rmSync(dir, { recursive: true, force: true });
   };
-  // A test run that ends without afterAll (a crash, ^C) must not leave a server behind.
-  const forget = stopAtExit(stop);
+  // A test run that ends without afterAll (a crash, ^C) must not leave a server behind; nor one killed outright.
+  const unwatch = watchdog(
+    `${asPg([join(PG_BIN, "pg_ctl"), "stop", "-D", data, "-m", "immediate", "-w", "-t", "30"])
+      .map(shellQuote)
+      .join(" ")} >/dev/null 2>&1; rm -rf ${shellQuote(dir)}`,
+  );
+  const unregister = stopAtExit(stop);
+  const forget = () => {
+    unwatch();
+    unregister();
+  };
   try {
     await spawnChecked(
       asPg([join(PG_BIN, "initdb"), "-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]),
@@ -104,6 +115,7 @@ export async function startPostgres(): Promise<PgCluster> {
     const startedInMs = performance.now() - t0;
     return {
       port,
+      dir,
       url,
       startedInMs,
       async createDatabase(name) {

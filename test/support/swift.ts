@@ -6,10 +6,10 @@
  * starts each server, polls until it answers, makes the bucket and stops everything (always) at the end.
  */
 import { afterAll, beforeAll } from "bun:test";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { freePort, spawnChecked, stopAtExit, waitUntil } from "./engines.ts";
+import { freePort, shellQuote, spawnChecked, stopAtExit, waitUntil, watchdog } from "./engines.ts";
 
 /** Debian's Python, which has the swift modules (a python3 earlier on PATH, pyenv's say, has not). */
 const PYTHON = "/usr/bin/python3";
@@ -65,7 +65,14 @@ export async function startSwift(): Promise<SwiftS3> {
     for (const p of procs) p.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   };
-  const forget = stopAtExit(stop);
+  // Every server's pid goes into <dir>/pids: a watchdog kills those if this process is killed outright.
+  const pidFile = join(dir, "pids");
+  const unwatch = watchdog(`kill -9 $(cat ${shellQuote(pidFile)} 2>/dev/null) 2>/dev/null; rm -rf ${shellQuote(dir)}`);
+  const unregister = stopAtExit(stop);
+  const forget = () => {
+    unwatch();
+    unregister();
+  };
   try {
     const [account, container, object, proxy, memcache] = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
     const env = { ...process.env, HOME: dir } as Record<string, string>;
@@ -122,6 +129,7 @@ ${PLAIN_FILTERS.map((f) => `[filter:${f}]\nuse = egg:swift#${f.replace("-", "_")
     const launch = (argv: string[]) => {
       const p = Bun.spawn(argv, { env, cwd: dir, stdout: "pipe", stderr: "pipe" });
       procs.push(p);
+      appendFileSync(pidFile, `${p.pid}\n`);
       // Keep the tail of each server's output: it is the only clue when one fails to come up.
       for (const s of [p.stdout, p.stderr])
         (async () => {
