@@ -11,7 +11,7 @@ import type { SqlDriver } from "./sql.ts";
 import { SqliteDriver } from "./sqlite-driver.ts";
 
 /** Every column that holds a blob hash, by table. */
-const BLOB_COLUMNS: [string, string][] = [
+export const BLOB_COLUMNS: [string, string][] = [
   ["assets", "blob"],
   ["pack_files", "blob"],
   ["packs", "icon_blob"],

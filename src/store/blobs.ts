@@ -37,6 +37,13 @@ class RecentBytes {
     return hit;
   }
 
+  delete(hash: string): void {
+    const hit = this.entries.get(hash);
+    if (!hit) return;
+    this.entries.delete(hash);
+    this.bytes -= hit.length;
+  }
+
   set(hash: string, bytes: Uint8Array): void {
     if (bytes.length > this.maxEntryBytes || this.entries.has(hash)) return;
     this.entries.set(hash, bytes);
@@ -165,6 +172,13 @@ export class BlobStore {
     if (!existsSync(this.pathOf(hash))) return false;
     this.known.add(hash);
     return true;
+  }
+
+  /** Removes a blob (garbage collection of blobs no row names); absent already is fine. */
+  remove(hash: string): void {
+    rmSync(this.pathOf(hash), { force: true });
+    this.known.delete(hash);
+    this.recent.delete(hash);
   }
 
   size(hash: string): number {
