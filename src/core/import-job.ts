@@ -59,13 +59,32 @@ export interface ImportReport {
    * problems the pack already had, so they are not taken for the import's doing. The first findings only.
    */
   problems?: { errors: number; warnings: number; findings: (Finding & { level: "error" | "warning" })[] };
+  /**
+   * Warnings: references the pack's own files make to files it lacks (a model's texture or parent, an item
+   * definition's or blockstate's model). The files came in all the same and are exported as they came.
+   */
+  brokenReferences?: { count: number; findings: Finding[] };
 }
+
+/** The checker's rules that are a reference to a missing file. */
+const BROKEN_REFERENCE_RULES = new Set([
+  "model.texture-missing",
+  "model.parent-missing",
+  "item.model-missing",
+  "blockstate.model-missing",
+  "font.bitmap-missing",
+  "sounds.file-missing",
+]);
 
 /** Findings listed in an import's report (the counts cover all of them; `packsmith check` lists every one). */
 const PROBLEMS_LISTED = 50;
 
 /** The checker's report on the imported zip, condensed; null when the check itself could not run. */
-async function packProblems(svc: Services, pack: PackRow, sourceBlob: string): Promise<ImportReport["problems"]> {
+async function packProblems(
+  svc: Services,
+  pack: PackRow,
+  sourceBlob: string,
+): Promise<Pick<ImportReport, "problems" | "brokenReferences">> {
   try {
     const r = await checkPackOffThread(
       svc,
@@ -76,10 +95,14 @@ async function packProblems(svc: Services, pack: PackRow, sourceBlob: string): P
       ...r.errors.map((f) => ({ ...f, level: "error" as const })),
       ...r.warnings.map((f) => ({ ...f, level: "warning" as const })),
     ].slice(0, PROBLEMS_LISTED);
-    return { errors: r.errors.length, warnings: r.warnings.length, findings };
+    const broken = r.errors.filter((f) => BROKEN_REFERENCE_RULES.has(f.rule));
+    return {
+      problems: { errors: r.errors.length, warnings: r.warnings.length, findings },
+      brokenReferences: { count: broken.length, findings: broken.slice(0, PROBLEMS_LISTED) },
+    };
   } catch (e) {
     console.error(`checking the imported pack ${pack.slug} failed:`, e);
-    return undefined;
+    return {};
   }
 }
 
@@ -171,7 +194,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
         report.failed.push({ path: plan.packIcon, reason: `pack.png is not a usable PNG: ${(e as Error).message}` });
     }
   }
-  report.problems = await problems;
+  Object.assign(report, await problems);
   await finish(svc, pack, "ready", null, report);
 }
 

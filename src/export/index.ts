@@ -17,7 +17,8 @@
  *   a north-facing model; the block's item shows the model too.
  * - packsmith-export.json (zip root, ignored by the game): left-out assets with reasons, each custom
  *   item's number and give commands, variants, block carriers, font characters (assigned ones
- *   marked), and paths two assets wanted (the older asset keeps it).
+ *   marked), paths two assets wanted (the older asset keeps it), and model references that do not
+ *   resolve (warnings: the model is written back all the same, references.ts).
  * - Files are sorted by path (the report last) and stamped with one fixed time; JSON keys come in a
  *   fixed order with non-ASCII escaped, so an unchanged pack exports byte-identical zips. PNG and Ogg
  *   are stored, text deflated; `optimize` deflates everything (kept where smaller).
@@ -54,7 +55,7 @@ import { planSounds } from "./sounds.ts";
 import { planGui, planHud } from "./sheets.ts";
 import { REPORT_PATH } from "./report.ts";
 import { keptFontChars, planPackFiles } from "./kept.ts";
-import { dropBrokenModels } from "./references.ts";
+import { reportBrokenReferences } from "./references.ts";
 import { allPackFiles } from "../core/pack-files.ts";
 import { planRange } from "./range-plan.ts";
 
@@ -108,7 +109,8 @@ export async function planExport(
       rank: 1,
     });
   await planPackFiles(plan, kept, readBlob);
-  const files = await dropBrokenModels(plan, settlePaths(plan));
+  const files = settlePaths(plan);
+  await reportBrokenReferences(plan, files);
   if (files.length + 1 > ZIP_LIMITS.maxEntries) {
     throw new ApiError(
       "export_failed",

@@ -2,15 +2,17 @@
  * Pack files on export: what an imported pack held besides its assets goes back at its own path, byte for
  * byte. Where the exporter also writes a file at that path, the two are merged rather than one lost:
  *
- * - `pack.mcmeta`: the exporter's `pack` section (the format fields this version reads, the description)
- *   with every other section of the imported one (overlays, language, filter, features…) kept;
+ * - `pack.mcmeta`: the imported one as written when its format fields serve this version, else with only those
+ *   fields fitted (pack/mcmeta-fit.ts): the description (rich text) and every other field are kept;
  * - `sounds.json`: the imported events as written, plus generated events it does not have;
  * - font definitions: the imported providers as written, plus generated providers it does not have.
  *
  * Any other contest goes to the pack file (it is what the pack's author wrote; the exporter's file is
  * reported as a conflict in packsmith-export.json).
  */
-import type { ExportPlan, PlannedFile } from "./plan.ts";
+import { jsonText, type ExportPlan, type PlannedFile } from "./plan.ts";
+import { fitMcmeta } from "../pack/mcmeta-fit.ts";
+import type { JsonObject } from "../pack/mcmeta-fields.ts";
 
 export interface KeptPackFile {
   path: string;
@@ -40,15 +42,13 @@ const resourceId = (id: unknown) => (typeof id === "string" ? (id.includes(":") 
  * The merged content for a contested definition and, when the imported one could not be kept as written,
  * why; null when the pack file simply wins.
  */
-function merged(path: string, kept: Json, generated: Json): { json: Json; rewritten?: string } | null {
+function merged(path: string, kept: Json, generated: Json, version: string): { json: Json; rewritten?: string } | null {
   if (path === "pack.mcmeta") {
-    const was = (kept.pack as Json | undefined)?.pack_format;
-    const now = (generated.pack as Json | undefined)?.pack_format;
-    // A pack.mcmeta already right for this version comes back as written (its description, its ranges).
-    if (was === now) return { json: kept };
+    const fitted = fitMcmeta(kept as JsonObject, version);
+    if (!fitted) return { json: kept };
     return {
-      json: { ...kept, pack: generated.pack },
-      rewritten: `its pack section is written for the pack's version (pack_format ${String(was)} became ${String(now)}); other sections are kept`,
+      json: fitted.json,
+      rewritten: `its format fields are written for the pack's version ${version} (${fitted.changes.join("; ")}); the description and every other field are kept`,
     };
   }
   if (SOUNDS.test(path)) return { json: { ...generated, ...kept } };
@@ -87,10 +87,14 @@ export async function planPackFiles(
     if (generated && "text" in generated.source) {
       const kept = parseObject(await read(f.blob));
       const mine = parseObject(new TextEncoder().encode(generated.source.text));
-      const both = kept && mine ? merged(f.path, kept, mine) : null;
+      const both = kept && mine ? merged(f.path, kept, mine, plan.version) : null;
       if (both) {
         // Unchanged definitions go back byte for byte; merged ones are written out.
-        generated.source = both.json === kept ? { blob: f.blob } : { text: `${JSON.stringify(both.json, null, 2)}\n` };
+        generated.source =
+          both.json === kept
+            ? { blob: f.blob }
+            : // pack.mcmeta with \u escapes: clients before 1.19.3 read it as ASCII.
+              { text: f.path === "pack.mcmeta" ? jsonText(both.json) : `${JSON.stringify(both.json, null, 2)}\n` };
         if (both.rewritten) plan.report.rewrote(f.path, both.rewritten);
         continue;
       }

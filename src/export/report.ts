@@ -65,6 +65,13 @@ export interface NotRead {
   requiredVersion: string;
 }
 
+/** A model reference that does not resolve: a warning, the file is written back all the same. */
+export interface BrokenReference {
+  path: string;
+  reference: string;
+  detail: string;
+}
+
 /** A kept pack file the export could not write back, with why. */
 export interface NotKept {
   path: string;
@@ -76,6 +83,7 @@ export class ExportReport {
   readonly notRead: NotRead[] = [];
   readonly notKept: NotKept[] = [];
   readonly rewritten: NotKept[] = [];
+  readonly brokenReferences: BrokenReference[] = [];
   readonly customItems: CustomItem[] = [];
   readonly variants: ItemVariant[] = [];
   readonly blockCarriers: BlockCarrier[] = [];
@@ -106,6 +114,10 @@ export class ExportReport {
     this.rewritten.push({ path, reason });
   }
 
+  brokenReference(path: string, reference: string, detail: string): void {
+    this.brokenReferences.push({ path, reference, detail });
+  }
+
   noteNotRead(asset: string, path: string, requiredVersion: string): void {
     this.notRead.push({ asset, path, requiredVersion });
   }
@@ -126,6 +138,7 @@ export class ExportReport {
       notRead: byAsset(this.notRead),
       notKept: [...this.notKept].sort((a, b) => cmp(a.path, b.path)),
       rewritten: [...this.rewritten].sort((a, b) => cmp(a.path, b.path)),
+      brokenReferences: [...this.brokenReferences].sort((a, b) => cmp(a.path, b.path) || cmp(a.reference, b.reference)),
       customItems: byAsset(this.customItems),
       variants: byAsset(this.variants),
       blockCarriers: byAsset(this.blockCarriers),
