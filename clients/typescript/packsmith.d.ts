@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * Export the pack as a Java-edition zip
-         * @description Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count, with a signed download `url` that needs no key (valid for signed-url-seconds, default an hour). optimize=true also deflates PNG and Ogg files (smaller, slower). Next: get_job or wait_for_job for assets the report lists as generating, then export_pack again.
+         * @description Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count, with a signed download `url` that needs no key (valid for signed-url-seconds, default an hour). Every answer gives the zip's size against the Minecraft client's limit (262,144,000 bytes: a larger server pack is refused by the game): the tool as sizeBytes, clientLimitBytes, overClientLimit and a warning; REST in the headers x-packsmith-client-limit and, for a zip that may come near it, x-packsmith-zip-bytes (measured first) and, over it, x-packsmith-warning (the zip is still answered). optimize=true also deflates PNG and Ogg files (smaller, slower). Next: get_job or wait_for_job for assets the report lists as generating, then export_pack again.
          */
         get: operations["export_pack"];
         put?: never;
@@ -459,7 +459,7 @@ export interface paths {
         put?: never;
         /**
          * Publish the pack for a game server
-         * @description Builds the pack's zip now and keeps it, unchanged, at a public unguessable URL (no key needed, so a Minecraft server's players can download it). Answers the URL, its SHA-1 and the server.properties lines (resource-pack, resource-pack-sha1, and resource-pack-id for 1.20.3+). Publishing records the generated files in the origin registry, as an export does. minVersion (query) publishes one zip for every release from it to the pack's, as export's minVersion does. Free. Next: list_published_builds, unpublish_build.
+         * @description Builds the pack's zip now and keeps it, unchanged, at a public unguessable URL (no key needed, so a Minecraft server's players can download it). Answers the URL, its SHA-1 and the server.properties lines (resource-pack, resource-pack-sha1, and resource-pack-id for 1.20.3+). Publishing records the generated files in the origin registry, as an export does. minVersion (query) publishes one zip for every release from it to the pack's, as export's minVersion does. optimize=true publishes the optimised zip (as export's optimize). A zip over the Minecraft client's limit (262,144,000 bytes) is refused with file_too_large, since no player could download it. Free. Next: list_published_builds, unpublish_build.
          */
         post: operations["publish_pack"];
         delete?: never;
@@ -4101,6 +4101,8 @@ export interface operations {
                         builds: {
                             /** @description The build's id (part of its URL). */
                             build: string;
+                            /** @description The Minecraft client's limit on a server resource pack (a larger build is refused at publish). */
+                            clientLimitBytes: number;
                             /** Format: date-time */
                             createdAt: string;
                             minecraftVersion: string;
@@ -4185,6 +4187,8 @@ export interface operations {
             query?: {
                 /** @description Oldest release the published zip must also work on (overlays by format, as export's minVersion). */
                 minVersion?: string;
+                /** @description Publish the optimised zip, as export's optimize does (default false). */
+                optimize?: boolean;
             };
             header?: never;
             path: {
@@ -4208,6 +4212,8 @@ export interface operations {
                     "application/json": {
                         /** @description The build's id (part of its URL). */
                         build: string;
+                        /** @description The Minecraft client's limit on a server resource pack (a larger build is refused at publish). */
+                        clientLimitBytes: number;
                         /** Format: date-time */
                         createdAt: string;
                         minecraftVersion: string;
@@ -4265,6 +4271,15 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -58,6 +58,7 @@ import { keptFontChars, planPackFiles } from "./kept.ts";
 import { reportBrokenReferences } from "./references.ts";
 import { allPackFiles } from "../core/pack-files.ts";
 import { planRange } from "./range-plan.ts";
+import { CLIENT_PACK_LIMIT_BYTES, clientLimitReport, type ClientLimitReport } from "../pack/client-limit.ts";
 
 export type { ExportOptions } from "./plan.ts";
 
@@ -197,6 +198,45 @@ export interface ExportZip {
   stream: ReadableStream<Uint8Array>;
   plan: ExportPlan;
   fileCount: number;
+  /**
+   * The zip's exact size, measured before streaming when the pack may be near the client's limit
+   * (mayNearClientLimit); absent when the zip is surely well under it.
+   */
+  sizeBytes?: number;
+}
+
+/**
+ * Whether the zip could come near the client's limit, from the sizes of its sources: stored bytes as they are
+ * (deflate only shrinks them), text by length, and a file derived from an asset (a sprite cut from its sheet)
+ * counted at its asset's stored size. Headers add at most ~100 bytes a file. Files derived that way are small
+ * next to their sheets, so the bound is generous, and a pack it flags is measured exactly by a first pass.
+ */
+function mayNearClientLimit(plan: ExportPlan, files: PlannedFile[]): boolean {
+  let bound = 64 * 1024; // the report and the central directory's end
+  // A blob gone missing counts nothing here: reading it while the zip streams fails with export_failed.
+  const size = (blob: string) => {
+    try {
+      return plan.blobs.size(blob);
+    } catch {
+      return 0;
+    }
+  };
+  for (const f of files) {
+    const s = f.source;
+    bound += 100 + 2 * f.path.length;
+    if ("blob" in s) bound += size(s.blob);
+    else if ("text" in s) bound += s.text.length * 3;
+    else bound += f.asset?.blob ? size(f.asset.blob) : 1024 * 1024;
+    if (bound > CLIENT_PACK_LIMIT_BYTES / 2) return true;
+  }
+  return false;
+}
+
+/** The zip's size, built once without keeping any of it (the export is deterministic, so a second build matches). */
+async function zipSize(plan: ExportPlan, files: PlannedFile[]): Promise<number> {
+  let size = 0;
+  for await (const chunk of zipChunks(zipEntries(plan, files, null))) size += chunk.length;
+  return size;
 }
 
 /**
@@ -210,6 +250,7 @@ export async function exportZip(
   options: ExportOptions & { register?: boolean } = {},
 ): Promise<ExportZip> {
   const { plan, files } = await planExport(svc, pack, options);
+  const sizeBytes = mayNearClientLimit(plan, files) ? await zipSize(plan, files) : undefined;
   const registration = options.register ? new ExportRegistration(svc.db) : null;
   const chunks = zipChunks(zipEntries(plan, files, registration));
   const first = await chunks.next();
@@ -227,7 +268,7 @@ export async function exportZip(
       await chunks.return(undefined);
     },
   });
-  return { stream, plan, fileCount: files.length + 1 };
+  return { stream, plan, fileCount: files.length + 1, ...(sizeBytes === undefined ? {} : { sizeBytes }) };
 }
 
 /**
@@ -238,9 +279,12 @@ export async function exportSummary(
   svc: Services,
   pack: PackRow,
   options: ExportOptions = {},
-): Promise<{ sizeBytes: number; fileCount: number; leftOut: number }> {
+): Promise<ClientLimitReport & { fileCount: number; leftOut: number }> {
   const { plan, files } = await planExport(svc, pack, options);
-  let sizeBytes = 0;
-  for await (const chunk of zipChunks(zipEntries(plan, files, null))) sizeBytes += chunk.length;
-  return { sizeBytes, fileCount: files.length + 1, leftOut: plan.report.leftOut.length };
+  const sizeBytes = await zipSize(plan, files);
+  return {
+    ...clientLimitReport(sizeBytes, !!options.optimize),
+    fileCount: files.length + 1,
+    leftOut: plan.report.leftOut.length,
+  };
 }

@@ -5,6 +5,8 @@ import { reachablePack } from "../core/packs.ts";
 import { deleteBuild, insertBuild, listBuilds, type PublishedBuild } from "../core/published.ts";
 import { exportZip } from "../export/index.ts";
 import { atLeast } from "../pack/versions.ts";
+import { CLIENT_PACK_LIMIT_BYTES, overLimitMessage } from "../pack/client-limit.ts";
+import { ApiError } from "../core/errors.ts";
 
 /** 1.20.3 is the first release whose server.properties takes resource-pack-id. */
 const RESOURCE_PACK_ID = "1.20.3";
@@ -14,6 +16,9 @@ const Build = Type.Object({
   url: Type.String({ description: "Public download URL: no key needed, so game clients can fetch it." }),
   sha1: Type.String({ description: "SHA-1 of the zip, for resource-pack-sha1." }),
   sizeBytes: Type.Integer(),
+  clientLimitBytes: Type.Integer({
+    description: "The Minecraft client's limit on a server resource pack (a larger build is refused at publish).",
+  }),
   minecraftVersion: Type.String(),
   createdAt: Type.String({ format: "date-time" }),
   serverProperties: Type.Array(Type.String(), { description: "Lines for the server's server.properties." }),
@@ -29,6 +34,7 @@ const view = (b: PublishedBuild, baseUrl: string) => {
     url,
     sha1: b.sha1,
     sizeBytes: b.sizeBytes,
+    clientLimitBytes: CLIENT_PACK_LIMIT_BYTES,
     minecraftVersion: b.minecraftVersion,
     createdAt: b.createdAt,
     serverProperties: [
@@ -45,11 +51,11 @@ export const publishPackOp = defineOp({
   method: "POST",
   path: "/packs/{pack}/publish",
   pathParams: ["pack"],
-  query: ["minVersion"],
+  query: ["minVersion", "optimize"],
   tag: "packs",
   summary: "Publish the pack for a game server",
   description:
-    "Builds the pack's zip now and keeps it, unchanged, at a public unguessable URL (no key needed, so a Minecraft server's players can download it). Answers the URL, its SHA-1 and the server.properties lines (resource-pack, resource-pack-sha1, and resource-pack-id for 1.20.3+). Publishing records the generated files in the origin registry, as an export does. minVersion (query) publishes one zip for every release from it to the pack's, as export's minVersion does. Free. Next: list_published_builds, unpublish_build.",
+    "Builds the pack's zip now and keeps it, unchanged, at a public unguessable URL (no key needed, so a Minecraft server's players can download it). Answers the URL, its SHA-1 and the server.properties lines (resource-pack, resource-pack-sha1, and resource-pack-id for 1.20.3+). Publishing records the generated files in the origin registry, as an export does. minVersion (query) publishes one zip for every release from it to the pack's, as export's minVersion does. optimize=true publishes the optimised zip (as export's optimize). A zip over the Minecraft client's limit (262,144,000 bytes) is refused with file_too_large, since no player could download it. Free. Next: list_published_builds, unpublish_build.",
   input: Type.Object(
     {
       pack: PackSlug,
@@ -60,17 +66,27 @@ export const publishPackOp = defineOp({
             "Oldest release the published zip must also work on (overlays by format, as export's minVersion).",
         }),
       ),
+      optimize: Type.Optional(
+        Type.Boolean({ description: "Publish the optimised zip, as export's optimize does (default false)." }),
+      ),
     },
     strict,
   ),
   access: "write",
   auth: "key",
   status: 201,
-  errors: ["invalid_request", "not_found", "forbidden", "export_failed"],
+  errors: ["invalid_request", "not_found", "forbidden", "export_failed", "file_too_large"],
   output: Build,
   async run({ svc, caller, baseUrl }, input) {
     const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
-    const zip = await exportZip(svc, pack, { register: true, minVersion: input.minVersion });
+    const optimize = input.optimize ?? false;
+    const zip = await exportZip(svc, pack, { register: true, minVersion: input.minVersion, optimize });
+    // Measured before a byte is kept (exportZip measures a zip that may come near the limit): nothing is stored,
+    // registered or published when the game would refuse it.
+    if (zip.sizeBytes !== undefined && zip.sizeBytes > CLIENT_PACK_LIMIT_BYTES) {
+      await zip.stream.cancel();
+      throw new ApiError("file_too_large", `cannot publish: ${overLimitMessage(zip.sizeBytes, optimize)}`);
+    }
     const bytes = new Uint8Array(await new Response(zip.stream).arrayBuffer());
     const blob = await svc.blobs.putAsync(bytes);
     const sha1 = new Bun.CryptoHasher("sha1").update(bytes).digest("hex");

@@ -4,8 +4,9 @@
  */
 import { describe, expect, test } from "bun:test";
 import { fitMcmeta, mcmetaServes } from "../../src/pack/mcmeta-fit.ts";
+import type { JsonValue } from "../../src/pack/mcmeta-json.ts";
 
-const description = [
+const description: JsonValue = [
   { translate: "pack.shop.title", fallback: "Shop Pack", color: "gold", italic: true },
   { text: " v2", color: "#55ffff" },
 ];

@@ -386,6 +386,10 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
       const ruby = names.find((n) => n.endsWith("/ruby.png"))!;
       expect(decodePng(zip[ruby]).width).toBe(16);
       await page().waitForSelector(".export .status:has-text('Downloaded')");
+      // The size against the game client's 250 MiB limit, with a meter.
+      const size = await page().locator("#export-size").innerText();
+      expect(size).toContain("of the 250.0 MB a game client accepts");
+      expect(await page().locator("#export-size meter").getAttribute("max")).toBe("262144000");
     },
     T,
   );

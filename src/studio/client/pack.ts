@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { h, fill, errorBox, showError, statusLine } from "./dom.ts";
+import { h, fill, errorBox, formatBytes, showError, statusLine } from "./dom.ts";
+import { CLIENT_PACK_LIMIT_BYTES, overLimitMessage } from "../../pack/client-limit.ts";
 import { api, apiBlob, type Pack } from "./api.ts";
 import { assetsView } from "./assets.ts";
 import { generateView } from "./generate.ts";
@@ -61,6 +62,7 @@ function exportPanel(pack: Pack): HTMLElement {
   const status = statusLine();
   const err = errorBox();
   const optimize = h("input", { id: "export-optimize", type: "checkbox" });
+  const size = h("p", { class: "meta", id: "export-size", hidden: true });
   const button = h("button", { type: "button", class: "primary", id: "export-button" }, "Download .zip");
   button.addEventListener("click", async () => {
     button.disabled = true;
@@ -77,6 +79,7 @@ function exportPanel(pack: Pack): HTMLElement {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       status.textContent = `Downloaded ${pack.slug}.zip (${Math.round(blob.size / 1024)} KB)`;
+      showSize(size, blob.size, optimize.checked);
     } catch (x) {
       status.textContent = "";
       showError(err, x);
@@ -101,9 +104,28 @@ function exportPanel(pack: Pack): HTMLElement {
       button,
       h("span", { class: "check" }, optimize, h("label", { for: "export-optimize" }, "Optimize (smaller, slower)")),
     ),
+    size,
     status,
     err,
   );
+}
+
+/** The zip's size against the game client's limit (a larger server pack is refused by the game). */
+function showSize(el: HTMLElement, bytes: number, optimized: boolean): void {
+  const over = bytes > CLIENT_PACK_LIMIT_BYTES;
+  fill(
+    el,
+    h("meter", {
+      min: "0",
+      max: String(CLIENT_PACK_LIMIT_BYTES),
+      high: String(CLIENT_PACK_LIMIT_BYTES * 0.8),
+      value: String(Math.min(bytes, CLIENT_PACK_LIMIT_BYTES)),
+      "aria-label": "Size against the game's limit",
+    }),
+    ` ${formatBytes(bytes)} of the ${formatBytes(CLIENT_PACK_LIMIT_BYTES)} a game client accepts`,
+    over ? h("strong", { class: "over-limit" }, ` — ${overLimitMessage(bytes, optimized)}`) : "",
+  );
+  el.hidden = false;
 }
 
 /** Which game versions the contents load on; an empty pack has nothing that needs any version. */

@@ -146,7 +146,13 @@ test("export registers generated PNG and JSON from the zip's bytes; never upload
 test("the export_pack summary builds the same zip without registering or sending it", async () => {
   const z = await exportPack(server, key, f.pack.slug);
   const summary = await exportSummary(server.svc, (await getPackBySlug(server.svc.db, f.pack.slug))!);
-  expect(summary).toEqual({ sizeBytes: z.bytes.length, fileCount: z.names.length, leftOut: 0 });
+  expect(summary).toEqual({
+    sizeBytes: z.bytes.length,
+    clientLimitBytes: 262_144_000,
+    overClientLimit: false,
+    fileCount: z.names.length,
+    leftOut: 0,
+  });
 });
 
 test("not_found for a pack the key cannot reach, missing_api_key without a key; a read-only key may export", async () => {
