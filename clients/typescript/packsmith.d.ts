@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * Export the pack as a Java-edition zip
-         * @description Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count, with a signed download `url` that needs no key (valid for signed-url-seconds, default an hour). Every answer gives the zip's size against the Minecraft client's limit (262,144,000 bytes: a larger server pack is refused by the game): the tool as sizeBytes, clientLimitBytes, overClientLimit and a warning; REST in the headers x-packsmith-client-limit and, for a zip that may come near it, x-packsmith-zip-bytes (measured first) and, over it, x-packsmith-warning (the zip is still answered). optimize=true also deflates PNG and Ogg files (smaller, slower). Next: get_job or wait_for_job for assets the report lists as generating, then export_pack again.
+         * @description Builds the pack's resource-pack zip for its minecraftVersion (pack.mcmeta, every ready asset where that version reads it, sounds.json, fonts, item definitions). Assets still generating, failed or needing a newer version are left out and listed in packsmith-export.json inside the zip, with custom items' give commands and assigned font characters. Free. As a tool it builds the zip and reports its size and file count, with a signed download `url` that needs no key (valid for signed-url-seconds, default an hour). Every answer gives the zip's size against the Minecraft client's limit (262,144,000 bytes: a larger server pack is refused by the game): the tool as sizeBytes, clientLimitBytes, overClientLimit and a warning; REST in the headers x-packsmith-client-limit and, for a zip that may come near it, x-packsmith-zip-bytes (measured first) and, over it, x-packsmith-warning (the zip is still answered). optimize=true optimises losslessly (smaller PNGs and JSON, no editor files; slower). Next: get_job or wait_for_job for assets the report lists as generating, then export_pack again.
          */
         get: operations["export_pack"];
         put?: never;
@@ -2917,7 +2917,7 @@ export interface operations {
             query?: {
                 /** @description Oldest release the zip must also work on (e.g. 1.20.1), not newer than the pack's: files that differ between versions go into overlays selected by pack format, and pack.mcmeta declares the range. */
                 minVersion?: string;
-                /** @description Also deflate PNG and Ogg files where that makes them smaller (default false). */
+                /** @description Optimise losslessly (default false): PNGs re-encoded at the smallest colour type and bit depth that keeps every pixel, ancillary chunks dropped; JSON minified; editor sources and OS junk left out (listed in packsmith-export.json); every entry deflated at the strongest level. Deterministic; slower (PNGs are re-encoded in the worker pool). */
                 optimize?: boolean;
             };
             header?: never;

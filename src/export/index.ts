@@ -21,7 +21,8 @@
  *   resolve (warnings: the model is written back all the same, references.ts).
  * - Files are sorted by path (the report last) and stamped with one fixed time; JSON keys come in a
  *   fixed order with non-ASCII escaped, so an unchanged pack exports byte-identical zips. PNG and Ogg
- *   are stored, text deflated; `optimize` deflates everything (kept where smaller).
+ *   are stored, text deflated; `optimize` (optimize.ts) re-encodes PNGs losslessly off the API thread,
+ *   minifies JSON, leaves out files the game never reads and deflates everything (kept where smaller).
  * - Imported assets carry meta.path and go back to exactly that path (the import→export round trip);
  *   pack.png comes from the pack's icon (packs.icon_blob).
  * - Memory: planning holds one small record per file; bytes are read one file at a time as the reader
@@ -58,6 +59,7 @@ import { keptFontChars, planPackFiles } from "./kept.ts";
 import { reportBrokenReferences } from "./references.ts";
 import { allPackFiles } from "../core/pack-files.ts";
 import { planRange } from "./range-plan.ts";
+import { optimizer, withoutUnread, type Optimizer } from "./optimize.ts";
 import { CLIENT_PACK_LIMIT_BYTES, clientLimitReport, type ClientLimitReport } from "../pack/client-limit.ts";
 
 export type { ExportOptions } from "./plan.ts";
@@ -110,7 +112,8 @@ export async function planExport(
       rank: 1,
     });
   await planPackFiles(plan, kept, readBlob);
-  const files = settlePaths(plan);
+  const settled = settlePaths(plan);
+  const files = options.optimize ? withoutUnread(plan, settled) : settled;
   await reportBrokenReferences(plan, files);
   if (files.length + 1 > ZIP_LIMITS.maxEntries) {
     throw new ApiError(
@@ -163,20 +166,41 @@ async function planAsset(
   }
 }
 
-/** The zip's entries in order, each read or built only when the zip writer asks for it. */
+/** Files being read (and optimised in the worker pool) ahead of the zip writer in an optimised export. */
+const OPTIMIZE_AHEAD = 8;
+
+/** The zip's entries in order, each read or built only when the zip writer asks for it (or a few ahead). */
 async function* zipEntries(
   plan: ExportPlan,
   files: PlannedFile[],
   registration: ExportRegistration | null,
+  optimize?: Optimizer,
 ): AsyncGenerator<ZipEntry> {
+  const read = optimize
+    ? async (f: PlannedFile) => {
+        const stored = await bytesOf(plan, f);
+        return { stored, data: await optimize(f, stored) };
+      }
+    : async (f: PlannedFile) => {
+        const stored = await bytesOf(plan, f);
+        return { stored, data: stored };
+      };
+  const ahead: Promise<{ stored: Uint8Array; data: Uint8Array }>[] = [];
+  const window = optimize ? OPTIMIZE_AHEAD : 0;
   for (const [i, f] of files.entries()) {
     // Blobs mostly come from memory or one synchronous read: step aside now and then so a big export
     // (or four) never holds the API thread for long.
     if (i % 200 === 199) await letOthersRun();
-    const data = await bytesOf(plan, f);
-    if (registration && f.origin)
-      registration.note(f.path, data, f.origin, "blob" in f.source ? f.source.blob : undefined);
-    yield { name: f.path, data, compress: f.compress, contentHash: "blob" in f.source ? f.source.blob : undefined };
+    while (ahead.length <= window && i + ahead.length < files.length) {
+      const next = read(files[i + ahead.length]);
+      next.catch(() => {}); // awaited in turn below; a generator closed early must not leave it unhandled
+      ahead.push(next);
+    }
+    const { stored, data } = await ahead.shift()!;
+    const blob = "blob" in f.source ? f.source.blob : undefined;
+    if (registration && f.origin) registration.note(f.path, data, f.origin, blob);
+    // The blob's hash names its stored bytes only: an optimised file is hashed afresh by the zip writer.
+    yield { name: f.path, data, compress: f.compress, contentHash: data === stored ? blob : undefined };
   }
   yield { name: REPORT_PATH, data: utf8.encode(jsonText(plan.report.toJson())), compress: true };
 }
@@ -233,9 +257,9 @@ function mayNearClientLimit(plan: ExportPlan, files: PlannedFile[]): boolean {
 }
 
 /** The zip's size, built once without keeping any of it (the export is deterministic, so a second build matches). */
-async function zipSize(plan: ExportPlan, files: PlannedFile[]): Promise<number> {
+async function zipSize(plan: ExportPlan, files: PlannedFile[], optimize?: Optimizer): Promise<number> {
   let size = 0;
-  for await (const chunk of zipChunks(zipEntries(plan, files, null))) size += chunk.length;
+  for await (const chunk of zipChunks(zipEntries(plan, files, null, optimize))) size += chunk.length;
   return size;
 }
 
@@ -250,9 +274,10 @@ export async function exportZip(
   options: ExportOptions & { register?: boolean } = {},
 ): Promise<ExportZip> {
   const { plan, files } = await planExport(svc, pack, options);
-  const sizeBytes = mayNearClientLimit(plan, files) ? await zipSize(plan, files) : undefined;
+  const optimize = options.optimize ? optimizer(svc) : undefined;
+  const sizeBytes = mayNearClientLimit(plan, files) ? await zipSize(plan, files, optimize) : undefined;
   const registration = options.register ? new ExportRegistration(svc.db) : null;
-  const chunks = zipChunks(zipEntries(plan, files, registration));
+  const chunks = zipChunks(zipEntries(plan, files, registration, optimize));
   const first = await chunks.next();
   let pending: IteratorResult<Uint8Array> | null = first;
   const stream = new ReadableStream<Uint8Array>({
@@ -281,7 +306,7 @@ export async function exportSummary(
   options: ExportOptions = {},
 ): Promise<ClientLimitReport & { fileCount: number; leftOut: number }> {
   const { plan, files } = await planExport(svc, pack, options);
-  const sizeBytes = await zipSize(plan, files);
+  const sizeBytes = await zipSize(plan, files, options.optimize ? optimizer(svc) : undefined);
   return {
     ...clientLimitReport(sizeBytes, !!options.optimize),
     fileCount: files.length + 1,

@@ -13,6 +13,7 @@ import { prepareImage } from "./prepare/images.ts";
 import { type CheckReport, checkPackZip } from "../pack/check/index.ts";
 import { openPackZip, planImport, type ImportPlan, type PlanOptions } from "../pack/import-plan.ts";
 import { mapFile } from "../store/blobs.ts";
+import { optimizePng } from "../media/png-optimize.ts";
 import type { PreparedAsset, PrepareContext } from "./prepare/types.ts";
 import type { UploadFields } from "./prepare/fields.ts";
 
@@ -78,6 +79,8 @@ const CALLS = {
     main: args.bytes,
     meta: checkImportedFile(args.item, args.bytes) as unknown as Record<string, unknown>,
   }),
+  /** One PNG of an optimised export, re-encoded losslessly (media/png-optimize.ts): tens of ms each. */
+  "optimize-png": (args: { bytes: Uint8Array }): TaskResult => ({ main: optimizePng(args.bytes) }),
 };
 
 export type CallName = keyof typeof CALLS;
@@ -181,4 +184,12 @@ export async function planImportOffThread(
   // The bytes come back before a refusal is thrown again, so a caller that handles it still has its file.
   const back = r.main;
   return { plan: unlessRefused(r).meta as unknown as ImportPlan, bytes: back };
+}
+
+/**
+ * A PNG optimised in the worker pool (inline without one): oxipng spends tens of milliseconds on even a small
+ * image, which the API thread must not. The caller's bytes may be shared (the blob store's cache), so a copy moves.
+ */
+export async function optimizePngOffThread(svc: Services, bytes: Uint8Array): Promise<Uint8Array> {
+  return (await call(svc, "optimize-png", { bytes: svc.offThread ? copy(bytes) : bytes }, true)).main;
 }

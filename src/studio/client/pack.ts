@@ -102,7 +102,12 @@ function exportPanel(pack: Pack): HTMLElement {
       "div",
       { class: "export-row" },
       button,
-      h("span", { class: "check" }, optimize, h("label", { for: "export-optimize" }, "Optimize (smaller, slower)")),
+      h(
+        "span",
+        { class: "check" },
+        optimize,
+        h("label", { for: "export-optimize" }, "Optimize (lossless: smaller, slower)"),
+      ),
     ),
     size,
     status,
