@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * Poll a job
-         * @description One job's status by handle (`<pack>:<kind>:<name>`, or `<pack>:import`). `generating` until it becomes `ready` or `error` (error carries the reason; its credit was refunded). Free but spends the read budget: poll about every 2 s, or use wait_for_job.
+         * @description One job's status by handle (`<pack>:<kind>:<name>`, `<pack>:import`, or `<pack>:merge:<n>` from merge_pack). `generating` until it becomes `ready` or `error` (error carries the reason; its credit was refunded). Free but spends the read budget: poll about every 2 s, or use wait_for_job.
          */
         get: operations["get_job"];
         put?: never;
@@ -418,6 +418,26 @@ export interface paths {
          * @description Starts generating an item: a 2D sprite (shape 'sprite', stored as texture item:<name>) or a 3D item model (shape '3d', stored as a model). With target (a vanilla item texture such as diamond_sword) it reskins that item, keeping its silhouette family; without, it is a custom item. sketch draws it from your own character grid (see its description). variant adds a selectable variant of target (game 1.21.4+). Costs item credits (refunded on failure). Next: wait_for_job, then get_asset_file.
          */
         post: operations["generate_item"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packs/{pack}/merges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge another resource pack zip into this pack
+         * @description Merges a resource-pack zip into an existing pack (free; owner and collaborators). Answers 202 with a job handle <pack>:merge:<n>; poll it (get_job, wait_for_job): the finished job's `merge` lists every path with its outcome (added, replaced, kept, merged, renamed, failed) and why. It merges rather than overwrites: item model overrides and item definitions keep both packs' custom_model_data entries (clashing numbers renumbered on the lower-priority side and reported), sounds.json events are combined, language files merged key by key, font providers concatenated (clashing characters moved to free private-use characters and reported), atlas sources combined, blockstate variants merged, overlay folders kept per folder. Any other file both packs have goes to the side `priority` names: over (the merged pack wins) or under (this pack's own wins). The zip is read by the import's rules and refused with not_a_pack when it is no resource pack.
+         */
+        post: operations["merge_pack"];
         delete?: never;
         options?: never;
         head?: never;
@@ -854,6 +874,10 @@ export interface components {
             };
             interpretation?: components["schemas"]["Interpretation"];
             job: string;
+            /** @description A finished merge's report: priority, counts by outcome, and paths (path, outcome added|replaced|kept|merged|renamed|failed, why; renumbered custom_model_data and moved font characters). */
+            merge?: {
+                [key: string]: unknown;
+            };
             pack: string;
             status: "generating" | "ready" | "error";
         };
@@ -3916,6 +3940,131 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    merge_pack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
+                pack: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Exactly one of upload, url, base64, text. */
+                    file: {
+                        /** @description File bytes in base64 (a data: URI is fine), up to 8 MB. */
+                        base64?: string;
+                        /** @description File text (model JSON, .bbmodel), up to 8 MB. */
+                        text?: string;
+                        /** @description Upload id from POST /uploads, after PUTting the bytes to its url. */
+                        upload?: string;
+                        /** @description Public https URL to download. */
+                        url?: string;
+                    };
+                    /** @description Whose file wins a clash the formats cannot merge: over = the merged pack's, under = this pack's. */
+                    priority: "over" | "under";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The merge's job handle, <pack>:merge:<n>. */
+                        job: string;
+                        pack: string;
+                        /** @description What the merged zip holds, by kind. */
+                        planned: {
+                            [key: string]: unknown;
+                        };
+                        priority: "over" | "under";
+                        /** @description What stays out: source files and junk, as an import leaves out. */
+                        skipped: {
+                            count: number;
+                            examples: string[];
+                            reason: string;
+                        }[];
+                        /** @constant */
+                        status: "generating";
+                        warnings: string[];
+                    };
+                };
+            };
+            /** @description file_fetch_failed, invalid_request, not_a_pack, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description missing_api_key, invalid_api_key, wrong_key_kind */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden, plan_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found, upload_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

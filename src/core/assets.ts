@@ -233,11 +233,13 @@ export async function insertAsset(db: SqlDriver, a: NewAsset): Promise<AssetRow>
 /** Parses a job handle `<pack>:<kind>:<name>` (the name may hold colons) or `<pack>:import`. */
 export function parseHandle(
   handle: string,
-): { pack: string; kind: Kind; name: string } | { pack: string; import: true } {
+): { pack: string; kind: Kind; name: string } | { pack: string; import: true } | { pack: string; merge: number } {
   const first = handle.indexOf(":");
   const pack = first > 0 ? handle.slice(0, first) : "";
   const rest = handle.slice(first + 1);
   if (first > 0 && rest === "import" && /^[a-z0-9-]+$/.test(pack)) return { pack, import: true };
+  const merge = /^merge:([1-9][0-9]{0,15})$/.exec(rest);
+  if (first > 0 && merge && /^[a-z0-9-]+$/.test(pack)) return { pack, merge: Number(merge[1]) };
   const second = rest.indexOf(":");
   const kind = second > 0 ? rest.slice(0, second) : "";
   const name = rest.slice(second + 1);

@@ -261,7 +261,7 @@ function* batches(items: ImportItem[], archive: ZipArchive): Generator<ImportIte
 type Checked = { item: ImportItem } & ({ bytes: Uint8Array; meta: Record<string, unknown> } | { error: string });
 
 /** Reads one planned file out of the zip and checks it (large PNGs off the API thread), with its .mcmeta. */
-async function checkFile(svc: Services, item: ImportItem, archive: ZipArchive): Promise<Checked> {
+export async function checkFile(svc: Services, item: ImportItem, archive: ZipArchive): Promise<Checked> {
   let bytes: Uint8Array;
   try {
     bytes = archive.read(archive.get(item.path)!);
@@ -286,7 +286,7 @@ async function checkFile(svc: Services, item: ImportItem, archive: ZipArchive): 
   return { item, bytes, meta };
 }
 
-async function store(
+export async function store(
   db: SqlDriver,
   pack: PackRow,
   plan: ImportPlan,

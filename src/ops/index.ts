@@ -20,6 +20,7 @@ import { listPackFilesOp, deletePackFileOp } from "./pack-files.ts";
 import { getVocabularyOp } from "./vocabulary.ts";
 import { updatePackOp, deletePackOp, deleteAssetOp } from "./pack-edit.ts";
 import { publishPackOp, listPublishedOp, unpublishOp } from "./publish.ts";
+import { mergePackOp } from "./merges.ts";
 import { originLookupOp, originRangeOp } from "./origin.ts";
 import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
 import { uploadReferenceOp, listReferencesOp, getReferenceFileOp } from "./references.ts";
@@ -61,6 +62,7 @@ export const OPERATIONS: Operation[] = [
   deletePackOp,
   deleteAssetOp,
   publishPackOp,
+  mergePackOp,
   listPublishedOp,
   unpublishOp,
   originLookupOp,

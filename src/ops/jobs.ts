@@ -7,6 +7,7 @@ import { ApiError } from "../core/errors.ts";
 import { readAsset } from "../core/jobs.ts";
 import type { Services } from "../services.ts";
 import { importJobView } from "../core/imports.ts";
+import { mergeJobView } from "../core/merge-job.ts";
 
 /** One job's state by handle; shared by get_job and wait_for_job. */
 export async function jobState(svc: Services, accountId: number, handle: string) {
@@ -15,6 +16,11 @@ export async function jobState(svc: Services, accountId: number, handle: string)
   if ("import" in h) {
     const view = await importJobView(svc, pack);
     if (!view) throw new ApiError("job_not_found", `no import job for pack '${pack.slug}'`);
+    return view;
+  }
+  if ("merge" in h) {
+    const view = await mergeJobView(svc, pack, h.merge);
+    if (!view) throw new ApiError("job_not_found", `no merge job '${handle}'`);
     return view;
   }
   const row = await getAsset(svc.db, pack.id, h.kind, h.name);
@@ -63,7 +69,7 @@ export const getJob = defineOp({
   tag: "jobs",
   summary: "Poll a job",
   description:
-    "One job's status by handle (`<pack>:<kind>:<name>`, or `<pack>:import`). `generating` until it becomes `ready` or `error` (error carries the reason; its credit was refunded). Free but spends the read budget: poll about every 2 s, or use wait_for_job.",
+    "One job's status by handle (`<pack>:<kind>:<name>`, `<pack>:import`, or `<pack>:merge:<n>` from merge_pack). `generating` until it becomes `ready` or `error` (error carries the reason; its credit was refunded). Free but spends the read budget: poll about every 2 s, or use wait_for_job.",
   input: Type.Object(
     { job: Type.String({ minLength: 1, maxLength: 300, description: "Job handle <pack>:<kind>:<name>." }) },
     strict,

@@ -53,6 +53,16 @@ export const Job = Type.Object({
   asset: Asset,
   interpretation: Type.Optional(InterpretationSchema),
   import: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  merge: Type.Optional(
+    Type.Object(
+      {},
+      {
+        additionalProperties: true,
+        description:
+          "A finished merge's report: priority, counts by outcome, and paths (path, outcome added|replaced|kept|merged|renamed|failed, why; renumbered custom_model_data and moved font characters).",
+      },
+    ),
+  ),
   details: Type.Optional(
     Type.Object(
       {

@@ -86,6 +86,7 @@ async function eventNames(svc: Services, handles: string[]): Promise<string[]> {
     const pack = await getPackBySlug(svc.db, parsed.pack);
     if (!pack) continue;
     if ("import" in parsed) names.push(`import:${pack.id}`);
+    else if ("merge" in parsed) names.push(`merge:${parsed.merge}`);
     else {
       const a = await getAsset(svc.db, pack.id, parsed.kind, parsed.name);
       if (a) names.push(`job:${a.id}`);

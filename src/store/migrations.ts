@@ -180,4 +180,22 @@ CREATE INDEX published_builds_pack ON published_builds(pack_id);
   // Finding assets (list_assets' q and status): a covering index in id order, so a filtered page is one walk
   // over index entries from the cursor, never a read of rows that do not match (core/assets.ts listAssets).
   { version: 15, sql: "CREATE INDEX assets_pack_find ON assets(pack_id, id, kind, status, name)" },
+  // Pack merges (issue 25): one row per merge into an existing pack, polled as `<pack>:merge:<id>`.
+  {
+    version: 16,
+    sql: `
+CREATE TABLE merges (
+  id INTEGER PRIMARY KEY,
+  pack_id INTEGER NOT NULL REFERENCES packs(id),
+  status TEXT NOT NULL CHECK (status IN ('generating','ready','error')),
+  priority TEXT NOT NULL CHECK (priority IN ('over','under')),
+  source_blob TEXT NOT NULL,
+  error TEXT,
+  report TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX merges_pack ON merges(pack_id);
+`,
+  },
 ];

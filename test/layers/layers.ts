@@ -15,7 +15,7 @@ const RANKS: [RegExp, number, string][] = [
   [/^media\//, 1, "media"],
   [/^origin\/(hash|canonical|distinct|floor)/, 1, "media"],
   [/^gen\/(engine|pool|worker)\.ts$/, 6, "jobs"],
-  [/^core\/import-job\.ts$/, 6, "jobs"],
+  [/^core\/(import|merge)-job\.ts$/, 6, "jobs"],
   [/^export\//, 6, "jobs"],
   [/^(pack|gen)\//, 2, "pack/gen"],
   [/^config\.ts$/, 3, "config"],

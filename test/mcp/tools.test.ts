@@ -35,6 +35,7 @@ const EXPECTED = [
   "delete_pack",
   "delete_asset",
   "publish_pack",
+  "merge_pack",
   "list_published_builds",
   "unpublish_build",
   "get_account",

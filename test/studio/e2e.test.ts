@@ -240,6 +240,28 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
     T,
   );
 
+  test(
+    "merge a pack zip into this one: the job's report shows counts and the paths that were not simply added",
+    async () => {
+      const u8 = (o: unknown) => new TextEncoder().encode(JSON.stringify(o));
+      const zip = zipSync({
+        "pack.mcmeta": u8({ pack: { pack_format: 15, description: "merged" } }),
+        "assets/other/lang/en_us.json": u8({ "k.a": "A" }),
+        "assets/other/textures/block/gem.png": rubyPng(),
+      });
+      await page().setInputFiles("#merge-file", {
+        name: "other.zip",
+        mimeType: "application/zip",
+        buffer: Buffer.from(zip),
+      });
+      await page().selectOption("#merge-priority", "over");
+      await page().click("#merge-button");
+      await page().waitForSelector("#merge-counts", { timeout: 30_000 });
+      expect(await page().locator("#merge-counts").innerText()).toContain("added");
+    },
+    T,
+  );
+
   test("asset grid: previews per kind, filter by kind, badges that change while a job runs", async () => {
     const gen = async (path: string, body: object) => {
       const res = await ts.call("POST", `/v1/packs/${slug}/${path}`, { key, body: { seed: 3, ...body } });

@@ -6,6 +6,7 @@ import { assetsView } from "./assets.ts";
 import { generateView } from "./generate.ts";
 import { uploadView } from "./upload.ts";
 import { styleView } from "./style-guide.ts";
+import { mergePanel } from "./merge.ts";
 import type { Page } from "./main.ts";
 
 const TABS = [
@@ -53,6 +54,7 @@ export async function packPage(slug: string, tab: string): Promise<Page> {
       ),
     ),
     view.el,
+    known[0] === "upload" ? mergePanel(pack) : null,
   );
   return { title: `${known[1]} · ${pack.name}`, el, dispose: view.dispose };
 }
