@@ -3,6 +3,7 @@ import type { Services } from "./services.ts";
 import type { EdgeServices } from "./http/edge.ts";
 import { healthz } from "./http/health.ts";
 import { servePublished } from "./http/published.ts";
+import { polymathUpload } from "./http/polymath.ts";
 import { OPERATIONS } from "./ops/index.ts";
 import { mountOperations } from "./http/routes.ts";
 import { clientAddress } from "./http/client-address.ts";
@@ -60,6 +61,13 @@ export function buildApp(svc: EdgeServices): Elysia {
   // Published builds: public, no key (server.properties points game clients here).
   app.get("/p/:file", async ({ request, params }) => await servePublished(svc, request, params.file));
   app.head("/p/:file", async ({ request, params }) => await servePublished(svc, request, params.file));
+  // Polymath-compatible uploads from item plugins (Oraxen, Nexo): the token in the path is the only key.
+  app.post(
+    "/polymath/:token/upload",
+    ({ request, params }: { request: Request; params: Record<string, string> }) =>
+      polymathUpload(svc, request, params.token),
+    { parse: "none" } as never,
+  );
   app.get("/metrics", async () => {
     const rows = await svc.db.all<{ status: string; n: number }>(
       "SELECT status, count(*) AS n FROM assets GROUP BY status",

@@ -464,6 +464,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/packs/{pack}/polymath-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pack's Polymath upload tokens
+         * @description The pack's Polymath upload tokens by id, with when each was made and revoked (the secrets are never shown again). Free. Next: revoke_polymath_token.
+         */
+        get: operations["list_polymath_tokens"];
+        put?: never;
+        /**
+         * Create a Polymath upload address for an item plugin
+         * @description Creates a revocable upload token for this pack and answers the base address to give an item plugin that uploads its generated pack to a Polymath host (Oraxen's and Nexo's `polymath` upload setting): `baseUrl` = <public-url>/polymath/<token>. Each upload the plugin makes there (multipart POST to <baseUrl>/upload with fields id and pack) is checked like an import and published as a build of this pack; the plugin gets back the build's URL and SHA-1. The token is shown once and is the only key: keep the address secret. Free. Next: list_published_builds; revoke_polymath_token to cut the plugin off.
+         */
+        post: operations["create_polymath_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packs/{pack}/polymath-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a Polymath upload token
+         * @description Revokes one upload token: uploads to its address are refused from the next request on (builds it published stay up; unpublish_build takes them down). Free. Next: create_polymath_token for a new address.
+         */
+        delete: operations["revoke_polymath_token"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/packs/{pack}/publish": {
         parameters: {
             query?: never;
@@ -4216,6 +4260,234 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_polymath_tokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pack's slug, as returned when it was created. */
+                pack: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tokens: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The token's id (its first characters): list and revoke it by this. */
+                            id: string;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description missing_api_key, invalid_api_key, wrong_key_kind */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description plan_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_polymath_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pack's slug, as returned when it was created. */
+                pack: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the plugin's Polymath server setting takes. */
+                        baseUrl: string;
+                        id: string;
+                        /** @description The secret, shown once. */
+                        token: string;
+                        /** @description Where uploads go: baseUrl + /upload. */
+                        uploadUrl: string;
+                    };
+                };
+            };
+            /** @description missing_api_key, invalid_api_key, wrong_key_kind */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden, plan_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revoke_polymath_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A token id from list_polymath_tokens. */
+                id: string;
+                /** @description The pack's slug, as returned when it was created. */
+                pack: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The token's id (its first characters): list and revoke it by this. */
+                        id: string;
+                        revokedAt: string | null;
+                    };
+                };
+            };
+            /** @description missing_api_key, invalid_api_key, wrong_key_kind */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden, plan_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -21,6 +21,7 @@ import { getVocabularyOp } from "./vocabulary.ts";
 import { updatePackOp, deletePackOp, deleteAssetOp } from "./pack-edit.ts";
 import { publishPackOp, listPublishedOp, unpublishOp } from "./publish.ts";
 import { mergePackOp } from "./merges.ts";
+import { createPolymathTokenOp, listPolymathTokensOp, revokePolymathTokenOp } from "./polymath.ts";
 import { originLookupOp, originRangeOp } from "./origin.ts";
 import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
 import { uploadReferenceOp, listReferencesOp, getReferenceFileOp } from "./references.ts";
@@ -63,6 +64,9 @@ export const OPERATIONS: Operation[] = [
   deleteAssetOp,
   publishPackOp,
   mergePackOp,
+  createPolymathTokenOp,
+  listPolymathTokensOp,
+  revokePolymathTokenOp,
   listPublishedOp,
   unpublishOp,
   originLookupOp,

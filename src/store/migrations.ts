@@ -198,4 +198,18 @@ CREATE TABLE merges (
 CREATE INDEX merges_pack ON merges(pack_id);
 `,
   },
+  // Polymath upload tokens (issue 25): the secret part of the base address an item plugin uploads to.
+  {
+    version: 16,
+    sql: `
+CREATE TABLE polymath_tokens (
+  id TEXT PRIMARY KEY,
+  pack_id INTEGER NOT NULL REFERENCES packs(id),
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT
+);
+CREATE INDEX polymath_tokens_pack ON polymath_tokens(pack_id);
+`,
+  },
 ];
