@@ -6,6 +6,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { SqlDriver } from "../store/sql.ts";
 import { nowIso } from "../store/db.ts";
 import { ApiError } from "./errors.ts";
+import type { Services } from "../services.ts";
+import type { PackRow } from "./packs.ts";
 
 export interface PublishedBuild {
   id: string;
@@ -60,4 +62,16 @@ export async function deleteBuild(db: SqlDriver, packId: number, id: string): Pr
   if (!b || b.packId !== packId) throw new ApiError("not_found", `no published build '${id}' in this pack`);
   await db.run("DELETE FROM published_builds WHERE id = ?", [id]);
   return b;
+}
+
+/** A zip kept as a new build of `pack`: stored as a blob, its SHA-1 taken (what servers and plugins pass on). */
+export async function publishZip(svc: Services, pack: PackRow, bytes: Uint8Array): Promise<PublishedBuild> {
+  const blob = await svc.blobs.putAsync(bytes);
+  return insertBuild(svc.db, {
+    packId: pack.id,
+    blob,
+    sha1: new Bun.CryptoHasher("sha1").update(bytes).digest("hex"),
+    sizeBytes: bytes.length,
+    minecraftVersion: pack.minecraftVersion,
+  });
 }

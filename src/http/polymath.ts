@@ -13,7 +13,7 @@
  */
 import type { Services } from "../services.ts";
 import { findPolymathToken } from "../core/polymath.ts";
-import { insertBuild } from "../core/published.ts";
+import { publishZip } from "../core/published.ts";
 import { getPackById } from "../core/packs.ts";
 import { planImportOffThread } from "../files/off-thread.ts";
 import { DomainError } from "../domain-error.ts";
@@ -55,14 +55,6 @@ export async function polymathUpload(svc: Services, request: Request, token: str
     if (e instanceof DomainError) return answer(400, { error: e.message });
     throw e;
   }
-  const sha1 = new Bun.CryptoHasher("sha1").update(bytes).digest("hex");
-  const blob = await svc.blobs.putAsync(bytes);
-  const build = insertBuild(svc.db, {
-    packId: pack.id,
-    blob,
-    sha1,
-    sizeBytes: bytes.length,
-    minecraftVersion: pack.minecraftVersion,
-  });
-  return answer(200, { url: `${svc.config.publicUrl}/p/${build.id}.zip`, sha1 });
+  const build = await publishZip(svc, pack, bytes);
+  return answer(200, { url: `${svc.config.publicUrl}/p/${build.id}.zip`, sha1: build.sha1 });
 }

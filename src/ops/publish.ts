@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
-import { deleteBuild, insertBuild, listBuilds, type PublishedBuild } from "../core/published.ts";
+import { deleteBuild, listBuilds, publishZip, type PublishedBuild } from "../core/published.ts";
 import { exportZip } from "../export/index.ts";
 import { atLeast } from "../pack/versions.ts";
 import { CLIENT_PACK_LIMIT_BYTES, overLimitMessage } from "../pack/client-limit.ts";
@@ -87,16 +87,7 @@ export const publishPackOp = defineOp({
       await zip.stream.cancel();
       throw new ApiError("file_too_large", `cannot publish: ${overLimitMessage(zip.sizeBytes, optimize)}`);
     }
-    const bytes = new Uint8Array(await new Response(zip.stream).arrayBuffer());
-    const blob = await svc.blobs.putAsync(bytes);
-    const sha1 = new Bun.CryptoHasher("sha1").update(bytes).digest("hex");
-    const build = await insertBuild(svc.db, {
-      packId: pack.id,
-      blob,
-      sha1,
-      sizeBytes: bytes.length,
-      minecraftVersion: pack.minecraftVersion,
-    });
+    const build = await publishZip(svc, pack, new Uint8Array(await new Response(zip.stream).arrayBuffer()));
     // The range is in the zip's pack.mcmeta; the build row (migration 14) does not record it.
     return input.minVersion ? { ...view(build, baseUrl), minVersion: input.minVersion } : view(build, baseUrl);
   },
