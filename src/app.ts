@@ -13,6 +13,7 @@ import { errorResponse } from "./http/respond.ts";
 import { ApiError } from "./core/errors.ts";
 import type { Engine } from "./gen/engine.ts";
 import { resumeImports } from "./core/import-job.ts";
+import { failInterruptedMerges } from "./core/merge-job.ts";
 import { mountStudio } from "./studio/serve.ts";
 
 /** Builds the Elysia app: /v1 operations, OpenAPI, docs, health and metrics. */
@@ -81,8 +82,9 @@ export function buildApp(svc: EdgeServices): Elysia {
 
 export { startServer, type RunningServer } from "./listen.ts";
 
-/** What a started server runs once its routes are loaded: restart recovery of jobs and imports. */
+/** What a started server runs once its routes are loaded: restart recovery of jobs, imports and merges. */
 export async function startBackground(svc: Services, engine: Engine): Promise<void> {
   await engine.recover();
   await resumeImports(svc);
+  await failInterruptedMerges(svc);
 }

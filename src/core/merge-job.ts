@@ -213,6 +213,20 @@ function finish(
   svc.jobEvents.dispatchEvent(new Event(`merge:${mergeId}`));
 }
 
+/**
+ * On start: a merge a crash or stop interrupted is failed, not run again. Unlike an import (which starts over
+ * from an empty pack), half a merge has already changed the pack, and running it again would merge its files
+ * twice (a renumbered override added anew); the job says so, and merging the same zip again finishes it.
+ */
+export function failInterruptedMerges(svc: Services): void {
+  svc.db
+    .query("UPDATE merges SET status = 'error', error = ?, updated_at = ? WHERE status = 'generating'")
+    .run(
+      "the merge was interrupted by a server restart; part of it may have been applied: merge the same zip again",
+      nowIso(),
+    );
+}
+
 /** The job view of a merge, polled as `<pack>:merge:<id>`; its `asset` is a synthetic record of kind `merge`. */
 export async function mergeJobView(svc: Services, pack: PackRow, mergeId: number) {
   const r = await svc.db.get<any>("SELECT * FROM merges WHERE id = ? AND pack_id = ?", [mergeId, pack.id]);

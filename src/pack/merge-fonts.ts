@@ -50,6 +50,8 @@ export function mergeFonts(
   const added: Json[] = [];
   for (const p of lose.providers as Json[]) {
     if (mine.some((m) => JSON.stringify(m) === JSON.stringify(p))) continue;
+    // A bitmap the winner already draws from (this pack merged before, its characters since moved): once is enough.
+    if (p.type === "bitmap" && mine.some((m) => m.type === "bitmap" && m.file === p.file)) continue;
     const label = typeof p.file === "string" ? p.file : String(p.type ?? "provider");
     const move = (c: string): string => {
       if (c === NO_GLYPH || !taken.has(c)) return c;

@@ -97,6 +97,8 @@ function mergeNumbered(
     const n = numberOf(e)!;
     const holder = list.find((w) => numberOf(w) === n);
     if (holder && same(target(holder), target(e))) continue; // the same model at the same number
+    // The model is already reachable at another number (a merge of the same pack again): not added twice.
+    if (list.some((w) => numberOf(w) !== undefined && same(target(w), target(e)))) continue;
     const to = renumbering.move(item, n, taken);
     taken.add(to);
     list.push(withNumber(e, to));

@@ -164,6 +164,13 @@ describe("merging a pack into a pack", () => {
     expect(mcmeta.pack.description).toBe("Pack A");
     expect(mcmeta.overlays.entries.map((e: any) => e.directory)).toEqual(["b_over"]);
     expect(report.counts.added).toBeGreaterThanOrEqual(6);
+
+    // Merging the same zip again changes nothing: every file is kept or merges to what is there.
+    const again = await merge(slug, "under");
+    expect(again.report.counts.added).toBe(0);
+    expect(again.report.paths.flatMap((p: any) => p.numbers ?? [])).toEqual([]);
+    expect(json(again.out, "assets/minecraft/models/item/paper.json").overrides).toEqual(overrides);
+    expect(again.out["assets/minecraft/font/default.json"]).toEqual(out["assets/minecraft/font/default.json"]);
   });
 
   test("priority over: the merged pack wins clashes; the pack's own clashing numbers and characters move", async () => {
