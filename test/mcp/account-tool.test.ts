@@ -39,7 +39,7 @@ describe("costs and balance for agents", () => {
     for (const t of tools)
       expect({ name: t.name, d: t.annotations?.destructiveHint }).toEqual({
         name: t.name,
-        d: t.name.startsWith("delete_") || t.name === "unpublish_build",
+        d: t.name.startsWith("delete_") || t.name === "unpublish_build" || t.name === "revoke_polymath_token",
       });
   });
 
