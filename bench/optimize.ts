@@ -34,8 +34,8 @@ const dir = mkdtempSync(join(tmpdir(), "packsmith-bench-optimize-"));
 const server = await startServer(
   loadConfig({ port: "0", data: join(dir, "data"), workers: "2", "rate-reads": "100000", "rate-writes": "100000" }, {}),
 );
-const account = createAccount(server.svc.db, "bench", "pro", 0);
-const key = createKey(server.svc.db, account.id, "rest").key;
+const account = await createAccount(server.svc.db, "bench", "pro", 0);
+const key = (await createKey(server.svc.db, account.id, "rest")).key;
 const call = (method: string, path: string, body?: unknown) =>
   fetch(server.url + path, {
     method,

@@ -73,10 +73,9 @@ export async function runMerge(svc: Services, pack: PackRow, mergeId: number): P
 }
 
 async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<MergeReport> {
-  const row = svc.db.query("SELECT * FROM merges WHERE id = ?").get(mergeId) as {
-    source_blob: string;
-    priority: Priority;
-  };
+  const row = (await svc.db.get<{ source_blob: string; priority: Priority }>("SELECT * FROM merges WHERE id = ?", [
+    mergeId,
+  ]))!;
   await new Promise((r) => setImmediate(r));
   const archive = openPackZip(svc.blobs.map(row.source_blob));
   const plan = planImport(archive, {
@@ -98,9 +97,13 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
     if ("file" in holder)
       await insertPackFile(svc.db, pack.id, { path, blob, sizeBytes: bytes.length, reason: holder.reason });
     else
-      svc.db
-        .query("UPDATE assets SET blob = ?, size_bytes = ?, meta = ?, updated_at = ? WHERE id = ?")
-        .run(blob, bytes.length, JSON.stringify({ ...holder.meta, ...(meta ?? {}) }), nowIso(), holder.asset);
+      await svc.db.run("UPDATE assets SET blob = ?, size_bytes = ?, meta = ?, updated_at = ? WHERE id = ?", [
+        blob,
+        bytes.length,
+        JSON.stringify({ ...holder.meta, ...(meta ?? {}) }),
+        nowIso(),
+        holder.asset,
+      ]);
   };
 
   /** One incoming file at `path` against what the pack holds there. `check` reads and checks an asset file. */
@@ -200,16 +203,17 @@ async function mergeIcon(
   }
 }
 
-function finish(
+async function finish(
   svc: Services,
   mergeId: number,
   status: "ready" | "error",
   error: string | null,
   report: MergeReport | null,
 ) {
-  svc.db
-    .query("UPDATE merges SET status = ?, error = ?, report = ?, updated_at = ? WHERE id = ? AND status = 'generating'")
-    .run(status, error, report ? JSON.stringify(report) : null, nowIso(), mergeId);
+  await svc.db.run(
+    "UPDATE merges SET status = ?, error = ?, report = ?, updated_at = ? WHERE id = ? AND status = 'generating'",
+    [status, error, report ? JSON.stringify(report) : null, nowIso(), mergeId],
+  );
   svc.jobEvents.dispatchEvent(new Event(`merge:${mergeId}`));
 }
 
@@ -218,13 +222,11 @@ function finish(
  * from an empty pack), half a merge has already changed the pack, and running it again would merge its files
  * twice (a renumbered override added anew); the job says so, and merging the same zip again finishes it.
  */
-export function failInterruptedMerges(svc: Services): void {
-  svc.db
-    .query("UPDATE merges SET status = 'error', error = ?, updated_at = ? WHERE status = 'generating'")
-    .run(
-      "the merge was interrupted by a server restart; part of it may have been applied: merge the same zip again",
-      nowIso(),
-    );
+export async function failInterruptedMerges(svc: Services): Promise<void> {
+  await svc.db.run("UPDATE merges SET status = 'error', error = ?, updated_at = ? WHERE status = 'generating'", [
+    "the merge was interrupted by a server restart; part of it may have been applied: merge the same zip again",
+    nowIso(),
+  ]);
 }
 
 /** The job view of a merge, polled as `<pack>:merge:<id>`; its `asset` is a synthetic record of kind `merge`. */

@@ -52,7 +52,15 @@ export async function deletePack(db: SqlDriver, pack: PackRow): Promise<PackRemo
         await changeCredits(tx, g.charged_to, g.cost, "refund (pack deleted)", g.id);
     const assets = (await tx.run("DELETE FROM assets WHERE pack_id = ?", [pack.id])).changes;
     const files = (await tx.run("DELETE FROM pack_files WHERE pack_id = ?", [pack.id])).changes;
-    for (const table of ["published_builds", "reference_images", "style_guides", "imports", "merges", "polymath_tokens", "pack_members"])
+    for (const table of [
+      "published_builds",
+      "reference_images",
+      "style_guides",
+      "imports",
+      "merges",
+      "polymath_tokens",
+      "pack_members",
+    ])
       await tx.run(`DELETE FROM ${table} WHERE pack_id = ?`, [pack.id]);
     await tx.run("DELETE FROM packs WHERE id = ?", [pack.id]);
     return { assets, files, refunded: generating.length };

@@ -5,7 +5,7 @@
  * SHA-256, and can be revoked; an upload is never accepted without a live one.
  */
 import { randomBytes } from "node:crypto";
-import type { Database } from "../store/db.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { nowIso } from "../store/db.ts";
 import { ApiError } from "./errors.ts";
 
@@ -25,34 +25,34 @@ const toToken = (r: any): PolymathToken => ({
 });
 
 /** A new token for `packId`: `pm<id><secret>`, the id (its first 14 characters) names it for listing and revoking. */
-export function createPolymathToken(db: Database, packId: number): { token: string; id: string } {
+export async function createPolymathToken(db: SqlDriver, packId: number): Promise<{ token: string; id: string }> {
   const id = `pm${randomBytes(9).toString("base64url")}`;
   const token = `${id}${randomBytes(24).toString("base64url")}`;
-  db.query("INSERT INTO polymath_tokens (id, pack_id, token_hash, created_at) VALUES (?, ?, ?, ?)").run(
+  await db.run("INSERT INTO polymath_tokens (id, pack_id, token_hash, created_at) VALUES (?, ?, ?, ?)", [
     id,
     packId,
     hash(token),
     nowIso(),
-  );
+  ]);
   return { token, id };
 }
 
 /** The live token's record, or null for an unknown or revoked one. */
-export function findPolymathToken(db: Database, token: string): PolymathToken | null {
+export async function findPolymathToken(db: SqlDriver, token: string): Promise<PolymathToken | null> {
   if (!/^pm[A-Za-z0-9_-]{40,80}$/.test(token)) return null;
-  const r = db.query("SELECT * FROM polymath_tokens WHERE token_hash = ? AND revoked_at IS NULL").get(hash(token));
+  const r = await db.get("SELECT * FROM polymath_tokens WHERE token_hash = ? AND revoked_at IS NULL", [hash(token)]);
   return r ? toToken(r) : null;
 }
 
-export function listPolymathTokens(db: Database, packId: number): PolymathToken[] {
-  return (db.query("SELECT * FROM polymath_tokens WHERE pack_id = ? ORDER BY created_at, id").all(packId) as any[]).map(
+export async function listPolymathTokens(db: SqlDriver, packId: number): Promise<PolymathToken[]> {
+  return (await db.all("SELECT * FROM polymath_tokens WHERE pack_id = ? ORDER BY created_at, id", [packId])).map(
     toToken,
   );
 }
 
-export function revokePolymathToken(db: Database, packId: number, id: string): PolymathToken {
-  const r = db.query("SELECT * FROM polymath_tokens WHERE id = ? AND pack_id = ?").get(id, packId);
+export async function revokePolymathToken(db: SqlDriver, packId: number, id: string): Promise<PolymathToken> {
+  const r = await db.get("SELECT * FROM polymath_tokens WHERE id = ? AND pack_id = ?", [id, packId]);
   if (!r) throw new ApiError("not_found", `no Polymath upload token '${id}' in this pack`);
-  db.query("UPDATE polymath_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(nowIso(), id);
-  return toToken(db.query("SELECT * FROM polymath_tokens WHERE id = ?").get(id));
+  await db.run("UPDATE polymath_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL", [nowIso(), id]);
+  return toToken(await db.get("SELECT * FROM polymath_tokens WHERE id = ?", [id]));
 }

@@ -26,8 +26,8 @@ const answer = (status: number, body: Record<string, string>) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 export async function polymathUpload(svc: Services, request: Request, token: string): Promise<Response> {
-  const found = findPolymathToken(svc.db, token);
-  const pack = found ? getPackById(svc.db, found.packId) : null;
+  const found = await findPolymathToken(svc.db, token);
+  const pack = found ? await getPackById(svc.db, found.packId) : null;
   if (!found || !pack) return answer(401, { error: "unknown or revoked upload token in the base address" });
   const limit = Math.min(svc.config.limits.importZipBytes, CLIENT_PACK_LIMIT_BYTES);
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);

@@ -60,7 +60,7 @@ export const mergePackOp = defineOp({
     warnings: Type.Array(Type.String()),
   }),
   async run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
     const file = await resolveFile(svc, caller, input.file, { mapUpload: true });
     refuseOversizedPackZip(svc, file.bytes);
     // Planned first with the import's planner: a file that is no resource pack is refused before any row or blob.
@@ -70,18 +70,15 @@ export const mergePackOp = defineOp({
     });
     file.bytes = planned.bytes;
     const blob = file.blob ?? (await svc.blobs.putAsync(file.bytes));
-    const id = svc.db
-      .transaction(() => {
-        const at = nowIso();
-        const row = svc.db
-          .query(
-            "INSERT INTO merges (pack_id, status, priority, source_blob, created_at, updated_at) VALUES (?, 'generating', ?, ?, ?, ?) RETURNING id",
-          )
-          .get(pack.id, input.priority, blob, at, at) as { id: number };
-        file.consume();
-        return row.id;
-      })
-      .immediate();
+    const id = await svc.db.transaction(async (tx) => {
+      const at = nowIso();
+      const row = await tx.get<{ id: number }>(
+        "INSERT INTO merges (pack_id, status, priority, source_blob, created_at, updated_at) VALUES (?, 'generating', ?, ?, ?, ?) RETURNING id",
+        [pack.id, input.priority, blob, at, at],
+      );
+      await file.consume(tx);
+      return row!.id;
+    });
     void runMerge(svc, pack, id);
     return {
       pack: pack.slug,

@@ -31,9 +31,9 @@ export const createPolymathTokenOp = defineOp({
     baseUrl: Type.String({ description: "What the plugin's Polymath server setting takes." }),
     uploadUrl: Type.String({ description: "Where uploads go: baseUrl + /upload." }),
   }),
-  run({ svc, caller, baseUrl }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    const { token, id } = createPolymathToken(svc.db, pack.id);
+  async run({ svc, caller, baseUrl }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    const { token, id } = await createPolymathToken(svc.db, pack.id);
     const base = `${baseUrl}/polymath/${token}`;
     return { id, token, baseUrl: base, uploadUrl: `${base}/upload` };
   },
@@ -53,9 +53,9 @@ export const listPolymathTokensOp = defineOp({
   auth: "key",
   errors: ["not_found"],
   output: Type.Object({ tokens: Type.Array(TokenView) }),
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    return { tokens: listPolymathTokens(svc.db, pack.id).map(view) };
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    return { tokens: (await listPolymathTokens(svc.db, pack.id)).map(view) };
   },
 });
 
@@ -79,8 +79,8 @@ export const revokePolymathTokenOp = defineOp({
   auth: "key",
   errors: ["not_found", "forbidden"],
   output: TokenView,
-  run({ svc, caller }, input) {
-    const { pack } = reachablePack(svc.db, input.pack, caller.account.id);
-    return view(revokePolymathToken(svc.db, pack.id, input.id));
+  async run({ svc, caller }, input) {
+    const { pack } = await reachablePack(svc.db, input.pack, caller.account.id);
+    return view(await revokePolymathToken(svc.db, pack.id, input.id));
   },
 });

@@ -22,14 +22,14 @@ let packId = 0;
 
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("big", { plan: "pro", credits: 0 }).key;
+  key = (await ts.account("big", { plan: "pro", credits: 0 })).key;
   const res = await ts.call("POST", "/v1/packs", { key, body: { name: "Huge", minecraftVersion: "1.21.4" } });
   slug = ((await res.json()) as any).pack.slug;
-  packId = getPackBySlug(ts.svc.db, slug)!.id;
+  packId = (await getPackBySlug(ts.svc.db, slug))!.id;
   // 15 files of 16 MiB: 251,658,240 bytes, under the limit; the filler takes it to the bound.
   const blob = ts.svc.blobs.put(randomBytes(CHUNK));
   for (let i = 0; i < 15; i++)
-    insertPackFile(ts.svc.db, packId, {
+    await insertPackFile(ts.svc.db, packId, {
       path: `assets/huge/sounds/music_${String(i).padStart(2, "0")}.ogg`,
       blob,
       sizeBytes: CHUNK,
@@ -42,14 +42,19 @@ afterAll(async () => {
 
 /** Sets the filler file so that the exported zip is `target` bytes (stored entries grow the zip one for one). */
 async function sizeZipTo(target: number): Promise<void> {
-  const setFiller = (n: number) => {
+  const setFiller = async (n: number) => {
     const blob = ts.svc.blobs.put(randomBytes(n));
-    insertPackFile(ts.svc.db, packId, { path: "assets/huge/sounds/zz_filler.ogg", blob, sizeBytes: n, reason: "test" });
+    await insertPackFile(ts.svc.db, packId, {
+      path: "assets/huge/sounds/zz_filler.ogg",
+      blob,
+      sizeBytes: n,
+      reason: "test",
+    });
   };
-  setFiller(1000);
-  const now = (await exportSummary(ts.svc, getPackBySlug(ts.svc.db, slug)!)).sizeBytes;
-  setFiller(1000 + target - now);
-  expect((await exportSummary(ts.svc, getPackBySlug(ts.svc.db, slug)!)).sizeBytes).toBe(target);
+  await setFiller(1000);
+  const now = (await exportSummary(ts.svc, (await getPackBySlug(ts.svc.db, slug))!)).sizeBytes;
+  await setFiller(1000 + target - now);
+  expect((await exportSummary(ts.svc, (await getPackBySlug(ts.svc.db, slug))!)).sizeBytes).toBe(target);
 }
 
 async function exportedLength(res: Response): Promise<number> {
@@ -58,7 +63,7 @@ async function exportedLength(res: Response): Promise<number> {
   return n;
 }
 
-const builds = () => (ts.svc.db.query("SELECT count(*) AS n FROM published_builds").get() as { n: number }).n;
+const builds = async () => (await ts.svc.db.get<{ n: number }>("SELECT count(*) AS n FROM published_builds"))!.n;
 
 describe("the client's limit", () => {
   test(
@@ -94,18 +99,18 @@ describe("the client's limit", () => {
       expect(warning).toContain("optimize=true");
       expect(await exportedLength(res)).toBe(CLIENT_PACK_LIMIT_BYTES + 1);
 
-      const summary = await exportSummary(ts.svc, getPackBySlug(ts.svc.db, slug)!);
+      const summary = await exportSummary(ts.svc, (await getPackBySlug(ts.svc.db, slug))!);
       expect(summary.overClientLimit).toBe(true);
       expect(summary.warning).toContain("optimize=true");
 
-      const before = builds();
+      const before = await builds();
       const pub = await ts.call("POST", `/v1/packs/${slug}/publish`, { key });
       expect(pub.status).toBe(413);
       const err = ((await pub.json()) as any).error;
       expect(err.code).toBe("file_too_large");
       expect(err.message).toContain("262,144,000-byte");
       expect(err.message).toContain("optimize=true");
-      expect(builds()).toBe(before);
+      expect(await builds()).toBe(before);
     },
     T,
   );

@@ -23,7 +23,7 @@ let ts: TestServer;
 let key = "";
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("opt", { plan: "pro", credits: 0 }).key;
+  key = (await ts.account("opt", { plan: "pro", credits: 0 })).key;
 });
 afterAll(async () => {
   await ts?.close();
@@ -94,7 +94,7 @@ describe("optimize=true", () => {
       const slug = await importZip(zipSync(files));
       // Files the game never reads, as a pack may hold them (import already leaves such files out of what it
       // keeps, so they are put among the pack's kept files directly).
-      const pack = getPackBySlug(ts.svc.db, slug)!;
+      const pack = (await getPackBySlug(ts.svc.db, slug))!;
       const junk = {
         "assets/shop/textures/block/crate.psd": u8("8BPS layered source"),
         "assets/shop/models/block/crate.bbmodel": u8('{"meta":{}}'),
@@ -103,7 +103,7 @@ describe("optimize=true", () => {
         "__MACOSX/assets/._crate.png": u8("resource fork"),
       };
       for (const [path, bytes] of Object.entries(junk))
-        insertPackFile(ts.svc.db, pack.id, {
+        await insertPackFile(ts.svc.db, pack.id, {
           path,
           blob: ts.svc.blobs.put(bytes),
           sizeBytes: bytes.length,

@@ -17,7 +17,7 @@ let ts: TestServer;
 let key = "";
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("merger", { plan: "pro", credits: 0 }).key;
+  key = (await ts.account("merger", { plan: "pro", credits: 0 })).key;
 });
 afterAll(async () => {
   await ts?.close();
@@ -195,7 +195,7 @@ describe("merging a pack into a pack", () => {
 
   test("the import's refusals: not a pack, a bad priority, an unknown pack; nothing is stored", async () => {
     const slug = await importA();
-    const before = (ts.svc.db.query("SELECT count(*) AS n FROM merges").get() as { n: number }).n;
+    const before = (await ts.svc.db.get<{ n: number }>("SELECT count(*) AS n FROM merges"))!.n;
     const notPack = await ts.call("POST", `/v1/packs/${slug}/merges`, {
       key,
       body: { file: { base64: Buffer.from(zipSync({ "notes.txt": u8("hi") })).toString("base64") }, priority: "over" },
@@ -211,6 +211,6 @@ describe("merging a pack into a pack", () => {
       body: { file: { base64: b64(B) }, priority: "over" },
     });
     expect(await errorCode(missing)).toBe("not_found");
-    expect((ts.svc.db.query("SELECT count(*) AS n FROM merges").get() as { n: number }).n).toBe(before);
+    expect((await ts.svc.db.get<{ n: number }>("SELECT count(*) AS n FROM merges"))!.n).toBe(before);
   });
 });

@@ -14,7 +14,7 @@ let key = "";
 let slug = "";
 beforeAll(async () => {
   ts = await startTestServer({ workers: "1" });
-  key = ts.account("host", { plan: "pro", credits: 0 }).key;
+  key = (await ts.account("host", { plan: "pro", credits: 0 })).key;
   const res = await ts.call("POST", "/v1/packs", { key, body: { name: "Plugin Host" } });
   slug = ((await res.json()) as any).pack.slug;
 });
@@ -27,7 +27,7 @@ const pluginPack = zipSync({
   "assets/oraxen/textures/item/ruby.png": noisyPng(16, 16, 3),
 });
 const sha1 = (b: Uint8Array) => new Bun.CryptoHasher("sha1").update(b).digest("hex");
-const builds = () => (ts.svc.db.query("SELECT count(*) AS n FROM published_builds").get() as { n: number }).n;
+const builds = async () => (await ts.svc.db.get<{ n: number }>("SELECT count(*) AS n FROM published_builds"))!.n;
 
 async function newToken(): Promise<{ id: string; baseUrl: string; uploadUrl: string }> {
   const res = await ts.call("POST", `/v1/packs/${slug}/polymath-tokens`, { key });
@@ -82,7 +82,7 @@ describe("Polymath-compatible upload", () => {
 
   test("never without a live token; missing fields and non-packs refused; nothing stored", async () => {
     const { id, uploadUrl } = await newToken();
-    const before = builds();
+    const before = await builds();
     const post = (url: string, fields: Record<string, string | Blob>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) {
@@ -111,7 +111,7 @@ describe("Polymath-compatible upload", () => {
     const list = (await (await ts.call("GET", `/v1/packs/${slug}/polymath-tokens`, { key })).json()) as any;
     expect(list.tokens.find((t: any) => t.id === id).revokedAt).toBeString();
     expect(JSON.stringify(list)).not.toContain(uploadUrl.split("/polymath/")[1].split("/")[0]);
-    expect(builds()).toBe(before);
+    expect(await builds()).toBe(before);
   });
 });
 
@@ -119,7 +119,7 @@ describe("the size limit (the import's max-import-bytes, here 20,000)", () => {
   test("a zip of exactly the limit is accepted, one byte more is refused with 413", async () => {
     const small = await startTestServer({ workers: "1", "max-import-bytes": "20000" });
     try {
-      const k = small.account("tiny", { plan: "pro", credits: 0 }).key;
+      const k = (await small.account("tiny", { plan: "pro", credits: 0 })).key;
       const made = (await (await small.call("POST", "/v1/packs", { key: k, body: { name: "Tiny" } })).json()) as any;
       const { uploadUrl } = (await (
         await small.call("POST", `/v1/packs/${made.pack.slug}/polymath-tokens`, { key: k })
