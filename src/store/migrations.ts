@@ -200,7 +200,7 @@ CREATE INDEX merges_pack ON merges(pack_id);
   },
   // Polymath upload tokens (issue 25): the secret part of the base address an item plugin uploads to.
   {
-    version: 16,
+    version: 17,
     sql: `
 CREATE TABLE polymath_tokens (
   id TEXT PRIMARY KEY,
