@@ -164,6 +164,38 @@ CREATE TABLE published_builds (
 CREATE INDEX published_builds_pack ON published_builds(pack_id);
 `,
   },
+  // sqlite 16: pack merges (issue 25).
+  {
+    version: 2,
+    sql: `
+CREATE TABLE merges (
+  id ${ID},
+  pack_id BIGINT NOT NULL REFERENCES packs(id),
+  status ${T} NOT NULL CHECK (status IN ('generating','ready','error')),
+  priority ${T} NOT NULL CHECK (priority IN ('over','under')),
+  source_blob ${T} NOT NULL,
+  error ${T},
+  report ${T},
+  created_at ${T} NOT NULL,
+  updated_at ${T} NOT NULL
+);
+CREATE INDEX merges_pack ON merges(pack_id);
+`,
+  },
+  // sqlite 17: Polymath upload tokens (issue 25).
+  {
+    version: 3,
+    sql: `
+CREATE TABLE polymath_tokens (
+  id ${T} PRIMARY KEY,
+  pack_id BIGINT NOT NULL REFERENCES packs(id),
+  token_hash ${T} NOT NULL UNIQUE,
+  created_at ${T} NOT NULL,
+  revoked_at ${T}
+);
+CREATE INDEX polymath_tokens_pack ON polymath_tokens(pack_id);
+`,
+  },
 ];
 
 /** pg_advisory_xact_lock key of the migration step: fixed forever, or two builds would migrate at once. */
