@@ -875,7 +875,7 @@ export interface components {
             colours?: string[];
             details: string[];
             effects?: string[];
-            /** @description Set when an unknown subject was drawn as a known one. */
+            /** @description Set when no subject was named: what was drawn instead, e.g. the nearest broad family the lexicon found for an unknown thing. */
             fallback?: string;
             material?: string;
             parts: {
@@ -891,6 +891,8 @@ export interface components {
             tone?: "light" | "dark";
             /** @description Prompt words that changed nothing in the picture. */
             unmatched: string[];
+            /** @description How words the painters' own lists lack were reached through the lexicon (WordNet and a colour-name table): one path per word, the prompt's word first, the word drawn last, e.g. ["clownfish", "fish"], ["crimson", "red"]. */
+            via?: string[][];
             wear?: string[];
         };
         Job: {

@@ -22,8 +22,10 @@ import {
 import { sketchSprite } from "./art/sketch.ts";
 import { GLYPHS, glyphFor } from "./art/glyphs.ts";
 import type { Task } from "./task.ts";
-import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
+import { interpret, promptWithSpec, tokens, withoutParts } from "./interpret/read.ts";
 import type { ArtPart } from "./interpret/spec.ts";
+import { chooseItemSubject } from "./interpret/subject.ts";
+import { libraryRgba } from "./art/library.ts";
 
 /** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's. */
 export function itemFamily(req: Pick<ItemRequest, "prompt" | "target">): Family {
@@ -31,6 +33,8 @@ export function itemFamily(req: Pick<ItemRequest, "prompt" | "target">): Family 
   if (fromTarget) return fromTarget;
   const fromPrompt = familyOf(req.prompt);
   if (fromPrompt) return fromPrompt;
+  const chosen = chooseItemSubject(req.prompt, req.target);
+  if (chosen?.family) return chosen.family;
   const r = readWords(req.prompt);
   if (r.mineral && ["iron", "gold", "copper", "netherite"].includes(r.mineral)) return "ingot";
   return "gem";
@@ -140,6 +144,11 @@ export function itemRgba(req: ItemRequest): Rgba {
     const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
     return sketchSprite(req.sketch, size, size, req.seed, rngFrom(hashSeed("item-sketch", req.seed, size)), req.style);
   }
+  const library = librarySubject(req);
+  if (library) {
+    const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
+    return libraryRgba(library.icon, size, size, library.main);
+  }
   const plan = planItem(req);
   const grid = resizeLabels(plan.grid, plan.size, plan.size);
   const rng = rngFrom(hashSeed("item", req.seed, req.prompt, req.target ?? "", req.variant ?? "", plan.size));
@@ -147,10 +156,36 @@ export function itemRgba(req: ItemRequest): Rgba {
 }
 
 /**
+ * A subject no family draws, from the drawn library (art/library.ts), with its main colour from the prompt's
+ * material or colour; null when a family draws it. The words that named the subject are not its colour
+ * ("chess" is also a grass).
+ */
+function librarySubject(req: Omit<ItemRequest, "size">): { icon: string; main: Rgb | null } | null {
+  const painted = {
+    ...req,
+    prompt: promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] }),
+  };
+  const chosen = chooseItemSubject(painted.prompt, req.target);
+  if (!chosen?.icon) return null;
+  const describing = tokens(painted.prompt).filter((t) => !(t.via && chosen.words.has(t.raw)));
+  return { icon: chosen.icon, main: namedColour({ ...painted, prompt: describing.map((t) => t.raw).join(" ") }) };
+}
+
+/** The middle shade of the material or colour the prompt names for the whole item, or null. */
+function namedColour(req: Omit<ItemRequest, "size">): Rgb | null {
+  const r = readWords(req.prompt);
+  if (!(r.substance || r.wood || r.mineral || r.colour)) return null;
+  const m = materialFromPrompt(req.prompt, req.seed, req.style);
+  return m.palette[m.palette.length >> 1];
+}
+
+/**
  * The item drawn at any width and height (an icon of a sword is the item sword at icon size): the same plan,
  * the 16 px label grid resampled, shaded at the final size so the outline stays one pixel.
  */
 export function itemSpriteAt(req: Omit<ItemRequest, "size">, width: number, height: number): Rgba {
+  const library = librarySubject(req);
+  if (library) return libraryRgba(library.icon, width, height, library.main);
   const plan = planItem({ ...req, size: 16 });
   const rng = rngFrom(hashSeed("item-at", req.seed, req.prompt, width, height));
   return renderLabels(resizeLabels(plan.grid, width, height), plan.regions, Math.max(1, height / 16), rng);
@@ -192,10 +227,16 @@ export const iconItemHeight = (req: IconRequest) => Math.max(1, Math.min(32, Mat
  */
 export function partMaskForTask(task: Task): ItemPartMask | null {
   if (task.op === "item" || task.op === "item3d") {
-    if (task.req.sketch) return null;
+    // Sketches name their parts in their legend; a library subject has no declared parts.
+    if (task.req.sketch || librarySubject(task.req)) return null;
     return itemPartMask({ ...task.req, size: task.req.size || 16 });
   }
-  if (task.op === "icon" && !task.req.sketch && !(glyphFor(task.req.name, task.req.prompt) in GLYPHS)) {
+  if (
+    task.op === "icon" &&
+    !task.req.sketch &&
+    !(glyphFor(task.req.name, task.req.prompt) in GLYPHS) &&
+    !librarySubject(iconItem(task.req))
+  ) {
     const h = iconItemHeight(task.req);
     const plan = planItem({ ...iconItem(task.req), size: 16 });
     const grid = resizeLabels(plan.grid, h, h);

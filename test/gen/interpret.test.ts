@@ -23,12 +23,19 @@ describe("reading prompts", () => {
     expect(interpret("item", "iron axe with a red handle").parts).toEqual([{ part: "handle", colour: "red" }]);
   });
 
-  test("an unknown subject falls back and says so; its word is unmatched", () => {
-    const r = interpret("item", "copper gizmo", {}, { fallbackItem: "ingot" });
+  test("a word nothing reaches (not even the lexicon) falls back and says so; its word is unmatched", () => {
+    const r = interpret("item", "copper zorblax", {}, { fallbackItem: "ingot" });
     expect(r.subject).toBe("ingot");
     expect(r.fallback).toBe("no item subject in the prompt: drawn as ingot");
-    expect(r.unmatched).toEqual(["gizmo"]);
+    expect(r.unmatched).toEqual(["zorblax"]);
     expect(r.material).toBe("copper");
+    // A gizmo is a device: the lexicon's nearest broad family, and the answer says it fell back.
+    expect(interpret("item", "copper gizmo")).toMatchObject({
+      subject: "wrench",
+      fallback: "no 'gizmo' subject: drawn as the nearest family, wrench (gizmo → device → wrench)",
+      via: [["gizmo", "device", "wrench"]],
+      unmatched: [],
+    });
   });
 
   test("textures: structure, material, wear and tone; a second colour and unknown words are unmatched", () => {
@@ -41,7 +48,10 @@ describe("reading prompts", () => {
     });
     const two = interpret("texture", "blue and white stone bricks with runes");
     expect(two.colours).toEqual(["blue"]);
-    expect(two.unmatched).toEqual(["white", "runes"]);
+    // Runes are carved: the lexicon folds them onto the chiselled wear the painters draw, and says how.
+    expect(two.unmatched).toEqual(["white"]);
+    expect(two.wear).toEqual(["chiseled"]);
+    expect(two.via).toEqual([["runes", "rune", "chiseled"]]);
     // Two-colour patterns paint both colours.
     expect(interpret("texture", "blue and white checkered tiles")).toMatchObject({
       subject: "checkered",
@@ -96,11 +106,11 @@ describe("reading prompts", () => {
   test("deterministic, and the same for a task as for its painter's words", () => {
     const task = {
       op: "item" as const,
-      req: { prompt: "netherite widget", seed: 1, size: 16, target: null },
+      req: { prompt: "netherite zorblax", seed: 1, size: 16, target: null },
     };
     expect(interpretTask(task)).toEqual(interpretTask(task));
     // The painter draws an ingot for a bare metal with no known subject; the interpretation says so.
-    expect(interpretTask(task)).toMatchObject({ subject: "ingot", unmatched: ["widget"] });
+    expect(interpretTask(task)).toMatchObject({ subject: "ingot", unmatched: ["zorblax"] });
   });
 
   test("the vocabulary lists every kind's subjects, and item parts", () => {

@@ -4,6 +4,7 @@
  * Strokes are three pixels wide so a one-pixel outline still leaves a coloured core.
  */
 import { familyOf } from "./silhouettes.ts";
+import { reach } from "../interpret/lexicon.ts";
 
 export interface Glyph {
   mask: string[];
@@ -162,7 +163,7 @@ export const GLYPHS: Record<string, Glyph> = {
   },
 };
 
-const GLYPH_WORDS: [RegExp, string][] = [
+export const GLYPH_WORDS: [RegExp, string][] = [
   [/\b(heart|health|love|life|hp)\b/, "heart"],
   [/\b(star|favou?rite|rating)\b/, "star"],
   [/\b(coin|money|gold|cash|currency|emerald_coin)\b/, "coin"],
@@ -197,6 +198,11 @@ export function glyphFor(name: string, prompt: string): string {
     const family = familyOf(t);
     if (family && !GLYPH_FAMILIES.has(family)) return family;
     for (const [re, g] of GLYPH_WORDS) if (re.test(t)) return g;
+  }
+  // No glyph word: the nearest glyph the lexicon reaches from a word of the name or prompt.
+  for (const w of `${name} ${prompt}`.toLowerCase().split(/[^a-z]+/)) {
+    const hit = w ? reach(w, ["g"]) : null;
+    if (hit && hit.target in GLYPHS) return hit.target;
   }
   return "orb";
 }

@@ -19,6 +19,7 @@ import {
   type Structure,
   WOODS,
 } from "./vocabulary";
+import { foldWord } from "../interpret/lexicon.ts";
 
 export type { Rgb } from "./colour";
 export type { Structure, Modifier } from "./vocabulary";
@@ -87,11 +88,14 @@ export function readWords(text: string): Reading {
   let s = "  " + text.toLowerCase().replace(/[^a-z]+/g, "  ") + "  ";
   for (const [from, to] of COMPOUNDS) s = s.replaceAll(" " + from.replaceAll(" ", "  ") + " ", " " + to + " ");
   const r: Reading = { modifiers: new Set() };
-  for (let tok of s.split(" ").filter(Boolean)) {
-    tok = SYNONYMS[tok] ?? tok;
+  for (const raw of s.split(" ").filter(Boolean)) {
+    let tok = SYNONYMS[raw] ?? raw;
     const singular = tok.endsWith("s") && !(tok in SUBSTANCES) && !(tok in STRUCTURE_WORDS) ? tok.slice(0, -1) : tok;
     if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || tok in COLOURS || tok in STRUCTURE_WORDS))
       tok = SYNONYMS[singular] ?? singular;
+    // A word no list knows: the lexicon's nearest colour, material, structure or wear word (crimson → red).
+    if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || tok in COLOURS || tok in STRUCTURE_WORDS))
+      if (!(MODIFIERS as readonly string[]).includes(tok)) tok = foldWord(raw)?.target ?? tok;
     if ((MODIFIERS as readonly string[]).includes(tok)) r.modifiers.add(tok as Modifier);
     if (tok in STRUCTURE_WORDS) {
       if (tok === "wood") r.woodStructure ??= STRUCTURE_WORDS[tok];

@@ -24,30 +24,46 @@ import {
   SYNONYMS,
   WOODS,
 } from "../art/vocabulary.ts";
-import { familyOf } from "../art/silhouettes.ts";
 import { pickTemplate } from "../models/index.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { glyphFor } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
+import { foldWord, reach } from "./lexicon.ts";
+import { chooseItemSubject } from "./subject.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts). */
 const TWO_COLOUR = new Set(["checkered", "stripes", "bookshelf"]);
 
 export const STOP_WORDS = new Set(
-  "a an the with and of in on for to from made its it that is are some very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new".split(
+  "a an the with and of in on for to from made its it that is are some very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new s".split(
     " ",
   ),
 );
 
-/** Words as the painters read them (art/material.ts readWords): compounds joined, synonyms folded, plurals made singular. */
-export function tokens(text: string): { raw: string; word: string }[] {
+/**
+ * Words as the painters read them (art/material.ts readWords): compounds joined, synonyms folded, plurals made
+ * singular, and a word the tables do not know folded through the lexicon (crimson → red, grout → tiles), with
+ * the path in `via`.
+ */
+export function tokens(text: string): Token[] {
   // Two spaces between words, so a compound said twice ("packed ice packed ice") joins both times.
   let s = `  ${text.toLowerCase().replace(/[^a-z]+/g, "  ")}  `;
   for (const [from, to] of COMPOUNDS) s = s.replaceAll(` ${from.replaceAll(" ", "  ")} `, ` ${to} `);
   return s
     .split(" ")
     .filter(Boolean)
-    .map((raw) => ({ raw, word: normalise(raw) }));
+    .map((raw) => {
+      const word = normalise(raw);
+      const folded = known(word) || isModifier(word) || STOP_WORDS.has(raw) ? null : foldWord(raw);
+      return folded ? { raw, word: folded.target, via: folded.via } : { raw, word };
+    });
+}
+
+export interface Token {
+  raw: string;
+  word: string;
+  /** How the lexicon reached `word` from `raw`. */
+  via?: string[];
 }
 
 function normalise(tok: string): string {
@@ -63,21 +79,31 @@ const isColour = (t: string) => t in COLOURS;
 const isModifier = (t: string) => (MODIFIERS as readonly string[]).includes(t);
 
 /** The kind's chooser: which subject it draws, and which words chose it. */
-function subjectOf(kind: ArtKind, prompt: string, ctx: InterpretContext): { subject: string; words: Set<string> } {
+function subjectOf(
+  kind: ArtKind,
+  prompt: string,
+  ctx: InterpretContext,
+): { subject: string; words: Set<string>; via?: string[]; fallback?: string } {
   const words = new Set<string>();
   const mark = (test: (w: string) => boolean) => {
     for (const t of tokens(prompt)) if (test(t.raw)) words.add(t.raw);
   };
   switch (kind) {
     case "item": {
-      const family = (ctx.target && familyOf(ctx.target.replace(/_/g, " "))) || familyOf(prompt) || null;
-      if (family) mark((w) => familyOf(w) === family);
-      return { subject: family ?? ctx.fallbackItem ?? "gem", words };
+      const chosen = chooseItemSubject(prompt, ctx.target);
+      if (chosen) return chosen;
+      return { subject: ctx.fallbackItem ?? "gem", words };
     }
     case "model": {
       const t = pickTemplate(prompt);
       mark((w) => t.words.some((tw) => new RegExp(`^${tw}(?:s|es)?$`).test(w)));
-      return { subject: t.name, words };
+      if (words.size) return { subject: t.name, words };
+      // Chosen through the lexicon (art/models pickTemplate asks it when no template word is said).
+      const by = tokens(prompt)
+        .map((tok) => ({ tok, hit: reach(tok.raw, ["t"]) }))
+        .find(({ hit }) => hit?.target === t.name);
+      if (by) words.add(by.tok.raw);
+      return { subject: t.name, words, ...(by && by.hit!.via.length > 1 ? { via: by.hit!.via } : {}) };
     }
     case "sound": {
       const { family } = chooseSound(prompt, ctx.event ?? "");
@@ -86,8 +112,14 @@ function subjectOf(kind: ArtKind, prompt: string, ctx: InterpretContext): { subj
     }
     case "icon": {
       const glyph = glyphFor(ctx.name ?? "", prompt);
-      mark((w) => glyphFor("", w) === glyph && glyphFor("", "zzz") !== glyph);
-      return { subject: glyph, words };
+      const fallbackGlyph = glyphFor("", "zzz");
+      mark((w) => glyphFor("", w) === glyph && fallbackGlyph !== glyph);
+      // A glyph reached through the lexicon (glyphFor asks it when no glyph word is said): its word and path.
+      const by = tokens(`${ctx.name ?? ""} ${prompt}`)
+        .map((tok) => ({ tok, hit: reach(tok.raw, ["g"]) }))
+        .find(({ hit }) => hit?.target === glyph && hit.via.length > 1);
+      if (by && !words.size) words.add(by.tok.raw);
+      return { subject: glyph, words, ...(by && words.has(by.tok.raw) ? { via: by.hit!.via } : {}) };
     }
     case "gui":
       return { subject: ctx.target ?? "container", words };
@@ -95,7 +127,9 @@ function subjectOf(kind: ArtKind, prompt: string, ctx: InterpretContext): { subj
       return { subject: "hud", words };
     case "texture": {
       const found = tokens(prompt).filter((t) => t.word in STRUCTURE_WORDS);
-      const strong = found.find((t) => !WEAK_STRUCTURES.has(t.word));
+      // "wood" decides only when no other strong word does ("cherry wood planks" are planks), as readWords has it.
+      const strong =
+        found.find((t) => !WEAK_STRUCTURES.has(t.word) && t.word !== "wood") ?? found.find((t) => t.word === "wood");
       const weak = found.find((t) => WEAK_STRUCTURES.has(t.word));
       // The first strong word decides; a second one changes nothing and stays unmatched. Weak words name the thing.
       if (strong) words.add(strong.raw);
@@ -134,7 +168,8 @@ export function interpret(
   ctx: InterpretContext = {},
 ): Interpretation {
   const toks = tokens(prompt);
-  const { subject, words: subjectWords } = subjectOf(kind, prompt, ctx);
+  const chosen = subjectOf(kind, prompt, ctx);
+  const { subject, words: subjectWords } = chosen;
   const used = new Set<string>(subjectWords);
   const parts: ArtPart[] = [];
   let material: string | undefined;
@@ -177,6 +212,11 @@ export function interpret(
   const unmatched = toks
     .filter((t) => !used.has(t.raw) && !STOP_WORDS.has(t.raw) && !subjectWords.has(t.raw))
     .map((t) => t.raw);
+  // How each word the painters use was reached when it is not their own word: subject first, then in prompt order.
+  const via: string[][] = chosen.via ? [chosen.via] : [];
+  for (const t of toks)
+    if (t.via && used.has(t.raw) && (kind !== "item" || !subjectWords.has(t.raw)) && !via.some((v) => v[0] === t.raw))
+      via.push(t.via);
   const read: Interpretation = {
     subject,
     ...(material ? { material } : {}),
@@ -187,8 +227,10 @@ export function interpret(
     ...(wear.length ? { wear: [...new Set(wear)] } : {}),
     ...(tone ? { tone } : {}),
     unmatched: [...new Set(unmatched)],
+    ...(via.length ? { via } : {}),
   };
-  if (kind === "item" && subjectWords.size === 0 && !ctx.target)
+  if (chosen.fallback) read.fallback = chosen.fallback;
+  else if (kind === "item" && subjectWords.size === 0 && !ctx.target)
     read.fallback = `no item subject in the prompt: drawn as ${subject}`;
   if (kind === "model" && subject === "boxes" && subjectWords.size === 0)
     read.fallback = "no model subject in the prompt: drawn as stacked boxes";

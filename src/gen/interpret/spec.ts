@@ -52,5 +52,11 @@ export interface Interpretation extends ArtSpec {
   parts: ArtPart[];
   details: string[];
   unmatched: string[];
+  /**
+   * How words the painters' own lists lack were reached through the lexicon (WordNet 3.1 and a colour-name
+   * table): one path per word, the prompt's word first and the word the painters drew last, e.g.
+   * `["clownfish", "fish"]`, `["crimson", "red"]`. Absent when every word was the painters' own.
+   */
+  via?: string[][];
   fallback?: string;
 }

@@ -27,7 +27,7 @@ export interface KindVocabulary {
 }
 
 /** `\b(a|b|c)\b` → ["a", "b", "c"]: the alternatives of a word-list pattern. */
-const alternatives = (re: RegExp) =>
+export const alternatives = (re: RegExp) =>
   re.source
     .replace(/\\b|[()]/g, "")
     .split("|")

@@ -1,5 +1,6 @@
 /** The template vocabulary and how a prompt picks from it. */
 import type { ModelTemplate } from "./kit.ts";
+import { reach } from "../interpret/lexicon.ts";
 import { table } from "./table.ts";
 import { chair } from "./chair.ts";
 import { stool } from "./stool.ts";
@@ -102,5 +103,12 @@ export function pickTemplate(prompt: string): ModelTemplate {
       if (m && (!best || m.index < best.at || (m.index === best.at && w.length > best.len)))
         best = { t, at: m.index, len: w.length };
     }
-  return best?.t ?? boxes;
+  if (best) return best.t;
+  // No template word: the nearest template the lexicon reaches from a word of the prompt (a keg is a barrel).
+  for (const w of text.split(/[^a-z]+/)) {
+    const hit = w ? reach(w, ["t"]) : null;
+    const t = hit && TEMPLATES.find((x) => x.name === hit.target);
+    if (t) return t;
+  }
+  return boxes;
 }

@@ -52,7 +52,18 @@ export const InterpretationSchema = Type.Object(
     wear: Type.Optional(Type.Array(Type.String())),
     tone: Type.Optional(Type.Union([Type.Literal("light"), Type.Literal("dark")])),
     unmatched: Type.Array(Type.String(), { description: "Prompt words that changed nothing in the picture." }),
-    fallback: Type.Optional(Type.String({ description: "Set when an unknown subject was drawn as a known one." })),
+    via: Type.Optional(
+      Type.Array(Type.Array(Type.String()), {
+        description:
+          'How words the painters\' own lists lack were reached through the lexicon (WordNet and a colour-name table): one path per word, the prompt\'s word first, the word drawn last, e.g. ["clownfish", "fish"], ["crimson", "red"].',
+      }),
+    ),
+    fallback: Type.Optional(
+      Type.String({
+        description:
+          "Set when no subject was named: what was drawn instead, e.g. the nearest broad family the lexicon found for an unknown thing.",
+      }),
+    ),
   },
   { description: "How the prompt (and spec) were read: what the generator draws, and what it could not use." },
 );

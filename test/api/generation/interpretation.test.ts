@@ -31,14 +31,14 @@ const post = async (path: string, body: Record<string, unknown>) => {
 
 describe("interpretation in answers", () => {
   test("the 202 and the job carry it; unknown words are listed, an unknown subject says what was drawn", async () => {
-    const a = await post("items", { prompt: "copper gizmo with a gold handle", seed: 4 });
+    const a = await post("items", { prompt: "copper zorblax with a gold handle", seed: 4 });
     expect(a.status).toBe(202);
     expect(a.body.interpretation).toEqual({
       subject: "ingot",
       material: "copper",
       parts: [{ part: "handle", material: "gold" }],
       details: [],
-      unmatched: ["gizmo"],
+      unmatched: ["zorblax"],
       fallback: "no item subject in the prompt: drawn as ingot",
     });
     const job = await waitJob(ts, me.key, a.body.job, 30_000);
@@ -59,9 +59,35 @@ describe("interpretation in answers", () => {
     expect(rest.body.interpretation).toMatchObject({
       subject: "bricks",
       material: "stone",
-      wear: ["mossy", "cracked", "glowing"], // glowing lights the surface (and veins, when it has them)
-      unmatched: ["runes", "wall"], // the description is read too
+      // glowing lights the surface (and veins, when it has them); runes are carved (the lexicon's path)
+      wear: ["mossy", "cracked", "glowing", "chiseled"],
+      via: [["runes", "rune", "chiseled"]],
+      unmatched: ["wall"], // the description is read too: a wall is bricks, said once already
     });
+  });
+
+  test("words reached through the lexicon: the same `via` paths through REST and MCP, in the answer and the job", async () => {
+    const body = { prompt: "scarlet clownfish with a lilac fin", seed: 5 };
+    const rest = await post("items", { ...body, name: "fish rest" });
+    const mcp = await toolOk(client, "generate_item", { ...body, name: "fish mcp", pack });
+    expect(rest.status).toBe(202);
+    expect(rest.body.interpretation).toMatchObject({
+      subject: "fish",
+      colours: ["red"],
+      parts: [{ part: "accent", colour: "purple" }],
+      via: [
+        ["clownfish", "fish"],
+        ["scarlet", "red"],
+        ["lilac", "purple"],
+      ],
+    });
+    expect(mcp.interpretation).toEqual(rest.body.interpretation);
+    const job = await waitJob(ts, me.key, rest.body.job, 30_000);
+    expect(job.interpretation).toEqual(rest.body.interpretation);
+    // A thing no family draws is drawn as the nearest broad one, and the answer says which.
+    const gizmo = await post("items", { prompt: "brass gizmo", seed: 5 });
+    expect(gizmo.body.interpretation).toMatchObject({ subject: "wrench", via: [["gizmo", "device", "wrench"]] });
+    expect(gizmo.body.interpretation.fallback).toContain("nearest family, wrench");
   });
 
   test("a spec wins over the prompt and is echoed in the interpretation", async () => {

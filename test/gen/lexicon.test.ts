@@ -1,0 +1,98 @@
+import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { lexiconText } from "../../scripts/lexicon.ts";
+import { reach } from "../../src/gen/interpret/lexicon.ts";
+import { interpret } from "../../src/gen/interpret/read.ts";
+import { itemFamily } from "../../src/gen/item.ts";
+import { readWords } from "../../src/gen/art/material.ts";
+
+const DATA = join(import.meta.dir, "../../src/data");
+
+test("the committed lexicon is exactly what scripts/lexicon.ts makes from WordNet, the colour names and the painters' tables", () => {
+  // A mismatch: the painters' word lists, the library or the packages moved. Run `bun scripts/lexicon.ts`.
+  expect(readFileSync(join(DATA, "lexicon.json"), "utf8") === lexiconText()).toBe(true);
+});
+
+describe("lexicon paths per word class", () => {
+  const path = (word: string, cats: Parameters<typeof reach>[1]) => {
+    const r = reach(word, cats);
+    return r && { target: r.target, via: r.via };
+  };
+  test("a noun through a synonym set (a fishing rod is the library's fishing pole)", () => {
+    expect(path("fishing_rod", ["l"])).toEqual({ target: "fishing_pole", via: ["fishing rod", "fishing pole"] });
+  });
+  test("a noun through hypernyms: a carp's and an anemone fish's nearest family is fish", () => {
+    expect(path("anemone_fish", ["f"])?.target).toBe("fish");
+    expect(path("sandglass", ["f"])).toEqual({ target: "clock", via: ["sandglass", "timepiece", "clock"] });
+  });
+  test("compounds: the known tail names the thing, unless it is a part of the head", () => {
+    expect(path("longsword", ["f"])).toEqual({ target: "sword", via: ["longsword", "sword"] });
+    expect(path("shortbow", ["f"])).toEqual({ target: "bow", via: ["shortbow", "bow"] });
+    expect(path("battleaxe", ["f"])).toEqual({ target: "axe", via: ["battleaxe", "axe"] });
+    expect(path("clownfish", ["f"])).toEqual({ target: "fish", via: ["clownfish", "fish"] });
+    expect(path("spearhead", ["f"])).toEqual({ target: "spear", via: ["spearhead", "spear"] });
+    // A word the lexicon knows is not split ("hourglass" is no "glass").
+    expect(path("hourglass", ["m", "s"])).toBeNull();
+  });
+  test("inflections: plurals read as their singular", () => {
+    expect(path("coins", ["f"])).toEqual({ target: "coin", via: ["coins", "coin"] });
+    expect(path("knives", ["f"])?.via).toEqual(["knives", "knife", "dagger"]);
+    expect(path("runes", ["w"])?.target).toBe("chiseled");
+  });
+  test("adjectives reach the noun they pertain to (stony → rock → stone)", () => {
+    expect(path("stony", ["m"])).toEqual({ target: "stone", via: ["stony", "rock", "stone"] });
+  });
+  test("colour names beyond the basic set land on the nearest painter colour", () => {
+    for (const [name, colour] of [
+      ["crimson", "red"],
+      ["scarlet", "red"],
+      ["lilac", "purple"],
+      ["charcoal", "gray"],
+      ["ivory", "white"],
+      ["navy", "blue"],
+    ])
+      expect(path(name, ["c"])).toEqual({ target: colour, via: [name, colour] });
+  });
+  test("texture words: grout lies between tiles, a patina is oxidised, ivy is drawn as moss", () => {
+    expect(path("grout", ["s"])?.target).toBe("tiles");
+    expect(path("patina", ["w"])?.target).toBe("oxidized");
+    expect(path("ivy", ["w"])?.target).toBe("mossy");
+  });
+});
+
+describe("prompts read through the lexicon", () => {
+  test("the subject and its path are in the interpretation", () => {
+    expect(interpret("item", "striped tropical clownfish")).toMatchObject({
+      subject: "fish",
+      via: [["clownfish", "fish"]],
+    });
+    expect(interpret("item", "knight's steel longsword with a leather grip")).toMatchObject({
+      subject: "sword",
+      material: "steel",
+      via: [["longsword", "sword"]],
+    });
+    expect(interpret("item", "stack of gold coins").subject).toBe("coin");
+    expect(interpret("item", "pair of iron shears")).toMatchObject({
+      subject: "scissors",
+      via: [["shears", "scissors"]],
+    });
+  });
+  test("a colour name paints, and the interpretation says how it was read", () => {
+    const read = interpret("texture", "scarlet wool");
+    expect(read).toMatchObject({ colours: ["red"], via: [["scarlet", "red"]], unmatched: [] });
+    // The painters read the same word the same way.
+    expect(readWords("scarlet wool").colour).toBe("red");
+  });
+  test("a noun no family or library subject covers is drawn as the nearest broad family, never the generic gem", () => {
+    for (const prompt of ["a brass gizmo", "old contraption", "wooden widget"]) {
+      const read = interpret("item", prompt);
+      expect(read.subject).not.toBe("gem");
+      expect(read.fallback).toContain("drawn as the nearest family, wrench");
+      expect(itemFamily({ prompt, target: null })).toBe("wrench");
+    }
+  });
+  test("a word with no path stays unmatched", () => {
+    expect(interpret("item", "zorblax sword").unmatched).toEqual(["zorblax"]);
+  });
+});
