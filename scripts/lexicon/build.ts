@@ -113,9 +113,10 @@ export function buildLexicon(libraryNames: string[]): {
     for (const [word, target] of words) {
       const senses = wn.senses.noun.get(word) ?? [];
       if (senses.length > AMBIGUOUS && word !== target && "ftg".includes(cat)) continue;
-      const seeded = word in SEEDS.w || word in SEEDS.s;
-      // A library icon and a broad kind depict the word's common meaning: its first sense only.
-      for (const id of senses.slice(0, cat === "b" || cat === "l" ? 1 : seeded ? 2 : 3)) {
+      const seeded = word in SEEDS.w || word in SEEDS.s || word in SEEDS.f;
+      // A library icon and a broad kind depict the word's common meaning: its first sense of a thing only.
+      const things = cat === "b" || cat === "l" ? senses.filter((id) => LEX[cat].has(wn.synsets.get(id)!.lex)) : senses;
+      for (const id of things.slice(0, cat === "b" || cat === "l" ? 1 : seeded ? 2 : 3)) {
         if (!seeded && !LEX[cat].has(wn.synsets.get(id)!.lex)) continue;
         atSynset.set(id, [...(atSynset.get(id) ?? []), [cat, target]]);
       }
@@ -149,7 +150,9 @@ export function buildLexicon(libraryNames: string[]): {
           frontier.push([n, st, mid ?? wn.synsets.get(n)!.lemmas[0]]);
         }
       };
-      next(s.pointers.get("@"), 1);
+      // Biological taxonomy is deep (a mackerel is seven ranks below fish): a step within it costs half.
+      const taxon = s.lex === 5 || s.lex === 20;
+      next(s.pointers.get("@"), taxon ? 0.5 : 1);
       next(s.pointers.get("@i"), 1);
       if (s.lex === 6) next(s.pointers.get("#p"), 2);
     }
@@ -163,10 +166,10 @@ export function buildLexicon(libraryNames: string[]): {
     const parts: string[] = [];
     for (const [cat, h] of [...hits].sort(([a], [b]) => a.localeCompare(b))) {
       // A word the tables already know as itself needs no entry (the painters read it directly).
-      if ((h.steps === 0 && h.target === word && cat !== "l") || h.steps > REACH[cat]) continue;
+      if ((h.steps === 0 && h.target === word && cat !== "l") || Math.ceil(h.steps) > REACH[cat]) continue;
       // The via word is kept when it is plain letters (not "alpha-beta_brass"): it is only an explanation.
       const mid = h.mid && h.mid !== h.target && /^[a-z_]+$/.test(h.mid) ? `<${h.mid}` : "";
-      parts.push(`${cat}${Math.min(9, h.steps)}${h.target}${mid}`);
+      parts.push(`${cat}${Math.min(9, Math.ceil(h.steps))}${h.target}${mid}`);
     }
     if (parts.length) words[word] = parts.join(",");
   };
@@ -227,8 +230,8 @@ function libraryLemmas(wn: WordNet, names: string[]): Map<string, string> {
     for (let len = Math.min(3, parts.length); len >= 1 && !found; len--)
       for (let i = parts.length - len; i >= 0 && !found; i--) {
         const key = parts.slice(i, i + len).join("_");
-        const first = wn.senses.noun.get(key)?.[0];
-        if (key.length >= 3 && first && LIBRARY_LEX.has(wn.synsets.get(first)!.lex)) found = key;
+        const senses = (wn.senses.noun.get(key) ?? []).slice(0, 2);
+        if (key.length >= 3 && senses.some((id) => LIBRARY_LEX.has(wn.synsets.get(id)!.lex))) found = key;
       }
     if (found && !out.has(found)) out.set(found, name);
   }

@@ -31,6 +31,7 @@ export function vocabularyTargets(): Map<Category, Map<string, string>> {
   for (const w of Object.keys(STRUCTURE_WORDS)) put("s", w, w);
   for (const w of [...Object.keys(SUBSTANCES), ...Object.keys(WOODS), ...Object.keys(MINERALS)])
     if (!w.includes("_") && w !== "wood") put("m", w, w);
+  for (const [word, target] of Object.entries(SEEDS.f)) put("f", word, target);
   for (const [word, target] of Object.entries(SEEDS.w)) put("w", word, target);
   for (const [word, target] of Object.entries(SEEDS.s)) put("s", word, target);
   for (const [word, target] of Object.entries(BROAD)) put("b", word, target);
@@ -38,7 +39,14 @@ export function vocabularyTargets(): Map<Category, Map<string, string>> {
 }
 
 /** Associations WordNet's hypernyms do not give (the examples; general knowledge of the words). */
-export const SEEDS: { w: Record<string, string>; s: Record<string, string>; same: Record<string, string> } = {
+export const SEEDS: {
+  f: Record<string, string>;
+  w: Record<string, string>;
+  s: Record<string, string>;
+  same: Record<string, string>;
+} = {
+  /** Food senses of animals climb to "seafood", not to "fish": the fish family draws both. */
+  f: { seafood: "fish", saltwater_fish: "fish", freshwater_fish: "fish", food_fish: "fish" },
   w: {
     moss: "mossy",
     lichen: "mossy",

@@ -54,6 +54,11 @@ function ownHits(word: string, categories: readonly Category[]): Reached[] {
     if (target && categories.includes(category))
       out.push({ category, target, via: target === word ? [spaced(word)] : [spaced(word), target], steps: 0 });
   };
+  if (word.includes("_")) {
+    // A two-word name is the table's or the library's, never a family word inside it ("iron_sword").
+    if (LIBRARY[word]) own("l", word);
+    return out;
+  }
   own("f", familyOf(word));
   if (word in SUBSTANCES || word in WOODS || word in MINERALS) own("m", word);
   if (word in STRUCTURE_WORDS) own("s", word);

@@ -214,6 +214,13 @@ export function interpret(
     .map((t) => t.raw);
   // How each word the painters use was reached when it is not their own word: subject first, then in prompt order.
   const via: string[][] = chosen.via ? [chosen.via] : [];
+  // A subject word the painters' lists file under another name is reached too: a goblet is drawn as the trophy
+  // family, tiles as a panel, a keg as the barrel template. Plurals and the name itself say nothing new.
+  if (!chosen.via)
+    for (const w of subjectWords) {
+      const same = subject.split(" ").includes(w) || w.startsWith(subject) || subject.startsWith(w.replace(/e?s$/, ""));
+      if (!same && !via.some((v) => v[0] === w)) via.push([w, subject]);
+    }
   for (const t of toks)
     if (t.via && used.has(t.raw) && (kind !== "item" || !subjectWords.has(t.raw)) && !via.some((v) => v[0] === t.raw))
       via.push(t.via);

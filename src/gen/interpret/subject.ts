@@ -5,7 +5,7 @@
  *
  * In order: the reskin target's family; a family word of the prompt (the families' own lists); then the
  * lexicon on the prompt's head noun (the last noun before "with", or after "of" when the word before it is a
- * quantity: "slice of watermelon", "stack of gold coins"; part words and what follows "with" are never it), nearest family or library subject, a family winning
+ * quantity: "slice of watermelon", "stack of gold coins"; part words and what follows "with" only when nothing else is), nearest family or library subject, a family winning
  * a tie; then, as a fallback that the answer reports, the broad kind the lexicon finds (a lute is an
  * instrument: drawn as a horn). Null when nothing reaches anything.
  */
@@ -72,7 +72,8 @@ function candidates(raw: string[]): string[] {
   const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of");
   const withAt = words.indexOf("with");
   const main = withAt < 0 ? words : words.slice(0, withAt);
-  // What follows "with" is a part or an accessory of the subject ("with a gold handle"), never the subject itself.
+  // What follows "with" is a part or an accessory ("with a gold handle"): the subject only when nothing before is.
+  const rest = withAt < 0 ? [] : words.slice(withAt + 1).filter((w) => w !== "with" && w !== "of");
   const ofAt = main.indexOf("of");
   let before = ofAt < 0 ? main : main.slice(0, ofAt);
   let after = ofAt < 0 ? [] : main.slice(ofAt + 1).filter((w) => w !== "of");
@@ -88,9 +89,14 @@ function candidates(raw: string[]): string[] {
     return out;
   };
   // Within a phrase a two-word name is tried before its last word ("magnifying glass" before "glass").
-  const ordered = [...headFirst(before), ...headFirst(after)];
-  const spoken = ordered.filter((w) => !isPaint(w) && !(w in PART_REGIONS));
-  return [...new Set(spoken)];
+  const ordered = [...headFirst(before), ...headFirst(after)].filter((w) => !isPaint(w));
+  // A part word ("handle", "chain") names the subject only when no other word does: "a gold chain" is a chain.
+  const whole = ordered.filter((w) => !(w in PART_REGIONS));
+  const later = [
+    ...ordered.filter((w) => w in PART_REGIONS),
+    ...headFirst(rest).filter((w) => !isPaint(w) && !(w in PART_REGIONS)),
+  ];
+  return [...new Set([...whole, ...later])];
 }
 
 /** Material, colour and wear words describe the subject; they do not name it ("gold" in "gold coins"). */
