@@ -7,7 +7,7 @@
 import { FAMILY_WORDS } from "../../src/gen/art/silhouettes.ts";
 import { GLYPH_WORDS } from "../../src/gen/art/glyphs.ts";
 import { TEMPLATES } from "../../src/gen/models/index.ts";
-import { alternatives } from "../../src/gen/interpret/vocabulary.ts";
+import { alternatives } from "../../src/gen/interpret/alternatives.ts";
 import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../../src/gen/art/vocabulary.ts";
 
 /**

@@ -8,6 +8,8 @@ import type { Elysia } from "elysia";
 // so the 1.7 MB bundle costs nothing at start (bench/start.ts).
 import BUNDLE from "swagger-ui-dist/swagger-ui-bundle.js" with { type: "file" };
 import STYLE from "swagger-ui-dist/swagger-ui.css" with { type: "file" };
+// The licences of the data built in from other projects (scripts/notices.ts): the drawn library, the lexicon.
+import NOTICES from "../data/third-party-notices.txt" with { type: "text" };
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -70,9 +72,10 @@ export const DOCS_FILES: Record<string, DocsFile> = {
     body: once(() => Bun.file(BUNDLE).text()),
   },
   "/docs/swagger-ui.css": { type: "text/css; charset=utf-8", body: once(() => Bun.file(STYLE).text()) },
+  "/docs/licenses": { type: "text/plain; charset=utf-8", body: async () => NOTICES },
 };
 
-/** Mounts the reference page and its three assets; no key needed (the document itself is public). */
+/** Mounts the reference page, its three assets and the third-party notices; no key needed (all public). */
 export function mountDocs(app: Elysia): void {
   for (const [path, file] of Object.entries(DOCS_FILES))
     app.get(

@@ -11,7 +11,8 @@
  */
 import LEXICON from "../../data/lexicon.json";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
-import { familyOf } from "../art/silhouettes.ts";
+import { FAMILY_WORDS } from "../art/silhouettes.ts";
+import { alternatives } from "./alternatives.ts";
 
 /** f item family, l library subject, t model template, g icon glyph, s structure, m material, w wear, c colour, b broad family. */
 export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b";
@@ -26,6 +27,10 @@ export interface Reached {
 }
 
 const WORDS = LEXICON.words as Record<string, string>;
+/** Family word → family, the first family listing it winning as in familyOf: one lookup instead of 80 patterns. */
+const FAMILY_OF = new Map<string, string>();
+for (const [re, family] of FAMILY_WORDS)
+  for (const w of alternatives(re)) if (!FAMILY_OF.has(w)) FAMILY_OF.set(w, family);
 const LIBRARY = LEXICON.library as Record<string, string>;
 
 /** The library icon drawn for a library subject (`hourglass` → `hourglass-done`). */
@@ -59,7 +64,7 @@ function ownHits(word: string, categories: readonly Category[]): Reached[] {
     if (LIBRARY[word]) own("l", word);
     return out;
   }
-  own("f", familyOf(word));
+  own("f", FAMILY_OF.get(word));
   if (word in SUBSTANCES || word in WOODS || word in MINERALS) own("m", word);
   if (word in STRUCTURE_WORDS) own("s", word);
   if (word in COLOURS) own("c", word);
@@ -87,6 +92,19 @@ const PART_TAILS = new Set(["head", "tip", "point", "blade", "hilt", "handle", "
  * `compounds`) as a compound. Two-word names ("magnifying_glass") are read as they are or as plurals only.
  */
 export function reach(word: string, categories: readonly Category[], compounds = true): Reached | null {
+  const key = `${word}|${categories.join("")}|${compounds ? 1 : 0}`;
+  if (memo.has(key)) return copy(memo.get(key)!);
+  if (memo.size > 50_000) memo.clear();
+  const found = lookUp(word, categories, compounds);
+  memo.set(key, found);
+  return copy(found);
+}
+
+/** Answers are pure functions of the word: kept, and handed out as copies so a caller may edit its own. */
+const memo = new Map<string, Reached | null>();
+const copy = (r: Reached | null): Reached | null => r && { ...r, via: [...r.via] };
+
+function lookUp(word: string, categories: readonly Category[], compounds: boolean): Reached | null {
   const best = (hits: Reached[]) =>
     hits
       .filter((h) => categories.includes(h.category))

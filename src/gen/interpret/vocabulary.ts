@@ -9,6 +9,7 @@ import { TEMPLATES } from "../models/index.ts";
 import { FALLBACK_FAMILY, SOUND_FAMILIES } from "../sound/choose.ts";
 import { GLYPHS } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
+import { alternatives } from "./alternatives.ts";
 
 export interface Subject {
   subject: string;
@@ -25,13 +26,6 @@ export interface KindVocabulary {
   wear: string[];
   tones: string[];
 }
-
-/** `\b(a|b|c)\b` → ["a", "b", "c"]: the alternatives of a word-list pattern. */
-export const alternatives = (re: RegExp) =>
-  re.source
-    .replace(/\\b|[()]/g, "")
-    .split("|")
-    .filter((w) => /^[a-z_ ]+$/.test(w));
 
 function grouped(entries: [string, string][]): Subject[] {
   const by = new Map<string, string[]>();

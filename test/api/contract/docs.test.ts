@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from "../../support/server.ts";
 import { makePack, putAsset } from "../../support/cli.ts";
 import { OPERATIONS } from "../../../src/ops/index.ts";
 import { isRest } from "../../../src/ops/types.ts";
+import { noticesText } from "../../../scripts/notices.ts";
 
 /** Tool-only operations (`rest: false`, wait_for_job) have no route and no OpenAPI entry. */
 const ROUTED = OPERATIONS.filter(isRest);
@@ -146,5 +147,20 @@ describe("/metrics", () => {
     expect(value('packsmith_jobs{status="generating"}')).toBe(2);
     expect(value('packsmith_jobs{status="ready"}')).toBe(1);
     expect(value('packsmith_jobs{status="error"}')).toBe(1);
+  });
+});
+
+describe("/docs/licenses", () => {
+  test("serves the licences of the built-in library and lexicon data, with no key, as the committed file", async () => {
+    const res = await ts.call("GET", "/docs/licenses");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await res.text();
+    expect(text).toContain("Copyright (c) Microsoft Corporation");
+    expect(text).toContain("WordNet 3.1");
+    expect(text).toContain("Princeton University");
+    expect(text).toContain("color-name-list");
+    // The file is what scripts/notices.ts makes from the packages (run it when they move).
+    expect(text).toBe(noticesText());
   });
 });
