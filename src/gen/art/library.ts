@@ -5,12 +5,17 @@
  * game's items are: its main colour group recoloured to the prompt's material or colour, a dark outline, a lit
  * top-left rim and a shaded bottom-right rim, and never more than 12 colours. Loaded once per process.
  */
-import LIBRARY from "../../data/library.json";
+// Embedded as text and parsed on first use (see interpret/lexicon.ts: no object literal in the bytecode).
+import LIBRARY_TEXT from "../../data/library.json" with { type: "text" };
 import { newRgba, type Rgba } from "../../media/png";
 import { type Rgb, hexToRgb, hslToRgb, luminance, mix, rgbToHsl, scale } from "./colour";
 import { type LabelGrid, resizeLabels } from "./sprite";
 
-const ICONS = LIBRARY.icons as Record<string, string>;
+let table: { size: number; icons: Record<string, string> } | null = null;
+const library = () => {
+  table ??= JSON.parse(LIBRARY_TEXT as unknown as string) as { size: number; icons: Record<string, string> };
+  return table;
+};
 const MAX_COLOURS = 12;
 
 interface Icon {
@@ -20,18 +25,17 @@ interface Icon {
 
 const decoded = new Map<string, Icon>();
 
-export const hasLibraryIcon = (name: string): boolean => name in ICONS;
-export const libraryIconNames = (): string[] => Object.keys(ICONS);
+export const libraryIconNames = (): string[] => Object.keys(library().icons);
 
 function icon(name: string): Icon {
   const hit = decoded.get(name);
   if (hit) return hit;
-  const entry = ICONS[name];
+  const entry = library().icons[name];
   if (!entry) throw new Error(`no library icon ${name}`);
   const [pal, b64] = entry.split(":");
   const palette = (pal.match(/.{6}/g) ?? []).map((h) => hexToRgb(`#${h}`)!);
   const bytes = Buffer.from(b64, "base64");
-  const size = LIBRARY.size;
+  const size = library().size;
   const cells = new Uint8Array(size * size);
   for (let i = 0; i < bytes.length; i++) {
     cells[i * 2] = bytes[i] >> 4;

@@ -9,7 +9,9 @@
  * The painters' own word lists (art/vocabulary.ts, the families, templates and glyphs) answer first: a word
  * they know as itself is reached in no steps.
  */
-import LEXICON from "../../data/lexicon.json";
+// Embedded as text and parsed on the first lookup: a 1 MB object literal would be compiled into the binary's
+// bytecode (several MB) and evaluated at every start, by the server and each worker, used or not.
+import LEXICON_TEXT from "../../data/lexicon.json" with { type: "text" };
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
 import { FAMILY_WORDS } from "../art/silhouettes.ts";
 import { alternatives } from "./alternatives.ts";
@@ -26,22 +28,32 @@ export interface Reached {
   steps: number;
 }
 
-const WORDS = LEXICON.words as Record<string, string>;
+interface Table {
+  words: Record<string, string>;
+  library: Record<string, string>;
+}
+let table: Table | null = null;
+const lexicon = (): Table => {
+  table ??= JSON.parse(LEXICON_TEXT as unknown as string) as Table;
+  return table;
+};
+/** The table's entry for a word, and the library icon of a library subject. */
+const entryOf = (word: string): string | undefined => lexicon().words[word];
+const iconOf = (subject: string): string | undefined => lexicon().library[subject];
 /** Family word → family, the first family listing it winning as in familyOf: one lookup instead of 80 patterns. */
 const FAMILY_OF = new Map<string, string>();
 for (const [re, family] of FAMILY_WORDS)
   for (const w of alternatives(re)) if (!FAMILY_OF.has(w)) FAMILY_OF.set(w, family);
-const LIBRARY = LEXICON.library as Record<string, string>;
 
 /** The library icon drawn for a library subject (`hourglass` → `hourglass-done`). */
-export const libraryIconOf = (subject: string): string | undefined => LIBRARY[subject];
+export const libraryIconOf = iconOf;
 
 const ALL: readonly Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b"];
 const HIT = /^([a-z])(\d)([a-z_]+)(?:<([a-z_]+))?$/;
 
 /** The table's hits for one exact word. */
 function tableHits(word: string): Reached[] {
-  const entry = WORDS[word];
+  const entry = entryOf(word);
   if (!entry) return [];
   return entry.split(",").map((h) => {
     const [, category, steps, target, mid] = HIT.exec(h)!;
@@ -61,7 +73,7 @@ function ownHits(word: string, categories: readonly Category[]): Reached[] {
   };
   if (word.includes("_")) {
     // A two-word name is the table's or the library's, never a family word inside it ("iron_sword").
-    if (LIBRARY[word]) own("l", word);
+    if (iconOf(word)) own("l", word);
     return out;
   }
   own("f", FAMILY_OF.get(word));
@@ -69,7 +81,7 @@ function ownHits(word: string, categories: readonly Category[]): Reached[] {
   if (word in STRUCTURE_WORDS) own("s", word);
   if (word in COLOURS) own("c", word);
   if ((MODIFIERS as readonly string[]).includes(word)) own("w", word);
-  if (LIBRARY[word]) own("l", word);
+  if (iconOf(word)) own("l", word);
   return out;
 }
 
@@ -112,7 +124,7 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
   const direct = best([...ownHits(word, categories), ...tableHits(word)]);
   if (direct) return direct;
   // A word the table or the lists know, in any category, is not read again as another word.
-  const known = (w: string) => !!WORDS[w] || ownHits(w, ALL).length > 0;
+  const known = (w: string) => !!entryOf(w) || ownHits(w, ALL).length > 0;
   if (known(word)) return null;
   for (const base of baseForms(word)) {
     if (!known(base)) continue;
@@ -143,4 +155,7 @@ export function foldWord(word: string): Reached | null {
 const FOLDED: readonly Category[] = ["c", "m", "s", "w"];
 
 /** Table size, for the README and the bench. */
-export const LEXICON_SIZE = { words: Object.keys(WORDS).length, library: Object.keys(LIBRARY).length };
+export const lexiconSize = () => ({
+  words: Object.keys(lexicon().words).length,
+  library: Object.keys(lexicon().library).length,
+});
