@@ -16,7 +16,7 @@ import { presentResult, toolError } from "./present.ts";
 export const INSTRUCTIONS = [
   "Packsmith builds Minecraft Java resource packs.",
   "Workflow: create_pack (or list_packs) -> generate_* tools (texture, item, model, gui, hud, icon, sound; each answers a job at once and costs credits, see get_account) -> wait_for_job -> get_asset_file to look at the result -> export_pack for the zip (or publish_pack for a game server URL).",
-  "Names of the game's own things (vanillaTarget, item target, carrierBlockId, sound event, gui target): list_vanilla_names. Words the painters understand, and the structured `spec` a generation takes: get_vocabulary; every job reports what it read in `interpretation`, with the words it could not use in `unmatched`.",
+  "Names of the game's own things (vanillaTarget, item target, carrierBlockId, sound event, gui target): list_vanilla_names. Words the painters understand, and the structured `spec` a generation takes: get_vocabulary; every job reports what it read in `interpretation`, with the words it could not use in `unmatched` and the path of each word reached through the lexicon (WordNet, colour names) in `via`, e.g. ['clownfish', 'fish'].",
   "check_pack checks any resource pack zip for a release; a pack's minecraftVersion decides what exports (update_pack changes it).",
 ].join("\n");
 
