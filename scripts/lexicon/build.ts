@@ -230,7 +230,7 @@ function libraryLemmas(wn: WordNet, names: string[]): Map<string, string> {
     for (let len = Math.min(3, parts.length); len >= 1 && !found; len--)
       for (let i = parts.length - len; i >= 0 && !found; i--) {
         const key = parts.slice(i, i + len).join("_");
-        const senses = (wn.senses.noun.get(key) ?? []).slice(0, 2);
+        const senses = (wn.senses.noun.get(key) ?? []).slice(0, 3);
         if (key.length >= 3 && senses.some((id) => LIBRARY_LEX.has(wn.synsets.get(id)!.lex))) found = key;
       }
     if (found && !out.has(found)) out.set(found, name);

@@ -52,12 +52,22 @@ function icon(name: string): Icon {
  */
 export function recoloured(palette: Rgb[], cells: Uint8Array, main: Rgb | null): Rgb[] {
   if (!main) return palette;
-  const area = palette.map((_, k) => cells.reduce((n, c) => n + (c === k + 1 ? 1 : 0), 0));
+  // Area inside the outline: a thin frame is mostly outline once drawn, so it is not what the eye reads.
+  const size = Math.sqrt(cells.length);
+  const area = palette.map(() => 0);
+  for (let i = 0; i < cells.length; i++) {
+    const x = i % size;
+    const inside = x > 0 && x < size - 1 && [i - 1, i + 1, i - size, i + size].every((n) => cells[n]);
+    if (cells[i] && inside) area[cells[i] - 1]++;
+  }
   const hsl = palette.map(rgbToHsl);
+  // The largest colour that is not outline-dark, or the largest of all when every colour is (a black pawn).
   let dominant = -1;
-  palette.forEach((_, k) => {
-    if (hsl[k][2] > 0.16 && (dominant < 0 || area[k] > area[dominant])) dominant = k;
-  });
+  for (const lightOnly of [true, false])
+    palette.forEach((_, k) => {
+      if (dominant >= 0 && !lightOnly) return;
+      if ((!lightOnly || hsl[k][2] > 0.16) && (dominant < 0 || area[k] > area[dominant])) dominant = k;
+    });
   if (dominant < 0) return palette;
   const [hd, sd, ld] = hsl[dominant];
   const [hm, sm, lm] = rgbToHsl(main);

@@ -184,6 +184,9 @@ export function interpret(
   for (let i = 0; i < toks.length; i++) {
     if (scanned.taken.has(i)) continue;
     const { raw, word } = toks[i];
+    // A word that named a library subject is that thing, not a material the lexicon also files it under
+    // ("chess" is also a grass): the library painter leaves it out of its colour too (item.ts).
+    if (toks[i].via && subjectWords.has(raw) && kind === "item") continue;
     if (isMaterial(word)) {
       const cls = word in MINERALS ? "mineral" : word in WOODS ? "wood" : "substance";
       if (!classes.has(cls)) {

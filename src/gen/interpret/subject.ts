@@ -36,20 +36,28 @@ const QUANTITIES = new Set(
 export function chooseItemSubject(prompt: string, target?: string | null): ItemSubject | null {
   const toks = tokens(prompt);
   const family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(prompt);
+  const byLexicon = () => {
+    for (const w of candidates(toks.map((t) => t.raw))) {
+      const hit = reach(w.replace(/ /g, "_"), ["f", "l"]);
+      if (!hit) continue;
+      hit.via[0] = w;
+      const words = new Set(w.split(" "));
+      const via = hit.via.length > 1 ? hit.via : undefined;
+      if (hit.category === "f") return { subject: hit.target, family: hit.target as Family, icon: null, words, via };
+      const icon = libraryIconOf(hit.target);
+      if (icon) return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via };
+    }
+    return null;
+  };
   if (family) {
     const words = new Set(toks.filter((t) => familyOf(t.raw) === family).map((t) => t.raw));
-    return { subject: family, family, icon: null, words };
+    // A family named only by a material word ("diamond" is a gem word) yields to a thing the prompt names:
+    // a diamond hourglass is an hourglass made of diamond.
+    const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(isPaint);
+    return (byMaterial && byLexicon()) || { subject: family, family, icon: null, words };
   }
-  for (const w of candidates(toks.map((t) => t.raw))) {
-    const hit = reach(w.replace(/ /g, "_"), ["f", "l"]);
-    if (!hit) continue;
-    hit.via[0] = w;
-    const words = new Set(w.split(" "));
-    const via = hit.via.length > 1 ? hit.via : undefined;
-    if (hit.category === "f") return { subject: hit.target, family: hit.target as Family, icon: null, words, via };
-    const icon = libraryIconOf(hit.target);
-    if (icon) return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via };
-  }
+  const named = byLexicon();
+  if (named) return named;
   for (const w of candidates(toks.map((t) => t.raw))) {
     const hit = reach(w.replace(/ /g, "_"), ["b"]);
     if (!hit) continue;
