@@ -12,8 +12,8 @@
  * - colours: each colour the prompt names is in the picture (bench/fidelity-colour.ts; for models the
  *   model's own textures);
  * - colours in parts: where a prompt gives `parts` ({part: colour}), each colour must land inside its part. A generator
- *   that can tell where a part is exports `itemPartMask(req, part)` from src/gen/item.ts; until one does,
- *   the part check is the whole-picture check and the report says so;
+ *   that can tell where a part is exports `partMaskForTask(task)` from src/gen/item.ts (the part name under
+ *   each pixel); until one does, the part check is the whole-picture check and the report says so;
  * - unmatched words: content words (stop words aside) the interpretation reports `unmatched`, over all
  *   content words.
  *
@@ -26,7 +26,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runTask } from "../src/gen/run.ts";
 import type { Task } from "../src/gen/task.ts";
-import type { ItemRequest } from "../src/gen/types.ts";
 import { interpretTask } from "../src/gen/interpret/task.ts";
 import { STOP_WORDS, tokens } from "../src/gen/interpret/read.ts";
 import * as itemModule from "../src/gen/item.ts";
@@ -58,9 +57,14 @@ if (only && !(only in FILES)) throw new Error(`--list takes tuning or held-out, 
 const PROVIDER = { name: "procedural" as const, baseUrl: "", model: "", apiKey: "", callTimeoutMs: 0 };
 const SEED = 1234;
 
-/** The optional part-mask hook (see the header): 1 where `part` is painted in the item's picture. */
-type PartMask = (req: ItemRequest, part: string) => Uint8Array | null;
-const partMask = (itemModule as Record<string, unknown>).itemPartMask as PartMask | undefined;
+/** The optional part-mask hook (see the header): the part under each pixel of a task's picture, or null. */
+type PartMaskForTask = (task: Task) => { width: number; height: number; parts: (string | null)[] } | null;
+const partMaskForTask = (itemModule as Record<string, unknown>).partMaskForTask as PartMaskForTask | undefined;
+/** 1 where `part` is painted; null when the generator cannot tell (no hook, or not an item picture). */
+function partMask(task: Task, part: string): Uint8Array | null {
+  const m = partMaskForTask?.(task);
+  return m ? Uint8Array.from(m.parts, (p) => (p === part ? 1 : 0)) : null;
+}
 
 function taskFor(p: Prompt): Task {
   const common = { prompt: p.prompt, seed: SEED };
@@ -142,7 +146,7 @@ const emptyTally = (): Tally => ({
 function partColoursFound(p: Prompt, task: Task, img: Rgba): { found: number; missing: string[] } {
   const missing: string[] = [];
   for (const [part, colour] of Object.entries(p.parts ?? {})) {
-    const mask = partMask && task.op === "item" ? partMask(task.req as ItemRequest, part) : null;
+    const mask = partMask(task, part);
     if (!hasColour(img, colour, mask)) missing.push(`${colour} ${part}`);
   }
   return { found: Object.keys(p.parts ?? {}).length - missing.length, missing };
@@ -207,7 +211,8 @@ async function score(list: ListName): Promise<void> {
   console.log(
     `${"all".padEnd(9)}${String(t.n).padEnd(9)}${pct(t.subjects, t.n).padEnd(10)}${`${pct(t.colours, t.named)} of ${t.named}`.padEnd(16)}${`${pct(t.partColours, t.partNamed)} of ${t.partNamed}`.padEnd(14)}${pct(t.unmatched, t.words)} of ${t.words}`,
   );
-  if (!partMask) console.log("colours in parts: no part masks from the generator yet, checked over the whole picture");
+  if (!partMaskForTask)
+    console.log("colours in parts: no part masks from the generator yet, checked over the whole picture");
   console.log(
     `contact sheets: bench/fidelity/sheet-${list}-<kind>.png; ${misses.length} prompts fall short${verbose ? ":" : " (--verbose lists them)"}`,
   );
