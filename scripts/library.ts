@@ -24,7 +24,7 @@ const LEFT_OUT = [
   /-(light|medium-light|medium|medium-dark|dark)$/,
   /^(man|woman|men|women|person|people|family|couple|kiss|baby|boy|girl|older|old)-/,
   /^(man|woman|person|people|family|couple|kiss|baby|boy|girl)$/,
-  /face|hand|finger|fist|thumbs|-oclock|-thirty|^flag|keycap|japanese|button|arrow|-sign$|-square$|-circle$|-triangle$|^symbol|^input-|^regional|-mark$|^ideograph/,
+  /face|hand|finger|fist|thumbs|-oclock|-thirty|^flag|keycap|japanese|button|arrow|-sign$|-square$|-circle$|-triangle$|^symbol|-symbol$|^input-|^regional|-mark$|^ideograph/,
 ];
 
 export function buildLibrary(): string {

@@ -13,6 +13,7 @@ import { hexToRgb, rgbToHsl } from "../../src/gen/art/colour.ts";
 import { type Category, SEEDS, vocabularyTargets } from "./targets.ts";
 import { loadWordNet, type Synset, type WordNet } from "./wordnet.ts";
 import { STOP_WORDS } from "../../src/gen/interpret/read.ts";
+import { baseForms } from "../../src/gen/interpret/lexicon.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -229,9 +230,12 @@ function libraryLemmas(wn: WordNet, names: string[]): Map<string, string> {
     let found: string | null = null;
     for (let len = Math.min(3, parts.length); len >= 1 && !found; len--)
       for (let i = parts.length - len; i >= 0 && !found; i--) {
-        const key = parts.slice(i, i + len).join("_");
-        const senses = (wn.senses.noun.get(key) ?? []).slice(0, 3);
-        if (key.length >= 3 && senses.some((id) => LIBRARY_LEX.has(wn.synsets.get(id)!.lex))) found = key;
+        const run = parts.slice(i, i + len).join("_");
+        // The run as named, or its singular ("chains" is the chain icon, "cherries" the cherry's).
+        for (const key of [run, ...baseForms(run)]) {
+          const senses = (wn.senses.noun.get(key) ?? []).slice(0, 3);
+          if (!found && key.length >= 3 && senses.some((id) => LIBRARY_LEX.has(wn.synsets.get(id)!.lex))) found = key;
+        }
       }
     if (found && !out.has(found)) out.set(found, name);
   }

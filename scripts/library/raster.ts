@@ -32,7 +32,7 @@ export function rasterise(body: string, viewBox: number): Raster | null {
     const x = i % SIZE;
     return x > 0 && x < SIZE - 1 && [i - 1, i + 1, i - SIZE, i + SIZE].every((n) => filled.has(n));
   });
-  if (inside.length < 16) return null;
+  if (inside.length < 10) return null;
   const centres = kmeans(
     opaque.map((o) => o.c),
     MAX_COLOURS,

@@ -36,47 +36,57 @@ const QUANTITIES = new Set(
 export function chooseItemSubject(prompt: string, target?: string | null): ItemSubject | null {
   const toks = tokens(prompt);
   const family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(prompt);
-  const byLexicon = () => {
-    for (const w of candidates(toks.map((t) => t.raw))) {
-      const hit = reach(w.replace(/ /g, "_"), ["f", "l"]);
-      if (!hit) continue;
-      hit.via[0] = w;
-      const words = new Set(w.split(" "));
-      const via = hit.via.length > 1 ? hit.via : undefined;
-      if (hit.category === "f") return { subject: hit.target, family: hit.target as Family, icon: null, words, via };
-      const icon = libraryIconOf(hit.target);
-      if (icon) return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via };
-    }
+  // A two-word name written as one ("paintbrush") is read as it is: split again it could be anything ("slice": ice).
+  const joined = new Set(candidates(toks.map((t) => t.raw)).flatMap((g) => (g.length === 3 ? [g[1]] : [])));
+  const named = (w: string): ItemSubject | null => {
+    const hit = reach(w.replace(/ /g, "_"), ["f", "l"], !joined.has(w));
+    if (!hit) return null;
+    hit.via[0] = w;
+    const words = new Set(w.split(" "));
+    const via = hit.via.length > 1 ? hit.via : undefined;
+    if (hit.category === "f") return { subject: hit.target, family: hit.target as Family, icon: null, words, via };
+    const icon = libraryIconOf(hit.target);
+    return icon ? { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via } : null;
+  };
+  const broad = (w: string): ItemSubject | null => {
+    const hit = reach(w.replace(/ /g, "_"), ["b"], !joined.has(w));
+    if (!hit) return null;
+    hit.via[0] = w;
+    const f = hit.target as Family;
+    const fallback = `no '${w}' subject: drawn as the nearest family, ${f} (${hit.via.join(" → ")})`;
+    return { subject: f, family: f, icon: null, words: new Set(w.split(" ")), via: hit.via, fallback };
+  };
+  const byLexicon = (): ItemSubject | null => {
+    for (const group of candidates(toks.map((t) => t.raw)))
+      for (const w of group) {
+        const hit = named(w);
+        if (hit) return hit;
+      }
     return null;
   };
   if (family) {
     const words = new Set(toks.filter((t) => familyOf(t.raw) === family).map((t) => t.raw));
     // A family named only by a material word ("diamond" is a gem word) yields to a thing the prompt names:
     // a diamond hourglass is an hourglass made of diamond.
-    const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(isPaint);
+    const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(paint);
     return (byMaterial && byLexicon()) || { subject: family, family, icon: null, words };
   }
-  const named = byLexicon();
-  if (named) return named;
-  for (const w of candidates(toks.map((t) => t.raw))) {
-    const hit = reach(w.replace(/ /g, "_"), ["b"]);
-    if (!hit) continue;
-    hit.via[0] = w;
-    const f = hit.target as Family;
-    return {
-      subject: f,
-      family: f,
-      icon: null,
-      words: new Set(w.split(" ")),
-      via: hit.via,
-      fallback: `no '${w}' subject: drawn as the nearest family, ${f} (${hit.via.join(" → ")})`,
-    };
-  }
+  const found = byLexicon();
+  if (found) return found;
+  for (const group of candidates(toks.map((t) => t.raw)))
+    for (const w of group) {
+      const hit = broad(w);
+      if (hit) return hit;
+    }
   return null;
 }
 
-/** Words (and two-word names) in the order they may name the subject: the head noun first. */
-function candidates(raw: string[]): string[] {
+/**
+ * Words (and two-word names) in the order they may name the subject, grouped by position: the head noun first,
+ * each position as its two-word name, that name written as one word ("paint brush": paintbrush), then the word.
+ * Describing words (materials, colours, wear) are left out, unless a counting word follows ("orange slice").
+ */
+function candidates(raw: string[]): string[][] {
   const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of");
   const withAt = words.indexOf("with");
   const main = withAt < 0 ? words : words.slice(0, withAt);
@@ -89,26 +99,30 @@ function candidates(raw: string[]): string[] {
   if (ofAt >= 0 && (before.length === 0 || QUANTITIES.has(before[before.length - 1])))
     [before, after] = [after, before];
   const headFirst = (ws: string[]) => {
-    const out: string[] = [];
-    for (let i = ws.length - 1; i >= 0; i--) {
-      if (i > 0) out.push(`${ws[i - 1]} ${ws[i]}`);
-      out.push(ws[i]);
-    }
+    const out: string[][] = [];
+    for (let i = ws.length - 1; i >= 0; i--)
+      out.push(i > 0 ? [`${ws[i - 1]} ${ws[i]}`, `${ws[i - 1]}${ws[i]}`, ws[i]] : [ws[i]]);
     return out;
   };
-  // Within a phrase a two-word name is tried before its last word ("magnifying glass" before "glass").
-  const ordered = [...headFirst(before), ...headFirst(after)].filter((w) => !isPaint(w));
+  // Within a position a two-word name is tried before its last word ("magnifying glass" before "glass").
+  // "orange slice", "cheese wedge": a counting word last, the thing before it (even a colour or material word).
+  const counted = before.length > 1 && QUANTITIES.has(before[before.length - 1]);
+  if (counted) before = [...before.slice(0, -2), before[before.length - 1], before[before.length - 2]];
+  const isPaint = (w: string) => !(counted && w === before[before.length - 1]) && paint(w);
+  // A describing word alone is left out of its position; a two-word name with it stays ("magnifying glass").
+  const spoken = (groups: string[][]) => groups.map((g) => g.filter((w) => !isPaint(w))).filter((g) => g.length > 0);
+  const isPart = (g: string[]) => g[g.length - 1] in PART_REGIONS && !g[g.length - 1].includes(" ");
+  const ordered = spoken([...headFirst(before), ...headFirst(after)]);
   // A part word ("handle", "chain") names the subject only when no other word does: "a gold chain" is a chain.
-  const whole = ordered.filter((w) => !(w in PART_REGIONS));
-  const later = [
-    ...ordered.filter((w) => w in PART_REGIONS),
-    ...headFirst(rest).filter((w) => !isPaint(w) && !(w in PART_REGIONS)),
+  return [
+    ...ordered.filter((g) => !isPart(g)),
+    ...ordered.filter(isPart),
+    ...spoken(headFirst(rest)).filter((g) => !isPart(g)),
   ];
-  return [...new Set([...whole, ...later])];
 }
 
 /** Material, colour and wear words describe the subject; they do not name it ("gold" in "gold coins"). */
-function isPaint(w: string): boolean {
+function paint(w: string): boolean {
   if (w.includes(" ")) return false;
   const own = reach(w, ["c", "m", "w"]);
   return !!own && own.steps === 0;
