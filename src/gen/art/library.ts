@@ -5,15 +5,19 @@
  * game's items are: its main colour group recoloured to the prompt's material or colour, a dark outline, a lit
  * top-left rim and a shaded bottom-right rim, and never more than 12 colours. Loaded once per process.
  */
-// Embedded as text and parsed on first use (see interpret/lexicon.ts: no object literal in the bytecode).
-import LIBRARY_TEXT from "../../data/library.json" with { type: "text" };
+import { readFileSync } from "node:fs";
+// Embedded as a file, read and parsed on first use, once per process (see interpret/lexicon.ts).
+import LIBRARY_FILE from "../../data/library.json" with { type: "file" };
 import { newRgba, type Rgba } from "../../media/png";
 import { type Rgb, hexToRgb, hslToRgb, luminance, mix, rgbToHsl, scale } from "./colour";
 import { type LabelGrid, resizeLabels } from "./sprite";
 
 let table: { size: number; icons: Record<string, string> } | null = null;
 const library = () => {
-  table ??= JSON.parse(LIBRARY_TEXT as unknown as string) as { size: number; icons: Record<string, string> };
+  table ??= JSON.parse(readFileSync(LIBRARY_FILE as unknown as string, "utf8")) as {
+    size: number;
+    icons: Record<string, string>;
+  };
   return table;
 };
 const MAX_COLOURS = 12;

@@ -9,9 +9,11 @@
  * The painters' own word lists (art/vocabulary.ts, the families, templates and glyphs) answer first: a word
  * they know as itself is reached in no steps.
  */
-// Embedded as text and parsed on the first lookup: a 1 MB object literal would be compiled into the binary's
-// bytecode (several MB) and evaluated at every start, by the server and each worker, used or not.
-import LEXICON_TEXT from "../../data/lexicon.json" with { type: "text" };
+import { readFileSync } from "node:fs";
+// Embedded as a file (the compiled binary carries it; this is its path) and read and parsed on the first
+// lookup, once per process: as a JSON or text import the 1 MB table would be compiled into the bytecode and
+// evaluated at every start of the server and of each generation worker, used or not.
+import LEXICON_FILE from "../../data/lexicon.json" with { type: "file" };
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
 import { FAMILY_WORDS } from "../art/silhouettes.ts";
 import { alternatives } from "./alternatives.ts";
@@ -34,7 +36,7 @@ interface Table {
 }
 let table: Table | null = null;
 const lexicon = (): Table => {
-  table ??= JSON.parse(LEXICON_TEXT as unknown as string) as Table;
+  table ??= JSON.parse(readFileSync(LEXICON_FILE as unknown as string, "utf8")) as Table;
   return table;
 };
 /** The table's entry for a word, and the library icon of a library subject. */
