@@ -48,10 +48,9 @@ describe("reading prompts", () => {
     });
     const two = interpret("texture", "blue and white stone bricks with runes");
     expect(two.colours).toEqual(["blue"]);
-    // Runes are carved: the lexicon folds them onto the chiselled wear the painters draw, and says how.
+    // Runes are an overlay the texture painter draws (art/layers.ts): reported in details, not unmatched.
     expect(two.unmatched).toEqual(["white"]);
-    expect(two.wear).toEqual(["chiseled"]);
-    expect(two.via).toEqual([["runes", "rune", "chiseled"]]);
+    expect(two.details).toEqual(["runes"]);
     // Two-colour patterns paint both colours.
     expect(interpret("texture", "blue and white checkered tiles")).toMatchObject({
       subject: "checkered",

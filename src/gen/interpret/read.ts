@@ -29,6 +29,7 @@ import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { glyphFor } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
 import { foldWord, reach } from "./lexicon.ts";
+import { OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
 import { chooseItemSubject } from "./subject.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts). */
@@ -54,7 +55,8 @@ export function tokens(text: string): Token[] {
     .filter(Boolean)
     .map((raw) => {
       const word = normalise(raw);
-      const folded = known(word) || isModifier(word) || STOP_WORDS.has(raw) ? null : foldWord(raw);
+      const folded =
+        known(word) || isModifier(word) || STOP_WORDS.has(raw) || raw in OVERLAY_WORDS ? null : foldWord(raw);
       return folded ? { raw, word: folded.target, via: folded.via } : { raw, word };
     });
 }
@@ -181,6 +183,27 @@ export function interpret(
   const scanned = kind === "item" ? scanParts(toks, subjectWords) : { parts: [], taken: new Set<number>() };
   parts.push(...scanned.parts);
   for (const i of scanned.taken) used.add(toks[i].raw);
+  // Texture overlays (art/layers.ts) the painter draws: their words and the colour words they take are used.
+  const details: string[] = [];
+  if (kind === "texture") {
+    const raw = prompt
+      .toLowerCase()
+      .replace(/[^a-z]+/g, " ")
+      .trim()
+      .split(" ")
+      .filter(Boolean);
+    const { overlays, taken } = readOverlays(prompt);
+    const drawn = new Set(overlays.map((o) => o.overlay));
+    const overlayWords = new Set([...taken].map((k) => raw[k]));
+    for (const w of raw) if (OVERLAY_WORDS[w] && drawn.has(OVERLAY_WORDS[w])) overlayWords.add(w);
+    toks.forEach((t, i) => {
+      if (overlayWords.has(t.raw)) {
+        used.add(t.raw);
+        scanned.taken.add(i);
+      }
+    });
+    details.push(...drawn);
+  }
   for (let i = 0; i < toks.length; i++) {
     if (scanned.taken.has(i)) continue;
     const { raw, word } = toks[i];
@@ -233,7 +256,7 @@ export function interpret(
     ...(colours.length ? { colours } : {}),
     parts,
     ...(patterns.length ? { patterns } : {}),
-    details: [],
+    details,
     ...(wear.length ? { wear: [...new Set(wear)] } : {}),
     ...(tone ? { tone } : {}),
     unmatched: [...new Set(unmatched)],

@@ -59,9 +59,9 @@ describe("interpretation in answers", () => {
     expect(rest.body.interpretation).toMatchObject({
       subject: "bricks",
       material: "stone",
-      // glowing lights the surface (and veins, when it has them); runes are carved (the lexicon's path)
-      wear: ["mossy", "cracked", "glowing", "chiseled"],
-      via: [["runes", "rune", "chiseled"]],
+      // glowing runes are an overlay of their own (details); the glow is theirs, not the surface's
+      wear: ["mossy", "cracked"],
+      details: ["runes"],
       unmatched: ["wall"], // the description is read too: a wall is bricks, said once already
     });
   });
@@ -72,11 +72,11 @@ describe("interpretation in answers", () => {
     const mcp = await toolOk(client, "generate_item", { ...body, name: "fish mcp", pack });
     expect(rest.status).toBe(202);
     expect(rest.body.interpretation).toMatchObject({
-      subject: "fish",
+      subject: "tropical_fish",
       colours: ["red"],
-      parts: [{ part: "accent", colour: "purple" }],
+      parts: [{ part: "fin", colour: "purple" }],
       via: [
-        ["clownfish", "fish"],
+        ["clownfish", "tropical_fish"],
         ["scarlet", "red"],
         ["lilac", "purple"],
       ],
