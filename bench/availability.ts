@@ -10,31 +10,18 @@
  */
 import { zipSync } from "fflate";
 import { parseFlags } from "../src/config.ts";
-import { encodePng } from "../src/media/png.ts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bigPackZip } from "../test/support/big-pack.ts";
+import { detailedPng } from "../test/support/hostile.ts";
 import { runWrk, requireWrk, type WrkRun } from "./support/wrk.ts";
 
 const { flags } = parseFlags(process.argv.slice(2));
 const pngCount = Number(flags.pngs ?? 40);
 requireWrk();
 
-/** A large PNG with real detail (a gradient with a hashed speckle), so its decode costs what a real one does. */
-function bigPng(edge: number, seed: number): Uint8Array {
-  const data = new Uint8Array(edge * edge * 4);
-  for (let y = 0; y < edge; y++)
-    for (let x = 0; x < edge; x++) {
-      const i = (y * edge + x) * 4;
-      const n = (Math.imul(x * 73856093 + y * 19349663, seed | 1) >>> 24) & 31;
-      data[i] = (x >> 4) + n;
-      data[i + 1] = (y >> 4) + n;
-      data[i + 2] = ((x + y) >> 5) + n;
-      data[i + 3] = 255;
-    }
-  return encodePng({ width: edge, height: edge, data });
-}
+const bigPng = (edge: number, seed: number) => detailedPng(edge, seed);
 
 /**
  * The server runs as its own process (`bun src/main.ts serve`), so its resident memory is measured alone:

@@ -15,7 +15,7 @@ export interface Config {
   defaultVersion: string;
   packLimits: { starter: number; creator: number; pro: number };
   assetLimit: number;
-  rate: { reads: number; writes: number; origin: number; windowMs: number };
+  rate: { reads: number; writes: number; origin: number; checks: number; windowMs: number };
   costs: Record<GenerationOp, number>;
   /** Operations switched off (answer 503 unavailable, left out of the MCP tool list). */
   disabled: Set<string>;
@@ -26,6 +26,10 @@ export interface Config {
     importZipBytes: number;
     urlFetchBytes: number;
   };
+  /** What one pack check (POST /v1/check, check_pack, an import's check) may spend before it is refused. */
+  check: { maxPixels: number; maxFiles: number; timeoutMs: number };
+  /** Bytes of scaled previews (get_asset_file with scale) kept in memory, by blob and scale. */
+  previewCacheBytes: number;
   fetch: { allowHttp: boolean; allowPrivate: boolean; connectTimeoutMs: number; totalTimeoutMs: number };
   provider: {
     name: "procedural" | "openai-images";
@@ -146,6 +150,7 @@ export const SETTING_FLAGS = [
   "rate-reads",
   "rate-writes",
   "rate-origin",
+  "rate-checks",
   "rate-window-ms",
   "cost-texture",
   "cost-item",
@@ -160,6 +165,10 @@ export const SETTING_FLAGS = [
   "max-upload-bytes",
   "max-import-bytes",
   "max-fetch-bytes",
+  "check-max-pixels",
+  "check-max-files",
+  "check-timeout-ms",
+  "preview-cache-bytes",
   "fetch-allow-http",
   "fetch-allow-private",
   "fetch-connect-timeout-ms",
@@ -212,6 +221,7 @@ export function loadConfig(flags: Source = {}, env: Source = process.env): Confi
       reads: int(get("rate-reads"), 120, 1),
       writes: int(get("rate-writes"), 30, 1),
       origin: int(get("rate-origin"), 60, 1),
+      checks: int(get("rate-checks"), 10, 1),
       windowMs: int(get("rate-window-ms"), 60_000, 1, 24 * HOUR_MS),
     },
     costs: {
@@ -231,6 +241,12 @@ export function loadConfig(flags: Source = {}, env: Source = process.env): Confi
       importZipBytes: int(get("max-import-bytes"), 256 * 1024 * 1024, 1, 4 * GiB),
       urlFetchBytes: int(get("max-fetch-bytes"), 64 * 1024 * 1024, 1, 4 * GiB),
     },
+    check: {
+      maxPixels: int(get("check-max-pixels"), 256 * 1024 * 1024, 1),
+      maxFiles: int(get("check-max-files"), 20_000, 1),
+      timeoutMs: int(get("check-timeout-ms"), 60_000, 1, HOUR_MS),
+    },
+    previewCacheBytes: int(get("preview-cache-bytes"), 32 * 1024 * 1024, 0, 4 * GiB),
     fetch: {
       allowHttp: bool(get("fetch-allow-http"), false),
       allowPrivate: bool(get("fetch-allow-private"), false),

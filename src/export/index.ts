@@ -61,6 +61,7 @@ import { allPackFiles } from "../core/pack-files.ts";
 import { planRange } from "./range-plan.ts";
 import { optimizer, withoutUnread, type Optimizer } from "./optimize.ts";
 import { CLIENT_PACK_LIMIT_BYTES, clientLimitReport, type ClientLimitReport } from "../pack/client-limit.ts";
+import { decodeStoredPng } from "../files/off-thread.ts";
 
 export type { ExportOptions } from "./plan.ts";
 
@@ -74,7 +75,7 @@ export async function planExport(
 ): Promise<{ plan: ExportPlan; files: PlannedFile[] }> {
   if (options.minVersion && options.minVersion !== pack.minecraftVersion)
     return planRange(svc, pack, { ...options, minVersion: options.minVersion }, planExport);
-  const plan = new ExportPlan(pack, options, svc.blobs);
+  const plan = new ExportPlan(pack, options, svc.blobs, (blob) => decodeStoredPng(svc, blob));
   const assets = exportable(plan, await packAssets(svc, pack), (hash) => svc.blobs.has(hash));
   const defs = new ItemDefinitions(plan);
   const carried = new Map<string, AssetRow>();

@@ -14,6 +14,11 @@ import { type CheckReport, checkPackZip } from "../pack/check/index.ts";
 import { openPackZip, planImport, type ImportPlan, type PlanOptions } from "../pack/import-plan.ts";
 import { mapFile } from "../store/blobs.ts";
 import { optimizePng } from "../media/png-optimize.ts";
+import { decodePng, PngError, pngInfo, type PngLimits } from "../media/png-decode.ts";
+import { invalid } from "../domain-error.ts";
+import type { Rgba } from "../media/png.ts";
+import { scaleUp } from "../media/image.ts";
+import { encodePng } from "../media/png.ts";
 import type { PreparedAsset, PrepareContext } from "./prepare/types.ts";
 import type { UploadFields } from "./prepare/fields.ts";
 
@@ -72,6 +77,33 @@ const CALLS = {
     }
   },
   /**
+   * A stored PNG enlarged pixel for pixel (nearest neighbour keeps pixel art crisp), for get_asset_file's
+   * `scale`; the decode refuses an image whose enlargement would pass `maxEdge` (the caller checked the header
+   * already; this holds even if the file changed its mind).
+   */
+  "preview-png": (args: { path: string; scale: number; maxEdge: number }): TaskResult => {
+    try {
+      const img = decodePng(mapFile(args.path), { maxEdge: Math.floor(args.maxEdge / args.scale) });
+      return { main: encodePng(scaleUp(img, args.scale)) };
+    } catch (e) {
+      return refusal(e instanceof PngError ? invalid(`this file cannot be previewed: ${e.message}`) : e);
+    }
+  },
+  /** A stored PNG decoded (an export cuts HUD sprites from its sheet): its pixels, moved back. */
+  "decode-png": (args: { path: string }): TaskResult => {
+    const img = decodePng(mapFile(args.path));
+    return { main: img.data, meta: { width: img.width, height: img.height } };
+  },
+  /** A PNG given as bytes checked whole within `limits` (a reference image, a pack icon): its size, bytes back. */
+  "check-png": (args: { bytes: Uint8Array; limits: PngLimits }): TaskResult => {
+    try {
+      const { width, height } = decodePng(args.bytes, args.limits);
+      return { main: args.bytes, meta: { width, height } };
+    } catch (e) {
+      return { ...refusal(e instanceof PngError ? invalid(e.message, e) : e), main: args.bytes };
+    }
+  },
+  /**
    * One file of an imported pack: checks it (PNG, JSON, Ogg) and answers its meta or why it fails, with the
    * bytes themselves (moved to the worker, so they come back the same way).
    */
@@ -124,6 +156,43 @@ const own = (bytes: Uint8Array) => (bytes.byteLength === bytes.buffer.byteLength
 
 /** A copy to move: the caller's bytes may be shared (the blob store's read cache), so they must stay whole. */
 const copy = (bytes: Uint8Array) => new Uint8Array(bytes);
+
+/** Runs a named call in the worker pool (inline only where there is none: the CLI), refusals thrown again. */
+export async function runOffThread(svc: Services, fn: CallName, args: unknown): Promise<TaskResult> {
+  return unlessRefused(await call(svc, fn, args, true));
+}
+
+/** A stored PNG's pixels, decoded in the worker pool. */
+export async function decodeStoredPng(svc: Services, blob: string): Promise<Rgba> {
+  const r = await runOffThread(svc, "decode-png", { path: svc.blobs.pathOf(blob) });
+  const { width, height } = r.meta as { width: number; height: number };
+  return { width, height, data: r.main };
+}
+
+/**
+ * A PNG checked whole (every row decoded) in the worker pool, its size refused from the header first when past
+ * `limits`; a refusal is invalid_request with the decoder's reason. Answers the size and the bytes (moved back).
+ */
+export async function checkPngOffThread(
+  svc: Services,
+  bytes: Uint8Array,
+  limits: PngLimits,
+): Promise<{ width: number; height: number; bytes: Uint8Array }> {
+  try {
+    const { width, height } = pngInfo(bytes);
+    if (width > (limits.maxEdge ?? Infinity) || height > (limits.maxEdge ?? Infinity))
+      throw new PngError(`PNG declares ${width}x${height} pixels; the limit is ${limits.maxEdge} per edge`);
+    if (width * height > (limits.maxPixels ?? Infinity))
+      throw new PngError(`PNG declares ${width * height} pixels; the limit is ${limits.maxPixels}`);
+  } catch (e) {
+    if (e instanceof PngError) throw new ApiError("invalid_request", e.message);
+    throw e;
+  }
+  const r = await call(svc, "check-png", { bytes: own(bytes), limits }, true);
+  const back = r.main;
+  const size = unlessRefused(r).meta as { width: number; height: number };
+  return { ...size, bytes: back };
+}
 
 export async function prepareImageOffThread(
   svc: Services,

@@ -1,6 +1,3 @@
-import { decodePng } from "../media/png-decode.ts";
-import { encodePng } from "../media/png.ts";
-import { resizeNearest } from "../media/image.ts";
 import { type Static, Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
 import { Asset, AssetName, AssetQuery, Kind, NextCursor, PackSlug, strict } from "./schemas.ts";
@@ -10,6 +7,11 @@ import { ApiError } from "../core/errors.ts";
 import { readAsset, sweepStale } from "../core/jobs.ts";
 import type { Caller } from "../core/keys.ts";
 import type { Services } from "../services.ts";
+import {
+  MAX_PREVIEW_EDGE as MAX_SCALED_EDGE,
+  MAX_PREVIEW_SCALE as MAX_SCALE,
+  scaledPreview,
+} from "../files/previews.ts";
 
 /**
  * The page of a pack's assets a list_assets or list_thumbnails input asks for. A status filter first fails
@@ -77,21 +79,7 @@ async function readyAsset(
   return a;
 }
 
-const MAX_SCALE = 16;
-const MAX_SCALED_EDGE = 2048;
 const isImage = (a: AssetRow) => a.kind === "texture" || a.kind === "font";
-
-/** A PNG enlarged pixel for pixel (nearest neighbour keeps pixel art crisp); refused past the edge bound. */
-export function scaledPng(bytes: Uint8Array, scale: number): Uint8Array {
-  if (scale <= 1) return bytes;
-  const img = decodePng(bytes);
-  if (Math.max(img.width, img.height) * scale > MAX_SCALED_EDGE)
-    throw new ApiError(
-      "invalid_request",
-      `scale ${scale} would make this ${img.width}x${img.height} image larger than ${MAX_SCALED_EDGE} px a side`,
-    );
-  return encodePng(resizeNearest(img, img.width * scale, img.height * scale));
-}
 
 export const getAssetFile = defineOp({
   name: "get_asset_file",
@@ -129,7 +117,7 @@ export const getAssetFile = defineOp({
   async run({ svc, caller }, input) {
     const a = await readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
     if ((input.scale ?? 1) > 1 && isImage(a))
-      return new Response(scaledPng(await svc.blobs.get(a.blob!), input.scale ?? 1) as Uint8Array<ArrayBuffer>, {
+      return new Response((await scaledPreview(svc, a.blob!, input.scale ?? 1)) as Uint8Array<ArrayBuffer>, {
         headers: { "content-type": "image/png" },
       });
     return new Response(svc.blobs.file(a.blob!), {

@@ -17,8 +17,8 @@ import { randomBytes } from "node:crypto";
 const READ_CACHE_BYTES = 64 * 1024 * 1024;
 const READ_CACHE_MAX_BLOB = 256 * 1024;
 
-/** A least-recently-used map of blob bytes, bounded by their total size. */
-class RecentBytes {
+/** A least-recently-used map of bytes by key, bounded by their total size (blobs here, previews in files/). */
+export class RecentBytes {
   private readonly entries = new Map<string, Uint8Array>();
   private bytes = 0;
 
