@@ -18,7 +18,7 @@ export interface Services {
   /** Hands accepted generation work to the worker pool; set by the engine when the server starts. */
   schedule?: (assetId: number) => void;
   /** Runs a task in the worker pool (set by the engine): file checks too heavy for the API thread. */
-  offThread?: (task: PoolTask, transfer?: ArrayBuffer[]) => Promise<TaskResult>;
+  offThread?: (task: PoolTask, transfer?: ArrayBuffer[], signal?: AbortSignal) => Promise<TaskResult>;
 }
 
 /** Async because opening a database engine may be (sqlite opens at once). */

@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Check a resource pack zip for one release
-         * @description Checks a resource-pack zip against one Minecraft release's rules and game data (free; nothing is stored): missing textures, parents and models, unresolved #slots, element bounds and rotations, item definitions and overrides by era, blockstates, font grids, sounds.json entries without files, GUI sprites the release lacks, pack.mcmeta format fields. Errors are what the game fails on; warnings what it ignores or what cannot be proven. minecraftVersion defaults to the one pack.mcmeta names. Next: fix what it reports; for a pack made here, update_pack changes its version and export_pack builds the zip to check.
+         * @description Checks a resource-pack zip against one Minecraft release's rules and game data (free; nothing is stored): missing textures, parents and models, unresolved #slots, element bounds and rotations, item definitions and overrides by era, blockstates, font grids, sounds.json entries without files, GUI sprites the release lacks, pack.mcmeta format fields. Errors are what the game fails on; warnings what it ignores or what cannot be proven. minecraftVersion defaults to the one pack.mcmeta names. Bounded (server settings check-max-pixels, check-max-files, check-timeout-ms: file_too_large past them) and budgeted per key (rate-checks: rate_limited past it); a check whose caller disconnects stops. Next: fix what it reports; for a pack made here, update_pack changes its version and export_pack builds the zip to check.
          */
         post: operations["check_pack"];
         delete?: never;

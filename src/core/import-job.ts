@@ -158,9 +158,17 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
   for (const slice of batches(plan.items, archive)) {
     // Large images are checked in the worker pool while the API thread keeps answering, a few at a time so
     // that only that many files are out of the zip at once (memory stays bounded by the pool, not the pack).
-    const checked = await mapLimited(slice, IN_FLIGHT, (item) => checkFile(svc, item, archive));
+    // Work stops when a limit is met, not after: a pack deleted meanwhile ends the run, and once the asset limit
+    // is reached the rest are refused unread (checking them would decode images only to drop them).
+    if (!(await stillImporting(svc, pack.id))) return;
+    const checked = await mapLimited(
+      slice,
+      IN_FLIGHT,
+      async (item): Promise<Checked> =>
+        room > 0 ? checkFile(svc, item, archive) : { item, error: assetLimitReached(svc) },
+    );
     const batch = checked.map((c) => {
-      if (room <= 0) return { item: c.item, error: `the pack reached its asset limit of ${svc.config.assetLimit}` };
+      if (room <= 0) return { item: c.item, error: assetLimitReached(svc) };
       if (!("error" in c)) room--;
       return c;
     });
@@ -258,6 +266,12 @@ function* batches(items: ImportItem[], archive: ZipArchive): Generator<ImportIte
 }
 
 type Checked = { item: ImportItem } & ({ bytes: Uint8Array; meta: Record<string, unknown> } | { error: string });
+
+const assetLimitReached = (svc: Services) => `the pack reached its asset limit of ${svc.config.assetLimit}`;
+
+const stillImporting = async (svc: Services, packId: number) =>
+  (await svc.db.get<{ status: string }>("SELECT status FROM imports WHERE pack_id = ?", [packId]))?.status ===
+  "generating";
 
 /** Reads one planned file out of the zip and checks it (large PNGs off the API thread), with its .mcmeta. */
 export async function checkFile(svc: Services, item: ImportItem, archive: ZipArchive): Promise<Checked> {

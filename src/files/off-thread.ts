@@ -10,7 +10,13 @@ import type { Services } from "../services.ts";
 import type { TaskResult } from "../gen/task.ts";
 import { checkImportedFile, type ImportCheck, type ImportCheckItem } from "../pack/import-check.ts";
 import { prepareImage } from "./prepare/images.ts";
-import { type CheckReport, checkPackZip } from "../pack/check/index.ts";
+import {
+  byPathAndRule,
+  type CheckReport,
+  checkPackTextureData,
+  checkPackZip,
+  type Finding,
+} from "../pack/check/index.ts";
 import { openPackZip, planImport, type ImportPlan, type PlanOptions } from "../pack/import-plan.ts";
 import { mapFile } from "../store/blobs.ts";
 import { optimizePng } from "../media/png-optimize.ts";
@@ -57,11 +63,30 @@ const CALLS = {
       return refusal(e);
     }
   },
-  /** A whole pack zip through the checker (src/pack/check): its report, or a refusal as data. */
-  "check-pack": (args: ZipSource & { version?: string; decodeTextures?: boolean }): TaskResult => {
+  /**
+   * A whole pack zip through the checker (src/pack/check), a refusal as data. `sliced`: PNG data is not read here,
+   * only headers; the answer lists each readable PNG with its declared pixels for the slices ("check-textures").
+   */
+  "check-pack": (
+    args: ZipSource & { version?: string; decodeTextures?: boolean; maxFiles?: number; sliced?: boolean },
+  ): TaskResult => {
     try {
-      const report = checkPackZip(zipBytes(args), { version: args.version, decodeTextures: args.decodeTextures });
-      return { main: new Uint8Array(0), meta: report as unknown as Record<string, unknown> };
+      const textures: { path: string; pixels: number }[] = [];
+      const report = checkPackZip(zipBytes(args), {
+        version: args.version,
+        decodeTextures: args.sliced ? false : args.decodeTextures,
+        maxFiles: args.maxFiles,
+        onTexture: args.sliced ? (path, pixels) => textures.push({ path, pixels }) : undefined,
+      });
+      return { main: new Uint8Array(0), meta: { report, textures } };
+    } catch (e) {
+      return refusal(e);
+    }
+  },
+  /** One slice of a check's PNG decoding: the texture.invalid-png findings of the named files. */
+  "check-textures": (args: ZipSource & { paths: string[] }): TaskResult => {
+    try {
+      return { main: new Uint8Array(0), meta: { errors: checkPackTextureData(zipBytes(args), args.paths) } };
     } catch (e) {
       return refusal(e);
     }
@@ -117,10 +142,17 @@ const CALLS = {
 
 export type CallName = keyof typeof CALLS;
 
-/** A pack zip handed to a worker: its bytes (moved), or the path of a stored blob, which the worker maps. */
-export type ZipSource = { bytes: Uint8Array; path?: undefined } | { path: string; bytes?: undefined };
+/**
+ * A pack zip handed to a worker: its bytes (moved), the path of a stored blob, which the worker maps, or bytes
+ * shared by every slice of one check (copied once into shared memory rather than once per slice).
+ */
+export type ZipSource =
+  | { bytes: Uint8Array; path?: undefined; shared?: undefined }
+  | { path: string; bytes?: undefined; shared?: undefined }
+  | { shared: SharedArrayBuffer; bytes?: undefined; path?: undefined };
 
-const zipBytes = (z: ZipSource) => (z.path !== undefined ? mapFile(z.path) : z.bytes);
+const zipBytes = (z: ZipSource) =>
+  z.path !== undefined ? mapFile(z.path) : z.shared ? new Uint8Array(z.shared) : z.bytes;
 
 /** Inside a worker: runs the named check. */
 export async function runCall(fn: string, args: unknown): Promise<TaskResult> {
@@ -136,13 +168,23 @@ export async function runCall(fn: string, args: unknown): Promise<TaskResult> {
 /** Files past this size are followed by a collection in the worker that checked them. */
 const LARGE_FILE_BYTES = 1024 * 1024;
 
+/** Work no request waits on as a whole, run in turn with generations (pool.ts): check slices, import files. */
+const BULK: ReadonlySet<CallName> = new Set(["check-pack", "check-textures", "check-import"]);
+
 /** Runs a check in the worker pool when the server has one, inline otherwise (CLI, tests without an engine). */
-async function call(svc: Services, fn: CallName, args: unknown, heavy: boolean): Promise<TaskResult> {
+async function call(
+  svc: Services,
+  fn: CallName,
+  args: unknown,
+  heavy: boolean,
+  signal?: AbortSignal,
+): Promise<TaskResult> {
   if (heavy && svc.offThread) {
     // The bytes are moved to the worker, not cloned (a clone runs at ~150 MB/s on this thread): the caller's
     // view is empty afterwards and gets what the worker answers.
     const bytes = (args as { bytes?: Uint8Array }).bytes;
-    return svc.offThread({ op: "call", fn, args }, bytes ? [bytes.buffer as ArrayBuffer] : []);
+    const lane = BULK.has(fn) ? "bulk" : undefined;
+    return svc.offThread({ op: "call", fn, args, lane }, bytes ? [bytes.buffer as ArrayBuffer] : [], signal);
   }
   return runCall(fn, args);
 }
@@ -216,19 +258,87 @@ export async function checkImportedOffThread(
   return { check: r.meta as unknown as ImportCheck, bytes: r.main };
 }
 
+/** What one check may spend (the server's check-* settings) and the signal of a caller that may go away. */
+export interface CheckRun {
+  bounds?: { maxPixels: number; maxFiles: number; timeoutMs: number };
+  signal?: AbortSignal;
+}
+
+/** Pixels of PNG data one slice reads through (a flat 4096² PNG, 16 Mpx, is ~0.6 s alone), and files. */
+const SLICE_PIXELS = 4 * 1024 * 1024;
+const SLICE_FILES = 2000;
+
+/** PNGs grouped into slices of about SLICE_PIXELS each (a larger file is a slice of its own). */
+function slices(textures: { path: string; pixels: number }[]): string[][] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  let pixels = 0;
+  for (const t of textures) {
+    if (current.length && (pixels + t.pixels > SLICE_PIXELS || current.length >= SLICE_FILES)) {
+      out.push(current);
+      current = [];
+      pixels = 0;
+    }
+    current.push(t.path);
+    pixels += t.pixels;
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
 /**
- * The pack checker over a zip, in the worker pool: a big pack takes hundreds of milliseconds to check. A stored
- * zip is given by its blob's path and mapped by the worker; bytes given are the caller's own (a fresh read or
- * decode that nothing reads afterwards), so they are moved, not copied.
+ * The pack checker over a zip, in the worker pool: a big pack takes hundreds of milliseconds to check, a pack of
+ * large PNGs minutes. The check runs in slices on the pool's bulk lane (a generation waits behind one slice at
+ * most): first the whole pack with PNG headers only, refused past the file bound (entries) or the pixel bound
+ * (the sum the headers declare) before any image data is read; then the PNG data a few files at a time, stopping
+ * between slices when the time bound has passed or the caller went away. A stored zip is given by its blob's path
+ * and mapped by the worker; bytes are copied once into shared memory that every slice reads.
  */
 export async function checkPackOffThread(
   svc: Services,
   zip: ZipSource,
   opts: { version?: string; decodeTextures?: boolean } = {},
+  run: CheckRun = {},
 ): Promise<CheckReport> {
-  const source: ZipSource = zip.path !== undefined ? { path: zip.path } : { bytes: own(zip.bytes) };
-  const r = unlessRefused(await call(svc, "check-pack", { ...source, ...opts }, true));
-  return r.meta as unknown as CheckReport;
+  const { bounds, signal } = run;
+  const started = performance.now();
+  const source: ZipSource =
+    zip.path !== undefined ? { path: zip.path } : svc.offThread ? shared(zip.bytes!) : { bytes: zip.bytes! };
+  const sliced = opts.decodeTextures !== false;
+  const first = unlessRefused(
+    await call(svc, "check-pack", { ...source, ...opts, sliced, maxFiles: bounds?.maxFiles }, true, signal),
+  );
+  const { report, textures } = first.meta as unknown as {
+    report: CheckReport;
+    textures: { path: string; pixels: number }[];
+  };
+  if (!sliced) return report;
+  const pixels = textures.reduce((n, t) => n + t.pixels, 0);
+  if (bounds && pixels > bounds.maxPixels)
+    throw new ApiError(
+      "file_too_large",
+      `the pack's ${textures.length} PNGs declare ${pixels.toLocaleString("en")} pixels in all; a check reads at most ${bounds.maxPixels.toLocaleString("en")} (setting check-max-pixels)`,
+    );
+  const errors: Finding[] = [];
+  for (const paths of slices(textures)) {
+    if (signal?.aborted) throw new ApiError("invalid_request", "the check was stopped: its caller went away");
+    if (bounds && performance.now() - started > bounds.timeoutMs)
+      throw new ApiError(
+        "file_too_large",
+        `the check took longer than its ${bounds.timeoutMs / 1000} s limit (setting check-timeout-ms) and was stopped; check a smaller pack`,
+      );
+    const r = unlessRefused(await call(svc, "check-textures", { ...source, paths }, true, signal));
+    errors.push(...(r.meta as { errors: Finding[] }).errors);
+  }
+  if (!errors.length) return report;
+  return { ...report, errors: [...report.errors, ...errors].sort(byPathAndRule) };
+}
+
+/** Bytes in memory that every worker can read without a copy per task. */
+function shared(bytes: Uint8Array): ZipSource {
+  const buffer = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(buffer).set(bytes);
+  return { shared: buffer };
 }
 
 /** Zips past this size are planned in the worker pool: planning walks every entry (~4 µs each). */

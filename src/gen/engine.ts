@@ -23,7 +23,7 @@ export class Engine {
     const c = svc.config;
     this.pool = new WorkerPool(c.workers, c.provider, c.runTimeoutMs);
     svc.schedule = (id) => void this.schedule(id).catch((e) => console.error(`scheduling job ${id} failed:`, e));
-    svc.offThread = (task, transfer) => this.pool.run(task, transfer);
+    svc.offThread = (task, transfer, signal) => this.pool.run(task, transfer, signal);
     this.sweeper = setInterval(() => void this.safely("sweeping stale jobs", () => sweepStale(svc)), 60_000);
     this.sweeper.unref?.();
   }

@@ -28,12 +28,16 @@ const WORKER_URL = COMPILED
   : new URL("./worker.ts", import.meta.url).href;
 
 /**
- * A fixed pool of Bun workers with a FIFO queue. The API thread only posts messages, so it never blocks
+ * A fixed pool of Bun workers with a queue in three lanes (see run). The API thread only posts messages, so it never blocks
  * on generation. A task past its time limit, or whose worker dies, is rejected and its worker replaced.
  */
 export class WorkerPool {
   private slots: Slot[] = [];
-  private queue: Pending[] = [];
+  private calls: Pending[] = [];
+  private bulk: Pending[] = [];
+  private generations: Pending[] = [];
+  /** Whose turn it is when both bulk checks and generations wait. */
+  private bulkTurn = false;
   private nextId = 1;
   private closed = false;
 
@@ -45,25 +49,47 @@ export class WorkerPool {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
-  run(task: PoolTask, transfer: ArrayBuffer[] = []): Promise<TaskResult> {
+  /**
+   * Queues a task. Three lanes: file checks a request is waiting on (an upload, a preview) go first; bulk checks
+   * (a pack check's slices, an import's files) and generations take turns, so a generation waits behind at most
+   * one bulk slice however many checks are queued. A task whose `signal` aborts while it waits leaves the queue.
+   */
+  run(task: PoolTask, transfer: ArrayBuffer[] = [], signal?: AbortSignal): Promise<TaskResult> {
     if (this.closed) return Promise.reject(new Error("the generation pool is shut down"));
+    if (signal?.aborted) return Promise.reject(new Error("the caller went away"));
     return new Promise((resolve, reject) => {
-      const job = { id: this.nextId++, task, transfer, resolve, reject };
-      // A file check has a request (or an import) waiting on it: it goes ahead of queued generations, after
-      // the checks already waiting, so an upload is not stuck behind a backlog of models.
-      if (task.op === "call") this.queue.splice(this.firstGeneration(), 0, job);
-      else this.queue.push(job);
+      const job: Pending = { id: this.nextId++, task, transfer, resolve, reject };
+      const lane = this.laneOf(task);
+      lane.push(job);
+      signal?.addEventListener(
+        "abort",
+        () => {
+          const i = lane.indexOf(job);
+          if (i < 0) return;
+          lane.splice(i, 1);
+          reject(new Error("the caller went away"));
+        },
+        { once: true },
+      );
       this.pump();
     });
   }
 
-  private firstGeneration(): number {
-    const i = this.queue.findIndex((j) => j.task.op !== "call");
-    return i < 0 ? this.queue.length : i;
+  private laneOf(task: PoolTask): Pending[] {
+    if (task.op !== "call") return this.generations;
+    return task.lane === "bulk" ? this.bulk : this.calls;
+  }
+
+  /** The next task to run: waiting requests first, then bulk checks and generations in turn. */
+  private next(): Pending | undefined {
+    if (this.calls.length) return this.calls.shift();
+    const bulkFirst = this.bulkTurn ? this.bulk.length > 0 : !this.generations.length;
+    this.bulkTurn = !bulkFirst;
+    return bulkFirst ? this.bulk.shift() : this.generations.shift();
   }
 
   get busy(): number {
-    return this.slots.filter((s) => s.busy).length + this.queue.length;
+    return this.slots.filter((s) => s.busy).length + this.calls.length + this.bulk.length + this.generations.length;
   }
 
   /** Terminates the worker running this task (an operator's kill, and how tests simulate a crash). */
@@ -76,8 +102,11 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const p of this.queue) p.reject(new Error("the server is shutting down"));
-    this.queue = [];
+    for (const p of [...this.calls, ...this.bulk, ...this.generations])
+      p.reject(new Error("the server is shutting down"));
+    this.calls = [];
+    this.bulk = [];
+    this.generations = [];
     for (const s of this.slots) {
       if (s.busy) {
         clearTimeout(s.busy.timer);
@@ -145,8 +174,9 @@ export class WorkerPool {
 
   private pump() {
     for (const slot of this.slots) {
-      if (slot.busy || !slot.ready || !this.queue.length) continue;
-      const job = this.queue.shift()!;
+      if (slot.busy || !slot.ready) continue;
+      const job = this.next();
+      if (!job) return;
       slot.busy = job;
       job.timer = setTimeout(
         () => this.replace(slot, new Error(`the run passed its ${duration(this.runTimeoutMs)} limit and was stopped`)),

@@ -27,7 +27,13 @@ export type Task =
  * Checking untrusted files (decode a large PNG, re-encode an upload) off the API thread: `fn` names a pure
  * function of src/files/off-thread.ts, which worker.ts routes to (kept out of gen/, which stays below files/).
  */
-export type CallTask = { op: "call"; fn: string; args: unknown };
+export type CallTask = {
+  op: "call";
+  fn: string;
+  args: unknown;
+  /** "bulk": work no request is waiting on slice by slice (pack checks, import files), in turn with generations. */
+  lane?: "bulk";
+};
 
 /** What the worker pool runs: a generation, or a file check. */
 export type PoolTask = Task | CallTask;

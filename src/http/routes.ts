@@ -72,6 +72,7 @@ export async function admit(
   const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
   counted({ bucket: `${op.access}:${caller.key.id}`, limit: budget });
   svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
+  if (op.budget === "checks") svc.limiter.take(`checks:${caller.key.id}`, svc.config.rate.checks, "pack check");
   if (op.access === "write" && caller.key.readOnly) throw new ApiError("forbidden", "this key is read-only");
   return caller;
 }
@@ -100,12 +101,18 @@ async function admitSigned(
 }
 
 /** What an operation is run with, whichever face admitted the caller; the MCP face builds it here too. */
-export function opContext(svc: EdgeServices, caller: Caller | null, request?: Request): OpContext {
+export function opContext(
+  svc: EdgeServices,
+  caller: Caller | null,
+  request?: Request,
+  signal = request?.signal,
+): OpContext {
   return {
     svc,
     caller,
     baseUrl: svc.config.publicUrl,
     request,
+    signal,
     payRecheck: () => {
       if (caller) payRecheck(svc, caller);
     },

@@ -115,7 +115,7 @@ export async function handleMcp(
           () => address,
           (b) => (budget = b),
         );
-        const result = await runOp(op, opContext(svc, caller), args, toolFace(op).run);
+        const result = await runOp(op, opContext(svc, caller, undefined, request.signal), args, toolFace(op).run);
         return await presentResult(op, result);
       } catch (e) {
         return toolError(e);

@@ -23,7 +23,7 @@ export const checkPackOp = defineOp({
   tag: "upload and import",
   summary: "Check a resource pack zip for one release",
   description:
-    "Checks a resource-pack zip against one Minecraft release's rules and game data (free; nothing is stored): missing textures, parents and models, unresolved #slots, element bounds and rotations, item definitions and overrides by era, blockstates, font grids, sounds.json entries without files, GUI sprites the release lacks, pack.mcmeta format fields. Errors are what the game fails on; warnings what it ignores or what cannot be proven. minecraftVersion defaults to the one pack.mcmeta names. Next: fix what it reports; for a pack made here, update_pack changes its version and export_pack builds the zip to check.",
+    "Checks a resource-pack zip against one Minecraft release's rules and game data (free; nothing is stored): missing textures, parents and models, unresolved #slots, element bounds and rotations, item definitions and overrides by era, blockstates, font grids, sounds.json entries without files, GUI sprites the release lacks, pack.mcmeta format fields. Errors are what the game fails on; warnings what it ignores or what cannot be proven. minecraftVersion defaults to the one pack.mcmeta names. Bounded (server settings check-max-pixels, check-max-files, check-timeout-ms: file_too_large past them) and budgeted per key (rate-checks: rate_limited past it); a check whose caller disconnects stops. Next: fix what it reports; for a pack made here, update_pack changes its version and export_pack builds the zip to check.",
   input: Type.Object(
     {
       file: FileSource,
@@ -34,8 +34,9 @@ export const checkPackOp = defineOp({
     strict,
   ),
   access: "read",
+  budget: "checks",
   auth: "key",
-  errors: ["file_fetch_failed", "invalid_request", "not_a_pack", "upload_not_found", "file_too_large"],
+  errors: ["file_fetch_failed", "invalid_request", "not_a_pack", "upload_not_found", "file_too_large", "rate_limited"],
   output: Type.Object({
     version: Type.String(),
     versionSource: Type.Union([Type.Literal("given"), Type.Literal("pack.mcmeta"), Type.Literal("default")]),
@@ -43,11 +44,11 @@ export const checkPackOp = defineOp({
     errors: Type.Array(Finding),
     warnings: Type.Array(Finding),
   }),
-  async run({ svc, caller }, input) {
+  async run({ svc, caller, signal }, input) {
     const file = await resolveFile(svc, caller, input.file, { mapUpload: true });
     refuseOversizedPackZip(svc, file.bytes);
     // The upload stays unspent: checking a pack before importing it is the point.
     const zip = file.blob ? { path: svc.blobs.pathOf(file.blob) } : { bytes: file.bytes };
-    return checkPackOffThread(svc, zip, { version: input.minecraftVersion });
+    return checkPackOffThread(svc, zip, { version: input.minecraftVersion }, { bounds: svc.config.check, signal });
   },
 });

@@ -18,6 +18,8 @@ export interface OpContext<A extends Auth = Auth> {
   baseUrl: string;
   /** The raw request, for operations that stream bytes in (upload PUT). */
   request?: Request;
+  /** Aborts when the caller's HTTP connection goes away (REST and MCP alike): long work stops then. */
+  signal?: AbortSignal;
   /**
    * Pays for one re-check of a long server-side wait (wait_for_job) from the caller's read budget, never
    * taking it below half. The rate budgets are the faces' (http/edge.ts), so they hand over this, not the limiter.
@@ -47,6 +49,11 @@ interface OperationCore<S extends TObject, A extends Auth> {
    */
   inputFor?(config: Config): S;
   access: "read" | "write";
+  /**
+   * A budget the call also spends besides its read or write one: "checks" (check_pack) is the per-key
+   * `rate-checks` budget, for work that costs far more than a read.
+   */
+  budget?: "checks";
   auth: A;
   output?: TSchema;
   /** Error codes this operation documents (OpenAPI responses); typed so a misspelt code fails to compile. */

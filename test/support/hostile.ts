@@ -34,8 +34,8 @@ export interface HealthWatch {
 }
 
 /**
- * Calls /healthz one after another until `busy` settles (at least `minCalls` times), timing each round trip.
- * The server runs in this process, so a stalled event loop shows as a slow answer here too.
+ * Calls /healthz every few milliseconds until `busy` settles (at least `minCalls` times), timing each round
+ * trip. The server runs in this process, so a stalled event loop shows as a slow answer here too.
  */
 export async function healthWhile(url: string, busy: Promise<unknown>, minCalls = 20): Promise<HealthWatch> {
   let done = false;
@@ -50,6 +50,7 @@ export async function healthWhile(url: string, busy: Promise<unknown>, minCalls 
     await res.arrayBuffer();
     times.push(performance.now() - t);
     if (!res.ok) throw new Error(`/healthz answered ${res.status}`);
+    await Bun.sleep(2);
   }
   await busy;
   return { times, max: Math.max(...times) };

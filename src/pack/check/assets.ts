@@ -15,7 +15,39 @@ const STRIP_EDGE = 1 << 18;
 /** A PNG's signature (8 bytes) and its IHDR chunk (25): all pngInfo reads. */
 const PNG_HEADER_BYTES = 33;
 
-export function checkTextures(files: PackFiles, version: string, out: Findings, decode = true): void {
+/**
+ * Every PNG's image data read through (inflated, every row's filter checked) in one go: the slow part of a check
+ * (a flat 4096² PNG is ~0.6 s), so the server runs it in slices of a few files (files/off-thread.ts).
+ */
+export function checkTextureData(files: PackFiles, paths: string[], out: Findings): void {
+  for (const path of paths) {
+    const bytes = files.bytes(path);
+    if (bytes) pngSize(bytes, path, true, out);
+  }
+}
+
+/** A PNG's size, decoded through or from its header alone; null (and texture.invalid-png) when unreadable. */
+function pngSize(bytes: Uint8Array, path: string, decode: boolean, out: Findings) {
+  try {
+    // The game ignores chunk CRCs; so does this check.
+    return decode ? checkPng(bytes, { checkCrc: false, maxEdge: STRIP_EDGE }) : pngInfo(bytes);
+  } catch (e) {
+    out.error("texture.invalid-png", path, `not a PNG the game can read: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+/**
+ * `decode` false reads headers only; `onHeader` then hears each readable PNG's declared pixels, so the
+ * caller can bound the work and decode the data later (checkTextureData).
+ */
+export function checkTextures(
+  files: PackFiles,
+  version: string,
+  out: Findings,
+  decode = true,
+  onHeader?: (path: string, pixels: number) => void,
+): void {
   let oldSprites = 0;
   for (const path of files.paths) {
     const m = TEXTURE.exec(path);
@@ -23,14 +55,9 @@ export function checkTextures(files: PackFiles, version: string, out: Findings, 
     // Without decoding, only the header is read out of the zip (a PNG's signature and IHDR: 33 bytes).
     const bytes = decode ? files.bytes(path) : files.head(path, PNG_HEADER_BYTES);
     if (!bytes) continue;
-    let size: { width: number; height: number };
-    try {
-      // The game ignores chunk CRCs; so does this check.
-      size = decode ? checkPng(bytes, { checkCrc: false, maxEdge: STRIP_EDGE }) : pngInfo(bytes);
-    } catch (e) {
-      out.error("texture.invalid-png", path, `not a PNG the game can read: ${(e as Error).message}`);
-      continue;
-    }
+    const size = pngSize(bytes, path, decode, out);
+    if (!size) continue;
+    onHeader?.(path, size.width * size.height);
     const meta = files.has(`${path}.mcmeta`) ? files.json(`${path}.mcmeta`) : undefined;
     const animation = isObject(meta) && isObject(meta.animation) ? meta.animation : null;
     if (animation) {

@@ -8,13 +8,13 @@ import { findPackRoot, openPackZip } from "../import-plan.ts";
 import { versionFromMcmeta } from "../mcmeta.ts";
 import { isRelease, newestRelease, oldestRelease } from "../versions.ts";
 import type { ZipArchive } from "../zip-read.ts";
-import { checkFonts, checkSounds, checkTextures } from "./assets.ts";
+import { checkFonts, checkSounds, checkTextureData, checkTextures } from "./assets.ts";
 import { PackFiles } from "./files.ts";
 import { checkMcmetaFormat, readMcmeta } from "./mcmeta.ts";
 import { checkBlockstates, checkItemDefinitions, checkModels } from "./models.ts";
-import { type CheckReport, Findings } from "./report.ts";
+import { byPathAndRule, type CheckReport, type Finding, Findings } from "./report.ts";
 
-export type { CheckReport, Finding } from "./report.ts";
+export { byPathAndRule, type CheckReport, type Finding } from "./report.ts";
 
 export interface CheckOptions {
   /** The release to check for; default: the one pack.mcmeta's format points at, else the newest. */
@@ -24,10 +24,22 @@ export interface CheckOptions {
    * pack of large images would take as long again.
    */
   decodeTextures?: boolean;
+  /** Entries the zip may hold (the server's check-max-files); past it, file_too_large before anything is read. */
+  maxFiles?: number;
+  /** With decodeTextures false: hears each readable PNG's path and declared pixels (a later slice decodes it). */
+  onTexture?: (path: string, pixels: number) => void;
 }
 
 export function checkPackZip(bytes: Uint8Array, opts: CheckOptions = {}): CheckReport {
-  return checkArchive(openPackZip(bytes), opts);
+  return checkArchive(openPackZip(bytes, opts.maxFiles ? { maxEntries: opts.maxFiles } : {}), opts);
+}
+
+/** One slice of a check's texture decoding: the named PNGs (paths below the pack root) read through. */
+export function checkPackTextureData(bytes: Uint8Array, paths: string[]): Finding[] {
+  const archive = openPackZip(bytes);
+  const out = new Findings();
+  checkTextureData(new PackFiles(archive, findPackRoot(archive.entries.map((e) => e.name)), out), paths, out);
+  return out.errors;
 }
 
 export function checkArchive(archive: ZipArchive, opts: CheckOptions = {}): CheckReport {
@@ -43,19 +55,17 @@ export function checkArchive(archive: ZipArchive, opts: CheckOptions = {}): Chec
   checkModels(files, version, out);
   checkBlockstates(files, out);
   checkItemDefinitions(files, version, out);
-  checkTextures(files, version, out, opts.decodeTextures !== false);
+  checkTextures(files, version, out, opts.decodeTextures !== false, opts.onTexture);
   checkFonts(files, version, out);
   checkSounds(files, out);
   // Folder entries are how zip tools write folders: nothing is lost. Anything else refused is a file the game
   // would have read (or a path no safe reader follows).
   for (const s of archive.skipped) if (s.code !== "directory") out.warn("zip.entry-refused", s.name, s.detail);
-  const byPath = (a: { path: string; rule: string }, b: { path: string; rule: string }) =>
-    a.path < b.path ? -1 : a.path > b.path ? 1 : a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0;
   return {
     version,
     versionSource,
     files: files.paths.length,
-    errors: out.errors.sort(byPath),
-    warnings: out.warnings.sort(byPath),
+    errors: out.errors.sort(byPathAndRule),
+    warnings: out.warnings.sort(byPathAndRule),
   };
 }

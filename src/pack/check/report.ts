@@ -31,3 +31,7 @@ export class Findings {
     this.warnings.push({ rule, path, message });
   }
 }
+
+/** Findings in a stable order: by path, then rule. */
+export const byPathAndRule = (a: Finding, b: Finding) =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0;
