@@ -6,6 +6,7 @@ import { assetView, CONTENT_TYPES, getAsset, listAssets as pageAssets, type Asse
 import { ApiError } from "../core/errors.ts";
 import { readAsset, sweepStale } from "../core/jobs.ts";
 import type { Caller } from "../core/keys.ts";
+import { conditionalResponse, notModified } from "./conditional.ts";
 import type { Services } from "../services.ts";
 import {
   MAX_PREVIEW_EDGE as MAX_SCALED_EDGE,
@@ -114,18 +115,19 @@ export const getAssetFile = defineOp({
   errors: ["not_found", "invalid_request", "still_generating", "generation_failed"],
   // An agent looks at the picture or listens to the sound rather than reading base64 out of JSON.
   tool: { content: true },
-  async run({ svc, caller }, input) {
+  async run({ svc, caller, request }, input) {
     const a = await readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
-    if ((input.scale ?? 1) > 1 && isImage(a))
-      return new Response((await scaledPreview(svc, a.blob!, input.scale ?? 1)) as Uint8Array<ArrayBuffer>, {
-        headers: { "content-type": "image/png" },
-      });
-    return new Response(svc.blobs.file(a.blob!), {
-      headers: {
-        "content-type": CONTENT_TYPES[a.kind],
-        "content-length": String(a.sizeBytes ?? svc.blobs.size(a.blob!)),
-      },
-    });
+    const scale = isImage(a) ? (input.scale ?? 1) : 1;
+    // Blobs are content-addressed: the hash (and the scale) is a strong validator of these exact bytes.
+    const etag = scale > 1 ? `"${a.blob}-x${scale}"` : `"${a.blob}"`;
+    const headers = { "content-type": CONTENT_TYPES[a.kind], "cache-control": "private, no-cache" };
+    const unchanged = notModified(request, etag, headers);
+    if (unchanged) return unchanged;
+    const body =
+      scale > 1
+        ? new Blob([(await scaledPreview(svc, a.blob!, scale)) as Uint8Array<ArrayBuffer>])
+        : svc.blobs.file(a.blob!);
+    return conditionalResponse(request, { etag, body, headers, ranges: true });
   },
 });
 

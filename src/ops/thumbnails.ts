@@ -6,6 +6,7 @@ import { findAssets, FindInput } from "./assets.ts";
 import { CONTENT_TYPES, getAsset, type AssetRow } from "../core/assets.ts";
 import { planModel, type Json, type Load } from "../pack/model-refs.ts";
 import type { Services } from "../services.ts";
+import { conditionalResponse, notModified } from "./conditional.ts";
 
 /** Images up to this size travel inline; bigger ones (HUD sheets at HD) are fetched one by one as before. */
 const INLINE_MAX = 64 * 1024;
@@ -115,7 +116,8 @@ export const listThumbnailsOp = defineOp({
       .update([...seen].map(([k, r]) => `${k}=${r ? `${r.id}@${r.updatedAt}` : "-"}`).join("|"))
       .digest("base64url")
       .slice(0, 27)}"`;
-    if (request?.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: { etag } });
+    const unchanged = notModified(request, etag, { "cache-control": "private, no-cache" });
+    if (unchanged) return unchanged;
     const inline = async (a: AssetRow, max: number) => ({
       kind: a.kind,
       name: a.name,
@@ -131,8 +133,10 @@ export const listThumbnailsOp = defineOp({
       notHeld: [...seen].filter(([, r]) => !r).map(([k]) => ({ kind: k.split("\n")[0], name: k.split("\n")[1] })),
       nextCursor,
     });
-    return new Response(body, {
-      headers: { "content-type": "application/json; charset=utf-8", etag, "cache-control": "private, no-cache" },
+    return conditionalResponse(request, {
+      etag,
+      body: new Blob([body]),
+      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "private, no-cache" },
     });
   },
 });

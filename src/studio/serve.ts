@@ -1,3 +1,4 @@
+import { conditionalResponse } from "../ops/conditional.ts";
 import type { Elysia } from "elysia";
 // Text imports: Bun embeds these files in the compiled binary, so the studio needs no files on disk and no CDN.
 import INDEX from "./index.html" with { type: "text" };
@@ -38,17 +39,16 @@ export const STUDIO_FILES: StudioFile[] = [
 /** Serves the web studio at / with its two assets; revalidated by ETag so an upgrade shows at once. */
 export function mountStudio(app: Elysia): void {
   for (const f of STUDIO_FILES) {
+    const body = new Blob([f.body]);
     app.get(f.path, ({ request }: { request: Request }) => {
       const headers: Record<string, string> = {
         "content-type": f.type,
-        etag: f.etag,
         "cache-control": "no-cache",
         "x-content-type-options": "nosniff",
         "referrer-policy": "no-referrer",
       };
       if (f.path === "/") headers["content-security-policy"] = CSP;
-      if (request.headers.get("if-none-match") === f.etag) return new Response(null, { status: 304, headers });
-      return new Response(f.body, { headers });
+      return conditionalResponse(request, { etag: f.etag, body, headers });
     });
   }
 }
