@@ -2607,6 +2607,7 @@ export interface operations {
                     height?: number;
                     /** @description Armour layer: 1 (helmet, chestplate, boots; default) or 2 (leggings). */
                     layer?: 1 | 2;
+                    /** @description Label and name of an own texture, item or icon (default: the file name). */
                     name?: string;
                     /** @description Resamples a block or item image to this square edge (nearest neighbour). */
                     size?: number;

@@ -1,4 +1,5 @@
 import type { SqlDriver } from "../store/sql.ts";
+import { randomBytes } from "node:crypto";
 import { nowIso } from "../store/db.ts";
 import { UniqueViolation } from "../store/sql.ts";
 import { ApiError } from "./errors.ts";
@@ -43,14 +44,14 @@ export function slugBase(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 48)
+    .slice(0, SLUG_MAX)
     .replace(/-+$/, "");
   return s || "pack";
 }
 
 /**
  * Creates a pack with a server-wide unique slug. The slug is picked and inserted in one transaction,
- * and the UNIQUE index settles any race with another process (the CLI) by retrying with the next suffix.
+ * and the UNIQUE index settles any race with another process (the CLI) by retrying with another suffix.
  */
 export async function createPack(
   db: SqlDriver,
@@ -88,19 +89,23 @@ export async function createPack(
   throw new ApiError("request_failed", "could not find a free slug; try again");
 }
 
+/**
+ * The slug itself when free, else the base with a short random suffix (`my-pack-k3x9qz`), whoever holds the
+ * base: a counted suffix (`my-pack-2`) would tell a caller that another account has a pack of that name.
+ */
 async function freeSlug(db: SqlDriver, base: string): Promise<string> {
-  if (!(await db.get("SELECT 1 FROM packs WHERE slug = ?", [base]))) return base;
-  // Highest numeric suffix in use, so creation stays O(1) queries however many "my-pack-N" exist.
-  const taken = await db.all<{ slug: string }>("SELECT slug FROM packs WHERE slug LIKE ? ESCAPE '\\'", [
-    base.replace(/[%_\\]/g, "\\$&") + "-%",
-  ]);
-  let max = 1;
-  for (const { slug } of taken) {
-    const tail = slug.slice(base.length + 1);
-    if (/^\d+$/.test(tail)) max = Math.max(max, Number(tail));
-  }
-  return `${base}-${max + 1}`;
+  let slug = base;
+  while (await db.get("SELECT 1 FROM packs WHERE slug = ?", [slug]))
+    slug = `${base.slice(0, SLUG_MAX - SUFFIX_LENGTH - 1).replace(/-+$/, "")}-${randomSuffix()}`;
+  return slug;
 }
+
+const SLUG_MAX = 48;
+const SUFFIX_LENGTH = 6;
+const SUFFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+/** Six letters or digits: 36^6 ≈ 2.2 billion, so a collision of suffixes is a retry, not a pattern. */
+const randomSuffix = () =>
+  Array.from(randomBytes(SUFFIX_LENGTH), (b) => SUFFIX_ALPHABET[b % SUFFIX_ALPHABET.length]).join("");
 
 export async function getPackById(db: SqlDriver, id: number): Promise<PackRow | null> {
   const r = await db.get("SELECT * FROM packs WHERE id = ?", [id]);

@@ -36,6 +36,7 @@ import type { AssetRow } from "../core/assets.ts";
 import { ApiError, DomainError } from "../core/errors.ts";
 import { pngInfo } from "../media/png-decode.ts";
 import { writeMcmeta } from "../pack/mcmeta.ts";
+import { plainName } from "../pack/naming.ts";
 import { ZIP_LIMITS, zipChunks, type ZipEntry } from "../pack/zip-write.ts";
 import { ExportRegistration } from "../origin/register.ts";
 import {
@@ -101,7 +102,8 @@ export async function planExport(
   planFonts(plan, icons, await keptFontChars(kept, readBlob));
   planSounds(plan, sounds);
   defs.finish();
-  plan.text("pack.mcmeta", writeMcmeta(plan.version, pack.description || pack.name));
+  // A name from before names were checked may hold control or bidi characters: never written into the file.
+  plan.text("pack.mcmeta", writeMcmeta(plan.version, pack.description || plainName(pack.name)));
   const icon = await packIcon(svc, pack);
   if (icon)
     plan.files.push({

@@ -1,6 +1,7 @@
 import { Type } from "@sinclair/typebox";
+import { plainName } from "../pack/naming.ts";
 import { defineOp } from "./types.ts";
-import { Pack, strict } from "./schemas.ts";
+import { NameText, Pack, strict } from "./schemas.ts";
 import { packView } from "./views.ts";
 import { ApiError } from "../core/errors.ts";
 import { createPack } from "../core/packs.ts";
@@ -56,9 +57,7 @@ export const importPackOp = defineOp({
   input: Type.Object(
     {
       file: FileSource,
-      name: Type.Optional(
-        Type.String({ minLength: 1, maxLength: 100, description: "Name of the new pack (default: the zip's name)." }),
-      ),
+      name: Type.Optional(NameText(100, "Name of the new pack (default: the zip's name).")),
       minecraftVersion: Type.Optional(Type.String({ description: "Overrides the version pack.mcmeta declares." })),
     },
     strict,
@@ -96,7 +95,9 @@ export const importPackOp = defineOp({
       ?.trim()
       .replace(/\.zip$/i, "")
       .trim();
-    const name = (input.name ?? (fromFile || plan.description.split("\n")[0].trim() || "Imported pack")).slice(0, 100);
+    // A derived name (the zip's file name, its description) loses control and bidi characters a caller's name
+    // may not hold, and is cut to the 100 characters a name may have.
+    const name = input.name ?? (plainName(fromFile || plan.description.split("\n")[0], 100) || "Imported pack");
     const account = caller.account;
     const packLimit = svc.config.packLimits[account.plan];
     // Checked before the zip is stored so a refusal leaves no blob behind; createPack checks again

@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
-import { AssetName, Kind, Pack, PackSlug, strict } from "./schemas.ts";
+import { AssetName, Kind, NameText, Pack, PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
 import { ApiError } from "../core/errors.ts";
 import { deleteAsset, deletePack, requireOwner, updatePack } from "../core/pack-edit.ts";
@@ -36,9 +36,7 @@ export const updatePackOp = defineOp({
   input: Type.Object(
     {
       pack: PackSlug,
-      name: Type.Optional(
-        Type.String({ minLength: 1, maxLength: 100, description: "Display name, 1 to 100 characters." }),
-      ),
+      name: Type.Optional(NameText(100, "Display name, 1 to 100 characters.")),
       minecraftVersion: Type.Optional(
         Type.String({ minLength: 1, maxLength: 20, description: "A Java release such as 1.21.11." }),
       ),

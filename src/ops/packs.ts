@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
-import { Pack, PackSlug, strict } from "./schemas.ts";
+import { NameText, Pack, PackSlug, strict } from "./schemas.ts";
 import { createPack, listReachablePacks, reachablePack } from "../core/packs.ts";
 import { ApiError } from "../core/errors.ts";
 import { packView } from "./views.ts";
@@ -42,7 +42,7 @@ export const createPackOp = defineOp({
     "Creates an empty pack and returns it; read its `slug` from the answer (never predict it). Free; counts toward the plan's pack limit. Next: generate_* tools to fill it, then export_pack.",
   input: Type.Object(
     {
-      name: Type.String({ minLength: 1, maxLength: 100, description: "Display name, 1 to 100 characters." }),
+      name: NameText(100, "Display name, 1 to 100 characters."),
       minecraftVersion: Type.Optional(
         Type.String({
           description: "Game release the pack targets, e.g. 1.21.11; defaults to the server's default version.",

@@ -1,5 +1,13 @@
 import { InterpretationSchema } from "./generate/art-spec.ts";
 import { type TSchema, Type } from "@sinclair/typebox";
+import { PLAIN_TEXT_PATTERN } from "../pack/naming.ts";
+
+/**
+ * A user-given name or display name: 1 to `max` characters (code points: ops/validate.ts counts them so), no
+ * control characters or bidirectional overrides (pack/naming.ts).
+ */
+export const NameText = (max: number, description: string) =>
+  Type.String({ minLength: 1, maxLength: max, pattern: PLAIN_TEXT_PATTERN, description });
 
 /** Schema pieces shared by several operations (and so by the OpenAPI document and MCP tool schemas). */
 export const PackSlug = Type.String({

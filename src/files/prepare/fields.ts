@@ -2,6 +2,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { CARRIER_KINDS } from "../../gen/types.ts";
 import { SOUND_CATEGORIES } from "../../pack/sound-event.ts";
 import { FileSource } from "../source.ts";
+import { PLAIN_TEXT_PATTERN } from "../../pack/naming.ts";
 
 /** The volume slider a sound belongs to; generate_sound takes it too. */
 export const SoundCategory = Type.Union(
@@ -21,7 +22,14 @@ const UPLOAD_TYPES = ["block", "item", "icon", "model", "sound", "gui", "hud", "
 export const UploadBody = Type.Object({
   type: Type.Union(UPLOAD_TYPES.map((t) => Type.Literal(t))),
   file: FileSource,
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  name: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: PLAIN_TEXT_PATTERN,
+      description: "Label and name of an own texture, item or icon (default: the file name).",
+    }),
+  ),
   target: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   size: Type.Optional(
     Type.Integer({

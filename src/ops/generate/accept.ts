@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { Type, type Static, type TObject, type TProperties } from "@sinclair/typebox";
 import { defineOp, type Operation, type RestOperation } from "../types.ts";
-import { PackSlug, strict } from "../schemas.ts";
+import { NameText, PackSlug, strict } from "../schemas.ts";
 import type { OpContext } from "../types.ts";
 import type { GenerationOp } from "../../config.ts";
 import type { Task } from "../../gen/task.ts";
@@ -19,13 +19,7 @@ import { interpretTask } from "../../gen/interpret/task.ts";
 
 /** Body fields every generation takes (DESIGN.md). */
 export const commonFields = {
-  name: Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 100,
-      description: "Label; also the asset's name (lower-cased, non-letters become _).",
-    }),
-  ),
+  name: Type.Optional(NameText(100, "Label; also the asset's name (lower-cased, non-letters become _).")),
   seed: Type.Optional(
     Type.Integer({
       minimum: 0,

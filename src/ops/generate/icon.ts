@@ -2,6 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { generationInput, generationOp } from "./accept.ts";
 import { SketchSchema } from "./art-spec.ts";
 import { checkSketch } from "./sketch.ts";
+import { NameText } from "../schemas.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 
@@ -21,7 +22,7 @@ export const generateIconOp = generationOp({
   description:
     "Starts generating a small bitmap glyph (hearts, stars, coins, gems, skulls, checks, arrows…) usable in chat and text through the pack's font. char is the character it replaces (a private-use character is assigned when omitted); height is the glyph height in px (5 to 32, default 9). sketch draws the glyph from your own character grid. Costs icon credits. Next: wait_for_job.",
   input: generationInput({
-    name: Type.String({ minLength: 1, maxLength: 100, description: "The icon's name." }),
+    name: NameText(100, "The icon's name."),
     char: Type.Optional(Type.String({ minLength: 1, maxLength: 2, description: "One character (one code point)." })),
     sketch: Type.Optional(SketchSchema),
     height: Type.Optional(

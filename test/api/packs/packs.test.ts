@@ -138,7 +138,7 @@ describe("slug uniqueness under concurrent creation", () => {
     const all = [...httpSlugs, ...outputs.flat()];
     expect(all.length).toBe(requests + processes * perProcess);
     expect(new Set(all).size).toBe(all.length);
-    for (const s of all) expect(s).toMatch(/^race-pack(-\d+)?$/);
+    for (const s of all) expect(s).toMatch(/^race-pack(-[a-z0-9]{6})?$/);
     const stored = (await ts.svc.db.get(
       "SELECT count(*) AS n, count(DISTINCT slug) AS d FROM packs WHERE name = 'Race Pack'",
     )) as { n: number; d: number };
