@@ -10,6 +10,7 @@ import { openServices } from "./services.ts";
 import { type EdgeServices, withEdge } from "./http/edge.ts";
 import { rememberListener } from "./http/client-address.ts";
 import { errorResponse } from "./http/respond.ts";
+import { ApiError } from "./core/errors.ts";
 import { healthz } from "./http/health.ts";
 import type { Engine } from "./gen/engine.ts";
 import { mkdirSync } from "node:fs";
@@ -24,6 +25,53 @@ export interface RunningServer {
 }
 
 type Handler = (request: Request) => Response | Promise<Response>;
+type Server = Bun.Server<undefined>;
+
+/** Path segments a request may have; every real route is far shallower (an imported asset's name adds a few). */
+const MAX_SEGMENTS = 32;
+
+/**
+ * Bun resolves `.` and `..` segments (`%2e` spellings too) and reads `\` as `/` in request.url before any code of
+ * ours runs, so `/v1/..\\healthz` would be served as `/healthz`. Its router, though, matches the raw request
+ * target, and a route's params hold the raw segments (percent-decoded): one route per depth, each checking its
+ * segments, refuses such a path with 400 before anything is routed (issue 27). A slash that was sent encoded
+ * (`%2F`, inside an asset name) stays inside its segment and is not a separator here.
+ */
+function canonicalRoutes(answer: (request: Request, srv: Server) => Response | Promise<Response>) {
+  const checked = async (request: Request & { params?: Record<string, string> }, srv: Server) => {
+    const segments = Object.values(request.params ?? {});
+    if (segments.some((s) => s === "." || s === ".." || s.includes("\\"))) return nosniff(notCanonical());
+    return nosniff(await answer(request, srv));
+  };
+  const routes: Record<string, typeof checked> = { "/": checked };
+  for (let depth = 1; depth <= MAX_SEGMENTS; depth++) {
+    const pattern = `/${Array.from({ length: depth }, (_, i) => `:s${i}`).join("/")}`;
+    routes[pattern] = checked;
+    routes[`${pattern}/`] = checked; // a trailing slash is an ordinary spelling, served as before
+  }
+  return routes;
+}
+
+const notCanonical = () =>
+  errorResponse(
+    new ApiError(
+      "invalid_request",
+      `the request path must not hold '.' or '..' segments, backslashes (sent as they are or percent-encoded), empty segments (//) or more than ${MAX_SEGMENTS} segments`,
+    ),
+  );
+
+/** Every answer says its content type is meant as sent (no sniffing a JSON error or a PNG into HTML). */
+function nosniff(response: Response): Response {
+  try {
+    response.headers.set("x-content-type-options", "nosniff");
+    return response;
+  } catch {
+    // Immutable headers (a response passed through from elsewhere): copy them.
+    const headers = new Headers(response.headers);
+    headers.set("x-content-type-options", "nosniff");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
 
 /** Opens the store and serves until stopped; resolves once every route is loaded. Tests call this with port 0. */
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -43,19 +91,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const loaded = new Promise<Handler>((resolve) => {
     ready = resolve;
   });
+  const answer = (request: Request, srv: Server): Response | Promise<Response> => {
+    rememberListener(request, srv);
+    if (handle) return handle(request);
+    if (new URL(request.url).pathname === "/healthz") return healthz(svc);
+    return loaded.then((h) => h(request));
+  };
   const listen = () =>
     Bun.serve({
       port: config.port,
       hostname: config.host,
       maxRequestBodySize: Math.max(config.limits.uploadBytes, config.limits.jsonBodyBytes) + 1024 * 1024,
       idleTimeout: 120,
-      async fetch(request, srv) {
-        rememberListener(request, srv);
-        if (handle) return handle(request);
-        if (new URL(request.url).pathname === "/healthz") return await healthz(svc);
-        return loaded.then((h) => h(request));
-      },
-      error: (e) => errorResponse(e),
+      routes: canonicalRoutes(answer),
+      // Reached only by a raw path no route above matched: deeper than MAX_SEGMENTS, or with an empty segment (//).
+      fetch: () => nosniff(notCanonical()),
+      error: (e) => nosniff(errorResponse(e)),
     });
   let server: ReturnType<typeof listen>;
   try {

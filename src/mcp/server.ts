@@ -126,10 +126,57 @@ export async function handleMcp(
       enableJsonResponse: true,
     });
     await server.connect(transport);
-    const response = await transport.handleRequest(request, { parsedBody: body });
+    const { valid, refused } = refuseMalformedCalls(body);
+    if (valid === undefined) {
+      await server.close();
+      return withBudget(svc, jsonRpcAnswer(Array.isArray(body) ? refused : refused[0]), budget);
+    }
+    const response = await transport.handleRequest(request, { parsedBody: valid });
     await server.close();
-    return withBudget(svc, new Response(response.body, response), budget);
+    // A batch that also held malformed calls: their errors join the transport's answers.
+    if (!refused.length) return withBudget(svc, new Response(response.body, response), budget);
+    const text = await response.text(); // empty when the rest were notifications only
+    const answered = text ? (JSON.parse(text) as unknown) : [];
+    return withBudget(svc, jsonRpcAnswer([...(Array.isArray(answered) ? answered : [answered]), ...refused]), budget);
   } catch (e) {
     return errorResponse(e);
   }
 }
+
+const typeOf = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "an array" : `a ${typeof v}`);
+
+/**
+ * tools/call messages whose `params.name` or `params.arguments` has the wrong JSON type, answered -32602 with a
+ * sentence (the SDK would answer -32603 with its schema library's dump); the rest go on to the transport.
+ * `valid` is undefined when nothing is left to hand on.
+ */
+function refuseMalformedCalls(body: unknown): { valid: unknown; refused: object[] } {
+  const messages = Array.isArray(body) ? body : [body];
+  const refused: object[] = [];
+  const valid = messages.filter((m) => {
+    if (!m || typeof m !== "object" || (m as { method?: unknown }).method !== "tools/call") return true;
+    const { id, params } = m as { id?: unknown; params?: unknown };
+    const p = params as { name?: unknown; arguments?: unknown } | undefined;
+    const problem =
+      !p || typeof p !== "object" || Array.isArray(p)
+        ? `params must be a JSON object, got ${typeOf(p)}`
+        : typeof p.name !== "string"
+          ? `params.name must be a tool's name (a string), got ${typeOf(p.name)}`
+          : p.arguments !== undefined &&
+              (typeof p.arguments !== "object" || p.arguments === null || Array.isArray(p.arguments))
+            ? `arguments must be a JSON object of the tool's arguments, got ${typeOf(p.arguments)}`
+            : null;
+    if (problem === null) return true;
+    refused.push({
+      jsonrpc: "2.0",
+      id: id ?? null,
+      error: { code: -32602, message: `invalid_request: ${problem}`, data: { code: "invalid_request" } },
+    });
+    return false;
+  });
+  if (!valid.length) return { valid: undefined, refused };
+  return { valid: Array.isArray(body) ? valid : valid[0], refused };
+}
+
+const jsonRpcAnswer = (payload: unknown) =>
+  new Response(JSON.stringify(payload), { headers: { "content-type": "application/json" } });
