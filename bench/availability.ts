@@ -4,150 +4,77 @@
  *   A. an import of N 4096x4096 PNGs runs (issue 13: 200; default 40, --pngs 200 for the full size),
  *   B. 4 exports of 4,000-asset packs run at once,
  *   C. 30 large (2048x2048) PNGs are uploaded as icons, 3 at a time.
+ *   D. 3 waves of 8 hostile previews (`?scale`) of an imported 4096² PNG (issue 27),
+ *   E. 3 checks of a zip of 16 flat 4096² PNGs, with a 16² texture generation asked for meanwhile (issue 27).
  * Targets (issue 13): /healthz p99 < 50 ms and max < 200 ms in each; the import's 202 within 2 s; RSS < 400 MB.
+ * `--cases hostile` runs the idle baseline and D and E only; `--before DIR` runs them first on a server from
+ * another checkout (e.g. /work/main before a fix), so before and after come from the same run.
  *
- *   bun bench/availability.ts [--pngs 40]
+ *   bun bench/availability.ts [--pngs 40] [--cases all|hostile] [--before DIR]
  */
 import { zipSync } from "fflate";
 import { parseFlags } from "../src/config.ts";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { bigPackZip } from "../test/support/big-pack.ts";
 import { detailedPng } from "../test/support/hostile.ts";
 import { runWrk, requireWrk, type WrkRun } from "./support/wrk.ts";
+import { healthWhile, startServerProcess, uploadZip, waitJob } from "./support/server-process.ts";
+import { type HostileRow, hostileCases } from "./support/hostile-cases.ts";
+
+/** D and E on a server from `root` (this checkout by default), beside that server's own idle baseline. */
+async function hostileRun(label: string, root?: string): Promise<HostileRow[]> {
+  const server = await startServerProcess(root);
+  try {
+    const idle = await runWrk(`${server.url}/healthz`, { threads: 1, connections: 1, seconds: 3 });
+    const quiet: HostileRow = {
+      name: "idle (baseline)",
+      wrk: { ...idle, slices: 1 },
+      probe: { p99Ms: Number.NaN, maxMs: Number.NaN, calls: 0 },
+      notes: "",
+    };
+    return [quiet, ...(await hostileCases(server, server.key))].map((r) => ({ ...r, name: `${label}: ${r.name}` }));
+  } finally {
+    await server.close();
+  }
+}
 
 const { flags } = parseFlags(process.argv.slice(2));
 const pngCount = Number(flags.pngs ?? 40);
+const onlyHostile = flags.cases === "hostile";
+const before = typeof flags.before === "string" ? flags.before : undefined;
 requireWrk();
 
+const hostileRows: HostileRow[] = [];
+if (before) hostileRows.push(...(await hostileRun(`before (${before})`, before)));
+hostileRows.push(...(await hostileRun("this checkout")));
+const hostileHead = [
+  "/healthz while",
+  "wrk p99 ms",
+  "wrk max ms",
+  "wrk cores",
+  "probe p99 ms",
+  "probe max ms",
+  "notes",
+];
+const hostileTable = hostileRows.map((r) => [
+  r.name,
+  r.wrk.p99Ms.toFixed(2),
+  r.wrk.maxMs.toFixed(1),
+  r.wrk.clientCores.toFixed(2),
+  r.probe.p99Ms.toFixed(1),
+  r.probe.maxMs.toFixed(1),
+  `${r.wrk.failures ? `${r.wrk.failures} wrk failures; ` : ""}${r.notes}`,
+]);
+const hostileWidths = hostileHead.map((h, i) => Math.max(h.length, ...hostileTable.map((r) => r[i].length)));
+for (const r of [hostileHead, ...hostileTable]) console.log(r.map((c, i) => c.padEnd(hostileWidths[i])).join("  "));
+if (onlyHostile) process.exit(0);
+
 const bigPng = (edge: number, seed: number) => detailedPng(edge, seed);
-
-/**
- * The server runs as its own process (`bun src/main.ts serve`), so its resident memory is measured alone:
- * VmRSS from /proc, workers included (they are threads of the same process).
- */
-interface Server {
-  url: string;
-  call(method: string, path: string, opts?: { key?: string; body?: unknown }): Promise<Response>;
-  /** Resident memory: all of it (VmRSS), and the anonymous part (RssAnon: heaps and buffers, not file pages). */
-  rss(): { total: number; anon: number };
-  close(): Promise<void>;
-}
-
-async function startServerProcess(): Promise<Server & { key: string }> {
-  const data = mkdtempSync(join(tmpdir(), "packsmith-availability-"));
-  const main = join(import.meta.dir, "..", "src", "main.ts");
-  const run = (...args: string[]) => {
-    const r = Bun.spawnSync(["bun", main, ...args, "--data", data], { stdout: "pipe", stderr: "pipe" });
-    if (r.exitCode !== 0) throw new Error(`${args.join(" ")}: ${r.stderr.toString()}`);
-    return r.stdout.toString().trim();
-  };
-  run("accounts", "create", "bench", "--plan", "pro", "--credits", "1000", "--init");
-  const key = run("keys", "create", "bench");
-  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = probe.port as number;
-  probe.stop(true);
-  const child = Bun.spawn(
-    [
-      "bun",
-      main,
-      "serve",
-      "--data",
-      data,
-      "--port",
-      String(port),
-      "--workers",
-      "2",
-      "--rate-reads",
-      "1000000",
-      "--rate-writes",
-      "1000000",
-      "--bootstrap",
-      "false",
-    ],
-    { stdout: "ignore", stderr: "inherit" },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
-    if (i > 200) throw new Error("the server did not start");
-    await Bun.sleep(50);
-  }
-  return {
-    url,
-    key,
-    call: (method, path, opts = {}) =>
-      fetch(url + path, {
-        method,
-        headers: {
-          ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}),
-          ...(opts.body ? { "content-type": "application/json" } : {}),
-        },
-        body: opts.body ? JSON.stringify(opts.body) : undefined,
-      }),
-    rss: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-      return { total: kb("VmRSS"), anon: kb("RssAnon") };
-    },
-    close: async () => {
-      child.kill();
-      await child.exited;
-      rmSync(data, { recursive: true, force: true });
-    },
-  };
-}
 
 let peakRss = 0;
 let peakAnon = 0;
 /** The peak since the last row was written: each row shows its own phase's peak. */
 let phaseRss = 0;
 let phaseAnon = 0;
-
-/** /healthz under wrk in 2 s slices until `busy` settles; the worst slice's p99 and max, the median p50. */
-async function healthWhile(ts: Server, busy: Promise<unknown>): Promise<WrkRun & { slices: number }> {
-  let done = false;
-  void busy.finally(() => {
-    done = true;
-  });
-  const runs: WrkRun[] = [];
-  do runs.push(await runWrk(`${ts.url}/healthz`, { threads: 1, connections: 1, seconds: 2 }));
-  while (!done);
-  await busy;
-  const p50s = runs.map((r) => r.p50Ms).sort((a, b) => a - b);
-  return {
-    ...runs[0],
-    p50Ms: p50s[Math.floor(p50s.length / 2)],
-    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
-    maxMs: Math.max(...runs.map((r) => r.maxMs)),
-    failures: runs.reduce((n, r) => n + r.failures, 0),
-    clientCores: Math.max(...runs.map((r) => r.clientCores)),
-    slices: runs.length,
-  };
-}
-
-async function waitJob(ts: Server, key: string, job: string): Promise<void> {
-  for (;;) {
-    const j = (await (await ts.call("GET", `/v1/jobs/${encodeURIComponent(job)}`, { key })).json()) as any;
-    if (j.status === "ready") return;
-    if (j.status !== "generating") throw new Error(`job ${job} ended ${j.status}: ${j.error}`);
-    await Bun.sleep(50);
-  }
-}
-
-async function uploadZip(ts: Server, key: string, zip: Uint8Array): Promise<string> {
-  const up = (await (await ts.call("POST", "/v1/uploads", { key, body: { fileName: "pack.zip" } })).json()) as any;
-  const put = await fetch(up.url, {
-    method: "PUT",
-    body: new Blob([zip as Uint8Array<ArrayBuffer>]),
-    headers: { authorization: `Bearer ${key}` },
-  });
-  if (put.status !== 200) throw new Error(`PUT ${put.status}`);
-  return up.upload;
-}
 
 const rows: string[][] = [];
 const row = (name: string, r: WrkRun & { slices?: number }, extra = "") => {

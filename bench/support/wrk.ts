@@ -14,6 +14,8 @@ export interface WrkOptions {
   headers?: Record<string, string>;
   /** A Lua script for wrk (e.g. one that varies the request); see wrkRequestsScript. */
   script?: string;
+  /** wrk's per-request timeout (its default is 2 s; slower answers count as socket timeouts, not latency). */
+  timeoutSeconds?: number;
 }
 
 export interface WrkRun {
@@ -63,6 +65,7 @@ export async function runWrk(url: string, opts: WrkOptions = {}): Promise<WrkRun
   const args = [wrk, `-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency"];
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push("-H", `${k}: ${v}`);
   if (opts.script) args.push("-s", opts.script);
+  if (opts.timeoutSeconds) args.push("--timeout", `${opts.timeoutSeconds}s`);
   args.push(url);
   const started = performance.now();
   const proc = Bun.spawn(args, { stdout: "pipe", stderr: "pipe" });
