@@ -8,6 +8,7 @@ import { errorCode } from "../../support/server.ts";
 import { type Env, accepted, finished, startEnv } from "../../support/imports.ts";
 import { detailedPng, healthWhile, mcmeta } from "../../support/hostile.ts";
 import { decodePng } from "../../../src/media/png-decode.ts";
+import { encodePng } from "../../../src/media/png.ts";
 import { connectMcp, callTool, errorOf } from "../../support/mcp.ts";
 import { createKey } from "../../../src/core/keys.ts";
 
@@ -16,6 +17,8 @@ let slug: string;
 const BIG = detailedPng(4096, 7);
 const SMALL = detailedPng(64, 3);
 const MID = detailedPng(256, 5);
+/** Noise does not compress: a 1200² picture is a ~5.8 MB PNG, over what a tool answer carries. */
+const NOISE = encodePng({ width: 1200, height: 1200, data: crypto.getRandomValues(new Uint8Array(1200 * 1200 * 4)) });
 
 beforeAll(async () => {
   env = await startEnv();
@@ -25,6 +28,7 @@ beforeAll(async () => {
       "assets/minecraft/textures/block/big.png": BIG,
       "assets/minecraft/textures/block/small.png": SMALL,
       "assets/minecraft/textures/block/mid.png": MID,
+      "assets/minecraft/textures/block/noise.png": NOISE,
     },
     { level: 0 },
   );
@@ -144,6 +148,13 @@ describe("scaled previews", () => {
         name: await assetName("small"),
         scale: 4,
       });
+      // A file past 4 MB is not made into base64 on the request thread: file_too_large, pointing to REST.
+      expect(NOISE.length).toBeGreaterThan(4 * 1024 * 1024);
+      const large = errorOf(
+        await callTool(client, "get_asset_file", { pack: slug, kind: "texture", name: await assetName("noise") }),
+      );
+      expect(large.code).toBe("file_too_large");
+      expect(large.message).toContain("up to 4 MB");
       const image = ok.content.find((c) => c.type === "image") as { data: string } | undefined;
       expect(image).toBeDefined();
       const img = decodePng(new Uint8Array(Buffer.from(image!.data, "base64")));
