@@ -1,3 +1,4 @@
+import { DomainError } from "../domain-error.ts";
 import type { PoolTask, ProviderSettings, TaskResult } from "./task.ts";
 
 interface Pending {
@@ -56,7 +57,7 @@ export class WorkerPool {
    */
   run(task: PoolTask, transfer: ArrayBuffer[] = [], signal?: AbortSignal): Promise<TaskResult> {
     if (this.closed) return Promise.reject(new Error("the generation pool is shut down"));
-    if (signal?.aborted) return Promise.reject(new Error("the caller went away"));
+    if (signal?.aborted) return Promise.reject(callerGone());
     return new Promise((resolve, reject) => {
       const job: Pending = { id: this.nextId++, task, transfer, resolve, reject };
       const lane = this.laneOf(task);
@@ -67,7 +68,7 @@ export class WorkerPool {
           const i = lane.indexOf(job);
           if (i < 0) return;
           lane.splice(i, 1);
-          reject(new Error("the caller went away"));
+          reject(callerGone());
         },
         { once: true },
       );
@@ -186,5 +187,8 @@ export class WorkerPool {
     }
   }
 }
+
+/** A refusal, not a failure: nobody is left to read it, and it must not be logged as a crash. */
+const callerGone = () => new DomainError("invalid_request", "the caller went away; its queued work was dropped");
 
 const duration = (ms: number) => (ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} minute` : `${ms / 1000} s`);
