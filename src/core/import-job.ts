@@ -160,13 +160,18 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
     // that only that many files are out of the zip at once (memory stays bounded by the pool, not the pack).
     // Work stops when a limit is met, not after: a pack deleted meanwhile ends the run, and once the asset limit
     // is reached the rest are refused unread (checking them would decode images only to drop them).
-    if (!(await stillImporting(svc, pack.id))) return;
-    const checked = await mapLimited(
-      slice,
-      IN_FLIGHT,
-      async (item): Promise<Checked> =>
-        room > 0 ? checkFile(svc, item, archive) : { item, error: assetLimitReached(svc) },
-    );
+    let gone = false;
+    let reserved = 0; // files of this batch checked (or being checked) that will take a place
+    const checked = await mapLimited(slice, IN_FLIGHT, async (item): Promise<Checked> => {
+      if (gone || (gone = !(await stillImporting(svc, pack.id)))) return { item, error: "the pack was deleted" };
+      // The test and the reservation in one synchronous step: files checked at once cannot overbook.
+      if (room - reserved <= 0) return { item, error: assetLimitReached(svc) };
+      reserved++;
+      const c = await checkFile(svc, item, archive);
+      if ("error" in c) reserved--;
+      return c;
+    });
+    if (gone) return;
     const batch = checked.map((c) => {
       if (room <= 0) return { item: c.item, error: assetLimitReached(svc) };
       if (!("error" in c)) room--;

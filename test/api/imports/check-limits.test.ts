@@ -180,3 +180,61 @@ describe("time, budget, cancellation and fairness", () => {
     }
   });
 });
+
+describe("imports stop when a limit is met, not after", () => {
+  /** 300² PNGs: over 256², so each is checked in the worker pool, where the tasks can be counted. */
+  const tiles = (n: number) => {
+    const files: Record<string, Uint8Array> = { "pack.mcmeta": mcmeta() };
+    for (let i = 0; i < n; i++) files[`assets/minecraft/textures/block/t${i}.png`] = detailedPng(300, i + 1);
+    return zipSync(files, { level: 0 });
+  };
+
+  /** Imports `zip`, counting the files checked in the pool; with `hold`, checks wait until `release` is called. */
+  async function importCounting(settings: Record<string, string>, zip: Uint8Array, hold = false) {
+    const ts = await startTestServer(settings);
+    const key = (await ts.account("importer")).key;
+    const pool = ts.svc.offThread!;
+    let checks = 0;
+    let release = () => {};
+    const gate = hold ? new Promise<void>((r) => (release = r)) : Promise.resolve();
+    ts.svc.offThread = async (task, transfer, signal) => {
+      if (task.op === "call" && task.fn === "check-import") {
+        checks++;
+        await gate;
+      }
+      return pool(task, transfer, signal);
+    };
+    const res = await ts.call("POST", "/v1/imports", { key, body: { file: { base64: b64(zip) } } });
+    const body = (await res.json()) as any;
+    return { ts, key, body, checks: () => checks, release };
+  }
+
+  test("at the asset limit the rest are refused unread: 3 checks for a limit of 3, the other 5 reported", async () => {
+    const { ts, key, body, checks } = await importCounting({ "asset-limit": "3" }, tiles(8));
+    try {
+      const job = await waitJob(ts, key, body.job, 60_000);
+      expect(job.status).toBe("ready");
+      expect(checks()).toBe(3);
+      expect(job.import.failed.map((f: any) => f.reason)).toEqual(
+        Array(5).fill("the pack reached its asset limit of 3"),
+      );
+    } finally {
+      await ts.close();
+    }
+  });
+
+  test("a pack deleted while it imports stops the import: no file is checked after", async () => {
+    const { ts, key, body, checks, release } = await importCounting({}, tiles(12), true);
+    try {
+      for (let i = 0; checks() === 0 && i < 600; i++) await Bun.sleep(10);
+      expect((await ts.call("DELETE", `/v1/packs/${body.pack.slug}`, { key })).status).toBe(200);
+      release();
+      await Bun.sleep(1500);
+      // The files already in flight when it went (4 at a time) finish their checks; none starts after.
+      expect(checks()).toBeLessThanOrEqual(4);
+      expect(await ts.svc.db.get("SELECT count(*) AS n FROM assets")).toEqual({ n: 0 });
+    } finally {
+      await ts.close();
+    }
+  });
+});
