@@ -3,8 +3,11 @@ import type { startTestServer } from "../../test/support/server.ts";
 
 export type Server = Awaited<ReturnType<typeof startTestServer>>;
 
+/** What uploadZip needs of a server: a test server in this process, or one in its own (server-process.ts). */
+type Calls = { call(method: string, path: string, opts?: { key?: string; body?: unknown }): Promise<Response> };
+
 /** Sends a zip as an upload (POST /uploads, then PUT); answers the upload id. */
-export async function uploadZip(ts: Server, key: string, bytes: Uint8Array): Promise<string> {
+export async function uploadZip(ts: Calls, key: string, bytes: Uint8Array): Promise<string> {
   const up = (await (await ts.call("POST", "/v1/uploads", { key, body: { fileName: "bench.zip" } })).json()) as any;
   const put = await fetch(up.url, {
     method: "PUT",

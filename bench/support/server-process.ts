@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runWrk, type WrkRun } from "./wrk.ts";
+export { uploadZip } from "./import-pack.ts";
 
 /**
  * The server runs as its own process (`bun src/main.ts serve`), so its resident memory is measured alone:
@@ -117,15 +118,4 @@ export async function waitJob(ts: Server, key: string, job: string): Promise<voi
     if (j.status !== "generating") throw new Error(`job ${job} ended ${j.status}: ${j.error}`);
     await Bun.sleep(50);
   }
-}
-
-export async function uploadZip(ts: Server, key: string, zip: Uint8Array): Promise<string> {
-  const up = (await (await ts.call("POST", "/v1/uploads", { key, body: { fileName: "pack.zip" } })).json()) as any;
-  const put = await fetch(up.url, {
-    method: "PUT",
-    body: new Blob([zip as Uint8Array<ArrayBuffer>]),
-    headers: { authorization: `Bearer ${key}` },
-  });
-  if (put.status !== 200) throw new Error(`PUT ${put.status}`);
-  return up.upload;
 }
