@@ -198,7 +198,9 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
     try {
       // Read inside the try: a damaged pack.png entry is one failed file, not a failed import.
       // Decoded in the worker pool, refused from its header first (a 1024² icon is tens of ms of work).
-      const icon = await checkPngOffThread(svc, archive.read(archive.get(plan.packIcon)!), { maxEdge: 1024 });
+      const icon = await checkPngOffThread(svc, await archive.readAsync(archive.get(plan.packIcon)!), {
+        maxEdge: 1024,
+      });
       await svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [svc.blobs.put(icon.bytes), pack.id]);
     } catch (e) {
       // Reported once: a pack.png that could not even be read out of the zip was reported as a pack file.
@@ -216,13 +218,15 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
  */
 async function keepFiles(svc: Services, pack: PackRow, plan: ImportPlan, archive: ZipArchive, report: ImportReport) {
   for (let i = 0; i < plan.keptFiles.length; i += BATCH) {
-    const batch = plan.keptFiles.slice(i, i + BATCH).map((f) => {
+    // One at a time: large entries inflate in libuv's pool while the API thread answers, one file out at a time.
+    const batch: { f: ImportPlan["keptFiles"][number]; bytes?: Uint8Array; error?: string }[] = [];
+    for (const f of plan.keptFiles.slice(i, i + BATCH)) {
       try {
-        return { f, bytes: archive.read(archive.get(f.entry)!) };
+        batch.push({ f, bytes: await archive.readAsync(archive.get(f.entry)!) });
       } catch (e) {
-        return { f, error: (e as Error).message };
+        batch.push({ f, error: (e as Error).message });
       }
-    });
+    }
     const blobs = await Promise.all(batch.map((b) => (b.bytes ? svc.blobs.putAsync(b.bytes) : null)));
     await svc.db.transaction(async (tx) => {
       for (const [k, b] of batch.entries()) {
@@ -278,11 +282,14 @@ const stillImporting = async (svc: Services, packId: number) =>
   (await svc.db.get<{ status: string }>("SELECT status FROM imports WHERE pack_id = ?", [packId]))?.status ===
   "generating";
 
-/** Reads one planned file out of the zip and checks it (large PNGs off the API thread), with its .mcmeta. */
+/**
+ * Reads one planned file out of the zip (large entries inflated off the API thread) and checks it (large PNGs in the
+ * worker pool), with its .mcmeta.
+ */
 export async function checkFile(svc: Services, item: ImportItem, archive: ZipArchive): Promise<Checked> {
   let bytes: Uint8Array;
   try {
-    bytes = archive.read(archive.get(item.path)!);
+    bytes = await archive.readAsync(archive.get(item.path)!);
   } catch (e) {
     return { item, error: (e as Error).message };
   }
@@ -296,7 +303,7 @@ export async function checkFile(svc: Services, item: ImportItem, archive: ZipArc
   const meta = { ...checked.check.meta };
   if (item.mcmeta) {
     try {
-      meta.mcmeta = new TextDecoder().decode(archive.read(archive.get(item.mcmeta)!));
+      meta.mcmeta = new TextDecoder().decode(await archive.readAsync(archive.get(item.mcmeta)!));
     } catch (e) {
       return { item, error: `its .mcmeta sidecar could not be read: ${(e as Error).message}` };
     }

@@ -14,7 +14,7 @@ import type { Services } from "../services.ts";
 import { nowIso } from "../store/db.ts";
 import { openPackZip, planImport, type ImportItem } from "../pack/import-plan.ts";
 import { mergeFile, Renumbering, type MergedFile, type Priority } from "../pack/merge-rules.ts";
-import { decodePng } from "../media/png-decode.ts";
+import { checkPngOffThread } from "../files/off-thread.ts";
 import { checkFile, store, type ImportReport } from "./import-job.ts";
 import { allPackFiles, insertPackFile } from "./pack-files.ts";
 import { countAssets } from "./assets.ts";
@@ -109,7 +109,7 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
   /** One incoming file at `path` against what the pack holds there. `check` reads and checks an asset file. */
   const mergeOne = async (
     path: string,
-    read: () => Uint8Array,
+    read: () => Promise<Uint8Array>,
     add: () => Promise<string | null>,
     check?: () => Promise<{ bytes: Uint8Array; meta: Record<string, unknown> } | { error: string }>,
   ) => {
@@ -118,7 +118,7 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
       const failed = await add();
       return failed ? line(path, "failed", failed) : line(path, "added", "the pack had no file at this path");
     }
-    const incoming = read();
+    const incoming = await read();
     const mine = await svc.blobs.get(holder.blob);
     if (Buffer.compare(Buffer.from(mine), Buffer.from(incoming)) === 0)
       return line(path, "kept", "both packs have this file with the same bytes");
@@ -144,7 +144,7 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
     if (i % 100 === 99) await new Promise((r) => setImmediate(r));
     await mergeOne(
       relative(item),
-      () => archive.read(archive.get(item.path)!),
+      () => archive.readAsync(archive.get(item.path)!),
       async () => {
         if (room <= 0) return `the pack reached its asset limit of ${svc.config.assetLimit}`;
         const c = await checkFile(svc, item, archive);
@@ -160,9 +160,9 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
     );
   }
   for (const f of plan.keptFiles) {
-    const read = () => archive.read(archive.get(f.entry)!);
+    const read = () => archive.readAsync(archive.get(f.entry)!);
     await mergeOne(f.path, read, async () => {
-      const bytes = read();
+      const bytes = await read();
       await insertPackFile(svc.db, pack.id, {
         path: f.path,
         blob: await svc.blobs.putAsync(bytes),
@@ -172,7 +172,7 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
       return null;
     });
   }
-  if (plan.packIcon) await mergeIcon(svc, pack, priority, () => archive.read(archive.get(plan.packIcon!)!), line);
+  if (plan.packIcon) await mergeIcon(svc, pack, priority, () => archive.readAsync(archive.get(plan.packIcon!)!), line);
   const counts = { added: 0, replaced: 0, kept: 0, merged: 0, renamed: 0, failed: 0 };
   for (const l of lines) counts[l.outcome]++;
   lines.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -183,16 +183,16 @@ async function mergeIcon(
   svc: Services,
   pack: PackRow,
   priority: Priority,
-  read: () => Uint8Array,
+  read: () => Promise<Uint8Array>,
   line: (path: string, outcome: MergeOutcome, why: string) => void,
 ): Promise<void> {
   const has = (await svc.db.get<{ icon_blob: string | null }>("SELECT icon_blob FROM packs WHERE id = ?", [pack.id]))
     ?.icon_blob;
   if (has && priority === "under") return line("pack.png", "kept", "the pack's own icon is kept (priority under)");
   try {
-    const icon = read();
-    decodePng(icon, { maxEdge: 1024 });
-    await svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [await svc.blobs.putAsync(icon), pack.id]);
+    // Decoded in the worker pool as the import's icon is, refused from its header first.
+    const icon = await checkPngOffThread(svc, await read(), { maxEdge: 1024 });
+    await svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [await svc.blobs.putAsync(icon.bytes), pack.id]);
     line(
       "pack.png",
       has ? "replaced" : "added",

@@ -1,4 +1,4 @@
-import { constants as zlib, inflateRawSync } from "node:zlib";
+import { constants as zlib, inflateRaw, inflateRawSync } from "node:zlib";
 import { crc32 } from "../media/crc32.ts";
 import {
   DEFAULT_ZIP_LIMITS,
@@ -293,13 +293,24 @@ export function openZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): Zip
       true,
     );
 
-  const read = (entry: ZipEntry): Uint8Array => {
+  const dataOf = (entry: ZipEntry): Uint8Array => {
     const start = dataStart.get(entry);
     if (start === undefined) throw new ZipError(`entry ${entry.name} does not belong to this archive`);
-    const data = bytes.subarray(start, start + entry.compressedSize);
-    const out = entry.method === 0 || entry.size === 0 ? data.slice(0, entry.size) : inflateCapped(data, entry);
+    return bytes.subarray(start, start + entry.compressedSize);
+  };
+  const checked = (entry: ZipEntry, out: Uint8Array): Uint8Array => {
     if (crc32(out) !== entry.crc) throw new ZipError(`entry ${entry.name} fails its CRC-32 check (damaged archive)`);
     return out;
+  };
+  const inline = (entry: ZipEntry) => entry.method === 0 || entry.size === 0;
+  const read = (entry: ZipEntry): Uint8Array => {
+    const data = dataOf(entry);
+    return checked(entry, inline(entry) ? data.slice(0, entry.size) : inflateCapped(data, entry));
+  };
+  const readAsync = async (entry: ZipEntry): Promise<Uint8Array> => {
+    const data = dataOf(entry);
+    if (inline(entry) || entry.size < INFLATE_OFF_THREAD_FROM) return read(entry);
+    return checked(entry, await inflateCappedOffThread(data, entry));
   };
   const readHead = (entry: ZipEntry, n: number): Uint8Array => {
     const start = dataStart.get(entry);
@@ -328,12 +339,21 @@ export function openZip(bytes: Uint8Array, limits: Partial<ZipLimits> = {}): Zip
     get: (name) => byName.get(name),
     readHead,
     read,
+    readAsync,
     readText: (entry) => {
       const text = lenientUtf8.decode(read(entry));
       return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     },
   };
 }
+
+/**
+ * Entries this large (uncompressed) are inflated in libuv's thread pool by `readAsync`; smaller ones inline. Measured
+ * on the 2-core dev machine: a 256 KiB entry inflates in ~0.5 ms inline but takes ~1.3 ms through the pool (the hop
+ * there and back costs more than the work), while a 48 MiB one holds the JS thread ~200 ms inline against a longest
+ * event-loop gap of ~6 ms through the pool. At this size the inline cost stays under a millisecond.
+ */
+export const INFLATE_OFF_THREAD_FROM = 256 * 1024;
 
 /**
  * Inflates with the declared size as a hard output cap. node:zlib (native in Bun) stops inside its
@@ -346,10 +366,34 @@ function inflateCapped(data: Uint8Array, entry: ZipEntry): Uint8Array {
   try {
     out = inflateRawSync(data, { maxOutputLength: entry.size });
   } catch (e) {
-    if ((e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE")
-      throw new ZipError(`entry ${entry.name} inflates past its declared size of ${formatBytes(entry.size)}`);
-    throw new ZipError(`entry ${entry.name} is not valid deflate data (${(e as Error).message})`);
+    throw inflateError(e, entry);
   }
+  return exactSize(out, entry);
+}
+
+/** `inflateCapped` in libuv's thread pool (node:zlib's callback form): same cap, same errors. */
+function inflateCappedOffThread(data: Uint8Array, entry: ZipEntry): Promise<Uint8Array> {
+  return new Promise((resolve, reject) =>
+    inflateRaw(data, { maxOutputLength: entry.size }, (e, out) => {
+      if (e) reject(inflateError(e, entry));
+      else {
+        try {
+          resolve(exactSize(out, entry));
+        } catch (short) {
+          reject(short);
+        }
+      }
+    }),
+  );
+}
+
+function inflateError(e: unknown, entry: ZipEntry): ZipError {
+  if ((e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE")
+    return new ZipError(`entry ${entry.name} inflates past its declared size of ${formatBytes(entry.size)}`);
+  return new ZipError(`entry ${entry.name} is not valid deflate data (${(e as Error).message})`);
+}
+
+function exactSize(out: Uint8Array, entry: ZipEntry): Uint8Array {
   if (out.length !== entry.size)
     throw new ZipError(
       `entry ${entry.name} inflates to ${formatBytes(out.length)}, not its declared ${formatBytes(entry.size)}`,

@@ -82,6 +82,11 @@ export interface ZipArchive {
   get(name: string): ZipEntry | undefined;
   /** Inflates one entry into a fresh array; throws ZipError when it overruns its size or fails its CRC. */
   read(entry: ZipEntry): Uint8Array;
+  /**
+   * `read` for the API thread: an entry of INFLATE_OFF_THREAD_FROM bytes or more is inflated in libuv's thread
+   * pool, so a 64 MiB file does not hold every other request for ~200 ms. Same bytes, same cap, same errors.
+   */
+  readAsync(entry: ZipEntry): Promise<Uint8Array>;
   /** `read` decoded as UTF-8 (a leading byte-order mark is dropped). */
   readText(entry: ZipEntry): string;
   /**

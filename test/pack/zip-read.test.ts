@@ -3,7 +3,14 @@ import { inflateSync, unzipSync, zipSync, Zip, ZipDeflate } from "fflate";
 import { existsSync, readdirSync, readFileSync, mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_ZIP_LIMITS, formatBytes, openZip, ZipError, type ZipArchive } from "../../src/pack/zip-read.ts";
+import {
+  DEFAULT_ZIP_LIMITS,
+  formatBytes,
+  INFLATE_OFF_THREAD_FROM,
+  openZip,
+  ZipError,
+  type ZipArchive,
+} from "../../src/pack/zip-read.ts";
 import { deflateZeros, makeZip, packZip, type RawEntry } from "../fixtures/zips/make-zip.ts";
 import { CORPUS as SHARED_CORPUS } from "../support/corpus.ts";
 import { encodePng } from "../../src/media/png.ts";
@@ -330,6 +337,78 @@ describe("reading entries that lie", () => {
     const files = { "a/b.json": enc.encode('{"x":1}'), "c.png": new Uint8Array(3000).map((_, i) => i % 13) };
     const z = openZip(zipSync(files));
     for (const [name, data] of Object.entries(files)) expect(z.read(z.get(name)!)).toEqual(data);
+  });
+});
+
+/** What `readAsync` throws for an entry, to compare with what `read` throws. */
+async function asyncFailure(z: ZipArchive, name: string): Promise<string> {
+  try {
+    await z.readAsync(z.get(name)!);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ZipError);
+    return (e as Error).message;
+  }
+  throw new Error(`expected reading ${name} asynchronously to fail`);
+}
+
+describe("readAsync: large entries inflated off the JS thread, same bytes and errors as read", () => {
+  const BIG = INFLATE_OFF_THREAD_FROM * 3;
+  /** Compressible but not trivially (a ~20:1 ratio): runs of pseudo-random bytes. */
+  const runs = (n: number, seed: number) => {
+    const out = new Uint8Array(n);
+    for (let i = 0, s = seed; i < n; ) {
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      out.fill(s >>> 24, i, (i += 1 + ((s >>> 8) & 31)));
+    }
+    return out;
+  };
+
+  test("stored, deflated and empty entries, small and large, read the same bytes both ways", async () => {
+    const files: RawEntry[] = [
+      { name: "big.json", data: runs(BIG, 1) },
+      { name: "big-stored.ogg", data: runs(BIG, 2), method: 0 },
+      { name: "at-threshold.bin", data: runs(INFLATE_OFF_THREAD_FROM, 3) },
+      { name: "below-threshold.bin", data: runs(INFLATE_OFF_THREAD_FROM - 1, 4) },
+      { name: "small.png", data: runs(3000, 5) },
+      { name: "empty.txt", data: "" },
+      { name: "empty-stored.txt", data: "", method: 0 },
+    ];
+    const z = openZip(makeZip(files));
+    expect(z.entries.map((e) => e.name)).toEqual(files.map((f) => f.name as string));
+    for (const f of files) {
+      const entry = z.get(f.name as string)!;
+      const got = await z.readAsync(entry);
+      expect(got).toEqual(f.data instanceof Uint8Array ? f.data : new Uint8Array(0));
+      expect(got).toEqual(z.read(entry));
+    }
+  });
+
+  test("a large entry inflating past its declared size is stopped with read's error", async () => {
+    const z = one({ name: "bomb.json", compressed: deflateZeros(1024 * MiB), size: BIG, crc: 0 });
+    const message = await asyncFailure(z, "bomb.json");
+    expect(message).toBe(`entry bomb.json inflates past its declared size of ${formatBytes(BIG)}`);
+    expect(message).toBe(readFailure(z, "bomb.json"));
+  });
+
+  test("a large entry inflating short of its declared size is refused with read's error", async () => {
+    const z = one({ name: "short.json", data: runs(BIG, 6), size: BIG + 1 });
+    const message = await asyncFailure(z, "short.json");
+    expect(message).toBe(`entry short.json inflates to ${formatBytes(BIG)}, not its declared ${formatBytes(BIG + 1)}`);
+    expect(message).toBe(readFailure(z, "short.json"));
+  });
+
+  test("bad CRC, garbage data and a foreign entry: read's errors", async () => {
+    const z = openZip(
+      makeZip([
+        { name: "crc.json", data: runs(BIG, 7), crc: 1234 },
+        { name: "garbage.json", compressed: new Uint8Array(300_000).fill(0xff), size: BIG },
+      ]),
+    );
+    expect(await asyncFailure(z, "crc.json")).toBe("entry crc.json fails its CRC-32 check (damaged archive)");
+    expect(await asyncFailure(z, "garbage.json")).toContain("not valid deflate data");
+    expect(await asyncFailure(z, "garbage.json")).toBe(readFailure(z, "garbage.json"));
+    const other = openZip(packZip({ "x.png": "1" }));
+    await expect(z.readAsync(other.entries[0])).rejects.toThrow("does not belong to this archive");
   });
 });
 
