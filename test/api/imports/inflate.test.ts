@@ -5,14 +5,19 @@
  * running in this process (the server's process) sees as a gap of that length.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { deflateRawSync } from "node:zlib";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { type Env, accepted, download, finished, listAssets, startEnv } from "../../support/imports.ts";
 import { makeZip } from "../../fixtures/zips/make-zip.ts";
 import { mcmeta } from "../../support/hostile.ts";
 
 const SIZE = 48 * 1024 * 1024;
-/** The longest event-loop gap allowed while the import runs; one inline inflate of a file here takes ~200 ms. */
-const BOUND_MS = 100;
+/**
+ * The longest event-loop gap allowed while the import runs: 100 ms, or half of what one inline inflate of such a file
+ * takes right now when the machine is slower than that (measured before each round, so a machine busy with other
+ * work moves the bound and the work alike). Inflating on the API thread shows as at least one whole inflate (on
+ * main: 856-1,100 ms, two files read back to back and hashed on the thread).
+ */
+const FLOOR_MS = 100;
 
 /**
  * 48 MiB that deflate ~40:1 (runs of 1-64 pseudo-random bytes): within the reader's 200:1 ratio limit, and slow to
@@ -47,7 +52,15 @@ async function longestGap<T>(work: () => Promise<T>): Promise<{ gap: number; res
 
 let env: Env;
 let data: Uint8Array;
+let compressed: Uint8Array;
 let zip: Uint8Array;
+
+/** How long one inline inflate of the large file takes on this machine now. */
+function inlineInflateMs(): number {
+  const t = performance.now();
+  inflateRawSync(compressed, { maxOutputLength: SIZE });
+  return performance.now() - t;
+}
 const PATHS = [
   "assets/minecraft/sounds/ambient/huge.ogg", // an asset: read, then checked in the worker pool
   "assets/minecraft/texts/huge.txt", // kept pack files: read and stored as they came
@@ -57,18 +70,21 @@ const PATHS = [
 beforeAll(async () => {
   env = await startEnv();
   data = bigFile();
-  const compressed = deflateRawSync(data, { level: 1 });
+  compressed = deflateRawSync(data, { level: 1 });
   zip = makeZip([{ name: "pack.mcmeta", data: mcmeta() }, ...PATHS.map((name) => ({ name, data, compressed }))]);
 });
 afterAll(() => env.ts.close());
 
 describe("an import of large compressible files", () => {
-  test(`keeps the event loop turning (longest gap under ${BOUND_MS} ms) and lands every byte`, async () => {
+  test("keeps the event loop turning (longest gap under half of one inline inflate) and lands every byte", async () => {
     // Up to three rounds, passing on the first under the bound: a machine busy with other work can hold this
-    // process once by itself, while inflating on the API thread stalls every round by ~200 ms per file.
-    const gaps: number[] = [];
+    // process once by itself, while inflating on the API thread stalls every round by a whole inflate per file.
+    const passed = () => rounds.length > 0 && rounds.at(-1)!.gap < rounds.at(-1)!.bound;
+    const rounds: { gap: number; bound: number }[] = [];
     let slug = "";
-    for (let round = 0; round < 3 && !(gaps.at(-1)! < BOUND_MS); round++) {
+    for (let round = 0; round < 3 && !passed(); round++) {
+      const inline = inlineInflateMs();
+      const bound = Math.max(FLOOR_MS, inline / 2);
       const { gap, result } = await longestGap(async () => {
         const body = await accepted(env, zip, { via: "upload", name: `inflate ${round}` });
         return { slug: body.pack.slug as string, job: await finished(env, body.job) };
@@ -76,11 +92,13 @@ describe("an import of large compressible files", () => {
       expect(result.job.status).toBe("ready");
       expect(result.job.import.failed).toEqual([]);
       expect(result.job.import.kept).toBe(3); // pack.mcmeta and the two large files
-      console.log(`import of 3 × 48 MiB: longest event-loop gap ${gap.toFixed(1)} ms`);
-      gaps.push(gap);
+      console.log(
+        `import of 3 × 48 MiB: longest event-loop gap ${gap.toFixed(1)} ms (one inline inflate: ${inline.toFixed(1)} ms)`,
+      );
+      rounds.push({ gap, bound });
       slug = result.slug;
     }
-    expect(Math.min(...gaps)).toBeLessThan(BOUND_MS);
+    expect(passed()).toBe(true);
 
     // What came in is what is stored: the sound asset and the kept files, byte for byte.
     const sounds = (await listAssets(env, slug)).filter((a) => a.kind === "sound");
