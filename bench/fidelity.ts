@@ -1,7 +1,8 @@
 /**
- * Prompt fidelity: does the picture answer the prompt? Two lists of prompts, scored apart:
+ * Prompt fidelity: does the picture answer the prompt? Three lists of prompts, scored apart:
  *
  * - `tuning` (bench/fidelity/prompts.json): the list the vocabulary was tuned on;
+ * - `dev` (bench/fidelity/dev.json): prompts written fresh for later work, tuned on like the first;
  * - `held-out` (bench/fidelity/held-out.json): written before the open-vocabulary work (issue 28) and frozen,
  *   never edited to pass nor read to choose a table entry. Its score is the one that counts.
  *
@@ -20,7 +21,7 @@
  * Writes a contact sheet per list and kind, bench/fidelity/sheet-<list>-<kind>.png (prompt order), for a person
  * to judge. Targets (issue 28, held-out): subjects >= 95% for items and models, colours >= 90%, unmatched <= 10%.
  *
- *   bun bench/fidelity.ts [--list tuning|held-out] [--verbose]
+ *   bun bench/fidelity.ts [--list tuning|dev|held-out] [--verbose]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -47,13 +48,13 @@ interface Prompt {
   event?: string;
 }
 
-type ListName = "tuning" | "held-out";
-const FILES: Record<ListName, string> = { tuning: "prompts.json", "held-out": "held-out.json" };
+type ListName = "tuning" | "dev" | "held-out";
+const FILES: Record<ListName, string> = { tuning: "prompts.json", dev: "dev.json", "held-out": "held-out.json" };
 const DIR = join(import.meta.dir, "fidelity");
 const verbose = process.argv.includes("--verbose");
 const listArg = process.argv.indexOf("--list");
 const only = listArg > 0 ? (process.argv[listArg + 1] as ListName) : null;
-if (only && !(only in FILES)) throw new Error(`--list takes tuning or held-out, not ${only}`);
+if (only && !(only in FILES)) throw new Error(`--list takes tuning, dev or held-out, not ${only}`);
 const PROVIDER = { name: "procedural" as const, baseUrl: "", model: "", apiKey: "", callTimeoutMs: 0 };
 const SEED = 1234;
 
@@ -194,7 +195,11 @@ async function score(list: ListName): Promise<void> {
   }
 
   const label =
-    list === "held-out" ? "HELD-OUT (frozen; the score that counts)" : "TUNING (the list the vocabulary was tuned on)";
+    list === "held-out"
+      ? "HELD-OUT (frozen; the score that counts)"
+      : list === "dev"
+        ? "DEV (fresh prompts for later work, tuned on)"
+        : "TUNING (the list the vocabulary was tuned on)";
   console.log(`\n${label}: ${prompts.length} prompts, seed ${SEED}`);
   console.log(
     `${"kind".padEnd(9)}${"prompts".padEnd(9)}${"subjects".padEnd(10)}${"colours".padEnd(16)}${"in parts".padEnd(14)}unmatched words`,
@@ -219,4 +224,4 @@ async function score(list: ListName): Promise<void> {
   if (verbose) for (const m of misses) console.log(`  ${m}`);
 }
 
-for (const list of only ? [only] : (["tuning", "held-out"] as ListName[])) await score(list);
+for (const list of only ? [only] : (["tuning", "dev", "held-out"] as ListName[])) await score(list);

@@ -187,9 +187,7 @@ export function buildLexicon(libraryNames: string[]): {
     // Stop words ("the", "one", "new") name nothing here, whatever WordNet also files them under.
     if (!/^[a-z]{3,}(_[a-z]+)?$/.test(word) || STOP_WORDS.has(word)) continue;
     const hits = new Map<Category, Hit>();
-    (wn.senses.noun.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
-      merge(hits, fromSynset(id), rank * 3);
-    });
+    for (const { id, cost } of nounSenses(wn, word).slice(0, SENSES)) merge(hits, fromSynset(id), cost);
     (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
       const s = wn.synsets.get(id)!;
       // An adjective reaches the noun it pertains to or derives from ("wooden" → wood, "icy" → ice).
@@ -217,6 +215,31 @@ export function buildLexicon(libraryNames: string[]): {
       words[word] = `c1${nearestColour(hex)}`;
   const sorted = Object.fromEntries(Object.entries(words).sort(([a], [b]) => (a < b ? -1 : 1)));
   return { words: sorted, library: Object.fromEntries([...library].sort(([a], [b]) => (a < b ? -1 : 1))) };
+}
+
+/** Lexicographer files of made things and food (06 noun.artifact, 13 noun.food): what a pack draws. */
+const MADE = new Set([6, 13]);
+
+/**
+ * A noun's senses in WordNet's order, each with what reading it costs in steps (three more per later sense).
+ * WordNet orders senses by their count in its tagged corpus; for a word never tagged there ("chess",
+ * "tin_can") the order tells nothing, so two rarer meanings are left out: a compound's senses its own words
+ * do not name ("tin_can" is the can, whose synonyms hold "can", not the destroyer), and a sense that is no
+ * made thing or food and has a tenth or less of the relations of the word's best-known sense (the grass
+ * "cheat, chess", linked to one thing, beside the game, linked to thirty).
+ */
+export function nounSenses(wn: WordNet, word: string): { id: string; cost: number }[] {
+  let senses = wn.senses.noun.get(word) ?? [];
+  if (!wn.tagged.noun.has(word) && senses.length > 1) {
+    const words = word.split("_");
+    const named = (id: string) =>
+      words.length > 1 && wn.synsets.get(id)!.lemmas.some((l) => l !== word && words.includes(l));
+    if (senses.some(named)) senses = senses.filter(named);
+    const links = (id: string) => [...wn.synsets.get(id)!.pointers.values()].reduce((n, ids) => n + ids.length, 0);
+    const most = Math.max(...senses.map(links));
+    senses = senses.filter((id) => MADE.has(wn.synsets.get(id)!.lex) || links(id) * 10 > most);
+  }
+  return senses.map((id, i) => ({ id, cost: i * 3 }));
 }
 
 /** Things a library icon may be named after (not a place, a sum of money or a time). */

@@ -24,6 +24,8 @@ export interface Synset {
 export interface WordNet {
   /** Lemma (lower case, `_` between words) → synset ids, most frequent sense first. */
   senses: Record<Pos, Map<string, string[]>>;
+  /** Lemmas whose senses were counted in the tagged corpus (tagsense_cnt > 0): only theirs are in frequency order. */
+  tagged: Record<Pos, Set<string>>;
   synsets: Map<string, Synset>;
 }
 
@@ -53,6 +55,7 @@ export function loadWordNet(): WordNet {
     }
   }
   const senses = { noun: new Map<string, string[]>(), adj: new Map<string, string[]>() };
+  const tagged = { noun: new Set<string>(), adj: new Set<string>() };
   for (const [file, pos, letter] of [
     ["index.noun", "noun", "n"],
     ["index.adj", "adj", "a"],
@@ -61,11 +64,12 @@ export function loadWordNet(): WordNet {
       if (!line || line.startsWith(" ")) continue;
       const f = line.trim().split(" ");
       const count = Number(f[2]);
+      if (Number(f[f.length - count - 1]) > 0) tagged[pos].add(f[0]);
       senses[pos].set(
         f[0],
         f.slice(f.length - count).map((o) => `${letter}:${o}`),
       );
     }
   }
-  return { senses, synsets };
+  return { senses, tagged, synsets };
 }

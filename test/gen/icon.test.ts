@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { generateIcon, iconRgba } from "../../src/gen/icon";
-import { itemRgba } from "../../src/gen/item";
+import { interpret } from "../../src/gen/interpret/read.ts";
+import { iconItem, itemRgba, itemSpriteAt } from "../../src/gen/item";
 import { GLYPHS, glyphFor } from "../../src/gen/art/glyphs";
 import { decodePng } from "../../src/media/png-decode";
 import { unoutlinedEdgePixels } from "../support/texture-checks.ts";
@@ -84,5 +85,22 @@ describe("icons of items", () => {
       expect([img.width, img.height]).toEqual([height, height]);
       expect({ height, bad: unoutlinedEdgePixels(img) }).toEqual({ height, bad: 0 });
     }
+  });
+});
+
+describe("icons of things the drawn library covers", () => {
+  test("a library subject is drawn as the item at the icon's height, not the orb, and the answer says so", () => {
+    expect(glyphFor("sunflower", "a sunflower")).toBe("sunflower");
+    const req = { name: "sunflower", prompt: "a sunflower", seed: 3, height: 16 };
+    const icon = iconRgba(req);
+    expect([icon.width, icon.height]).toEqual([16, 16]);
+    expect(Buffer.from(icon.data).equals(Buffer.from(itemSpriteAt(iconItem(req), 16, 16).data))).toBe(true);
+    const orb = iconRgba({ ...req, name: "x", prompt: "zzzq" });
+    expect(Buffer.from(icon.data).equals(Buffer.from(orb.data))).toBe(false);
+    expect(interpret("icon", "a sunflower", {}, { name: "sunflower" })).toMatchObject({
+      subject: "sunflower",
+      via: [["sunflower", "flower"]],
+      unmatched: [],
+    });
   });
 });

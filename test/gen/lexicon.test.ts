@@ -64,7 +64,25 @@ describe("lexicon paths per word class", () => {
   });
 });
 
+describe("which WordNet sense a word is read in", () => {
+  test("a compound is the sense its own words name: a tin can is a can (a container), not the destroyer", () => {
+    expect(reach("tin_can", ["l", "f", "b"])?.via).toEqual(["tin can", "container", "bucket"]);
+    expect(reach("tin_can", ["l"])).toBeNull();
+  });
+  test("an untagged word's rare sense, linked to next to nothing, is left out: chess is not the grass", () => {
+    expect(reach("chess", ["f", "l", "m", "b"])).toBeNull();
+    expect(interpret("item", "chess").subject).not.toBe("leaf");
+  });
+  test("a word's made-thing or food sense is kept beside a better-known one (kite, carrot stay library subjects)", () => {
+    expect(reach("kite", ["l"])?.target).toBe("kite");
+    expect(reach("carrot", ["l"])?.target).toBe("carrot");
+  });
+});
+
 describe("prompts read through the lexicon", () => {
+  test("a library subject's path says what kind of thing it is", () => {
+    expect(interpret("item", "sunflower")).toMatchObject({ subject: "sunflower", via: [["sunflower", "flower"]] });
+  });
   test("the subject and its path are in the interpretation", () => {
     expect(interpret("item", "striped clownfish")).toMatchObject({
       subject: "tropical_fish",

@@ -4,7 +4,7 @@
  * Strokes are three pixels wide so a one-pixel outline still leaves a coloured core.
  */
 import { familyOf } from "./silhouettes.ts";
-import { reach } from "../interpret/lexicon.ts";
+import { libraryIconOf, reach } from "../interpret/lexicon.ts";
 
 export interface Glyph {
   mask: string[];
@@ -190,7 +190,8 @@ const GLYPH_FAMILIES = new Set(["heart", "star", "coin", "gem", "skull", "shield
 /**
  * Picks what an icon draws from its name first, then its prompt: a glyph, or an item family (an icon of a
  * sword is the item sword drawn at icon size). An item named outright wins over a glyph word that is only
- * its material ("golden sword" is a sword, not a coin). Unknown names get an orb.
+ * its material ("golden sword" is a sword, not a coin); then a glyph the lexicon reaches; then a subject of the
+ * drawn library (drawn as an item). Unknown names get an orb.
  */
 export function glyphFor(name: string, prompt: string): string {
   for (const text of [name, prompt]) {
@@ -203,6 +204,16 @@ export function glyphFor(name: string, prompt: string): string {
   for (const w of `${name} ${prompt}`.toLowerCase().split(/[^a-z]+/)) {
     const hit = w ? reach(w, ["g"]) : null;
     if (hit && hit.target in GLYPHS) return hit.target;
+  }
+  // Then a thing of the drawn library (speech balloon, sunflower), drawn as the item at the icon's height, as
+  // items draw it: the name or prompt as a whole first ("pocket watch"), then each word.
+  const t = `${name} ${prompt}`
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+  for (const w of [t.replace(/ /g, "_"), ...t.split(" ").reverse()]) {
+    const hit = w.length >= 3 ? reach(w, ["l"]) : null;
+    if (hit && libraryIconOf(hit.target)) return hit.target;
   }
   return "orb";
 }

@@ -26,7 +26,7 @@ import {
 } from "../art/vocabulary.ts";
 import { pickTemplate } from "../models/index.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
-import { glyphFor } from "../art/glyphs.ts";
+import { GLYPHS, glyphFor } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
 import { foldWord, reach } from "./lexicon.ts";
 import { OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
@@ -121,6 +121,10 @@ function subjectOf(
         .map((tok) => ({ tok, hit: reach(tok.raw, ["g"]) }))
         .find(({ hit }) => hit?.target === glyph && hit.via.length > 1);
       if (by && !words.size) words.add(by.tok.raw);
+      // A library subject is drawn as the item (icon.ts): the items' chooser says which words and what kind.
+      const drawn = glyph in GLYPHS ? null : chooseItemSubject(`${ctx.name ?? ""} ${prompt}`);
+      if (drawn?.icon && drawn.subject === glyph.replace(/_/g, " "))
+        return { subject: drawn.subject, words: drawn.words, ...(drawn.via ? { via: drawn.via } : {}) };
       return { subject: glyph, words, ...(by && words.has(by.tok.raw) ? { via: by.hit!.via } : {}) };
     }
     case "gui":

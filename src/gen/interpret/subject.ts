@@ -46,7 +46,10 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     const via = hit.via.length > 1 ? hit.via : undefined;
     if (hit.category === "f") return { subject: hit.target, family: hit.target as Family, icon: null, words, via };
     const icon = libraryIconOf(hit.target);
-    return icon ? { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via } : null;
+    if (!icon) return null;
+    const kind = kindOf(w);
+    const path = kind && !hit.via.includes(kind) ? [...hit.via, kind] : via;
+    return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via: path };
   };
   const broad = (w: string): ItemSubject | null => {
     const hit = reach(w.replace(/ /g, "_"), ["b"], !joined.has(w));
@@ -79,6 +82,18 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
       if (hit) return hit;
     }
   return null;
+}
+
+/**
+ * What kind of thing a library subject is, for the answer's `via` (sunflower → flower, pufferfish → saltwater
+ * fish): the nearest family the lexicon gives, else the WordNet word its broad kind was reached through.
+ */
+function kindOf(w: string): string | undefined {
+  const key = w.replace(/ /g, "_");
+  const family = reach(key, ["f"], false);
+  if (family && family.target !== key) return family.target;
+  const broad = reach(key, ["b"], false);
+  return broad && broad.via.length > 2 ? broad.via[1] : undefined;
 }
 
 /**
