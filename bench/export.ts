@@ -70,7 +70,7 @@ async function fillPack(pack: PackRow): Promise<void> {
         packId: pack.id,
         status: "ready",
         source: "generated",
-        blob: svc.blobs.put(bytes),
+        blob: await svc.blobs.put(bytes),
         sizeBytes: bytes.length,
         meta: meta ?? {},
         ...rest,

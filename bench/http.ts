@@ -49,7 +49,7 @@ async function runBench() {
   const account = await createAccount(db, "bench", "pro", 0);
   const key = (await createKey(db, account.id, "rest")).key;
   const pack = await createPack(db, account, "Bench Pack", config.defaultVersion, 10);
-  const blob = server.svc.blobs.put(new Uint8Array(256).fill(7));
+  const blob = await server.svc.blobs.put(new Uint8Array(256).fill(7));
   for (let i = 0; i < 50; i++)
     await insertAsset(db, {
       packId: pack.id,

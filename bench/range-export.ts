@@ -35,7 +35,7 @@ await svc.db.transaction(async (tx) => {
       meta: item ? { variant: null } : {},
       status: "ready",
       source: "generated",
-      blob: svc.blobs.put(bytes),
+      blob: await svc.blobs.put(bytes),
       sizeBytes: bytes.length,
     });
   }

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { cpus } from "node:os";
 import { isRelease, newestRelease, oldestRelease } from "./pack/versions.ts";
+import { BadEngineUrl, parseBlobsUrl, parseDatabaseUrl } from "./store/engine-urls.ts";
 
 /**
  * Every setting, with its default. Each has a flag (`--port`) and an env twin (`PACKSMITH_PORT`);
@@ -10,6 +11,10 @@ export interface Config {
   port: number;
   host: string;
   data: string;
+  /** `--database`: a postgres:// URL (checked at load); absent, the sqlite file in `data`. */
+  database?: string;
+  /** `--blobs`: an s3://BUCKET[/prefix] URL (checked at load); absent, the blob folder in `data`. */
+  blobs?: string;
   /** Worker threads that run generation; defaults to the CPU count. */
   workers: number;
   defaultVersion: string;
@@ -98,6 +103,20 @@ function url(v: Named, d: string): string {
   return v.value.replace(/\/+$/, "");
 }
 
+/** An engine URL, checked now so a wrong one stops the start with one line (BadEngineUrl says what is wrong). */
+function engineUrl(v: Named, parse: (text: string) => unknown): string | undefined {
+  if (!v.value) return undefined;
+  try {
+    parse(v.value);
+  } catch (e) {
+    // The rule's own words name the flag; the env twin is named when that is where the value came from.
+    if (e instanceof BadEngineUrl)
+      throw new ConfigError(v.name.startsWith("--") ? e.message : `${v.name}: ${e.message}`);
+    throw e;
+  }
+  return v.value;
+}
+
 function version(v: Named, d: string): string {
   if (v.value === undefined || v.value === "") return d;
   if (!isRelease(v.value))
@@ -134,13 +153,19 @@ export function parseFlags(args: string[]): { flags: Source; rest: string[] } {
 }
 
 /** `--rate-reads` ↔ `PACKSMITH_RATE_READS`. */
-const envName = (flag: string) => "PACKSMITH_" + flag.toUpperCase().replace(/-/g, "_");
+const envName = (flag: string) =>
+  // The two engine URLs say so in their env names, as deploy tooling expects of a *_URL variable.
+  flag === "database" || flag === "blobs"
+    ? `PACKSMITH_${flag.toUpperCase()}_URL`
+    : "PACKSMITH_" + flag.toUpperCase().replace(/-/g, "_");
 
 /** Every flag name a setting answers to (serve accepts these; README's configuration table lists them). */
 export const SETTING_FLAGS = [
   "port",
   "host",
   "data",
+  "database",
+  "blobs",
   "workers",
   "default-version",
   "pack-limit-starter",
@@ -209,6 +234,8 @@ export function loadConfig(flags: Source = {}, env: Source = process.env): Confi
     port: int(get("port"), 8080, 0, 65535),
     host: get("host").value || "127.0.0.1",
     data: resolve(get("data").value || "./data"),
+    database: engineUrl(get("database"), parseDatabaseUrl),
+    blobs: engineUrl(get("blobs"), parseBlobsUrl),
     workers: int(get("workers"), cpus().length || 1, 1, 256),
     defaultVersion: version(get("default-version"), "1.21.11"),
     packLimits: {

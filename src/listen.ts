@@ -15,6 +15,7 @@ import { healthz } from "./http/health.ts";
 import type { Engine } from "./gen/engine.ts";
 import { mkdirSync } from "node:fs";
 import { lockDataFolder } from "./store/lock.ts";
+import { FolderBlobs } from "./store/blob-store.ts";
 
 export interface RunningServer {
   svc: EdgeServices;
@@ -76,12 +77,16 @@ function nosniff(response: Response): Response {
 /** Opens the store and serves until stopped; resolves once every route is loaded. Tests call this with port 0. */
 export async function startServer(config: Config): Promise<RunningServer> {
   mkdirSync(config.data, { recursive: true });
-  const lock = lockDataFolder(config.data, config.host, config.port);
+  // One server per data folder on sqlite (one file, one writer). On PostgreSQL several API processes sharing
+  // one database is the point, so there is no folder lock, and no sweep of temp files another may be writing.
+  const lock = config.database
+    ? { listening() {}, release() {} }
+    : lockDataFolder(config.data, config.host, config.port);
   let svc: EdgeServices;
   try {
     svc = withEdge(await openServices(config));
     // Only the lock holder writes temp files (streamed uploads, blob writes): what is there is a crash's leftovers.
-    svc.blobs.sweepTemp();
+    if (!config.database && svc.blobs instanceof FolderBlobs) svc.blobs.folder.sweepTemp();
   } catch (e) {
     lock.release();
     throw e;

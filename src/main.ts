@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openServices } from "./services.ts";
+import { describeEngines, EngineStartFailed, openServices } from "./services.ts";
 import { startServer } from "./listen.ts";
 import { ApiError, publicError } from "./core/errors.ts";
 import { FolderInUse } from "./store/lock.ts";
@@ -77,7 +77,8 @@ async function serve(settings: Record<string, string>, asJson: boolean): Promise
   try {
     server = await startServer(config);
   } catch (e) {
-    if (e instanceof FolderInUse || e instanceof NewerSchema) throw new UsageError(e.message);
+    if (e instanceof FolderInUse || e instanceof NewerSchema || e instanceof EngineStartFailed)
+      throw new UsageError(e.message);
     const code = (e as { code?: string }).code;
     if (code === "EADDRINUSE") throw new UsageError(`port ${config.port} on ${config.host} is already in use`);
     if (code === "EACCES") throw new UsageError(`not allowed to listen on ${config.host}:${config.port}`);
@@ -91,9 +92,10 @@ async function serve(settings: Record<string, string>, asJson: boolean): Promise
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   const keys = config.bootstrap ? await (await import("./cli/admin.ts")).bootstrapIfEmpty(server.svc) : null;
-  if (asJson) console.log(JSON.stringify({ url: server.url, data: config.data, ...(keys ? { keys } : {}) }));
+  const engines = describeEngines(server.svc);
+  if (asJson) console.log(JSON.stringify({ url: server.url, data: config.data, engines, ...(keys ? { keys } : {}) }));
   else {
-    console.log(`packsmith serving ${server.url} (data: ${config.data})`);
+    console.log(`packsmith serving ${server.url} (data: ${config.data}; ${engines})`);
     if (keys) {
       console.log("First start: created account 'local' (plan pro, 1000 credits). These keys are shown once:");
       console.log(`  REST key: ${keys.rest}`);
@@ -110,7 +112,7 @@ async function admin(
 ): Promise<void> {
   const asJson = values.json === true;
   const config = loadConfig(settings);
-  if (!values.init && !existsSync(join(config.data, "packsmith.sqlite")))
+  if (!config.database && !values.init && !existsSync(join(config.data, "packsmith.sqlite")))
     throw new UsageError(
       `no Packsmith database in ${config.data}; check --data (or PACKSMITH_DATA), or pass --init to create one`,
     );
@@ -119,7 +121,7 @@ async function admin(
   try {
     svc = await openServices(config);
   } catch (e) {
-    if (e instanceof NewerSchema) throw new UsageError(e.message);
+    if (e instanceof NewerSchema || e instanceof EngineStartFailed) throw new UsageError(e.message);
     throw e;
   }
   try {

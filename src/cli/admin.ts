@@ -4,6 +4,8 @@ import { createKey, revokeKey, listKeys, type KeyKind } from "../core/keys.ts";
 import { sharePack } from "../core/packs.ts";
 import { ApiError } from "../core/errors.ts";
 import { BackupRefused, backupDataFolder } from "../store/backup.ts";
+import { backupPostgres } from "../store/backup-postgres.ts";
+import { PostgresDriver } from "../store/postgres-driver.ts";
 import { resolve } from "node:path";
 
 /** An admin command's answer: `json` is printed with --json, `text` otherwise; `note` goes to stderr. */
@@ -82,7 +84,13 @@ export const ADMIN: Record<string, (svc: Services, args: string[], values: Value
   async backup(svc, [dest]) {
     let r: Awaited<ReturnType<typeof backupDataFolder>>;
     try {
-      r = await backupDataFolder(svc.db, svc.config.data, resolve(dest));
+      if (svc.db instanceof PostgresDriver && svc.config.database)
+        r = await backupPostgres(svc.db, new URL(svc.config.database), svc.blobs, resolve(dest));
+      else if (svc.blobs.engine !== "folder")
+        throw new BackupRefused(
+          "backup of a sqlite database with blobs in S3 is not built: copy the bucket with its own tools, and the sqlite file with `sqlite3 packsmith.sqlite .backup`",
+        );
+      else r = await backupDataFolder(svc.db, svc.config.data, resolve(dest));
     } catch (e) {
       if (e instanceof BackupRefused) throw usage(e.message);
       throw e;

@@ -6,6 +6,7 @@
  * because Elysia reads `code` itself.)
  */
 import { DomainError, type ErrorCode } from "../domain-error.ts";
+import { EngineUnavailable } from "../store/engines.ts";
 
 export { DomainError, type ErrorCode, invalid } from "../domain-error.ts";
 
@@ -77,5 +78,36 @@ export const storageFull = () =>
 export function publicError(e: unknown): ApiError | null {
   if (e instanceof ApiError) return e;
   if (e instanceof DomainError) return new ApiError(e.errorCode, e.message, {}, e);
+  const down = engineDown(e);
+  if (down) return engineUnavailable(down);
   return isStorageFull(e) ? storageFull() : null;
 }
+
+/** The EngineUnavailable behind an error, looking through the causes other layers wrapped it in. */
+function engineDown(e: unknown): EngineUnavailable | null {
+  for (let c = e, depth = 0; c && depth < 8; c = (c as { cause?: unknown }).cause, depth++)
+    if (c instanceof EngineUnavailable) return c;
+  return null;
+}
+
+/** Seconds a client is told to wait when an engine is down: a restart or failover takes about this long. */
+const ENGINE_RETRY_SECONDS = "5";
+
+/**
+ * PostgreSQL or the blob store cannot be reached: 503 `unavailable`, naming the engine (never its address or
+ * credentials). Writes put the blob first and the rows in one transaction, so nothing half-written is left.
+ */
+export const engineUnavailable = (e: EngineUnavailable) =>
+  new ApiError(
+    "unavailable",
+    `the ${ENGINE_NAMES[e.engine]} is unreachable, so nothing was changed; try again shortly`,
+    { "retry-after": ENGINE_RETRY_SECONDS },
+    e,
+  );
+
+const ENGINE_NAMES: Record<EngineUnavailable["engine"], string> = {
+  postgres: "database (PostgreSQL)",
+  sqlite: "database (sqlite)",
+  s3: "blob store (S3)",
+  folder: "blob store (data folder)",
+};

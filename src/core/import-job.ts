@@ -2,6 +2,7 @@ import { isStorageFull } from "./errors.ts";
 import type { Services } from "../services.ts";
 import type { ZipArchive } from "../pack/zip-read.ts";
 import { nowIso } from "../store/db.ts";
+import { mapFile } from "../store/blobs.ts";
 import type { SqlDriver } from "../store/sql.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pack/import-plan.ts";
 import { checkImportedOffThread, checkPackOffThread, checkPngOffThread } from "../files/off-thread.ts";
@@ -87,7 +88,7 @@ async function packProblems(
   try {
     const r = await checkPackOffThread(
       svc,
-      { path: svc.blobs.pathOf(sourceBlob) },
+      { path: await svc.blobs.localPath(sourceBlob) },
       { version: pack.minecraftVersion, decodeTextures: false },
     );
     const findings = [
@@ -139,7 +140,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
   // The zip is opened here, a turn after the request that started the import has answered: reading a big central
   // directory takes ~20 ms, which the 202 need not wait for.
   await new Promise((r) => setImmediate(r));
-  const archive = openPackZip(svc.blobs.map(row.source_blob));
+  const archive = openPackZip(mapFile(await svc.blobs.localPath(row.source_blob)));
   const plan =
     opts.planned?.plan ??
     planImport(archive, {
@@ -179,7 +180,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
     });
     // The batch's files are written together off the JS thread (file creation is most of an
     // import's time); each row is inserted only once its blob exists.
-    const blobs = await Promise.all(batch.map((b) => ("error" in b ? null : svc.blobs.putAsync(b.bytes))));
+    const blobs = await Promise.all(batch.map((b) => ("error" in b ? null : svc.blobs.put(b.bytes))));
     await svc.db.transaction(async (tx) => {
       for (const [k, b] of batch.entries()) {
         if ("error" in b) report.failed.push({ path: b.item.path, reason: b.error });
@@ -201,7 +202,7 @@ async function carryOut(svc: Services, pack: PackRow, opts: RunOptions): Promise
       const icon = await checkPngOffThread(svc, await archive.readAsync(archive.get(plan.packIcon)!), {
         maxEdge: 1024,
       });
-      await svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [svc.blobs.put(icon.bytes), pack.id]);
+      await svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [await svc.blobs.put(icon.bytes), pack.id]);
     } catch (e) {
       // Reported once: a pack.png that could not even be read out of the zip was reported as a pack file.
       if (!report.failed.some((f) => f.path === plan.packIcon))
@@ -227,7 +228,7 @@ async function keepFiles(svc: Services, pack: PackRow, plan: ImportPlan, archive
         batch.push({ f, error: (e as Error).message });
       }
     }
-    const blobs = await Promise.all(batch.map((b) => (b.bytes ? svc.blobs.putAsync(b.bytes) : null)));
+    const blobs = await Promise.all(batch.map((b) => (b.bytes ? svc.blobs.put(b.bytes) : null)));
     await svc.db.transaction(async (tx) => {
       for (const [k, b] of batch.entries()) {
         if (!b.bytes) report.failed.push({ path: b.f.entry, reason: b.error ?? "unreadable" });

@@ -12,6 +12,7 @@
  */
 import type { Services } from "../services.ts";
 import { nowIso } from "../store/db.ts";
+import { mapFile } from "../store/blobs.ts";
 import { openPackZip, planImport, type ImportItem } from "../pack/import-plan.ts";
 import { mergeFile, Renumbering, type MergedFile, type Priority } from "../pack/merge-rules.ts";
 import { checkPngOffThread } from "../files/off-thread.ts";
@@ -77,7 +78,7 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
     mergeId,
   ]))!;
   await new Promise((r) => setImmediate(r));
-  const archive = openPackZip(svc.blobs.map(row.source_blob));
+  const archive = openPackZip(mapFile(await svc.blobs.localPath(row.source_blob)));
   const plan = planImport(archive, {
     minecraftVersion: pack.minecraftVersion,
     defaultVersion: svc.config.defaultVersion,
@@ -93,7 +94,7 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
 
   /** Writes `bytes` where `holder` keeps its file. */
   const overwrite = async (path: string, holder: Holder, bytes: Uint8Array, meta?: Record<string, unknown>) => {
-    const blob = await svc.blobs.putAsync(bytes);
+    const blob = await svc.blobs.put(bytes);
     if ("file" in holder)
       await insertPackFile(svc.db, pack.id, { path, blob, sizeBytes: bytes.length, reason: holder.reason });
     else
@@ -150,7 +151,7 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
         const c = await checkFile(svc, item, archive);
         if ("error" in c) return c.error;
         room--;
-        await store(svc.db, pack, plan, item, await svc.blobs.putAsync(c.bytes), c.bytes.length, c.meta, scratch);
+        await store(svc.db, pack, plan, item, await svc.blobs.put(c.bytes), c.bytes.length, c.meta, scratch);
         return null;
       },
       async () => {
@@ -165,7 +166,7 @@ async function carryOut(svc: Services, pack: PackRow, mergeId: number): Promise<
       const bytes = await read();
       await insertPackFile(svc.db, pack.id, {
         path: f.path,
-        blob: await svc.blobs.putAsync(bytes),
+        blob: await svc.blobs.put(bytes),
         sizeBytes: bytes.length,
         reason: f.reason,
       });
@@ -192,7 +193,7 @@ async function mergeIcon(
   try {
     // Decoded in the worker pool as the import's icon is, refused from its header first.
     const icon = await checkPngOffThread(svc, await read(), { maxEdge: 1024 });
-    await svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [await svc.blobs.putAsync(icon.bytes), pack.id]);
+    await svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [await svc.blobs.put(icon.bytes), pack.id]);
     line(
       "pack.png",
       has ? "replaced" : "added",

@@ -66,7 +66,7 @@ export async function deleteBuild(db: SqlDriver, packId: number, id: string): Pr
 
 /** A zip kept as a new build of `pack`: stored as a blob, its SHA-1 taken (what servers and plugins pass on). */
 export async function publishZip(svc: Services, pack: PackRow, bytes: Uint8Array): Promise<PublishedBuild> {
-  const blob = await svc.blobs.putAsync(bytes);
+  const blob = await svc.blobs.put(bytes);
   return insertBuild(svc.db, {
     packId: pack.id,
     blob,

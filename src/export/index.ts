@@ -31,6 +31,7 @@
  *   written and commits when the last chunk has been produced; exportSummary registers nothing.
  */
 import type { Services } from "../services.ts";
+import type { BlobStorage } from "../store/blob-store.ts";
 import type { PackRow } from "../core/packs.ts";
 import type { AssetRow } from "../core/assets.ts";
 import { ApiError, DomainError } from "../core/errors.ts";
@@ -77,7 +78,9 @@ export async function planExport(
   if (options.minVersion && options.minVersion !== pack.minecraftVersion)
     return planRange(svc, pack, { ...options, minVersion: options.minVersion }, planExport);
   const plan = new ExportPlan(pack, options, svc.blobs, (blob) => decodeStoredPng(svc, blob));
-  const assets = exportable(plan, await packAssets(svc, pack), (hash) => svc.blobs.has(hash));
+  const rows = await packAssets(svc, pack);
+  const stored = await storedBlobs(svc.blobs, rows);
+  const assets = exportable(plan, rows, (hash) => stored.has(hash));
   const defs = new ItemDefinitions(plan);
   const carried = new Map<string, AssetRow>();
   const placedModels = new Set<number>();
@@ -127,10 +130,28 @@ export async function planExport(
   return { plan, files };
 }
 
+/**
+ * Which of the assets' blobs the store holds, asked a few at a time: on S3 each question is a request, and an
+ * export of thousands of assets should neither ask them one by one nor all at once.
+ */
+async function storedBlobs(blobs: BlobStorage, rows: AssetRow[]): Promise<Set<string>> {
+  const hashes = [...new Set(rows.flatMap((a) => (a.blob ? [a.blob] : [])))];
+  const stored = new Set<string>();
+  let next = 0;
+  const asker = async () => {
+    while (next < hashes.length) {
+      const h = hashes[next++];
+      if (await blobs.has(h)) stored.add(h);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(16, hashes.length) }, asker));
+  return stored;
+}
+
 /** The pack's icon blob (pack.png), when it has one that is still stored. */
 async function packIcon(svc: Services, pack: PackRow): Promise<string | null> {
   const row = await svc.db.get<{ icon_blob: string | null }>("SELECT icon_blob FROM packs WHERE id = ?", [pack.id]);
-  return row?.icon_blob && svc.blobs.has(row.icon_blob) ? row.icon_blob : null;
+  return row?.icon_blob && (await svc.blobs.has(row.icon_blob)) ? row.icon_blob : null;
 }
 
 /** Places one asset of the simple kinds; returns why it cannot be placed, or null. */
@@ -158,7 +179,7 @@ async function planAsset(
     case "gui":
       return planGui(plan, a) ? null : `'${a.target ?? a.name}' is not a container screen this exporter knows`;
     case "hud": {
-      const head = await svc.blobs.file(a.blob!).slice(0, 64).bytes();
+      const head = await new Response(svc.blobs.stream(a.blob!, { start: 0, end: 63 })).bytes();
       const size = pngInfo(head);
       return planHud(plan, a, size)
         ? null

@@ -10,7 +10,7 @@ import { compareVersions, isRelease } from "../pack/versions.ts";
 import { requiredVersion } from "../pack/requirements.ts";
 import { packNamespace } from "../pack/naming.ts";
 import { ExportReport, cmp } from "./report.ts";
-import type { BlobStore } from "../store/blobs.ts";
+import type { BlobStorage } from "../store/blob-store.ts";
 import type { Rgba } from "../media/png.ts";
 import { decodePng } from "../media/png-decode.ts";
 
@@ -55,7 +55,7 @@ export class ExportPlan {
   constructor(
     readonly pack: PackRow,
     readonly options: ExportOptions,
-    readonly blobs: BlobStore,
+    readonly blobs: BlobStorage,
     /** Decodes a stored PNG; the server's export passes the worker pool's (a large HUD sheet is ~100 ms). */
     private readonly decode: (blob: string) => Promise<Rgba> = async (blob) => decodePng(await blobs.get(blob)),
   ) {

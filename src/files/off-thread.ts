@@ -206,7 +206,7 @@ export async function runOffThread(svc: Services, fn: CallName, args: unknown): 
 
 /** A stored PNG's pixels, decoded in the worker pool. */
 export async function decodeStoredPng(svc: Services, blob: string): Promise<Rgba> {
-  const r = await runOffThread(svc, "decode-png", { path: svc.blobs.pathOf(blob) });
+  const r = await runOffThread(svc, "decode-png", { path: await svc.blobs.localPath(blob) });
   const { width, height } = r.meta as { width: number; height: number };
   return { width, height, data: r.main };
 }
@@ -355,7 +355,7 @@ export async function planImportOffThread(
   opts: PlanOptions,
 ): Promise<{ plan: ImportPlan; bytes: Uint8Array }> {
   if (zip.blob) {
-    const r = unlessRefused(await call(svc, "plan-import", { path: svc.blobs.pathOf(zip.blob), opts }, true));
+    const r = unlessRefused(await call(svc, "plan-import", { path: await svc.blobs.localPath(zip.blob), opts }, true));
     return { plan: r.meta as unknown as ImportPlan, bytes: zip.bytes };
   }
   const heavy = zip.bytes.length > PLAN_OFF_THREAD_BYTES;

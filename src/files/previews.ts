@@ -43,7 +43,9 @@ export async function previewSize(
   blob: string,
   scale: number,
 ): Promise<{ width: number; height: number }> {
-  const head = new Uint8Array(await svc.blobs.file(blob).slice(0, PNG_HEADER_BYTES).arrayBuffer());
+  const head = new Uint8Array(
+    await new Response(svc.blobs.stream(blob, { start: 0, end: PNG_HEADER_BYTES - 1 })).arrayBuffer(),
+  );
   let size: { width: number; height: number };
   try {
     size = pngInfo(head);
@@ -66,7 +68,11 @@ export async function scaledPreview(svc: Services, blob: string, scale: number):
   const hit = cache.get(key) ?? (await cache.making.get(key));
   if (hit) return hit;
   await previewSize(svc, blob, scale);
-  const making = runOffThread(svc, "preview-png", { path: svc.blobs.pathOf(blob), scale, maxEdge: MAX_PREVIEW_EDGE })
+  const making = runOffThread(svc, "preview-png", {
+    path: await svc.blobs.localPath(blob),
+    scale,
+    maxEdge: MAX_PREVIEW_EDGE,
+  })
     .then((r) => r.main)
     .finally(() => cache.making.delete(key));
   cache.making.set(key, making);

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { SqlDriver } from "../store/sql.ts";
+import { mapFile } from "../store/blobs.ts";
 import type { Services } from "../services.ts";
 import type { Caller } from "../core/keys.ts";
 import { ApiError } from "../core/errors.ts";
@@ -74,7 +75,7 @@ export async function resolveFile(
   }
   const up = await receivedUpload(svc, caller.account.id, file.upload!);
   return {
-    bytes: opts.mapUpload ? svc.blobs.map(up.blob) : await svc.blobs.getLarge(up.blob),
+    bytes: opts.mapUpload ? mapFile(await svc.blobs.localPath(up.blob)) : await svc.blobs.get(up.blob),
     blob: up.blob,
     fileName: up.fileName,
     consume: (tx) => markUploadUsed(tx, up.id),

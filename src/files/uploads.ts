@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { open, unlink } from "node:fs/promises";
 import type { Services } from "../services.ts";
 import { ApiError } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
+import { BlobTooLarge } from "../store/blob-store.ts";
 import type { SqlDriver } from "../store/sql.ts";
 import { formatBytes } from "../core/format.ts";
 
@@ -29,8 +29,8 @@ async function liveUpload(svc: Services, accountId: number, id: string) {
 }
 
 /**
- * Streams a PUT body to a temp file while hashing it, then adopts it into the blob store: the bytes are
- * never held in memory whole, and a body over the limit is cut off and its partial file removed.
+ * Streams a PUT body into the blob store while hashing it (on either engine): the bytes are never held in
+ * memory whole, and a body over the limit is cut off with nothing stored.
  */
 export async function receiveUpload(
   svc: Services,
@@ -42,41 +42,25 @@ export async function receiveUpload(
   const limit = svc.config.limits.uploadBytes;
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (declared > limit) throw new ApiError("file_too_large", `uploads are limited to ${formatBytes(limit)}`);
-  const tmp = svc.blobs.tempPath();
-  // Awaited writes through a file handle: a write stream's buffered writes could still land after it was
-  // destroyed on a refusal, raising an 'error' event nobody listens to (an uncaught exception).
-  const out = await open(tmp, "wx");
-  const hasher = new Bun.CryptoHasher("sha256");
-  let size = 0;
+  // The blob first (streamed and hashed; nothing is stored under any name unless the body ended whole within
+  // the limit), then the row: a row never names bytes that are not stored. A refused row leaves a blob nobody
+  // names, harmless in a content-addressed store.
+  let stored: { hash: string; size: number };
   try {
-    for await (const chunk of (request.body ?? []) as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > limit) throw new ApiError("file_too_large", `uploads are limited to ${formatBytes(limit)}`);
-      hasher.update(chunk);
-      await out.write(chunk);
-    }
-    await out.close();
+    stored = await svc.blobs.putStream(request.body ?? new Blob([]).stream(), { maxBytes: limit });
   } catch (e) {
-    await out.close().catch(() => {});
-    await unlink(tmp).catch(() => {});
+    if (e instanceof BlobTooLarge) throw new ApiError("file_too_large", `uploads are limited to ${formatBytes(limit)}`);
     throw e;
   }
-  if (size === 0) {
-    await unlink(tmp).catch(() => {});
-    throw new ApiError("invalid_request", "the upload body is empty");
-  }
+  const { hash, size } = stored;
+  if (size === 0) throw new ApiError("invalid_request", "the upload body is empty");
   // Re-checked at the end: the id may have been used (or expired) while the body streamed, and a late
   // PUT must not turn a used id back into a received one.
-  const hash = hasher.digest("hex");
   const r = await svc.db.run(
     "UPDATE uploads SET status = 'received', blob = ?, size_bytes = ? WHERE id = ? AND status != 'used' AND expires_at > ?",
     [hash, size, id, Date.now()],
   );
-  if (!r.changes) {
-    await unlink(tmp).catch(() => {});
-    throw gone(id);
-  }
-  svc.blobs.adopt(tmp, hash);
+  if (!r.changes) throw gone(id);
   return { sizeBytes: size };
 }
 

@@ -68,8 +68,10 @@ export class Engine {
   /** Blobs first (content-addressed, harmless if orphaned), then one transaction for every row. */
   private async finish(a: AssetRow, result: TaskResult): Promise<void> {
     const { db, blobs } = this.svc;
-    const main = blobs.put(result.main);
-    const textures = Object.entries(result.textures ?? {}).map(([slot, png]) => ({ slot, png, hash: blobs.put(png) }));
+    const main = await blobs.put(result.main);
+    const textures = await Promise.all(
+      Object.entries(result.textures ?? {}).map(async ([slot, png]) => ({ slot, png, hash: await blobs.put(png) })),
+    );
     const task = a.request as Task;
     const prefix = "texturePrefix" in task ? task.texturePrefix : "";
     const done = await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@
 import type { Services } from "../services.ts";
 import { getBuild } from "../core/published.ts";
 import { conditionalResponse } from "../ops/conditional.ts";
+import { blobBody } from "../store/blob-body.ts";
 
 const notFound = () =>
   new Response(JSON.stringify({ error: { code: "not_found", message: "no published build at this address" } }), {
@@ -20,7 +21,7 @@ export async function servePublished(svc: Services, request: Request, file: stri
   // HEAD gets the same answer; the listener sends its headers (length included) and no body.
   return conditionalResponse(request, {
     etag: `"${build.sha1}"`,
-    body: svc.blobs.file(build.blob),
+    body: await blobBody(svc.blobs, build.blob, build.sizeBytes),
     ranges: true,
     headers: {
       "content-type": "application/zip",

@@ -7,6 +7,7 @@ import { ApiError } from "../core/errors.ts";
 import { readAsset, sweepStale } from "../core/jobs.ts";
 import type { Caller } from "../core/keys.ts";
 import { conditionalResponse, notModified } from "./conditional.ts";
+import { blobBody } from "../store/blob-body.ts";
 import type { Services } from "../services.ts";
 import {
   MAX_PREVIEW_EDGE as MAX_SCALED_EDGE,
@@ -126,7 +127,7 @@ export const getAssetFile = defineOp({
     const body =
       scale > 1
         ? new Blob([(await scaledPreview(svc, a.blob!, scale)) as Uint8Array<ArrayBuffer>])
-        : svc.blobs.file(a.blob!);
+        : await blobBody(svc.blobs, a.blob!, a.sizeBytes);
     return conditionalResponse(request, { etag, body, headers, ranges: true });
   },
 });

@@ -48,7 +48,7 @@ export const checkPackOp = defineOp({
     const file = await resolveFile(svc, caller, input.file, { mapUpload: true });
     refuseOversizedPackZip(svc, file.bytes);
     // The upload stays unspent: checking a pack before importing it is the point.
-    const zip = file.blob ? { path: svc.blobs.pathOf(file.blob) } : { bytes: file.bytes };
+    const zip = file.blob ? { path: await svc.blobs.localPath(file.blob) } : { bytes: file.bytes };
     return checkPackOffThread(svc, zip, { version: input.minecraftVersion }, { bounds: svc.config.check, signal });
   },
 });

@@ -110,7 +110,7 @@ export const importPackOp = defineOp({
         `the ${account.plan} plan allows ${packLimit} packs and this account has ${owned}`,
       );
     // An upload is already a blob; other sources are written off the JS thread (a zip can be hundreds of MB).
-    const blob = file.blob ?? (await svc.blobs.putAsync(file.bytes));
+    const blob = file.blob ?? (await svc.blobs.put(file.bytes));
     const pack = await svc.db.transaction(async (tx) => {
       const p = await createPack(tx, account, name, plan.minecraftVersion, packLimit, plan.description);
       const at = nowIso();

@@ -69,7 +69,7 @@ export const mergePackOp = defineOp({
       defaultVersion: svc.config.defaultVersion,
     });
     file.bytes = planned.bytes;
-    const blob = file.blob ?? (await svc.blobs.putAsync(file.bytes));
+    const blob = file.blob ?? (await svc.blobs.put(file.bytes));
     const id = await svc.db.transaction(async (tx) => {
       const at = nowIso();
       const row = await tx.get<{ id: number }>(

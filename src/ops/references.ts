@@ -2,6 +2,7 @@ import { EXAMPLE_PNG_BASE64 } from "./schemas.ts";
 import { randomBytes } from "node:crypto";
 import { Type } from "@sinclair/typebox";
 import { defineOp } from "./types.ts";
+import { blobBody } from "../store/blob-body.ts";
 import { PackSlug, strict } from "./schemas.ts";
 import { ApiError, invalid } from "../core/errors.ts";
 import { reachablePack } from "../core/packs.ts";
@@ -58,7 +59,7 @@ export const uploadReferenceOp = defineOp({
         throw invalid(`the reference image is not a usable PNG: ${e.message}`, e);
       throw e;
     }
-    const blob = svc.blobs.put(size.bytes);
+    const blob = await svc.blobs.put(size.bytes);
     const referenceId = "ref_" + randomBytes(8).toString("hex");
     const createdAt = nowIso();
     await svc.db.transaction(async (tx) => {
@@ -130,7 +131,7 @@ export const getReferenceFileOp = defineOp({
     const ref = await getReference(svc.db, input.reference);
     if (!ref || ref.packId !== pack.id)
       throw new ApiError("not_found", `no reference image '${input.reference}' in pack '${pack.slug}'`);
-    return new Response(svc.blobs.file(ref.blob), {
+    return new Response(await blobBody(svc.blobs, ref.blob), {
       headers: { "content-type": "image/png", "cache-control": "private, max-age=86400" },
     });
   },

@@ -87,7 +87,7 @@ export const uploadAssetOp = defineOp({
       let bytes = prepared.bytes;
       const prefix = textures.length ? modelTexturePrefix(pack.slug, name, prepared.textureFolder ?? "block") : "";
       if (prepared.kind === "model") bytes = withTexturePrefix(bytes, prefix);
-      const blob = svc.blobs.put(bytes);
+      const blob = await svc.blobs.put(bytes);
       const row = await insertAsset(tx, {
         packId: pack.id,
         kind: prepared.kind,
@@ -110,7 +110,7 @@ export const uploadAssetOp = defineOp({
           type: "model_texture",
           status: "ready",
           source: "uploaded",
-          blob: svc.blobs.put(png),
+          blob: await svc.blobs.put(png),
           sizeBytes: png.length,
           meta: { model: row.id, slot, namespace, path },
         });

@@ -35,6 +35,12 @@ export interface BlobStorage {
   delete(hash: string): Promise<void>;
   /** Every hash stored, in no promised order (backups, garbage collection). */
   list(): AsyncIterable<string>;
+  /**
+   * A file on this machine holding the blob, for the work that reads a zip by path or maps it into memory
+   * (import planning and checks in worker threads): the folder's own file, or a copy of the S3 object kept in
+   * the local cache folder. Read-only; BlobNotFound when there is no such blob.
+   */
+  localPath(hash: string): Promise<string>;
   /** A bounded probe for /healthz. */
   ping(): Promise<EngineHealth>;
 }
@@ -139,6 +145,11 @@ export class FolderBlobs implements BlobStorage {
   stream(hash: string, range?: ByteRange): ReadableStream<Uint8Array> {
     const file = this.folder.file(checkHash(hash));
     return (range ? file.slice(range.start, range.end + 1) : file).stream();
+  }
+
+  async localPath(hash: string): Promise<string> {
+    if (!this.folder.has(checkHash(hash))) throw new BlobNotFound(hash);
+    return this.folder.pathOf(hash);
   }
 
   async delete(hash: string): Promise<void> {

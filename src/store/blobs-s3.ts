@@ -13,7 +13,7 @@
  * S3_SECRET_ACCESS_KEY, S3_ENDPOINT, S3_REGION, S3_SESSION_TOKEN, or the AWS_ names).
  */
 import { S3Client, type S3Options } from "bun";
-import { rm } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -46,6 +46,8 @@ export interface S3BlobsOptions {
   listPageSize?: number;
   /** Where streams are spooled while hashed. */
   spoolDir?: string;
+  /** Where local copies of objects are kept for work that needs a file (localPath); the spool folder if unset. */
+  cacheDir?: string;
 }
 
 export class S3Blobs implements BlobStorage {
@@ -124,6 +126,30 @@ export class S3Blobs implements BlobStorage {
     // URL, and downloads stream through the service, never redirect to the bucket.
     const file = this.client.file(this.key(hash));
     return (range ? file.slice(range.start, range.end + 1) : file).stream();
+  }
+
+  async localPath(hash: string): Promise<string> {
+    // Content-addressed: a copy once whole is right for good, so it is reused. Written under a temporary name
+    // and renamed, so a reader never maps a half-downloaded file.
+    const dir = this.options.cacheDir ?? this.options.spoolDir ?? tmpdir();
+    const path = join(dir, `s3-copy-${checkHash(hash)}`);
+    if (await Bun.file(path).exists()) return path;
+    await mkdir(dir, { recursive: true });
+    const part = `${path}.${randomBytes(6).toString("hex")}.part`;
+    if ((await this.size(hash)) === undefined) throw new BlobNotFound(hash);
+    const writer = Bun.file(part).writer();
+    try {
+      // Streamed to disk: an imported pack can be hundreds of MB.
+      await this.call(async () => {
+        for await (const chunk of this.stream(hash)) writer.write(chunk);
+        await writer.end();
+      });
+      await rename(part, path);
+    } finally {
+      await endQuietly(writer);
+      await rm(part, { force: true });
+    }
+    return path;
   }
 
   async delete(hash: string): Promise<void> {

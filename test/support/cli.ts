@@ -66,7 +66,7 @@ export async function putAsset(
     chargedTo?: number;
   },
 ): Promise<AssetRow> {
-  const blob = a.bytes ? ts.svc.blobs.put(a.bytes) : null;
+  const blob = a.bytes ? await ts.svc.blobs.put(a.bytes) : null;
   const row = await insertAsset(ts.svc.db, {
     packId: pack.id,
     kind: a.kind,

@@ -75,7 +75,7 @@ export async function packFixture(
     key,
     pack,
     async add({ bytes, status, source, ...rest }) {
-      const blob = server.svc.blobs.put(bytes);
+      const blob = await server.svc.blobs.put(bytes);
       return await insertAsset(server.svc.db, {
         packId: pack.id,
         status: status ?? "ready",

@@ -7,7 +7,7 @@ test("slash names", async () => {
   const a = await ts.account("a");
   const slug = await newPack(ts, a.key);
   const pack = (await ts.svc.db.get("SELECT id FROM packs WHERE slug = ?", [slug])) as any;
-  const blob = ts.svc.blobs.put(new TextEncoder().encode("{}"));
+  const blob = await ts.svc.blobs.put(new TextEncoder().encode("{}"));
   await insertAsset(ts.svc.db, {
     packId: pack.id,
     kind: "model",

@@ -87,10 +87,10 @@ describe("/docs", () => {
 });
 
 describe("/healthz", () => {
-  test("answers ok without a key", async () => {
+  test("answers ok without a key, with the status of each engine", async () => {
     const res = await ts.call("GET", "/healthz");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok" });
+    expect(await res.json()).toEqual({ status: "ok", engines: { sqlite: "ok", folder: "ok" } });
   });
 });
 

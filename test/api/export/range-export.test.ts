@@ -126,7 +126,7 @@ describe("range export (?minVersion=1.20.1 on a 1.21.11 pack)", () => {
       const bytes = new TextEncoder().encode(JSON.stringify(json));
       await insertPackFile(server.svc.db, g.pack.id, {
         path: "pack.mcmeta",
-        blob: server.svc.blobs.put(bytes),
+        blob: await server.svc.blobs.put(bytes),
         sizeBytes: bytes.length,
         reason: "pack metadata",
       });

@@ -101,7 +101,7 @@ test.each(["1.20.1", "1.21.11"])(
       bytes: png(64, 32),
     });
     await server.svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [
-      server.svc.blobs.put(png(32, 32)),
+      await server.svc.blobs.put(png(32, 32)),
       f.pack.id,
     ]);
 

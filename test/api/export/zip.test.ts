@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { rmSync } from "node:fs";
 import { strFromU8 } from "fflate";
 import { startTestServer, errorCode, type TestServer } from "../../support/server.ts";
 import {
@@ -188,7 +187,7 @@ test("export_failed (500) when a stored file has gone missing; nothing is regist
     meta: { texture: "deepslate" },
     bytes: noisyPng(16, 16, 99),
   });
-  rmSync(server.svc.blobs.pathOf(a.blob!));
+  await server.svc.blobs.delete(a.blob!);
   const res = await server.call("GET", `/v1/packs/${g.pack.slug}/export`, { key });
   expect(res.status).toBe(500);
   expect(await errorCode(res)).toBe("export_failed");
@@ -197,7 +196,7 @@ test("export_failed (500) when a stored file has gone missing; nothing is regist
 test("pack.png is written from the pack's icon", async () => {
   const g = await packFixture(server, key, "1.20.1", "with icon");
   const icon = noisyPng(64, 64, 5);
-  await server.svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [server.svc.blobs.put(icon), g.pack.id]);
+  await server.svc.db.run("UPDATE packs SET icon_blob = ? WHERE id = ?", [await server.svc.blobs.put(icon), g.pack.id]);
   const z = await exportPack(server, key, g.pack.slug);
   expect(Buffer.compare(Buffer.from(z.files["pack.png"]), Buffer.from(icon))).toBe(0);
   expect(readZip(z.bytes).names).toContain("pack.mcmeta");
