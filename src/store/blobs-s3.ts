@@ -80,7 +80,9 @@ export class S3Blobs implements BlobStorage {
   }
 
   async putStream(body: ReadableStream<Uint8Array>, options: { maxBytes?: number } = {}) {
-    const spool = join(this.options.spoolDir ?? tmpdir(), `packsmith-s3-${randomBytes(8).toString("hex")}`);
+    const dir = this.options.spoolDir ?? tmpdir();
+    await mkdir(dir, { recursive: true });
+    const spool = join(dir, `packsmith-s3-${randomBytes(8).toString("hex")}`);
     const writer = Bun.file(spool).writer();
     try {
       const got = await hashStream(body, options.maxBytes ?? Number.POSITIVE_INFINITY, (c) => writer.write(c));

@@ -5,6 +5,7 @@ import { loadConfig } from "../../src/config.ts";
 import { startServer, type RunningServer } from "../../src/app.ts";
 import { createAccount, type Plan } from "../../src/core/accounts.ts";
 import { createKey, type KeyKind } from "../../src/core/keys.ts";
+import { type EnginePair, ENGINES_UNDER_TEST, engineSettings } from "./engine-pair.ts";
 
 /**
  * A real server on a loopback port with a fresh data dir. Settings are the defaults unless a test
@@ -24,8 +25,17 @@ export interface TestServer extends RunningServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(settings: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `engines` picks the database and blob store (test/support/engine-pair.ts): by default the pair
+ * PACKSMITH_TEST_ENGINES names, sqlite + the folder when unset. Passing `database`/`blobs` settings shares them
+ * between servers (several API processes on one PostgreSQL and one bucket).
+ */
+export async function startTestServer(
+  settings: Record<string, string> = {},
+  engines: EnginePair = ENGINES_UNDER_TEST,
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "packsmith-test-"));
+  const onEngines = settings.database || settings.blobs ? {} : await engineSettings(engines);
   const config = loadConfig(
     {
       port: "0",
@@ -34,6 +44,7 @@ export async function startTestServer(settings: Record<string, string> = {}): Pr
       "rate-writes": "100000",
       "rate-origin": "100000",
       workers: "2",
+      ...onEngines,
       ...settings,
     },
     {},

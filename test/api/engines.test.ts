@@ -1,0 +1,121 @@
+/**
+ * The same API behaviours on both engine pairs, in one run: sqlite + the blob folder (the embedded default) and
+ * PostgreSQL 15 + Swift's S3 API (throwaway instances, test/support/engine-pair.ts). The second pair skips,
+ * saying why and how to install it, where the packages are missing.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { unzipSync, zipSync } from "fflate";
+import { type TestServer, startTestServer } from "../support/server.ts";
+import { type EnginePair, pairMissing } from "../support/engine-pair.ts";
+import { credits, newPack, waitJob } from "../support/jobs.ts";
+import { accepted, finished } from "../support/imports.ts";
+import { png } from "../support/uploads.ts";
+import { decodePng } from "../../src/media/png-decode.ts";
+
+const enc = new TextEncoder();
+const PACK = zipSync({
+  "pack.mcmeta": enc.encode('{"pack":{"pack_format":15,"description":"engines"}}'),
+  "assets/minecraft/textures/block/stone.png": png(16, 16),
+  "assets/minecraft/textures/item/apple.png": png(16, 16),
+});
+
+for (const pair of ["sqlite", "postgres"] as EnginePair[]) {
+  const missing = pairMissing(pair);
+  if (missing) {
+    describe(`engines: ${pair}`, () => {
+      test.skip(`skipped: ${missing}`, () => {});
+    });
+    continue;
+  }
+  describe(`engines: ${pair}`, () => {
+    let ts: TestServer;
+    let me: { id: number; key: string };
+    let slug: string;
+    beforeAll(async () => {
+      ts = await startTestServer({}, pair);
+      me = await ts.account("engines", { credits: 50 });
+      slug = await newPack(ts, me.key, "Engine Pack");
+    }, 400_000);
+    afterAll(() => ts?.close());
+
+    test("the server runs on the engines asked for, and /healthz names each", async () => {
+      expect(ts.svc.db.engine).toBe(pair);
+      expect(ts.svc.blobs.engine).toBe(pair === "sqlite" ? "folder" : "s3");
+      const health = await ts.call("GET", "/healthz");
+      expect(health.status).toBe(200);
+      const engines = pair === "sqlite" ? { sqlite: "ok", folder: "ok" } : { postgres: "ok", s3: "ok" };
+      expect(await health.json()).toEqual({ status: "ok", engines });
+    });
+
+    test("generate, poll to ready, download the PNG whole and by range; the charge is in the ledger", async () => {
+      const before = await credits(ts, me.id);
+      const res = await ts.call("POST", `/v1/packs/${slug}/textures`, {
+        key: me.key,
+        body: { prompt: "mossy stone", size: 16, mode: "custom", description: "stone", seed: 1 },
+      });
+      expect(res.status).toBe(202);
+      const acc = (await res.json()) as any;
+      const job = await waitJob(ts, me.key, acc.job, 60_000);
+      expect(job.status).toBe("ready");
+      const url = `/v1/packs/${slug}/assets/${acc.kind}/${encodeURIComponent(acc.id)}`;
+      const whole = await ts.call("GET", url, { key: me.key });
+      expect(whole.status).toBe(200);
+      const bytes = new Uint8Array(await whole.arrayBuffer());
+      expect(decodePng(bytes).width).toBe(16);
+      const etag = whole.headers.get("etag");
+      expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+      const part = await ts.call("GET", url, { key: me.key, headers: { range: "bytes=8-23" } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get("content-range")).toBe(`bytes 8-23/${bytes.length}`);
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(8, 24));
+      const again = await ts.call("GET", url, { key: me.key, headers: { "if-none-match": etag! } });
+      expect(again.status).toBe(304);
+      const after = await credits(ts, me.id);
+      expect(after.balance).toBeLessThan(before.balance);
+      expect(after.ledger - before.ledger).toBe(after.balance - before.balance);
+    }, 90_000);
+
+    test("an upload id, PUT, then used once by an upload-asset; the stored bytes come back as they went in", async () => {
+      const bytes = png(24, 24);
+      const up = (await (await ts.call("POST", "/v1/uploads", { key: me.key, body: {} })).json()) as any;
+      const put = await fetch(up.url, { method: "PUT", body: bytes, headers: { authorization: `Bearer ${me.key}` } });
+      expect(put.status).toBe(200);
+      const made = await ts.call("POST", `/v1/packs/${slug}/assets`, {
+        key: me.key,
+        body: { file: { upload: up.upload }, type: "block", name: "uploaded" },
+      });
+      expect(made.status).toBe(201);
+      const again = await ts.call("POST", `/v1/packs/${slug}/assets`, {
+        key: me.key,
+        body: { file: { upload: up.upload }, type: "block", name: "uploaded twice" },
+      });
+      expect(again.status).toBe(404);
+      expect(((await again.json()) as any).error.code).toBe("upload_not_found");
+      const got = await ts.call("GET", `/v1/packs/${slug}/assets/texture/uploaded`, { key: me.key });
+      expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
+    });
+
+    test("import through an upload, then export: the zip carries the imported textures byte for byte", async () => {
+      const env = { ts, key: me.key, accountId: me.id };
+      const body = await accepted(env, PACK, { via: "upload", fileName: "Engines Import.zip" });
+      const job = await finished(env, body.job);
+      expect(job.status).toBe("ready");
+      const res = await ts.call("GET", `/v1/packs/${body.pack.slug}/export`, { key: me.key });
+      expect(res.status).toBe(200);
+      const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+      const original = unzipSync(PACK);
+      for (const path of ["assets/minecraft/textures/block/stone.png", "assets/minecraft/textures/item/apple.png"])
+        expect(files[path]).toEqual(original[path]);
+    }, 120_000);
+
+    test("a revoked key is refused at once", async () => {
+      const list = (await (await ts.call("GET", "/v1/account/keys", { key: me.key })).json()) as any;
+      const spare = await ts.key(me.id);
+      const keys = (await (await ts.call("GET", "/v1/account/keys", { key: me.key })).json()) as any;
+      const added = keys.keys.find((k: any) => !list.keys.some((o: any) => o.id === k.id));
+      expect((await ts.call("GET", "/v1/packs", { key: spare })).status).toBe(200);
+      expect((await ts.call("DELETE", `/v1/account/keys/${added.id}`, { key: me.key })).status).toBe(200);
+      expect((await ts.call("GET", "/v1/packs", { key: spare })).status).toBe(401);
+    });
+  });
+}
