@@ -61,7 +61,7 @@ function commandWordsFirst(argv: string[]): string[] {
   let i = 0;
   while (i < argv.length && argv[i].startsWith("-")) {
     const flag = argv[i];
-    const takesValue = flag === "--data" && i + 1 < argv.length;
+    const takesValue = (flag === "--data" || flag === "--database" || flag === "--blobs") && i + 1 < argv.length;
     lead.push(...argv.slice(i, takesValue ? i + 2 : i + 1));
     i += takesValue ? 2 : 1;
   }

@@ -26,9 +26,13 @@ export const COMMON: Options = {
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   data: { type: "string" },
+  database: { type: "string" },
+  blobs: { type: "string" },
 };
 const COMMON_HELP: [string, string][] = [
   ["--data DIR", "the data folder (env PACKSMITH_DATA; default ./data)"],
+  ["--database URL", "PostgreSQL instead of the sqlite file in --data (env PACKSMITH_DATABASE_URL)"],
+  ["--blobs URL", "an S3 bucket, s3://BUCKET[/prefix], instead of the blob folder (env PACKSMITH_BLOBS_URL)"],
   ["--json", "print one JSON object"],
   ["--help", "this help"],
 ];

@@ -11,6 +11,7 @@ import { credits, newPack, waitJob } from "../support/jobs.ts";
 import { accepted, finished } from "../support/imports.ts";
 import { png } from "../support/uploads.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
+import { waitUntil } from "../support/engines.ts";
 
 const enc = new TextEncoder();
 const PACK = zipSync({
@@ -119,3 +120,60 @@ for (const pair of ["sqlite", "postgres"] as EnginePair[]) {
     });
   });
 }
+
+const pgMissing = pairMissing("postgres");
+describe.skipIf(pgMissing !== null)(
+  `two API servers (separate pools, read caches and data folders) on one PostgreSQL and one bucket${pgMissing ? ` (skipped: ${pgMissing})` : ""}`,
+  () => {
+    let a: TestServer;
+    let b: TestServer;
+    let me: { id: number; key: string };
+    let slug: string;
+    beforeAll(async () => {
+      a = await startTestServer({}, "postgres");
+      b = await startTestServer({ database: a.svc.config.database!, blobs: a.svc.config.blobs! });
+      me = await a.account("two", { credits: 20 });
+      slug = await newPack(a, me.key, "Two Process Pack");
+    }, 400_000);
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
+
+    test("an upload id made on one process is filled and used on the other", async () => {
+      const bytes = png(20, 20);
+      const up = (await (await a.call("POST", "/v1/uploads", { key: me.key, body: {} })).json()) as any;
+      const put = await fetch(`${b.url}/v1/uploads/${up.upload}`, {
+        method: "PUT",
+        body: bytes,
+        headers: { authorization: `Bearer ${me.key}` },
+      });
+      expect(put.status).toBe(200);
+      const made = await a.call("POST", `/v1/packs/${slug}/assets`, {
+        key: me.key,
+        body: { file: { upload: up.upload }, type: "block", name: "across" },
+      });
+      expect(made.status).toBe(201);
+      const got = await b.call("GET", `/v1/packs/${slug}/assets/texture/across`, { key: me.key });
+      expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
+    });
+
+    test("a generation accepted by one process is polled to ready on the other; a rename on one is read on the other", async () => {
+      const res = await a.call("POST", `/v1/packs/${slug}/textures`, {
+        key: me.key,
+        body: { prompt: "mossy stone", size: 16, mode: "custom", description: "stone", seed: 2 },
+      });
+      expect(res.status).toBe(202);
+      const job = await waitJob(b, me.key, ((await res.json()) as any).job, 60_000);
+      expect(job.status).toBe("ready");
+      // b reads the pack (its read cache may keep the answer), a renames it, b must see the new name.
+      expect((await b.call("GET", `/v1/packs/${slug}`, { key: me.key })).status).toBe(200);
+      const renamed = await a.call("PATCH", `/v1/packs/${slug}`, { key: me.key, body: { name: "Renamed Across" } });
+      expect(renamed.status).toBe(200);
+      await waitUntil("the other process to see the rename", 10_000, async () => {
+        const r = (await (await b.call("GET", `/v1/packs/${slug}`, { key: me.key })).json()) as any;
+        return r.pack.name === "Renamed Across";
+      });
+    }, 90_000);
+  },
+);

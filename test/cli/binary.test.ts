@@ -76,7 +76,7 @@ describe("compiled binary", () => {
 
     const health = await run(["curl", "-sS", "-f", `http://127.0.0.1:${port}/healthz`], folder);
     expect(health.code).toBe(0);
-    expect(JSON.parse(health.stdout)).toEqual({ status: "ok" });
+    expect(JSON.parse(health.stdout)).toEqual({ status: "ok", engines: { sqlite: "ok", folder: "ok" } });
     const packs = await run(
       ["curl", "-sS", "-f", "-H", `Authorization: Bearer ${key}`, `http://127.0.0.1:${port}/v1/packs`],
       folder,
