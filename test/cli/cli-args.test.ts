@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { childEnv, cli, cliJson, MAIN, REPO } from "../support/cli.ts";
+import { childEnv, cli, cliJson, MAIN, REPO, refusedWith } from "../support/cli.ts";
 import pkg from "../../package.json" with { type: "json" };
 
 let dir: string;
@@ -27,15 +27,6 @@ async function run(...args: string[]) {
   ]);
   clearTimeout(timer);
   return { stdout, stderr, code };
-}
-
-/** One line on stderr, exit 2, no stack and no server banner. */
-function refusedWith(r: { stdout: string; stderr: string; code: number }, text: string) {
-  expect(r.code).toBe(2);
-  expect(r.stderr).toContain(text);
-  expect(r.stderr.trim().split("\n")).toHaveLength(1);
-  expect(r.stderr).not.toMatch(/\n\s+at /);
-  expect(r.stdout).not.toContain("serving");
 }
 
 describe("flags and values", () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { childEnv, cli, MAIN, REPO, readUntil } from "../support/cli.ts";
+import { childEnv, cli, MAIN, REPO, readUntil, refusedWith } from "../support/cli.ts";
 import { freePort } from "../support/engines.ts";
 import { engineSettings, pairMissing } from "../support/engine-pair.ts";
 
@@ -17,14 +17,6 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "packsmith-engines-cli-"));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function refusedWith(r: { stdout: string; stderr: string; code: number }, text: string | RegExp) {
-  expect(r.code).toBe(2);
-  expect(r.stderr).toMatch(text);
-  expect(r.stderr.trim().split("\n")).toHaveLength(1);
-  expect(r.stderr).not.toMatch(/\n\s+at /);
-  expect(r.stdout).not.toContain("serving");
-}
 
 describe("engine settings checked at start", () => {
   test("a --database that is not a postgres URL: one line, exit 2", async () => {

@@ -1,3 +1,4 @@
+import { expect } from "bun:test";
 import { join } from "node:path";
 import type { TestServer } from "./server.ts";
 import { insertAsset, type AssetRow, type AssetType, type Kind, type Status } from "../../src/core/assets.ts";
@@ -34,6 +35,16 @@ export async function cli(dataDir: string, ...args: string[]): Promise<CliResult
     proc.exited,
   ]);
   return { code, stdout, stderr };
+}
+
+/** A refused start: one line on stderr saying `text`, exit 2, no stack and no server banner. */
+export function refusedWith(r: CliResult, text: string | RegExp): void {
+  expect(r.code).toBe(2);
+  if (typeof text === "string") expect(r.stderr).toContain(text);
+  else expect(r.stderr).toMatch(text);
+  expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  expect(r.stdout).not.toContain("serving");
 }
 
 /** Like cli() but expects success and --json, returning the parsed object. */
