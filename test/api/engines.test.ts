@@ -63,6 +63,7 @@ for (const pair of ["sqlite", "postgres"] as EnginePair[]) {
       expect(whole.status).toBe(200);
       const bytes = new Uint8Array(await whole.arrayBuffer());
       expect(decodePng(bytes).width).toBe(16);
+      expect(Number(whole.headers.get("content-length"))).toBe(bytes.length);
       const etag = whole.headers.get("etag");
       expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
       const part = await ts.call("GET", url, { key: me.key, headers: { range: "bytes=8-23" } });
