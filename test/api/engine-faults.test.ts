@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Socket, TCPSocketListener } from "bun";
 import { type TestServer, startTestServer } from "../support/server.ts";
 import { pairMissing, sharedEngines } from "../support/engine-pair.ts";
-import { credits, newPack } from "../support/jobs.ts";
+import { credits, newPack, waitJob } from "../support/jobs.ts";
 import { png } from "../support/uploads.ts";
 import { waitUntil } from "../support/engines.ts";
 
@@ -122,6 +122,27 @@ describe.skipIf(missing !== null)(`engine faults${missing ? ` (skipped: ${missin
       body: { file: { base64: Buffer.from(png(8, 8)).toString("base64") }, type: "block", name: "after" },
     });
     expect(res.status).toBe(201);
+  }, 120_000);
+
+  test("S3 cut while a generation runs: the job ends error and its charge is refunded (no charge without a result)", async () => {
+    const before = await credits(ts, me.id);
+    s3.cut();
+    let job: any;
+    try {
+      const res = await ts.call("POST", `/v1/packs/${slug}/textures`, {
+        key: me.key,
+        body: { prompt: "mossy stone", size: 16, mode: "custom", description: "stone", seed: 4 },
+      });
+      expect(res.status).toBe(202);
+      job = await waitJob(ts, me.key, ((await res.json()) as any).job, 60_000);
+    } finally {
+      s3.join();
+    }
+    expect(job.status).toBe("error");
+    expect(job.error).toMatch(/storing the result failed/);
+    expect(await credits(ts, me.id)).toMatchObject({ balance: before.balance });
+    const after = await credits(ts, me.id);
+    expect(after.ledger).toBe(after.balance - before.balance + before.ledger);
   }, 120_000);
 
   test("PostgreSQL stopped: reads and a generation are 503 naming the database, no charge; served again once it is back", async () => {
