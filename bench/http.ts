@@ -1,7 +1,10 @@
 /**
  * HTTP throughput of the real server against a bare Bun.serve, same run, same load, driven by wrk.
  *
- *   bun bench/http.ts [--seconds 5] [--connections 64] [--threads 2] [--rounds 3]
+ *   bun bench/http.ts [--seconds 5] [--connections 64] [--threads 2] [--rounds 3] [--engines postgres]
+ *
+ * --engines postgres runs the real server on a throwaway PostgreSQL 15 cluster (fsync off; test/support/postgres.ts)
+ * instead of the sqlite file: hot reads per API process on each engine, each beside the same bare baseline.
  *
  * Measures GET /v1/jobs/{job} and GET /v1/packs/{pack}/assets (a full default page of 50 assets).
  * The bare server answers each path with the very bytes the real server gave for it, so the ratio
@@ -31,6 +34,9 @@ async function runBench() {
   const { insertAsset } = await import("../src/core/assets.ts");
 
   const dataDir = mkdtempSync(join(tmpdir(), "packsmith-bench-"));
+  const cluster =
+    flags.engines === "postgres" ? await (await import("../test/support/postgres.ts")).startPostgres() : null;
+  const database = cluster ? { database: await cluster.createDatabase("bench") } : {};
   const huge = "1000000000";
   const config = loadConfig(
     {
@@ -41,6 +47,7 @@ async function runBench() {
       "rate-origin": huge,
       workers: "1",
       bootstrap: "false",
+      ...database,
     },
     {},
   );
@@ -95,7 +102,7 @@ async function runBench() {
     });
 
   console.log(
-    `packsmith HTTP bench (wrk): ${seconds} s per run, ${connections} connections on ${threads} wrk threads, ${rounds} paired rounds; ` +
+    `packsmith HTTP bench (wrk) on ${server.svc.db.engine}: ${seconds} s per run, ${connections} connections on ${threads} wrk threads, ${rounds} paired rounds; ` +
       `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs`,
   );
   try {
@@ -132,6 +139,7 @@ async function runBench() {
   } finally {
     bare.stop(true);
     await server.stop();
+    await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
