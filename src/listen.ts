@@ -16,6 +16,7 @@ import type { Engine } from "./gen/engine.ts";
 import { mkdirSync } from "node:fs";
 import { lockDataFolder } from "./store/lock.ts";
 import { FolderBlobs } from "./store/blob-store.ts";
+import { S3Blobs } from "./store/blobs-s3.ts";
 
 export interface RunningServer {
   svc: EdgeServices;
@@ -87,6 +88,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     svc = withEdge(await openServices(config));
     // Only the lock holder writes temp files (streamed uploads, blob writes): what is there is a crash's leftovers.
     if (!config.database && svc.blobs instanceof FolderBlobs) svc.blobs.folder.sweepTemp();
+    // S3's local copies and spool files: only those a day old, as other processes may share the folder.
+    if (svc.blobs instanceof S3Blobs) await svc.blobs.sweepLocal();
   } catch (e) {
     lock.release();
     throw e;

@@ -13,7 +13,7 @@
  * S3_SECRET_ACCESS_KEY, S3_ENDPOINT, S3_REGION, S3_SESSION_TOKEN, or the AWS_ names).
  */
 import { S3Client, type S3Options } from "bun";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -152,6 +152,29 @@ export class S3Blobs implements BlobStorage {
       await rm(part, { force: true });
     }
     return path;
+  }
+
+  /**
+   * Removes local copies (localPath) and spool files not touched for `maxAgeMs`: a process's start-up
+   * housekeeping, since the copies are kept for reuse and a crash can leave a spool file behind. Anything
+   * younger is left alone: another process sharing the folder may be using it. Answers how many went.
+   */
+  async sweepLocal(maxAgeMs = 24 * 3600_000, now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const dir of new Set([this.options.cacheDir ?? this.options.spoolDir, this.options.spoolDir])) {
+      if (!dir) continue; // the system temp folder is not ours to sweep
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names) {
+        if (!name.startsWith("s3-copy-") && !name.startsWith("packsmith-s3-")) continue;
+        const path = join(dir, name);
+        const st = await stat(path).catch(() => null);
+        if (st && now - st.mtimeMs > maxAgeMs) {
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
   }
 
   async delete(hash: string): Promise<void> {
