@@ -135,17 +135,21 @@ export async function planExport(
  * export of thousands of assets should neither ask them one by one nor all at once.
  */
 async function storedBlobs(blobs: BlobStorage, rows: AssetRow[]): Promise<Set<string>> {
-  const hashes = [...new Set(rows.flatMap((a) => (a.blob ? [a.blob] : [])))];
   const stored = new Set<string>();
+  await askEach(new Set(rows.flatMap((a) => (a.blob ? [a.blob] : []))), async (h) => {
+    if (await blobs.has(h)) stored.add(h);
+  });
+  return stored;
+}
+
+/** Runs `ask` on every item, 16 at a time: each is a request on S3 (a stat on the folder). */
+async function askEach(items: Iterable<string>, ask: (item: string) => Promise<void>): Promise<void> {
+  const list = [...items];
   let next = 0;
   const asker = async () => {
-    while (next < hashes.length) {
-      const h = hashes[next++];
-      if (await blobs.has(h)) stored.add(h);
-    }
+    while (next < list.length) await ask(list[next++]);
   };
-  await Promise.all(Array.from({ length: Math.min(16, hashes.length) }, asker));
-  return stored;
+  await Promise.all(Array.from({ length: Math.min(16, list.length) }, asker));
 }
 
 /** The pack's icon blob (pack.png), when it has one that is still stored. */
@@ -259,16 +263,15 @@ export interface ExportZip {
  * counted at its asset's stored size. Headers add at most ~100 bytes a file. Files derived that way are small
  * next to their sheets, so the bound is generous, and a pack it flags is measured exactly by a first pass.
  */
-function mayNearClientLimit(plan: ExportPlan, files: PlannedFile[]): boolean {
+async function mayNearClientLimit(plan: ExportPlan, files: PlannedFile[]): Promise<boolean> {
   let bound = 64 * 1024; // the report and the central directory's end
   // A blob gone missing counts nothing here: reading it while the zip streams fails with export_failed.
-  const size = (blob: string) => {
-    try {
-      return plan.blobs.size(blob);
-    } catch {
-      return 0;
-    }
-  };
+  const sizes = new Map<string, number>();
+  const wanted = files.flatMap((f) => ("blob" in f.source ? [f.source.blob] : f.asset?.blob ? [f.asset.blob] : []));
+  await askEach(new Set(wanted), async (h) => {
+    sizes.set(h, (await plan.blobs.size(h).catch(() => undefined)) ?? 0);
+  });
+  const size = (blob: string) => sizes.get(blob) ?? 0;
   for (const f of files) {
     const s = f.source;
     bound += 100 + 2 * f.path.length;
@@ -299,7 +302,7 @@ export async function exportZip(
 ): Promise<ExportZip> {
   const { plan, files } = await planExport(svc, pack, options);
   const optimize = options.optimize ? optimizer(svc) : undefined;
-  const sizeBytes = mayNearClientLimit(plan, files) ? await zipSize(plan, files, optimize) : undefined;
+  const sizeBytes = (await mayNearClientLimit(plan, files)) ? await zipSize(plan, files, optimize) : undefined;
   const registration = options.register ? new ExportRegistration(svc.db) : null;
   const chunks = zipChunks(zipEntries(plan, files, registration, optimize));
   const first = await chunks.next();

@@ -27,7 +27,7 @@ beforeAll(async () => {
   slug = ((await res.json()) as any).pack.slug;
   packId = (await getPackBySlug(ts.svc.db, slug))!.id;
   // 15 files of 16 MiB: 251,658,240 bytes, under the limit; the filler takes it to the bound.
-  const blob = ts.svc.blobs.put(randomBytes(CHUNK));
+  const blob = await ts.svc.blobs.put(randomBytes(CHUNK));
   for (let i = 0; i < 15; i++)
     await insertPackFile(ts.svc.db, packId, {
       path: `assets/huge/sounds/music_${String(i).padStart(2, "0")}.ogg`,
@@ -43,7 +43,7 @@ afterAll(async () => {
 /** Sets the filler file so that the exported zip is `target` bytes (stored entries grow the zip one for one). */
 async function sizeZipTo(target: number): Promise<void> {
   const setFiller = async (n: number) => {
-    const blob = ts.svc.blobs.put(randomBytes(n));
+    const blob = await ts.svc.blobs.put(randomBytes(n));
     await insertPackFile(ts.svc.db, packId, {
       path: "assets/huge/sounds/zz_filler.ogg",
       blob,

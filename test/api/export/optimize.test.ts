@@ -105,7 +105,7 @@ describe("optimize=true", () => {
       for (const [path, bytes] of Object.entries(junk))
         await insertPackFile(ts.svc.db, pack.id, {
           path,
-          blob: ts.svc.blobs.put(bytes),
+          blob: await ts.svc.blobs.put(bytes),
           sizeBytes: bytes.length,
           reason: "test",
         });
