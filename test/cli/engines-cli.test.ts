@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { childEnv, cli, MAIN, REPO, readUntil, refusedWith } from "../support/cli.ts";
+import { childEnv, cli, cliWithEnv, MAIN, REPO, readUntil, refusedWith } from "../support/cli.ts";
 import { freePort } from "../support/engines.ts";
 import { engineSettings, pairMissing } from "../support/engine-pair.ts";
 
@@ -23,18 +23,8 @@ describe("engine settings checked at start", () => {
     refusedWith(await cli(dir, "serve", "--port", "0", "--database", "mysql://h/db"), /--database must be a postgres/);
   });
   test("PACKSMITH_DATABASE_URL is checked the same way and named", async () => {
-    const proc = Bun.spawn(["bun", MAIN, "accounts", "list", "--data", dir], {
-      cwd: REPO,
-      env: { ...childEnv(), PACKSMITH_DATABASE_URL: "postgres://h" },
-      stdout: "pipe",
-      stderr: "pipe",
-    });
-    const [stdout, stderr, code] = await Promise.all([
-      new Response(proc.stdout).text(),
-      new Response(proc.stderr).text(),
-      proc.exited,
-    ]);
-    refusedWith({ stdout, stderr, code }, /PACKSMITH_DATABASE_URL: --database URL names no database/);
+    const r = await cliWithEnv(dir, { PACKSMITH_DATABASE_URL: "postgres://h" }, "accounts", "list");
+    refusedWith(r, /PACKSMITH_DATABASE_URL: --database URL names no database/);
   });
   test("a --blobs bucket S3 would refuse: one line, exit 2", async () => {
     refusedWith(await cli(dir, "accounts", "list", "--blobs", "s3://Bad_Bucket"), /not a valid S3 bucket name/);

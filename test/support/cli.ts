@@ -22,10 +22,15 @@ export interface CliResult {
 }
 
 /** Runs `bun src/main.ts <args> --data <dir>` in its own process, as an operator would. */
-export async function cli(dataDir: string, ...args: string[]): Promise<CliResult> {
+export function cli(dataDir: string, ...args: string[]): Promise<CliResult> {
+  return cliWithEnv(dataDir, {}, ...args);
+}
+
+/** cli() with extra environment variables (settings given as PACKSMITH_* rather than flags). */
+export async function cliWithEnv(dataDir: string, env: Record<string, string>, ...args: string[]): Promise<CliResult> {
   const proc = Bun.spawn(["bun", MAIN, ...args, "--data", dataDir], {
     cwd: REPO,
-    env: childEnv(),
+    env: { ...childEnv(), ...env },
     stdout: "pipe",
     stderr: "pipe",
   });
