@@ -12,6 +12,7 @@ import { accepted, finished } from "../support/imports.ts";
 import { png } from "../support/uploads.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { waitUntil } from "../support/engines.ts";
+import { blobBody } from "../../src/store/blob-body.ts";
 
 const enc = new TextEncoder();
 const PACK = zipSync({
@@ -108,6 +109,16 @@ for (const pair of ["sqlite", "postgres"] as EnginePair[]) {
       const original = unzipSync(PACK);
       for (const path of ["assets/minecraft/textures/block/stone.png", "assets/minecraft/textures/item/apple.png"])
         expect(files[path]).toEqual(original[path]);
+    }, 120_000);
+
+    test("a blob past the in-memory bound is answered from a file: its size and a slice are the stored bytes", async () => {
+      const bytes = new Uint8Array(9 * 1024 * 1024);
+      crypto.getRandomValues(bytes.subarray(0, 65536));
+      bytes.set(bytes.subarray(0, 65536), bytes.length - 65536);
+      const hash = await ts.svc.blobs.put(bytes);
+      const body = await blobBody(ts.svc.blobs, hash);
+      expect(body.size).toBe(bytes.length);
+      expect(new Uint8Array(await body.slice(bytes.length - 100).arrayBuffer())).toEqual(bytes.slice(-100));
     }, 120_000);
 
     test("a revoked key is refused at once", async () => {
