@@ -7,10 +7,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Socket, TCPSocketListener } from "bun";
 import { type TestServer, startTestServer } from "../support/server.ts";
-import { pairMissing, sharedEngines } from "../support/engine-pair.ts";
+import { pairMissing, sharedEngines, stopSharedEngines } from "../support/engine-pair.ts";
 import { credits, newPack, waitJob } from "../support/jobs.ts";
 import { png } from "../support/uploads.ts";
 import { waitUntil } from "../support/engines.ts";
+
+// The shared PostgreSQL and Swift stop with this file (a killed run is left to the harnesses' watchdog).
+afterAll(stopSharedEngines, 60_000);
 
 const missing = pairMissing("postgres");
 

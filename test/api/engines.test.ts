@@ -6,13 +6,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { unzipSync, zipSync } from "fflate";
 import { type TestServer, startTestServer } from "../support/server.ts";
-import { type EnginePair, pairMissing } from "../support/engine-pair.ts";
+import { type EnginePair, pairMissing, stopSharedEngines } from "../support/engine-pair.ts";
 import { credits, newPack, waitJob } from "../support/jobs.ts";
 import { accepted, finished } from "../support/imports.ts";
 import { png } from "../support/uploads.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { waitUntil } from "../support/engines.ts";
 import { blobBody } from "../../src/store/blob-body.ts";
+
+// The shared PostgreSQL and Swift stop with this file (a killed run is left to the harnesses' watchdog).
+afterAll(stopSharedEngines, 60_000);
 
 const enc = new TextEncoder();
 const PACK = zipSync({

@@ -10,7 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { childEnv, cli, cliWithEnv, MAIN, REPO, readUntil, refusedWith } from "../support/cli.ts";
 import { freePort } from "../support/engines.ts";
-import { engineSettings, pairMissing } from "../support/engine-pair.ts";
+import { engineSettings, pairMissing, stopSharedEngines } from "../support/engine-pair.ts";
+
+// The shared PostgreSQL and Swift stop with this file (a killed run is left to the harnesses' watchdog).
+afterAll(stopSharedEngines, 60_000);
 
 let dir: string;
 beforeAll(() => {

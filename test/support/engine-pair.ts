@@ -35,6 +35,15 @@ export function sharedEngines(): Promise<{ pg: PgCluster; swift: SwiftS3 }> {
   return shared;
 }
 
+/** Stops the shared cluster and Swift (a test file's afterAll); the next sharedEngines() starts new ones. */
+export async function stopSharedEngines(): Promise<void> {
+  const running = shared;
+  shared = undefined;
+  if (!running) return;
+  const { pg, swift } = await running.catch(() => ({ pg: undefined, swift: undefined }));
+  await Promise.all([pg?.stop(), swift?.stop()]);
+}
+
 async function startSwiftRetrying(): Promise<SwiftS3> {
   // One more try when a server exited at start (a port picked free can be taken before a slow server binds it).
   return startSwift().catch((e) => {
