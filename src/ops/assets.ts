@@ -2,6 +2,7 @@ import { decodePng } from "../media/png-decode.ts";
 import { encodePng } from "../media/png.ts";
 import { resizeNearest } from "../media/image.ts";
 import { type Static, Type } from "@sinclair/typebox";
+import { ANIMATION_FRAMES, stripFrame } from "../gen/look/animate.ts";
 import { defineOp } from "./types.ts";
 import { Asset, AssetName, AssetQuery, Kind, NextCursor, PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
@@ -9,6 +10,7 @@ import { assetView, CONTENT_TYPES, getAsset, listAssets as pageAssets, type Asse
 import { ApiError } from "../core/errors.ts";
 import { readAsset, sweepStale } from "../core/jobs.ts";
 import type { Caller } from "../core/keys.ts";
+import { isBeingEdited } from "../core/edits.ts";
 import type { Services } from "../services.ts";
 
 /**
@@ -67,6 +69,8 @@ async function readyAsset(
   const row = await getAsset(svc.db, pack.id, kind, name);
   if (!row) throw new ApiError("not_found", `no ${kind} '${name}' in pack '${slug}'`);
   const a = await readAsset(svc, row);
+  // While an edit runs, the asset's file is still its last version (core/edits.ts).
+  if (isBeingEdited(a)) return a;
   if (a.status === "generating")
     throw new ApiError(
       "still_generating",
@@ -80,6 +84,24 @@ async function readyAsset(
 const MAX_SCALE = 16;
 const MAX_SCALED_EDGE = 2048;
 const isImage = (a: AssetRow) => a.kind === "texture" || a.kind === "font";
+
+/**
+ * One frame of an animated asset's strip (`frame` from 0), refused with the frame count when the asset has no
+ * such frame or is no animation.
+ */
+export function framePng(a: AssetRow, bytes: Uint8Array, frame: number): Uint8Array {
+  const anim = a.meta.animation;
+  const frames = Number.isInteger(anim?.frames) ? (anim.frames as number) : 0;
+  if (frames < 2)
+    throw new ApiError("invalid_request", `frame is for animated assets; ${a.kind} '${a.name}' is a still picture`);
+  if (frame >= frames)
+    throw new ApiError(
+      "invalid_request",
+      `frame ${frame} is past the last frame: '${a.name}' has frames 0 to ${frames - 1}`,
+    );
+  const strip = decodePng(bytes);
+  return encodePng(stripFrame(strip, frame, strip.height / frames));
+}
 
 /** A PNG enlarged pixel for pixel (nearest neighbour keeps pixel art crisp); refused past the edge bound. */
 export function scaledPng(bytes: Uint8Array, scale: number): Uint8Array {
@@ -103,7 +125,7 @@ export const getAssetFile = defineOp({
   tag: "assets",
   summary: "Download an asset's bytes",
   description:
-    "The asset's own file: PNG for textures and icons, model JSON for models, Ogg Vorbis for sounds. `name` includes its prefix (item:…, gui:…, hud:…). `scale` enlarges an image pixel for pixel (16x16 art is too small to look at; 8 gives 128x128). Free. Fails with still_generating or generation_failed for unfinished assets.",
+    "The asset's own file: PNG for textures and icons (an animated one is its vertical strip of frames), model JSON for models, Ogg Vorbis for sounds. `name` includes its prefix (item:…, gui:…, hud:…). `scale` enlarges an image pixel for pixel (16x16 art is too small to look at; 8 gives 128x128); `frame` picks one frame of an animated strip. Free. Fails with still_generating or generation_failed for unfinished assets.",
   input: Type.Object(
     {
       pack: PackSlug,
@@ -117,10 +139,17 @@ export const getAssetFile = defineOp({
           description: `Images only: each pixel drawn as scale x scale (1 to ${MAX_SCALE}; the result at most ${MAX_SCALED_EDGE} px a side).`,
         }),
       ),
+      frame: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: ANIMATION_FRAMES.max - 1,
+          description: "Animated images only: just this frame of the strip (from 0), as a still PNG.",
+        }),
+      ),
     },
     strict,
   ),
-  query: ["scale"],
+  query: ["scale", "frame"],
   access: "read",
   auth: "key",
   errors: ["not_found", "invalid_request", "still_generating", "generation_failed"],
@@ -128,10 +157,15 @@ export const getAssetFile = defineOp({
   tool: { content: true },
   async run({ svc, caller }, input) {
     const a = await readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
-    if ((input.scale ?? 1) > 1 && isImage(a))
-      return new Response(scaledPng(await svc.blobs.get(a.blob!), input.scale ?? 1) as Uint8Array<ArrayBuffer>, {
+    if (input.frame !== undefined && !isImage(a))
+      throw new ApiError("invalid_request", `frame is for animated images; a ${a.kind} has no frames`);
+    if (((input.scale ?? 1) > 1 || input.frame !== undefined) && isImage(a)) {
+      const bytes = await svc.blobs.get(a.blob!);
+      const picked = input.frame === undefined ? bytes : framePng(a, bytes, input.frame);
+      return new Response(scaledPng(picked, input.scale ?? 1) as Uint8Array<ArrayBuffer>, {
         headers: { "content-type": "image/png" },
       });
+    }
     return new Response(svc.blobs.file(a.blob!), {
       headers: {
         "content-type": CONTENT_TYPES[a.kind],
