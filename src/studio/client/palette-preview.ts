@@ -1,13 +1,27 @@
 /// <reference lib="dom" />
 import { h, fill } from "./dom.ts";
-import { textureRgba } from "../../gen/texture.ts";
 import { lockToPalette, type Dither } from "../../gen/look/palette-lock.ts";
 import type { Rgba } from "../../media/png.ts";
 
-/** Pictures the painter makes without a guide, shown as they are and as the palette lock turns them. */
-const SAMPLES = ["mossy cobblestone", "oak planks", "red and gold bricks"].map((prompt) =>
-  textureRgba({ prompt, size: 16, mode: "custom", description: prompt, seed: 7 }),
-);
+/**
+ * Sample pictures drawn here (the painters read the lexicon tables through the server's file API, so they stay
+ * out of the browser bundle): a hue sweep over light to dark, a warm and a cool shaded ramp.
+ */
+function sample(colour: (x: number, y: number) => [number, number, number]): Rgba {
+  const data = new Uint8Array(16 * 16 * 4);
+  for (let y = 0; y < 16; y++) for (let x = 0; x < 16; x++) data.set([...colour(x, y), 255], (y * 16 + x) * 4);
+  return { width: 16, height: 16, data };
+}
+const SAMPLES = [
+  sample((x, y) => {
+    const h = (x / 16) * 6;
+    const k = (n: number) => Math.max(0, Math.min(1, Math.abs(((h + n) % 6) - 3) - 1));
+    const l = 1 - y / 16;
+    return [k(0), k(4), k(2)].map((c) => Math.round(255 * (c * l * 0.8 + l * 0.2))) as [number, number, number];
+  }),
+  sample((x, y) => [Math.min(255, 60 + x * 9 + y * 3), 40 + x * 6, 20 + y * 2]),
+  sample((x, y) => [30 + y * 4, 60 + x * 5, Math.min(255, 90 + x * 6 + y * 4)]),
+];
 const ZOOM = 5;
 
 function canvasOf(img: Rgba, label: string): HTMLCanvasElement {
