@@ -269,7 +269,7 @@ export interface paths {
         };
         /**
          * Download an asset's bytes
-         * @description The asset's own file: PNG for textures and icons, model JSON for models, Ogg Vorbis for sounds. `name` includes its prefix (item:…, gui:…, hud:…). `scale` enlarges an image pixel for pixel (16x16 art is too small to look at; 8 gives 128x128). Free. Fails with still_generating or generation_failed for unfinished assets.
+         * @description The asset's own file: PNG for textures and icons (an animated one is its vertical strip of frames), model JSON for models, Ogg Vorbis for sounds. `name` includes its prefix (item:…, gui:…, hud:…). `scale` enlarges an image pixel for pixel (16x16 art is too small to look at; 8 gives 128x128); `frame` picks one frame of an animated strip. Free. Fails with still_generating or generation_failed for unfinished assets.
          */
         get: operations["get_asset_file"];
         put?: never;
@@ -279,6 +279,26 @@ export interface paths {
          * @description Deletes one asset (a model with its own textures) so the next export leaves it out; the owner and collaborators may (read-only keys may not). An asset still generating is refused with still_generating: wait for its job. Free. Next: list_assets or export_pack.
          */
         delete: operations["delete_asset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packs/{pack}/assets/{kind}/{name}/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an asset's picture
+         * @description Changes an existing texture, item sprite or icon (generated or uploaded) and answers at once with its job handle, like a generation: recolour (swap colours or shift hue/saturation/value), an overlay (moss, cracks, rust, snow, glow, runes), palette 'style-guide' (lock to the pack's style guide palette), or animation (add or change one). The asset keeps its current file until the edit is ready; a failed edit changes nothing and is refunded. Costs the credits of a generation of the asset's kind (texture, item or icon), refunded if it fails. Next: wait_for_job, then get_asset_file.
+         */
+        post: operations["edit_asset"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -630,7 +650,7 @@ export interface paths {
         get: operations["get_style_guide"];
         /**
          * Set the pack's style guide
-         * @description Sets the palette (1 to 32 hex colours), notes and on/off switch that generation in this pack follows unless a request sends useStyleGuide: false. Owner only.
+         * @description Sets the palette (1 to 32 hex colours), notes, dithering and on/off switch that generation in this pack follows unless a request sends useStyleGuide: false: every generated picture (textures, items, icons, GUIs, HUDs, model textures) then uses only the palette's colours, nearest in OKLab along the palette's own shading ramps. Owner only.
          */
         put: operations["put_style_guide"];
         post?: never;
@@ -769,13 +789,15 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Acceptance: {
-            /** @description Credits this job took (refunded if it fails). */
+            /** @description Credits this request took, every variation's together (each refunded if it fails). */
             charged?: number;
             /** @description The asset's name within the pack. */
             id: string;
             interpretation?: components["schemas"]["Interpretation"];
-            /** @description Handle to poll with get_job / wait_for_job. */
+            /** @description Handle to poll with get_job / wait_for_job (the first, when count > 1). */
             job: string;
+            /** @description With count > 1: every variation's handle, in seed order. */
+            jobs?: string[];
             kind: string;
             pack: string;
             shape?: string;
@@ -810,6 +832,16 @@ export interface components {
             wear?: string[];
         };
         Asset: {
+            /** @description Present when the file is an animation strip; get_asset_file with frame picks one frame. */
+            animation?: {
+                effect: string;
+                /** @description Rows per frame in the strip (the file is frames × frameHeight tall). */
+                frameHeight: number;
+                frames: number;
+                /** @description Game ticks per frame (20 a second). */
+                frametime: number;
+                interpolate: boolean;
+            };
             displayName?: string;
             error: string | null;
             /** @description <pack>:<kind>:<name>; also the job handle. */
@@ -887,6 +919,22 @@ export interface components {
                 part: string;
             }[];
             patterns?: string[];
+            /** @description The reference image steering this job: what was taken from it (filled in when the job finishes). */
+            reference?: {
+                /** @description low, medium or high. */
+                contrast?: string;
+                /** @description The reference's colour clusters (OKLab), darkest first. */
+                palette?: string[];
+                referenceId: string;
+                /** @description After clamping to 0.05..0.95. */
+                strength: number;
+                /** @description The repeat taken (textures): stripes' direction or tiles, and how many across. */
+                structure?: string;
+                /** @description What the result took from the reference. */
+                taken?: string[];
+                /** @description OKLab lightness at the 5th and 95th percentile. */
+                valueRange?: number[];
+            };
             subject: string;
             tone?: "light" | "dark";
             /** @description Prompt words that changed nothing in the picture. */
@@ -913,6 +961,16 @@ export interface components {
                 seed?: number;
                 /** @description generated, uploaded or imported. */
                 source: string;
+            };
+            /** @description The asset's edit under way, or how its last edit ended (edit_asset). */
+            edit?: {
+                changes: string[];
+                /** Format: date-time */
+                endedAt?: string;
+                error?: string;
+                /** Format: date-time */
+                startedAt: string;
+                status: "generating" | "ready" | "failed";
             };
             error: string | null;
             import?: {
@@ -2743,6 +2801,8 @@ export interface operations {
     get_asset_file: {
         parameters: {
             query?: {
+                /** @description Animated images only: just this frame of the strip (from 0), as a still PNG. */
+                frame?: number;
                 /** @description Images only: each pixel drawn as scale x scale (1 to 16; the result at most 2048 px a side). */
                 scale?: number;
             };
@@ -2944,6 +3004,213 @@ export interface operations {
             };
             /** @description still_generating */
             409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unavailable */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    edit_asset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description texture (block textures, item:… sprites) or font (icons).
+                 * @example texture
+                 */
+                kind: "texture" | "font";
+                /**
+                 * @description The asset's name within the pack (its `id` in list_assets); imported names may hold slashes.
+                 * @example red_bricks
+                 */
+                name: string;
+                /**
+                 * @description The pack's slug, as returned when it was created.
+                 * @example castle-pack
+                 */
+                pack: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Makes the result animated: a vertical strip of frames (each the still's size) plus its .png.mcmeta, both written by the export. */
+                    animation?: {
+                        /** @description flow (liquids slide down), pulse (glowing ores, runes), flicker (flames, torches), shimmer (a band of light across enchanted things), drip, spin (coins turning; sprites only). */
+                        effect: "flow" | "pulse" | "flicker" | "shimmer" | "drip" | "spin";
+                        /** @description Frames in the strip, 2 to 32 (default 8). */
+                        frames?: number;
+                        /** @description Game ticks each frame shows (20 a second), 1 to 200 (default 2). */
+                        frametime?: number;
+                        /** @description The game blends between frames (default false). */
+                        interpolate?: boolean;
+                    };
+                    /** @description Wear or an overlay painted on (every frame of an animation alike). */
+                    overlay?: "moss" | "cracks" | "rust" | "snow" | "glow" | "runes";
+                    /**
+                     * @description Lock every pixel to the pack's style guide palette.
+                     * @constant
+                     */
+                    palette?: "style-guide";
+                    /** @description Change colours: swap some, or shift hue, saturation and value. */
+                    recolour?: {
+                        /** @description Degrees round the hue circle. */
+                        hue?: number;
+                        /** @description Colours to swap: each pixel near `from` (with its shading) moves to `to`. */
+                        map?: {
+                            /** @description a hex colour like #7a4a2b */
+                            from: string;
+                            /** @description a hex colour like #7a4a2b */
+                            to: string;
+                        }[];
+                        /** @description -1 grey to 1 twice as vivid. */
+                        saturation?: number;
+                        /** @description -1 black to 1 white, 0 unchanged. */
+                        value?: number;
+                    };
+                    /** @description Places overlays and animations; default 0. */
+                    seed?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the edit changes. */
+                        changes: string[];
+                        /** @description Credits this edit took (refunded if it fails). */
+                        charged: number;
+                        /** @description The asset's name within the pack. */
+                        id: string;
+                        /** @description The asset's job handle: poll with get_job / wait_for_job. */
+                        job: string;
+                        kind: string;
+                        pack: string;
+                        /** @constant */
+                        status: "generating";
+                    };
+                };
+            };
+            /** @description invalid_request, invalid_json */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description missing_api_key, invalid_api_key, wrong_key_kind */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_credits */
+            402: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden, plan_required */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description still_generating, generation_failed */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description file_too_large */
+            413: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3348,6 +3615,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description Variations: 1 to 4 assets from consecutive seeds (seed, seed+1, …), each its own job and charge (and write request); all are refused, before any charge, when one would pass a limit. The answer lists every handle in jobs.
+                     * @default 1
+                     */
+                    count?: number;
                     /** @description Label; also the asset's name (lower-cased, non-letters become _). */
                     name?: string;
                     /** @description What to make. */
@@ -3510,6 +3782,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description Variations: 1 to 4 assets from consecutive seeds (seed, seed+1, …), each its own job and charge (and write request); all are refused, before any charge, when one would pass a limit. The answer lists every handle in jobs.
+                     * @default 1
+                     */
+                    count?: number;
                     /** @description Label; also the asset's name (lower-cased, non-letters become _). */
                     name?: string;
                     /** @description What to make. */
@@ -3657,8 +3934,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Makes the result animated: a vertical strip of frames (each the still's size) plus its .png.mcmeta, both written by the export. */
+                    animation?: {
+                        /** @description flow (liquids slide down), pulse (glowing ores, runes), flicker (flames, torches), shimmer (a band of light across enchanted things), drip, spin (coins turning; sprites only). */
+                        effect: "flow" | "pulse" | "flicker" | "shimmer" | "drip" | "spin";
+                        /** @description Frames in the strip, 2 to 32 (default 8). */
+                        frames?: number;
+                        /** @description Game ticks each frame shows (20 a second), 1 to 200 (default 2). */
+                        frametime?: number;
+                        /** @description The game blends between frames (default false). */
+                        interpolate?: boolean;
+                    };
                     /** @description One character (one code point). */
                     char?: string;
+                    /**
+                     * @description Variations: 1 to 4 assets from consecutive seeds (seed, seed+1, …), each its own job and charge (and write request); all are refused, before any charge, when one would pass a limit. The answer lists every handle in jobs.
+                     * @default 1
+                     */
+                    count?: number;
                     /** @description Glyph height in px, 5 to 32 (default 9). */
                     height?: number;
                     /** @description The icon's name. */
@@ -3824,6 +4117,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Makes the result animated: a vertical strip of frames (each the still's size) plus its .png.mcmeta, both written by the export. */
+                    animation?: {
+                        /** @description flow (liquids slide down), pulse (glowing ores, runes), flicker (flames, torches), shimmer (a band of light across enchanted things), drip, spin (coins turning; sprites only). */
+                        effect: "flow" | "pulse" | "flicker" | "shimmer" | "drip" | "spin";
+                        /** @description Frames in the strip, 2 to 32 (default 8). */
+                        frames?: number;
+                        /** @description Game ticks each frame shows (20 a second), 1 to 200 (default 2). */
+                        frametime?: number;
+                        /** @description The game blends between frames (default false). */
+                        interpolate?: boolean;
+                    };
+                    /**
+                     * @description Variations: 1 to 4 assets from consecutive seeds (seed, seed+1, …), each its own job and charge (and write request); all are refused, before any charge, when one would pass a limit. The answer lists every handle in jobs.
+                     * @default 1
+                     */
+                    count?: number;
                     /** @description Label; also the asset's name (lower-cased, non-letters become _). */
                     name?: string;
                     /** @description What to make. */
@@ -4166,12 +4475,20 @@ export interface operations {
                 "application/json": {
                     carrierBlockId?: string;
                     carrierKind?: "item" | "full" | "partial";
+                    /**
+                     * @description Variations: 1 to 4 assets from consecutive seeds (seed, seed+1, …), each its own job and charge (and write request); all are refused, before any charge, when one would pass a limit. The answer lists every handle in jobs.
+                     * @default 1
+                     */
+                    count?: number;
                     directional?: boolean;
                     /** @description Label; also the asset's name (lower-cased, non-letters become _). */
                     name?: string;
                     /** @description What to make. */
                     prompt: string;
+                    /** @description A reference image (upload_reference) whose palette, value range and contrast, and for textures its repeat (stripes, tiles), steer the result. */
                     referenceId?: string;
+                    /** @description How far the result moves from the prompt's own look to the reference's: clamped (not refused) to 0.05..0.95; 0.5 when omitted. */
+                    referenceStrength?: number;
                     /** @description Same seed + same body gives the same bytes. Random when omitted (recorded on the asset). */
                     seed?: number;
                     spec?: components["schemas"]["ArtSpec"];
@@ -5282,6 +5599,11 @@ export interface operations {
                 "application/json": {
                     /** @description Volume slider the sound belongs to. */
                     category?: "master" | "music" | "record" | "weather" | "block" | "hostile" | "neutral" | "player" | "ambient" | "voice";
+                    /**
+                     * @description Variations: 1 to 4 assets from consecutive seeds (seed, seed+1, …), each its own job and charge (and write request); all are refused, before any charge, when one would pass a limit. The answer lists every handle in jobs.
+                     * @default 1
+                     */
+                    count?: number;
                     durationSeconds?: number;
                     event: string;
                     /** @description Label; also the asset's name (lower-cased, non-letters become _). */
@@ -5439,6 +5761,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         styleGuide: {
+                            /** @description How generated pictures show a shade between two palette colours: 'none' takes the nearer colour, 'ordered' a fixed 4x4 mix of both. */
+                            dither: "none" | "ordered";
                             enabled: boolean;
                             notes: string;
                             palette: string[];
@@ -5527,6 +5851,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description How generated pictures show a shade between two palette colours: 'none' takes the nearer colour, 'ordered' a fixed 4x4 mix of both.
+                     * @default none
+                     */
+                    dither?: "none" | "ordered";
                     /** @default true */
                     enabled?: boolean;
                     notes?: string;
@@ -5547,6 +5876,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         styleGuide: {
+                            /** @description How generated pictures show a shade between two palette colours: 'none' takes the nearer colour, 'ordered' a fixed 4x4 mix of both. */
+                            dither: "none" | "ordered";
                             enabled: boolean;
                             notes: string;
                             palette: string[];
@@ -5751,6 +6082,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Makes the result animated: a vertical strip of frames (each the still's size) plus its .png.mcmeta, both written by the export. */
+                    animation?: {
+                        /** @description flow (liquids slide down), pulse (glowing ores, runes), flicker (flames, torches), shimmer (a band of light across enchanted things), drip, spin (coins turning; sprites only). */
+                        effect: "flow" | "pulse" | "flicker" | "shimmer" | "drip" | "spin";
+                        /** @description Frames in the strip, 2 to 32 (default 8). */
+                        frames?: number;
+                        /** @description Game ticks each frame shows (20 a second), 1 to 200 (default 2). */
+                        frametime?: number;
+                        /** @description The game blends between frames (default false). */
+                        interpolate?: boolean;
+                    };
+                    /**
+                     * @description Variations: 1 to 4 assets from consecutive seeds (seed, seed+1, …), each its own job and charge (and write request); all are refused, before any charge, when one would pass a limit. The answer lists every handle in jobs.
+                     * @default 1
+                     */
+                    count?: number;
                     /** @description What the texture is (mode custom). */
                     description?: string;
                     faceSlot?: "top" | "bottom" | "side";
@@ -5759,9 +6106,9 @@ export interface operations {
                     name?: string;
                     /** @description What to draw: material and wear, not pixels. */
                     prompt: string;
-                    /** @description Reference image uploaded in the web studio. */
+                    /** @description A reference image (upload_reference) whose palette, value range and contrast, and for textures its repeat (stripes, tiles), steer the result. */
                     referenceId?: string;
-                    /** @description Clamped to 0.05..0.95. */
+                    /** @description How far the result moves from the prompt's own look to the reference's: clamped (not refused) to 0.05..0.95; 0.5 when omitted. */
                     referenceStrength?: number;
                     /** @description Same seed + same body gives the same bytes. Random when omitted (recorded on the asset). */
                     seed?: number;

@@ -87,6 +87,16 @@ export function assetView(packSlug: string, a: AssetRow) {
   if (a.displayName) view.displayName = a.displayName;
   if (a.prompt) view.prompt = a.prompt;
   if (a.sizeBytes !== null) view.sizeBytes = a.sizeBytes;
+  // An animated picture's file is a strip of frames: how to play it (gen/look/animate.ts).
+  const anim = a.meta.animation;
+  if (anim && Number.isInteger(anim.frames))
+    view.animation = {
+      effect: anim.effect,
+      frames: anim.frames,
+      frametime: anim.frametime,
+      interpolate: !!anim.interpolate,
+      frameHeight: anim.frameHeight,
+    };
   return view;
 }
 

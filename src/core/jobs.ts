@@ -1,4 +1,5 @@
 import type { Services } from "../services.ts";
+import { closeEdit, isBeingEdited } from "./edits.ts";
 import { nowIso } from "../store/db.ts";
 import type { SqlDriver } from "../store/sql.ts";
 import { changeCredits } from "./accounts.ts";
@@ -75,6 +76,17 @@ export async function failJob(svc: Services, assetId: number, reason: string): P
   const done = await svc.db.transaction(async (tx) => {
     const a = await getAssetById(tx, assetId);
     if (a?.status !== "generating") return false;
+    if (isBeingEdited(a)) {
+      // A failed edit changes nothing: the asset is ready with its old file again (core/edits.ts).
+      const back = await tx.run(
+        "UPDATE assets SET status = 'ready', touched_at = ? WHERE id = ? AND status = 'generating'",
+        [Date.now(), assetId],
+      );
+      if (!back.changes) return false;
+      await closeEdit(tx, a, { status: "failed", error: reason.slice(0, 500) });
+      if (a.cost > 0 && a.chargedTo !== null) await changeCredits(tx, a.chargedTo, a.cost, "refund edit", assetId);
+      return true;
+    }
     const r = await tx.run(
       "UPDATE assets SET status = 'error', error = ?, updated_at = ?, touched_at = ? WHERE id = ? AND status = 'generating'",
       [reason.slice(0, 500), nowIso(), Date.now(), assetId],

@@ -7,6 +7,7 @@
  */
 import type { AssetRow } from "../core/assets.ts";
 import { pathSegment } from "../pack/naming.ts";
+import { atLeast, CHAT_SPRITES } from "../pack/versions.ts";
 import { isSafeImportPath } from "./textures.ts";
 import { jsonText, type ExportPlan } from "./plan.ts";
 import { cmp } from "./report.ts";
@@ -29,6 +30,8 @@ interface Glyph {
   ascent: number;
   chars: string[];
   assigned: boolean;
+  /** Frames of an animated icon's strip: the provider gives the first frame the character, the rest none. */
+  frames: number;
 }
 
 /** Plans every icon of the pack at once (characters depend on each other). */
@@ -59,7 +62,17 @@ export function planFonts(plan: ExportPlan, icons: AssetRow[], reserved = new Ma
       g && Array.isArray(g.chars) && g.chars.length && g.chars.every((r: unknown) => typeof r === "string")
         ? g.chars
         : null;
-    const glyph: Glyph = { asset: a, font, file: resourceOf(path), height, ascent, chars: rows ?? [], assigned: false };
+    const frames = !rows && Number.isInteger(a.meta.animation?.frames) ? (a.meta.animation.frames as number) : 1;
+    const glyph: Glyph = {
+      asset: a,
+      font,
+      file: resourceOf(path),
+      height,
+      ascent,
+      chars: rows ?? [],
+      assigned: false,
+      frames,
+    };
     if (rows) {
       // An imported sheet keeps its grid as the pack had it.
       for (const row of rows) for (const c of row) if (c !== "\u0000") claim(font, c);
@@ -76,6 +89,9 @@ export function planFonts(plan: ExportPlan, icons: AssetRow[], reserved = new Ma
     } else waiting.push(glyph);
     if (imported) plan.stored(a, imported, 0);
     else plan.stored(a, path);
+    // Chat shows the animation as an atlas sprite (1.21.9+): the strip and its .mcmeta in the GUI atlas too.
+    if (frames > 1 && atLeast(plan.version, CHAT_SPRITES))
+      plan.stored(a, `assets/${plan.namespace}/textures/gui/sprites/icon/${pathSegment(a.name)}.png`);
     glyphs.push(glyph);
   }
   let next = FIRST_PRIVATE_USE;
@@ -105,7 +121,8 @@ function writeFonts(plan: ExportPlan, glyphs: Glyph[]): void {
       file: g.file,
       height: g.height,
       ascent: g.ascent,
-      chars: g.chars,
+      // A strip's other frames sit in rows of U+0000, which a bitmap provider skips.
+      chars: g.frames > 1 && g.chars.length === 1 ? [g.chars[0], ...Array(g.frames - 1).fill("\u0000")] : g.chars,
     }));
     const colon = font.indexOf(":");
     plan.text(

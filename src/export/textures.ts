@@ -31,22 +31,13 @@ export function isSafeImportPath(path: unknown): path is string {
 /** An overlay folder name as a single safe path segment (it comes from an imported pack.mcmeta). */
 const SAFE_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
 
-/** An imported file goes back where it came from, with its texture .mcmeta sidecar when the import kept one. */
+/** An imported file goes back where it came from (plan.stored adds the texture .mcmeta sidecar the import kept). */
 export function planImported(plan: ExportPlan, a: AssetRow): void {
   // A file that came from a version overlay goes back into its overlay folder (pack.mcmeta's overlays
   // entries come back with the pack files), so the base file it replaced keeps its own path.
   const overlay = a.meta.overlay;
   const path = typeof overlay === "string" && SAFE_SEGMENT.test(overlay) ? `${overlay}/${a.meta.path}` : a.meta.path;
   plan.stored(a, path, 0);
-  if (typeof a.meta.mcmeta === "string")
-    plan.files.push({
-      path: `${path}.mcmeta`,
-      source: { text: a.meta.mcmeta },
-      compress: true,
-      origin: null,
-      asset: a,
-      rank: 0,
-    });
 }
 
 /** Reskins overwrite vanilla's texture of that name; custom textures live in the pack's namespace. */

@@ -23,7 +23,7 @@ import { optimizePng } from "../media/png-optimize.ts";
 import { decodePng, PngError, pngInfo, type PngLimits } from "../media/png-decode.ts";
 import { invalid } from "../domain-error.ts";
 import type { Rgba } from "../media/png.ts";
-import { scaleUp } from "../media/image.ts";
+import { crop, scaleUp } from "../media/image.ts";
 import { encodePng } from "../media/png.ts";
 import type { PreparedAsset, PrepareContext } from "./prepare/types.ts";
 import type { UploadFields } from "./prepare/fields.ts";
@@ -106,9 +106,22 @@ const CALLS = {
    * `scale`; the decode refuses an image whose enlargement would pass `maxEdge` (the caller checked the header
    * already; this holds even if the file changed its mind).
    */
-  "preview-png": (args: { path: string; scale: number; maxEdge: number }): TaskResult => {
+  "preview-png": (args: {
+    path: string;
+    scale: number;
+    maxEdge: number;
+    frame?: { index: number; count: number };
+  }): TaskResult => {
     try {
-      const img = decodePng(mapFile(args.path), { maxEdge: Math.floor(args.maxEdge / args.scale) });
+      const f = args.frame;
+      // A strip is decoded whole (within the edge bound) and one frame cut from it before enlarging.
+      const strip = decodePng(mapFile(args.path), {
+        maxEdge: f ? args.maxEdge : Math.floor(args.maxEdge / args.scale),
+      });
+      const frameHeight = f ? Math.floor(strip.height / f.count) : strip.height;
+      const img = f ? crop(strip, 0, f.index * frameHeight, strip.width, frameHeight) : strip;
+      if (Math.max(img.width, img.height) * args.scale > args.maxEdge)
+        return refusal(invalid(`this preview would be larger than ${args.maxEdge} px a side`));
       return { main: encodePng(scaleUp(img, args.scale)) };
     } catch (e) {
       return refusal(e instanceof PngError ? invalid(`this file cannot be previewed: ${e.message}`) : e);

@@ -42,6 +42,7 @@ export async function previewSize(
   svc: Services,
   blob: string,
   scale: number,
+  frame?: PreviewFrame,
 ): Promise<{ width: number; height: number }> {
   const head = new Uint8Array(
     await new Response(svc.blobs.stream(blob, { start: 0, end: PNG_HEADER_BYTES - 1 })).arrayBuffer(),
@@ -53,25 +54,44 @@ export async function previewSize(
     if (!(e instanceof PngError)) throw e;
     throw new ApiError("invalid_request", `this file cannot be previewed: ${e.message}`);
   }
-  if (Math.max(size.width, size.height) * scale > MAX_PREVIEW_EDGE)
+  // A frame's strip is decoded whole in the worker: it too stays within the edge bound.
+  if (frame && Math.max(size.width, size.height) > MAX_PREVIEW_EDGE)
+    throw new ApiError("invalid_request", `this ${size.width}x${size.height} strip is too large to cut frames from`);
+  const shown = frame ? { width: size.width, height: Math.floor(size.height / frame.count) } : size;
+  if (Math.max(shown.width, shown.height) * scale > MAX_PREVIEW_EDGE)
     throw new ApiError(
       "invalid_request",
-      `scale ${scale} would make this ${size.width}x${size.height} image larger than ${MAX_PREVIEW_EDGE} px a side`,
+      `scale ${scale} would make this ${shown.width}x${shown.height} image larger than ${MAX_PREVIEW_EDGE} px a side`,
     );
   return size;
 }
 
-/** The stored PNG `blob` enlarged `scale` times pixel for pixel, made in the worker pool, cached. */
-export async function scaledPreview(svc: Services, blob: string, scale: number): Promise<Uint8Array> {
+/** One frame of an animated strip: its index and the strip's frame count. */
+export interface PreviewFrame {
+  index: number;
+  count: number;
+}
+
+/**
+ * The stored PNG `blob` (or one `frame` of its strip) enlarged `scale` times pixel for pixel, made in the
+ * worker pool, cached.
+ */
+export async function scaledPreview(
+  svc: Services,
+  blob: string,
+  scale: number,
+  frame?: PreviewFrame,
+): Promise<Uint8Array> {
   const cache = cacheOf(svc);
-  const key = `${blob}@${scale}`;
+  const key = `${blob}@${scale}${frame ? `#${frame.index}/${frame.count}` : ""}`;
   const hit = cache.get(key) ?? (await cache.making.get(key));
   if (hit) return hit;
-  await previewSize(svc, blob, scale);
+  await previewSize(svc, blob, scale, frame);
   const making = runOffThread(svc, "preview-png", {
     path: await svc.blobs.localPath(blob),
     scale,
     maxEdge: MAX_PREVIEW_EDGE,
+    frame,
   })
     .then((r) => r.main)
     .finally(() => cache.making.delete(key));

@@ -1,11 +1,12 @@
 import type { Services } from "../services.ts";
 import { WorkerPool } from "./pool.ts";
-import type { Task, TaskResult } from "./task.ts";
+import type { JobTask, TaskResult } from "./task.ts";
 import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
 import { announceJob, failJob, markReady, sweepStale } from "../core/jobs.ts";
 import { isStorageFull } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
 import { modelTextureName } from "../pack/naming.ts";
+import { closeEdit, isBeingEdited } from "../core/edits.ts";
 
 /**
  * Connects accepted jobs to the worker pool: runs each asset's stored task, stores the bytes and flips
@@ -47,8 +48,8 @@ export class Engine {
     const a = await getAssetById(this.svc.db, assetId);
     if (a?.status !== "generating" || !a.request) return;
     this.inFlight.add(assetId);
-    this.pool
-      .run(a.request as Task)
+    this.withBytes(a.request as JobTask)
+      .then((task) => this.pool.run(task))
       .then(
         (result) => this.finish(a, result),
         (e: Error) => {
@@ -65,6 +66,24 @@ export class Engine {
       .finally(() => this.inFlight.delete(assetId));
   }
 
+  /**
+   * A task that reads a stored picture travels with its bytes (a copy: the blob store's cached bytes are
+   * shared); the worker decodes them. A reference steering a generation, or the picture an edit starts from.
+   * A blob that is gone fails the job (and refunds it; a failed edit leaves its asset as it was).
+   */
+  private async withBytes(task: JobTask): Promise<JobTask> {
+    const { blobs } = this.svc;
+    if (task.op === "edit") {
+      if (!(await blobs.has(task.source.blob))) throw new Error("the picture to edit is no longer stored");
+      return { ...task, source: { ...task.source, png: new Uint8Array(await blobs.get(task.source.blob)) } };
+    }
+    if (!("reference" in task) || !task.reference) return task;
+    if (!(await blobs.has(task.reference.blob)))
+      throw new Error(`reference image '${task.reference.id}' is no longer stored: generate again without it`);
+    const png = new Uint8Array(await blobs.get(task.reference.blob));
+    return { ...task, reference: { ...task.reference, png } };
+  }
+
   /** Blobs first (content-addressed, harmless if orphaned), then one transaction for every row. */
   private async finish(a: AssetRow, result: TaskResult): Promise<void> {
     const { db, blobs } = this.svc;
@@ -72,11 +91,13 @@ export class Engine {
     const textures = await Promise.all(
       Object.entries(result.textures ?? {}).map(async ([slot, png]) => ({ slot, png, hash: await blobs.put(png) })),
     );
-    const task = a.request as Task;
+    const task = a.request as JobTask;
     const prefix = "texturePrefix" in task ? task.texturePrefix : "";
     const done = await db.transaction(async (tx) => {
       // Deleted while it ran (its pack or the asset itself): the result is dropped, nothing comes back.
-      if ((await getAssetById(tx, a.id))?.status !== "generating") return false;
+      const now = await getAssetById(tx, a.id);
+      if (now?.status !== "generating") return false;
+      if (isBeingEdited(now)) await closeEdit(tx, now, { status: "ready" });
       for (const t of textures) {
         const name = modelTextureName(a.name, t.slot);
         const [namespace, path] = (prefix + t.slot).split(":");

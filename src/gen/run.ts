@@ -1,4 +1,4 @@
-import type { Task, ProviderSettings, TaskResult } from "./task.ts";
+import type { JobTask, Task, ProviderSettings, TaskResult } from "./task.ts";
 import { generateTexture } from "./texture.ts";
 import { generateItem } from "./item.ts";
 import { generateIcon } from "./icon.ts";
@@ -10,9 +10,20 @@ import { generateItem3d } from "./item3d.ts";
 import { encodePng } from "../media/png.ts";
 import { imageFromProvider } from "./providers/openai-images.ts";
 import { promptWithSpec } from "./interpret/read.ts";
+import { finishLook } from "./look/finish.ts";
+import { editPicture } from "./look/edit.ts";
 
 /** Runs one task to bytes. Called inside a worker; pure apart from the optional external image provider. */
-export async function runTask(given: Task, provider: ProviderSettings): Promise<TaskResult> {
+export async function runTask(task: JobTask, provider: ProviderSettings): Promise<TaskResult> {
+  if (task.op === "edit") {
+    if (!task.source.png) throw new Error("the picture to edit did not reach the worker");
+    return editPicture(task.source.png, task.req);
+  }
+  return finishLook(task, await paint(task, provider));
+}
+
+/** The painter's own picture, before the passes every result goes through (gen/look/finish.ts). */
+async function paint(given: Task, provider: ProviderSettings): Promise<TaskResult> {
   // A caller's spec reaches most painters as words put before the prompt (they take the first material,
   // colour and structure they meet, so the spec wins); item painters read the spec's parts themselves.
   const task =

@@ -1,5 +1,7 @@
 import type { ArtSpec } from "./interpret/spec.ts";
 import type { Sketch } from "./art/sketch.ts";
+import type { Dither } from "./look/palette-lock.ts";
+import type { AnimationRequest } from "./look/animate.ts";
 
 /**
  * What generators take and give. Generators are pure (DESIGN.md): a validated request plus a seed in,
@@ -8,9 +10,11 @@ import type { Sketch } from "./art/sketch.ts";
 
 /** The pack's style guide as generators see it: only present when enabled and not opted out. */
 export interface StyleHint {
-  /** Hex colours like "#7a4a2b"; generators pull their palettes toward these. */
+  /** Hex colours like "#7a4a2b"; generators pull their palettes toward these, then every pixel is locked to them. */
   palette: string[];
   notes: string;
+  /** How the lock shows shades between two palette colours (gen/look/palette-lock.ts); "none" when absent. */
+  dither?: Dither;
 }
 
 interface Common {
@@ -32,6 +36,8 @@ export interface TextureRequest extends Common {
   faceSlot?: FaceSlot;
   /** A drawn tile (art/sketch.ts): replaces the painted structure, shaded to tile. */
   sketch?: Sketch;
+  /** Makes the result a vertical strip of frames with its .png.mcmeta (gen/look/animate.ts). */
+  animation?: AnimationRequest;
 }
 
 export interface ItemRequest extends Common {
@@ -40,6 +46,7 @@ export interface ItemRequest extends Common {
   variant?: string;
   /** A drawn sprite (art/sketch.ts): replaces the family's silhouette and colours. */
   sketch?: Sketch;
+  animation?: AnimationRequest;
 }
 
 export interface IconRequest extends Common {
@@ -48,6 +55,7 @@ export interface IconRequest extends Common {
   height?: number; // glyph height in px, default 8..9, up to 32
   /** A drawn glyph (art/sketch.ts): replaces the chosen glyph. */
   sketch?: Sketch;
+  animation?: AnimationRequest;
 }
 
 export interface GuiRequest extends Common {

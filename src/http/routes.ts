@@ -116,7 +116,25 @@ export function opContext(
     payRecheck: () => {
       if (caller) payRecheck(svc, caller);
     },
+    payWrites: (extra: number) => {
+      if (caller && extra > 0) payWrites(svc, caller, extra);
+    },
   };
+}
+
+/** `extra` write requests from the caller's budget, all or none: refused (rate_limited) before any is taken. */
+function payWrites(svc: EdgeServices, caller: Caller, extra: number) {
+  const bucket = `write:${caller.key.id}`;
+  const budget = svc.config.rate.writes;
+  if (svc.limiter.remaining(bucket, budget) < extra) {
+    const window = Math.round(svc.config.rate.windowMs / 1000);
+    throw new ApiError(
+      "rate_limited",
+      `this request counts as ${extra + 1} writes, more than is left of the write budget of ${budget} per ${window} s; retry later or ask for fewer`,
+      { "retry-after": String(window) },
+    );
+  }
+  for (let i = 0; i < extra; i++) svc.limiter.take(bucket, budget, "write");
 }
 
 /** One read for a wait's re-check, only while more than half the budget is left; never refused. */

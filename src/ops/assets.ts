@@ -1,4 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { ANIMATION_FRAMES } from "../gen/look/animate.ts";
 import { defineOp } from "./types.ts";
 import { Asset, AssetName, AssetQuery, Kind, NextCursor, PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
@@ -8,6 +9,7 @@ import { readAsset, sweepStale } from "../core/jobs.ts";
 import type { Caller } from "../core/keys.ts";
 import { conditionalResponse, notModified } from "./conditional.ts";
 import { blobBody } from "../store/blob-body.ts";
+import { isBeingEdited } from "../core/edits.ts";
 import type { Services } from "../services.ts";
 import {
   MAX_PREVIEW_EDGE as MAX_SCALED_EDGE,
@@ -71,6 +73,8 @@ async function readyAsset(
   const row = await getAsset(svc.db, pack.id, kind, name);
   if (!row) throw new ApiError("not_found", `no ${kind} '${name}' in pack '${slug}'`);
   const a = await readAsset(svc, row);
+  // While an edit runs, the asset's file is still its last version (core/edits.ts).
+  if (isBeingEdited(a)) return a;
   if (a.status === "generating")
     throw new ApiError(
       "still_generating",
@@ -83,6 +87,23 @@ async function readyAsset(
 
 const isImage = (a: AssetRow) => a.kind === "texture" || a.kind === "font";
 
+/**
+ * Which frame of an animated asset's strip `frame` (from 0) names, refused with the frame count when the asset
+ * has no such frame or is no animation. The cut itself is made in the worker pool with the preview.
+ */
+export function frameOf(a: AssetRow, frame: number): { index: number; count: number } {
+  const anim = a.meta.animation;
+  const frames = Number.isInteger(anim?.frames) ? (anim.frames as number) : 0;
+  if (frames < 2)
+    throw new ApiError("invalid_request", `frame is for animated assets; ${a.kind} '${a.name}' is a still picture`);
+  if (frame >= frames)
+    throw new ApiError(
+      "invalid_request",
+      `frame ${frame} is past the last frame: '${a.name}' has frames 0 to ${frames - 1}`,
+    );
+  return { index: frame, count: frames };
+}
+
 export const getAssetFile = defineOp({
   name: "get_asset_file",
   produces: ["image/png", "audio/ogg", "application/json"],
@@ -93,7 +114,7 @@ export const getAssetFile = defineOp({
   tag: "assets",
   summary: "Download an asset's bytes",
   description:
-    "The asset's own file: PNG for textures and icons, model JSON for models, Ogg Vorbis for sounds. `name` includes its prefix (item:…, gui:…, hud:…). `scale` enlarges an image pixel for pixel (16x16 art is too small to look at; 8 gives 128x128). Free. Fails with still_generating or generation_failed for unfinished assets.",
+    "The asset's own file: PNG for textures and icons (an animated one is its vertical strip of frames), model JSON for models, Ogg Vorbis for sounds. `name` includes its prefix (item:…, gui:…, hud:…). `scale` enlarges an image pixel for pixel (16x16 art is too small to look at; 8 gives 128x128); `frame` picks one frame of an animated strip. Free. Fails with still_generating or generation_failed for unfinished assets.",
   input: Type.Object(
     {
       pack: PackSlug,
@@ -107,10 +128,17 @@ export const getAssetFile = defineOp({
           description: `Images only: each pixel drawn as scale x scale (1 to ${MAX_SCALE}; the result at most ${MAX_SCALED_EDGE} px a side).`,
         }),
       ),
+      frame: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: ANIMATION_FRAMES.max - 1,
+          description: "Animated images only: just this frame of the strip (from 0), as a still PNG.",
+        }),
+      ),
     },
     strict,
   ),
-  query: ["scale"],
+  query: ["scale", "frame"],
   access: "read",
   auth: "key",
   errors: ["not_found", "invalid_request", "still_generating", "generation_failed"],
@@ -118,16 +146,19 @@ export const getAssetFile = defineOp({
   tool: { content: true },
   async run({ svc, caller, request }, input) {
     const a = await readyAsset(svc, caller.account.id, input.pack, input.kind, input.name);
+    if (input.frame !== undefined && !isImage(a))
+      throw new ApiError("invalid_request", `frame is for animated images; a ${a.kind} has no frames`);
+    const frame = input.frame === undefined ? undefined : frameOf(a, input.frame);
     const scale = isImage(a) ? (input.scale ?? 1) : 1;
-    // Blobs are content-addressed: the hash (and the scale) is a strong validator of these exact bytes.
-    const etag = scale > 1 ? `"${a.blob}-x${scale}"` : `"${a.blob}"`;
+    // Blobs are content-addressed: the hash (with the scale and frame) is a strong validator of these exact bytes.
+    const variant = `${scale > 1 ? `-x${scale}` : ""}${frame ? `-f${frame.index}` : ""}`;
+    const etag = `"${a.blob}${variant}"`;
     const headers = { "content-type": CONTENT_TYPES[a.kind], "cache-control": "private, no-cache" };
     const unchanged = notModified(request, etag, headers);
     if (unchanged) return unchanged;
-    const body =
-      scale > 1
-        ? new Blob([(await scaledPreview(svc, a.blob!, scale)) as Uint8Array<ArrayBuffer>])
-        : await blobBody(svc.blobs, a.blob!, a.sizeBytes);
+    const body = variant
+      ? new Blob([(await scaledPreview(svc, a.blob!, scale, frame)) as Uint8Array<ArrayBuffer>])
+      : await blobBody(svc.blobs, a.blob!, a.sizeBytes);
     return conditionalResponse(request, { etag, body, headers, ranges: true });
   },
 });

@@ -26,6 +26,7 @@ import { originLookupOp, originRangeOp } from "./origin.ts";
 import { getAccountOp, getLedgerOp, listKeysOp, createKeyOp, revokeKeyOp } from "./account.ts";
 import { uploadReferenceOp, listReferencesOp, getReferenceFileOp } from "./references.ts";
 import { waitForJobOp } from "./wait.ts";
+import { editAssetOp } from "./edit-asset.ts";
 
 /**
  * The operation table: every REST route, OpenAPI entry and MCP tool comes from this list, in this order
@@ -49,6 +50,8 @@ export const OPERATIONS: Operation[] = [
   putStyleGuideOp,
   deleteStyleGuideOp,
   uploadAssetOp,
+  // After upload_asset: its example edits the texture that one's example uploads (ready at once).
+  editAssetOp,
   createUploadOp,
   putUploadOp,
   importPackOp,

@@ -34,6 +34,12 @@ export async function jobState(svc: Services, accountId: number, handle: string)
     asset: assetView(pack.slug, a),
     // How the prompt was read (generated assets accepted since interpretations were kept).
     ...(a.meta.interpretation ? { interpretation: a.meta.interpretation } : {}),
+    // An edit under way, or how the last one ended (a failed edit leaves the asset ready and unchanged).
+    ...(a.meta.edit
+      ? { edit: { status: "generating", changes: a.meta.edit.changes, startedAt: a.meta.edit.startedAt } }
+      : a.meta.lastEdit
+        ? { edit: a.meta.lastEdit }
+        : {}),
     details: assetDetails(a),
   };
 }

@@ -51,6 +51,20 @@ export const Asset = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
   sizeBytes: Type.Optional(Type.Integer()),
   updatedAt: Type.String({ format: "date-time" }),
+  animation: Type.Optional(
+    Type.Object(
+      {
+        effect: Type.String(),
+        frames: Type.Integer(),
+        frametime: Type.Integer({ description: "Game ticks per frame (20 a second)." }),
+        interpolate: Type.Boolean(),
+        frameHeight: Type.Integer({
+          description: "Rows per frame in the strip (the file is frames × frameHeight tall).",
+        }),
+      },
+      { description: "Present when the file is an animation strip; get_asset_file with frame picks one frame." },
+    ),
+  ),
 });
 
 export const Job = Type.Object({
@@ -60,6 +74,18 @@ export const Job = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
   asset: Asset,
   interpretation: Type.Optional(InterpretationSchema),
+  edit: Type.Optional(
+    Type.Object(
+      {
+        status: Type.Union([Type.Literal("generating"), Type.Literal("ready"), Type.Literal("failed")]),
+        changes: Type.Array(Type.String()),
+        error: Type.Optional(Type.String()),
+        startedAt: Type.String({ format: "date-time" }),
+        endedAt: Type.Optional(Type.String({ format: "date-time" })),
+      },
+      { description: "The asset's edit under way, or how its last edit ended (edit_asset)." },
+    ),
+  ),
   import: Type.Optional(Type.Object({}, { additionalProperties: true })),
   merge: Type.Optional(
     Type.Object(

@@ -5,9 +5,15 @@ import { reachablePack } from "../core/packs.ts";
 import { ApiError } from "../core/errors.ts";
 import { deleteStyleGuide, getStyleGuide, putStyleGuide } from "../core/style.ts";
 
+const Dither = Type.Union([Type.Literal("none"), Type.Literal("ordered")], {
+  description:
+    "How generated pictures show a shade between two palette colours: 'none' takes the nearer colour, 'ordered' a fixed 4x4 mix of both.",
+});
+
 const StyleGuide = Type.Object({
   palette: Type.Array(Type.String()),
   notes: Type.String(),
+  dither: Dither,
   enabled: Type.Boolean(),
   updatedAt: Type.String({ format: "date-time" }),
 });
@@ -56,12 +62,13 @@ export const putStyleGuideOp = defineOp({
   tag: "style guide",
   summary: "Set the pack's style guide",
   description:
-    "Sets the palette (1 to 32 hex colours), notes and on/off switch that generation in this pack follows unless a request sends useStyleGuide: false. Owner only.",
+    "Sets the palette (1 to 32 hex colours), notes, dithering and on/off switch that generation in this pack follows unless a request sends useStyleGuide: false: every generated picture (textures, items, icons, GUIs, HUDs, model textures) then uses only the palette's colours, nearest in OKLab along the palette's own shading ramps. Owner only.",
   input: Type.Object(
     {
       pack: PackSlug,
       palette: Type.Array(HexColour, { minItems: 1, maxItems: 32 }),
       notes: Type.Optional(Type.String({ maxLength: 2000 })),
+      dither: Type.Optional({ ...Dither, default: "none" }),
       enabled: Type.Optional(Type.Boolean({ default: true })),
     },
     strict,
@@ -78,6 +85,7 @@ export const putStyleGuideOp = defineOp({
       styleGuide: await putStyleGuide(svc.db, pack.id, {
         palette: input.palette,
         notes: input.notes ?? "",
+        dither: input.dither ?? "none",
         enabled: input.enabled ?? true,
       }),
     };

@@ -25,6 +25,11 @@ export interface OpContext<A extends Auth = Auth> {
    * taking it below half. The rate budgets are the faces' (http/edge.ts), so they hand over this, not the limiter.
    */
   payRecheck(): void;
+  /**
+   * Pays `extra` more write requests at once (a generation with `count` > 1 is that many generations), or
+   * throws rate_limited taking none. Absent where no rate budget applies.
+   */
+  payWrites?(extra: number): void;
 }
 
 /**

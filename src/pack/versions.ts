@@ -28,6 +28,7 @@ export const ITEM_DEFINITIONS = "1.21.4"; // assets/<ns>/items/*.json; overrides
 export const FREE_ROTATION = "1.21.6"; // element rotation any angle in -45..45
 export const MIN_MAX_FORMAT = "1.21.9"; // min_format/max_format with minor formats
 export const ON_SHELF_DISPLAY = "1.21.9"; // the on_shelf display context (shelf blocks)
+export const CHAT_SPRITES = "1.21.9"; // text components draw atlas sprites (object type), animated ones too
 export const ANY_ROTATION = "1.21.11"; // any angle and multi-axis element rotation
 
 const VERSION_SHAPE = /^\d+(\.\d+)*$/;

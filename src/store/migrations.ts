@@ -212,4 +212,9 @@ CREATE TABLE polymath_tokens (
 CREATE INDEX polymath_tokens_pack ON polymath_tokens(pack_id);
 `,
   },
+  // The style guide's palette lock: how locked pictures show shades between two palette colours.
+  {
+    version: 18,
+    sql: `ALTER TABLE style_guides ADD COLUMN dither TEXT NOT NULL DEFAULT 'none';`,
+  },
 ];

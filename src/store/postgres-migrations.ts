@@ -196,6 +196,8 @@ CREATE TABLE polymath_tokens (
 CREATE INDEX polymath_tokens_pack ON polymath_tokens(pack_id);
 `,
   },
+  // sqlite 18: the style guide's palette lock, how locked pictures show shades between two colours.
+  { version: 4, sql: `ALTER TABLE style_guides ADD COLUMN dither ${T} NOT NULL DEFAULT 'none';` },
 ];
 
 /** pg_advisory_xact_lock key of the migration step: fixed forever, or two builds would migrate at once. */

@@ -23,6 +23,7 @@ const EXPECTED = [
   "generate_hud",
   "generate_icon",
   "generate_sound",
+  "edit_asset",
   "get_job",
   "wait_for_job",
   // Beyond the spec's list: an imported pack's kept files (issue 12).

@@ -49,6 +49,11 @@ export const GENERATION_DOMAINS: Record<string, ToolDomain> = {
       faceSlot: { valid: [undefined, "top", "side", "bottom"], invalid: ["front", ""] },
       referenceId: reference,
       referenceStrength: { valid: [undefined, 0.5, 2, -1], invalid: ["0.5"] },
+      animation: {
+        valid: [undefined, { effect: "pulse" }, { effect: "flow", frames: 2, frametime: 200, interpolate: true }],
+        invalid: [{ effect: "spin" }, { effect: "wobble" }, { effect: "pulse", frames: 33 }, { frames: 4 }],
+      },
+      count: { valid: [undefined, 1, 2], invalid: [0, 5, 1.5, "2"] },
       name: label,
       seed,
       useStyleGuide,

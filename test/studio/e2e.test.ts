@@ -360,6 +360,23 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
       await page().click("text=Add colour");
       await page().locator("#swatch-3").fill("#aa3311");
       await page().fill("#style-notes", "Weathered, earthy, low contrast.");
+      // The before/after: each sample as painted, and locked to the palette on the page (redrawn on every change).
+      await page().selectOption("#style-dither", "ordered");
+      const lockedColours = await page().evaluate(() => {
+        const out = new Set<string>();
+        for (const c of document.querySelectorAll<HTMLCanvasElement>(
+          ".palette-preview canvas[aria-label$='palette']",
+        )) {
+          const d = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
+          for (let i = 0; i < d.length; i += 4)
+            if (d[i + 3])
+              out.add(`#${[d[i], d[i + 1], d[i + 2]].map((v) => v.toString(16).padStart(2, "0")).join("")}`);
+        }
+        return [...out].sort();
+      });
+      expect(lockedColours.length).toBeGreaterThan(1);
+      for (const c of lockedColours) expect(["#7a4a2b", "#5d8a3a", "#9c9c9c", "#aa3311"]).toContain(c);
+      expect(await page().locator(".palette-preview canvas").count()).toBe(6);
       await page().uncheck("#style-enabled");
       await page().click("text=Save style guide");
       await page().waitForSelector(".status:has-text('Saved (4 colours, off)')");
@@ -373,6 +390,7 @@ describe.skipIf(!HAVE_CHROMIUM)("web studio in Chromium", () => {
       expect(g).toMatchObject({
         palette: ["#7a4a2b", "#5d8a3a", "#9c9c9c", "#aa3311"],
         notes: "Weathered, earthy, low contrast.",
+        dither: "ordered",
         enabled: false,
       });
 

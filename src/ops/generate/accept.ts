@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import type { SqlDriver } from "../../store/sql.ts";
 import { Type, type Static, type TObject, type TProperties } from "@sinclair/typebox";
 import { defineOp, type Operation, type RestOperation } from "../types.ts";
 import { NameText, PackSlug, strict } from "../schemas.ts";
@@ -17,6 +18,9 @@ import { compareVersions } from "../../pack/versions.ts";
 import { ArtSpecSchema, InterpretationSchema } from "./art-spec.ts";
 import { interpretTask } from "../../gen/interpret/task.ts";
 
+/** The most variations one generation request may ask for (`count`). */
+export const MAX_VARIATIONS = 4;
+
 /** Body fields every generation takes (DESIGN.md). */
 export const commonFields = {
   name: Type.Optional(NameText(100, "Label; also the asset's name (lower-cased, non-letters become _).")),
@@ -30,6 +34,14 @@ export const commonFields = {
   useStyleGuide: Type.Optional(
     Type.Boolean({ default: true, description: "Default true; false ignores the pack's style guide for this asset." }),
   ),
+  count: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_VARIATIONS,
+      default: 1,
+      description: `Variations: 1 to ${MAX_VARIATIONS} assets from consecutive seeds (seed, seed+1, …), each its own job and charge (and write request); all are refused, before any charge, when one would pass a limit. The answer lists every handle in jobs.`,
+    }),
+  ),
 };
 
 export const Acceptance = Type.Object({
@@ -37,9 +49,14 @@ export const Acceptance = Type.Object({
   kind: Type.String(),
   status: Type.Literal("generating"),
   pack: Type.String(),
-  job: Type.String({ description: "Handle to poll with get_job / wait_for_job." }),
+  job: Type.String({ description: "Handle to poll with get_job / wait_for_job (the first, when count > 1)." }),
+  jobs: Type.Optional(
+    Type.Array(Type.String(), { description: "With count > 1: every variation's handle, in seed order." }),
+  ),
   interpretation: Type.Optional(InterpretationSchema),
-  charged: Type.Optional(Type.Integer({ description: "Credits this job took (refunded if it fails)." })),
+  charged: Type.Optional(
+    Type.Integer({ description: "Credits this request took, every variation's together (each refunded if it fails)." }),
+  ),
   shape: Type.Optional(Type.String()),
 });
 
@@ -128,7 +145,9 @@ function refuseUnexportable(pack: PackRow, p: GenerationPlan): void {
 
 /**
  * Accepts a generation: writes the `generating` row and takes the charge in one transaction, then hands
- * the job to the pool. Any refusal (limits, credits, conflict) rolls back both: no row, no charge.
+ * the job to the pool. Any refusal (limits, credits, conflict) rolls back both: no row, no charge. With
+ * `count` > 1 every variation is written and charged in that one transaction, so a refusal at any of them
+ * leaves nothing.
  */
 export async function acceptGeneration(
   ctx: OpContext<"key">,
@@ -137,54 +156,88 @@ export async function acceptGeneration(
   plan: (pack: PackRow) => GenerationPlan,
 ) {
   const { svc, caller } = ctx;
-  const db = svc.db;
   const cost = svc.config.costs[op];
-  const accepted = await db.transaction(async (tx) => {
+  const count = input.count ?? 1;
+  // Each variation is a write request of its own: paid (or refused) before anything is written.
+  ctx.payWrites?.(count - 1);
+  const accepted = await svc.db.transaction(async (tx) => {
     const { pack } = await reachablePack(tx, input.pack, caller.account.id);
     const p = plan(pack);
     refuseUnexportable(pack, p);
-    await checkAssetLimit(tx, pack, svc.config.assetLimit);
-    let name = p.name;
-    if (p.reskin) {
-      if (await getAsset(tx, pack.id, p.kind, name))
-        throw new ApiError(
-          "conflict",
-          `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`,
-        );
-    } else name = await freeAssetName(tx, pack.id, p.kind, name);
-    const seed = input.seed ?? randomInt(0, 2 ** 32 - 1);
-    const task = p.task(seed, await styleHintFor(tx, pack.id, input.useStyleGuide), pack, name);
-    if (input.spec) task.req.spec = input.spec;
-    const interpretation = interpretTask(task);
-    const row = await insertAsset(tx, {
-      packId: pack.id,
-      kind: p.kind,
-      name,
-      type: p.type,
-      status: "generating",
-      source: "generated",
-      displayName: p.displayName ?? null,
-      prompt: input.prompt,
-      target: p.target ?? null,
-      meta: { ...(p.meta ?? {}), seed, op, interpretation },
-      request: task as unknown as Record<string, unknown>,
-      cost,
-      chargedTo: caller.account.id,
-    });
-    if (cost > 0) await changeCredits(tx, caller.account.id, -cost, `generate ${op}`, row.id);
-    return {
-      id: name,
-      kind: p.kind,
-      status: "generating" as const,
-      pack: pack.slug,
-      job: `${pack.slug}:${p.kind}:${name}`,
-      interpretation,
-      charged: cost,
-      assetId: row.id,
-      shape: p.shape,
-    };
+    if (p.reskin && count > 1)
+      throw new ApiError(
+        "invalid_request",
+        `'${p.target}' can be reskinned once per pack, so count must be 1 (vary the seed across requests instead)`,
+      );
+    const first = input.seed ?? randomInt(0, 2 ** 32 - 1);
+    const made = [];
+    for (let i = 0; i < count; i++)
+      made.push(await acceptOne(tx, ctx, op, cost, input, pack, p, (first + i) % 2 ** 32));
+    return made;
   });
-  svc.schedule?.(accepted.assetId);
-  const { assetId, shape, ...body } = accepted;
-  return shape ? { ...body, shape } : body;
+  for (const a of accepted) svc.schedule?.(a.assetId);
+  const { assetId: _, shape, ...body } = accepted[0];
+  const answer = {
+    ...body,
+    ...(count > 1 ? { jobs: accepted.map((a) => a.job) } : {}),
+    charged: cost * count,
+  };
+  return shape ? { ...answer, shape } : answer;
+}
+
+/** One variation's row and charge, inside acceptGeneration's transaction. */
+async function acceptOne(
+  tx: SqlDriver,
+  ctx: OpContext<"key">,
+  op: GenerationOp,
+  cost: number,
+  input: GenerationArgs,
+  pack: PackRow,
+  p: GenerationPlan,
+  seed: number,
+) {
+  const { svc, caller } = ctx;
+  await checkAssetLimit(tx, pack, svc.config.assetLimit);
+  let name = p.name;
+  if (p.reskin) {
+    if (await getAsset(tx, pack.id, p.kind, name))
+      throw new ApiError(
+        "conflict",
+        `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`,
+      );
+  } else name = await freeAssetName(tx, pack.id, p.kind, name);
+  const task = p.task(seed, await styleHintFor(tx, pack.id, input.useStyleGuide), pack, name);
+  if (input.spec) task.req.spec = input.spec;
+  const reference = "reference" in task ? task.reference : undefined;
+  const interpretation = {
+    ...interpretTask(task),
+    ...(reference ? { reference: { referenceId: reference.id, strength: reference.strength } } : {}),
+  };
+  const row = await insertAsset(tx, {
+    packId: pack.id,
+    kind: p.kind,
+    name,
+    type: p.type,
+    status: "generating",
+    source: "generated",
+    displayName: p.displayName ?? null,
+    prompt: input.prompt,
+    target: p.target ?? null,
+    meta: { ...(p.meta ?? {}), seed, op, interpretation },
+    request: task as unknown as Record<string, unknown>,
+    cost,
+    chargedTo: caller.account.id,
+  });
+  if (cost > 0) await changeCredits(tx, caller.account.id, -cost, `generate ${op}`, row.id);
+  return {
+    id: name,
+    kind: p.kind,
+    status: "generating" as const,
+    pack: pack.slug,
+    job: `${pack.slug}:${p.kind}:${name}`,
+    interpretation,
+    charged: cost,
+    assetId: row.id,
+    shape: p.shape,
+  };
 }

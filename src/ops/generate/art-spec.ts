@@ -1,4 +1,5 @@
 import { Type } from "@sinclair/typebox";
+import { ReferenceTakenSchema } from "./reference.ts";
 
 /** A vocabulary word (GET /v1/vocabulary lists them per kind) or, for colours, `#rrggbb`. */
 const WORD = { minLength: 1, maxLength: 40, pattern: "^[a-z0-9_ #-]+$" };
@@ -64,6 +65,7 @@ export const InterpretationSchema = Type.Object(
           "Set when no subject was named: what was drawn instead, e.g. the nearest broad family the lexicon found for an unknown thing.",
       }),
     ),
+    reference: Type.Optional(ReferenceTakenSchema),
   },
   { description: "How the prompt (and spec) were read: what the generator draws, and what it could not use." },
 );

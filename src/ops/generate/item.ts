@@ -9,6 +9,7 @@ import { atLeast, ITEM_DEFINITIONS } from "../../pack/versions.ts";
 import { modelTexturePrefix } from "../../pack/naming.ts";
 import { didYouMean } from "../../pack/suggest.ts";
 import { vanillaNames } from "../../pack/game-data.ts";
+import { AnimationField } from "./animation.ts";
 
 export const generateItemOp = generationOp({
   name: "generate_item",
@@ -66,6 +67,7 @@ export const generateItemOp = generationOp({
         description: "Sprite edge in pixels, 16 to 128 (default 16).",
       }),
     ),
+    animation: Type.Optional(AnimationField),
   }),
   conflict: true,
   run(_ctx, input, accept) {
@@ -78,6 +80,12 @@ export const generateItemOp = generationOp({
       );
     const shape = input.shape ?? "sprite";
     const size = input.size ?? 16;
+    const animation = input.animation;
+    if (animation && shape === "3d")
+      throw new ApiError(
+        "invalid_request",
+        "animation is for sprites: a 3D item's textures are laid out by its model; ask for shape 'sprite'",
+      );
     return accept(input, (pack) => {
       if (input.variant !== undefined) {
         if (!target) throw new ApiError("invalid_request", "variant requires target");
@@ -93,7 +101,7 @@ export const generateItemOp = generationOp({
           : target
         : nameFrom(input.name ?? input.prompt, "item");
       const name = `item:${base}`;
-      const meta = { shape, size, variant: input.variant ?? null, carrierKind: "item" };
+      const meta = { shape, size, variant: input.variant ?? null, carrierKind: "item", animated: !!animation };
       if (shape === "3d")
         return {
           kind: "model",
@@ -134,6 +142,7 @@ export const generateItemOp = generationOp({
             size,
             target,
             variant: input.variant,
+            ...(animation ? { animation } : {}),
             seed,
             style,
             ...(input.sketch ? { sketch: input.sketch } : {}),

@@ -5,7 +5,7 @@ import { nameFrom } from "../../core/assets.ts";
 import { blockInfo, vanillaNames } from "../../pack/game-data.ts";
 import { facingsOf } from "../../export/models.ts";
 import { modelTexturePrefix } from "../../pack/naming.ts";
-import { checkReference } from "./reference.ts";
+import { referenceFields, taskReference } from "./reference.ts";
 import { didYouMean } from "../../pack/suggest.ts";
 import { CarrierKind } from "../../files/prepare/fields.ts";
 
@@ -51,7 +51,7 @@ export const generateModelOp = generationOp({
     carrierKind: Type.Optional(CarrierKind),
     directional: Type.Optional(Type.Boolean()),
     carrierBlockId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    referenceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    ...referenceFields,
   }),
   async run(ctx, input, accept) {
     const carrierKind = input.carrierKind ?? "item";
@@ -59,14 +59,20 @@ export const generateModelOp = generationOp({
     if (carrierBlockId && carrierKind === "item")
       throw new ApiError("invalid_request", "carrierBlockId is for carrierKind full or partial");
     const directional = carrierBlockId ? isDirectionalCarrier(carrierBlockId) : (input.directional ?? false);
-    await checkReference(ctx, input.referenceId);
+    const reference = await taskReference(ctx, input);
     return accept(input, () => ({
       kind: "model",
       type: "model",
       name: nameFrom(input.name ?? input.prompt, "model"),
       displayName: input.name ?? null,
       target: carrierBlockId ?? null,
-      meta: { carrierKind, carrierBlockId: carrierBlockId ?? null, directional },
+      meta: {
+        carrierKind,
+        carrierBlockId: carrierBlockId ?? null,
+        directional,
+        referenceId: reference?.id ?? null,
+        referenceStrength: reference?.strength ?? null,
+      },
       task: (seed, style, pack, finalName) => ({
         op: "model",
         req: {
@@ -79,6 +85,7 @@ export const generateModelOp = generationOp({
           minecraftVersion: pack.minecraftVersion,
         },
         texturePrefix: modelTexturePrefix(pack.slug, finalName, "block"),
+        ...(reference ? { reference } : {}),
       }),
     }));
   },

@@ -2,6 +2,9 @@ import type { OpContext } from "../types.ts";
 import type { SqlDriver } from "../../store/sql.ts";
 import { ApiError } from "../../core/errors.ts";
 import { getPackById, roleIn } from "../../core/packs.ts";
+import { Type } from "@sinclair/typebox";
+import type { TaskReference } from "../../gen/task.ts";
+import { clampStrength, DEFAULT_REFERENCE_STRENGTH } from "../../gen/look/steer.ts";
 
 export interface ReferenceImage {
   referenceId: string;
@@ -51,4 +54,55 @@ export async function checkReference(
       `referenceId '${referenceId}' names no uploaded reference image; upload one with POST /v1/packs/{pack}/references`,
     );
   return ref;
+}
+
+/** The body fields naming a reference (textures and models). */
+export const referenceFields = {
+  referenceId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description:
+        "A reference image (upload_reference) whose palette, value range and contrast, and for textures its repeat (stripes, tiles), steer the result.",
+    }),
+  ),
+  referenceStrength: Type.Optional(
+    Type.Number({
+      description: `How far the result moves from the prompt's own look to the reference's: clamped (not refused) to 0.05..0.95; ${DEFAULT_REFERENCE_STRENGTH} when omitted.`,
+    }),
+  ),
+};
+
+/** What a job's interpretation says it takes from its reference; the details arrive when the job has run. */
+export const ReferenceTakenSchema = Type.Object(
+  {
+    referenceId: Type.String(),
+    strength: Type.Number({ description: "After clamping to 0.05..0.95." }),
+    palette: Type.Optional(
+      Type.Array(Type.String(), { description: "The reference's colour clusters (OKLab), darkest first." }),
+    ),
+    valueRange: Type.Optional(
+      Type.Array(Type.Number(), { description: "OKLab lightness at the 5th and 95th percentile." }),
+    ),
+    contrast: Type.Optional(Type.String({ description: "low, medium or high." })),
+    structure: Type.Optional(
+      Type.String({ description: "The repeat taken (textures): stripes' direction or tiles, and how many across." }),
+    ),
+    taken: Type.Optional(Type.Array(Type.String(), { description: "What the result took from the reference." })),
+  },
+  { description: "The reference image steering this job: what was taken from it (filled in when the job finishes)." },
+);
+
+/** Checks a body's reference and says how the task carries it (the blob is read when the job runs). */
+export async function taskReference(
+  ctx: OpContext<"key">,
+  input: { referenceId?: string; referenceStrength?: number },
+): Promise<TaskReference | undefined> {
+  const ref = await checkReference(ctx, input.referenceId);
+  if (!ref) return undefined;
+  return {
+    id: ref.referenceId,
+    blob: ref.blob,
+    strength: clampStrength(input.referenceStrength ?? DEFAULT_REFERENCE_STRENGTH),
+  };
 }

@@ -5,7 +5,9 @@ import { checkSketch } from "./sketch.ts";
 import { ApiError } from "../../core/errors.ts";
 import { nameFrom } from "../../core/assets.ts";
 import { faceTexture, hasFaces, isVanillaBlockTexture } from "../../pack/vanilla.ts";
-import { checkReference } from "./reference.ts";
+import { referenceFields, taskReference } from "./reference.ts";
+import { clampStrength } from "../../gen/look/steer.ts";
+import { AnimationField, checkTextureAnimation } from "./animation.ts";
 import { didYouMean } from "../../pack/suggest.ts";
 import { vanillaNames } from "../../pack/game-data.ts";
 
@@ -58,10 +60,8 @@ export const generateTextureOp = generationOp({
     ),
     faceSlot: Type.Optional(FaceSlot),
     sketch: Type.Optional(SketchSchema),
-    referenceId: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 100, description: "Reference image uploaded in the web studio." }),
-    ),
-    referenceStrength: Type.Optional(Type.Number({ description: "Clamped to 0.05..0.95." })),
+    ...referenceFields,
+    animation: Type.Optional(AnimationField),
   }),
   conflict: true,
   async run(ctx, input, accept) {
@@ -90,9 +90,8 @@ export const generateTextureOp = generationOp({
             : `'${target}' has no per-face textures`,
         );
     }
-    await checkReference(ctx, input.referenceId);
-    const strength =
-      input.referenceStrength === undefined ? undefined : Math.min(0.95, Math.max(0.05, input.referenceStrength));
+    const reference = await taskReference(ctx, input);
+    const animation = checkTextureAnimation(input.animation);
     return accept(input, () => ({
       kind: "texture",
       type: input.faceSlot ? "block_face" : "block",
@@ -104,8 +103,11 @@ export const generateTextureOp = generationOp({
         size: input.size,
         faceSlot: input.faceSlot ?? null,
         texture: textureName,
+        animated: !!animation,
         referenceId: input.referenceId ?? null,
-        referenceStrength: strength ?? null,
+        referenceStrength:
+          reference?.strength ??
+          (input.referenceStrength === undefined ? null : clampStrength(input.referenceStrength)),
       },
       task: (seed, style) => ({
         op: "texture",
@@ -117,9 +119,11 @@ export const generateTextureOp = generationOp({
           description: input.description,
           faceSlot: input.faceSlot,
           ...(input.sketch ? { sketch: input.sketch } : {}),
+          ...(animation ? { animation } : {}),
           seed,
           style,
         },
+        ...(reference ? { reference } : {}),
       }),
     }));
   },

@@ -7,6 +7,7 @@ import { atLeast, FONT_BITMAP, GUI_SPRITES } from "../versions.ts";
 import { isObject, type PackFiles, soundFile, splitId } from "./files.ts";
 import type { Findings } from "./report.ts";
 import { vanillaGuiFile } from "./vanilla.ts";
+import { checkAnimation } from "./animation.ts";
 
 const TEXTURE = /^assets\/([^/]+)\/textures\/(.+)\.png$/;
 /** Strips longer than the 4096 edge are fine when animated (each frame is within it). */
@@ -60,16 +61,7 @@ export function checkTextures(
     onHeader?.(path, size.width * size.height);
     const meta = files.has(`${path}.mcmeta`) ? files.json(`${path}.mcmeta`) : undefined;
     const animation = isObject(meta) && isObject(meta.animation) ? meta.animation : null;
-    if (animation) {
-      const fw = typeof animation.width === "number" ? animation.width : Math.min(size.width, size.height);
-      const fh = typeof animation.height === "number" ? animation.height : fw;
-      if (size.width % fw !== 0 || size.height % fh !== 0)
-        out.error(
-          "texture.animation",
-          path,
-          `a ${size.width}x${size.height} strip does not divide into ${fw}x${fh} frames`,
-        );
-    }
+    if (animation) checkAnimation(path, size, animation, out);
     if (m[1] === "minecraft" && m[2].startsWith("gui/sprites/")) {
       const sprite = m[2].slice("gui/".length);
       if (!atLeast(version, GUI_SPRITES)) oldSprites++;

@@ -170,6 +170,7 @@ export interface Asset {
   error: string | null;
   sizeBytes?: number;
   updatedAt: string;
+  animation?: { effect: string; frames: number; frametime: number; interpolate: boolean; frameHeight: number };
 }
 
 export interface Pack {

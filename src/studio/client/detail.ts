@@ -5,7 +5,9 @@ import { bodySchema } from "./schema-form.ts";
 import { api, assetPath, type Asset, type Pack } from "./api.ts";
 import { drawPreview, fileUrl, loadImage, lookOf, spriteScale } from "./previews.ts";
 import { pixelView } from "./pixel-view.ts";
+import { animatedView } from "./animated.ts";
 import { hudStrip } from "./hud-strip.ts";
+import { editPanel, isEditable } from "./edit-panel.ts";
 
 const EXTENSION: Record<Asset["kind"], string> = { texture: "png", font: "png", model: "json", sound: "ogg" };
 
@@ -67,6 +69,14 @@ export function openDetail(dialog: HTMLDialogElement, pack: Pack, a: Asset, chan
     slot,
     facts,
     err,
+    isEditable(a)
+      ? editPanel(pack, a, (after) => {
+          // The edited asset in its place: the grid refreshed, the dialog drawn again with the new file.
+          dialog.close();
+          changed();
+          openDetail(dialog, pack, after, changed);
+        })
+      : null,
     h(
       "div",
       { class: "detail-actions" },
@@ -101,6 +111,16 @@ async function drawDetail(
     const w = img.naturalWidth,
       ht = img.naturalHeight;
     fact("Pixels", `${w}×${ht}`);
+    if (a.animation) {
+      // The strip as stored, zoomable, and the animation playing (a block texture tiled 3×3).
+      fact("Animation", `${a.animation.effect}, ${a.animation.frames} frames, ${a.animation.frametime} ticks each`);
+      const k = look === "block" ? Math.max(1, Math.floor(64 / w)) : spriteScale(w, true);
+      return fill(
+        slot,
+        animatedView(img, a.animation, label, k, look === "block"),
+        pixelView(img, `${label} strip`, { start: 2 }),
+      );
+    }
     if (look === "sheet" && a.name.startsWith("hud:")) {
       const strip = hudStrip(img, a.name, label);
       fill(slot, strip, pixelView(img, label, { start: 1 }));

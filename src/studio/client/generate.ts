@@ -4,6 +4,7 @@ import { api, type Asset, type Pack } from "./api.ts";
 import { bodySchema, generationOps, operationIds, schemaForm, type Overrides } from "./schema-form.ts";
 import { FORM_HELP, forPeople } from "./words.ts";
 import { card } from "./assets.ts";
+import { animationControl } from "./animation-control.ts";
 import type { PackView } from "./pack.ts";
 
 interface Reference {
@@ -45,6 +46,7 @@ export async function generateView(pack: Pack): Promise<PackView> {
       );
       return { el: field(label, select), read: () => select.value || undefined };
     },
+    animation: (label) => animationControl(label, "gen"),
   };
 
   async function showForm(): Promise<void> {
@@ -76,7 +78,7 @@ export async function generateView(pack: Pack): Promise<PackView> {
             const accepted = await whileBusy(submit, () =>
               api("POST", op.path.replace("/v1", "").replace("{pack}", encodeURIComponent(pack.slug)), form.read()),
             );
-            follow(accepted.job);
+            follow(accepted.jobs ?? [accepted.job]);
           } catch (x) {
             showError(err, x);
           }
@@ -91,26 +93,42 @@ export async function generateView(pack: Pack): Promise<PackView> {
     fill(holder, el);
   }
 
-  function follow(job: string): void {
+  /** Watches every job a request started (one, or `count` variations), each with its badge and result card. */
+  function follow(jobs: string[]): void {
     const status = statusLine();
-    const state = h("p", {}, "Job ", h("code", {}, job), " ", badge("generating"));
+    const states = jobs.map((job) => h("p", {}, "Job ", h("code", {}, job), " ", badge("generating")));
     const result = h("ul", { class: "grid" });
-    fill(watch, h("h2", {}, "Job"), state, status, result);
+    fill(watch, h("h2", {}, jobs.length > 1 ? `Jobs (${jobs.length} variations)` : "Job"), states, status, result);
     status.textContent = "Generating…";
+    const cards: (HTMLElement | null)[] = jobs.map(() => null);
+    const errors: string[] = [];
     const poll = async () => {
       try {
-        const j: { status: string; error: string | null; asset: Asset } = await api(
-          "GET",
-          `/jobs/${encodeURIComponent(job)}`,
+        let waiting = 0;
+        for (const [i, job] of jobs.entries()) {
+          if (cards[i]) continue;
+          const j: { status: string; error: string | null; asset: Asset } = await api(
+            "GET",
+            `/jobs/${encodeURIComponent(job)}`,
+          );
+          if (gone) return;
+          if (j.status === "generating") {
+            waiting++;
+            continue;
+          }
+          fill(states[i], "Job ", h("code", {}, job), " ", badge(j.status));
+          if (j.status !== "ready") errors.push(`${job}: ${j.error}`);
+          cards[i] = card(pack, j.asset);
+        }
+        fill(
+          result,
+          cards.filter((c): c is HTMLElement => !!c),
         );
-        if (gone) return;
-        if (j.status === "generating") {
+        if (waiting) {
           timer = window.setTimeout(poll, 800);
           return;
         }
-        fill(state, "Job ", h("code", {}, job), " ", badge(j.status));
-        status.textContent = j.status === "ready" ? "Done." : `Failed: ${j.error}`;
-        fill(result, card(pack, j.asset));
+        status.textContent = errors.length ? `Failed: ${errors.join("; ")}` : "Done.";
         void refreshCredits();
       } catch (x) {
         status.textContent = x instanceof Error ? x.message : String(x);

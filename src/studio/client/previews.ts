@@ -2,6 +2,7 @@
 import { h, fill } from "./dom.ts";
 import { apiBlob, assetPath, type Asset, type Priority } from "./api.ts";
 import { modelView, type InlineFile } from "./model-view.ts";
+import { animatedView } from "./animated.ts";
 
 /** How an asset is drawn follows from its kind and its name's prefix (spec: storage mapping). */
 export type Look = "block" | "sprite" | "sheet" | "glyph" | "sound" | "model";
@@ -90,6 +91,11 @@ export async function drawPreview(slot: HTMLElement, pack: string, a: Asset, lar
     const img = await loadImage(url);
     const w = img.naturalWidth,
       ht = img.naturalHeight;
+    if (a.animation) {
+      const k = look === "block" ? Math.max(1, Math.floor((large ? 128 : 64) / w)) : spriteScale(w, large);
+      fill(slot, animatedView(img, a.animation, label, k, look === "block"));
+      return;
+    }
     if (look === "block") {
       // A block texture is judged by how it tiles: 3x3 copies, each at 4x (fitted when it is bigger than 16 px).
       const tile = large ? Math.min(w * 4, 128) : Math.min(w * 4, 64);

@@ -3,10 +3,13 @@ import { h, fill, field, errorBox, showError, statusLine } from "./dom.ts";
 import { api, apiBlob, type Pack } from "./api.ts";
 import { dropZone } from "./drop.ts";
 import type { PackView } from "./pack.ts";
+import { palettePreview } from "./palette-preview.ts";
+import type { Dither } from "../../gen/look/palette-lock.ts";
 
 interface StyleGuide {
   palette: string[];
   notes: string;
+  dither: Dither;
   enabled: boolean;
 }
 
@@ -21,7 +24,16 @@ export async function styleView(pack: Pack): Promise<PackView> {
   }
   const palette = [...(guide?.palette ?? ["#7a4a2b", "#5d8a3a", "#9c9c9c"])];
   const swatches = h("ul", { class: "swatches", "aria-label": "Palette" });
-  const drawSwatches = () =>
+  const dither = h(
+    "select",
+    { id: "style-dither", onchange: () => redraw() },
+    h("option", { value: "none", selected: guide?.dither !== "ordered" }, "none: the nearest palette colour"),
+    h("option", { value: "ordered", selected: guide?.dither === "ordered" }, "ordered: a 4×4 mix of two colours"),
+  );
+  const preview = palettePreview();
+  const redraw = () => preview.draw(palette, dither.value as Dither);
+  const drawSwatches = () => {
+    redraw();
     fill(
       swatches,
       palette.map((c, i) =>
@@ -36,6 +48,7 @@ export async function styleView(pack: Pack): Promise<PackView> {
             oninput: (e: Event) => {
               palette[i] = (e.target as HTMLInputElement).value;
               (e.target as HTMLElement).nextElementSibling!.textContent = palette[i];
+              redraw();
             },
           }),
           h("code", {}, c),
@@ -53,6 +66,7 @@ export async function styleView(pack: Pack): Promise<PackView> {
         ),
       ),
     );
+  };
   drawSwatches();
   const notes = h("textarea", { id: "style-notes", rows: 4, maxlength: 2000, value: guide?.notes ?? "" });
   const enabled = h("input", { id: "style-enabled", type: "checkbox", checked: guide?.enabled ?? true });
@@ -62,8 +76,14 @@ export async function styleView(pack: Pack): Promise<PackView> {
     e.preventDefault();
     fill(err);
     try {
-      guide = (await api("PUT", `${base}/style-guide`, { palette, notes: notes.value, enabled: enabled.checked }))
-        .styleGuide;
+      guide = (
+        await api("PUT", `${base}/style-guide`, {
+          palette,
+          notes: notes.value,
+          dither: dither.value,
+          enabled: enabled.checked,
+        })
+      ).styleGuide;
       status.textContent = `Saved (${guide!.palette.length} colours, ${guide!.enabled ? "on" : "off"}).`;
     } catch (x) {
       showError(err, x);
@@ -85,7 +105,7 @@ export async function styleView(pack: Pack): Promise<PackView> {
     h(
       "p",
       { class: "hint" },
-      "Generation in this pack follows the palette and notes while the guide is on (a request can opt out with useStyleGuide).",
+      "While the guide is on, every picture generated in this pack uses only the palette's colours (a request can opt out with useStyleGuide).",
     ),
     h(
       "fieldset",
@@ -103,6 +123,8 @@ export async function styleView(pack: Pack): Promise<PackView> {
         "Add colour",
       ),
     ),
+    field("Dithering", dither),
+    preview.el,
     field("Notes", notes),
     h("div", { class: "field check" }, enabled, h("label", { for: "style-enabled" }, "Style guide on")),
     err,

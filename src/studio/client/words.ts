@@ -28,6 +28,8 @@ const COMMON: Record<string, Words> = {
   size: { label: "Size in pixels", start: 16 },
   referenceId: { label: "Reference picture" },
   referenceStrength: { label: "How closely to follow the reference", help: "From 0.05 (loosely) to 0.95 (closely)." },
+  animation: { label: "Animation" },
+  count: { label: "Variations", help: "1 to 4 results from consecutive seeds, each charged." },
   faceSlot: {
     label: "Which face",
     help: "For a block whose faces differ.",
