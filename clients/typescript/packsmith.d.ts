@@ -3098,6 +3098,8 @@ export interface operations {
                             /** @description a hex colour like #7a4a2b */
                             to: string;
                         }[];
+                        /** @description Only this part of a generated item or item icon (blade, guard, grip, handle, head, gem, flame…, the parts its family declares); a part it lacks is refused with the list of its parts. */
+                        part?: string;
                         /** @description -1 grey to 1 twice as vivid. */
                         saturation?: number;
                         /** @description -1 black to 1 white, 0 unchanged. */

@@ -8,8 +8,9 @@ import { changeCredits } from "../core/accounts.ts";
 import { beginEdit } from "../core/edits.ts";
 import { styleHintFor } from "../core/style.ts";
 import type { GenerationOp } from "../config.ts";
-import type { EditTask } from "../gen/task.ts";
-import { OVERLAYS } from "../gen/look/edit.ts";
+import type { EditTask, Task } from "../gen/task.ts";
+import { OVERLAYS, type Recolour } from "../gen/look/edit.ts";
+import { partMaskForTask } from "../gen/item.ts";
 import { atLeast, CHAT_SPRITES } from "../pack/versions.ts";
 import { AnimationField, checkTextureAnimation } from "./generate/animation.ts";
 
@@ -30,6 +31,13 @@ const Recolour = Type.Object(
     hue: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: "Degrees round the hue circle." })),
     saturation: Type.Optional(Type.Number({ minimum: -1, maximum: 1, description: "-1 grey to 1 twice as vivid." })),
     value: Type.Optional(Type.Number({ minimum: -1, maximum: 1, description: "-1 black to 1 white, 0 unchanged." })),
+    part: Type.Optional(
+      Type.String({
+        pattern: "^[a-z][a-z_]{0,31}$",
+        description:
+          "Only this part of a generated item or item icon (blade, guard, grip, handle, head, gem, flame…, the parts its family declares); a part it lacks is refused with the list of its parts.",
+      }),
+    ),
   },
   { additionalProperties: false, description: "Change colours: swap some, or shift hue, saturation and value." },
 );
@@ -126,7 +134,7 @@ export const editAssetOp = defineOp({
         op: "edit",
         req: {
           seed: input.seed ?? 0,
-          ...(input.recolour ? { recolour: input.recolour } : {}),
+          ...(input.recolour ? { recolour: partOnly(a, input.recolour) } : {}),
           ...(input.overlay ? { overlay: input.overlay } : {}),
           ...(style ? { style } : {}),
           ...(animation ? { animation } : {}),
@@ -154,6 +162,28 @@ export const editAssetOp = defineOp({
     return accepted.body;
   },
 });
+
+/**
+ * A recolour limited to one part: the part's pixels from the item's own part mask (the painter's plan for the
+ * request that made it), refused with the parts it has when it lacks that one or declares none.
+ */
+function partOnly(a: AssetRow, r: Recolour): Recolour {
+  if (!r.part) return r;
+  const made = a.source === "generated" ? (a.request as Task | null) : null;
+  const mask = made ? partMaskForTask(made) : null;
+  if (!mask)
+    throw new ApiError(
+      "invalid_request",
+      `recolour.part is for generated items and item icons drawn from a family with declared parts; ${a.kind} '${a.name}' has none (uploaded, sketched, or drawn from the icon library)`,
+    );
+  const parts = [...new Set(mask.parts.filter((p): p is string => p !== null))].sort();
+  if (!parts.includes(r.part))
+    throw new ApiError(
+      "invalid_request",
+      `${a.kind} '${a.name}' has no part '${r.part}'; its parts: ${parts.join(", ")}`,
+    );
+  return { ...r, only: mask.parts.map((p) => (p === r.part ? "1" : "0")).join("") };
+}
 
 /** The generation an asset's edit is charged as; refuses what cannot be edited, saying why. */
 function editableAs(a: AssetRow): GenerationOp {

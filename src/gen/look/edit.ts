@@ -20,12 +20,19 @@ export interface Recolour {
   saturation?: number;
   /** -1..1: the colour mixed that share of the way to white (positive) or black (negative). */
   value?: number;
+  /** A part of a generated item ("blade", "handle"): only its pixels change (see `only`). */
+  part?: string;
+  /**
+   * The pixels of one frame that may change, row by row ('1' yes, '0' no), set by the edit operation from the
+   * item's part mask when `part` is given; a strip repeats it per frame.
+   */
+  only?: string;
 }
 
 /** How near (OKLab) a pixel must be to a `map` entry's `from` to follow it: a colour's shading ramp, not its neighbours'. */
 const MAP_REACH = 0.12;
 
-/** Changes every visible pixel's colour; alpha is kept. Pure. */
+/** Changes every visible pixel's colour (or only those `only` marks); alpha is kept. Pure. */
 export function recolour(img: Rgba, r: Recolour): Rgba {
   const out = { ...img, data: new Uint8Array(img.data) };
   const pairs = (r.map ?? []).map(({ from, to }) => {
@@ -37,8 +44,14 @@ export function recolour(img: Rgba, r: Recolour): Rgba {
   const chroma = 1 + (r.saturation ?? 0);
   const value = r.value ?? 0;
   const d = out.data;
+  const only = r.only;
+  if (only && (only.length % img.width !== 0 || img.height % (only.length / img.width) !== 0))
+    throw new Error(
+      `the part mask (${img.width} wide, ${only.length / img.width} rows) does not fit this ${img.width}x${img.height} picture: it was changed since it was generated`,
+    );
   for (let i = 0; i < d.length; i += 4) {
     if (!d[i + 3]) continue;
+    if (only && only[(i / 4) % only.length] !== "1") continue;
     let p: Lab = rgbToOklab(d[i], d[i + 1], d[i + 2]);
     // The nearest `from` within reach moves the pixel by the pair's difference, keeping its own shade.
     let best = -1;
