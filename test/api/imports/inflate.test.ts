@@ -12,10 +12,12 @@ import { mcmeta } from "../../support/hostile.ts";
 
 const SIZE = 48 * 1024 * 1024;
 /**
- * The longest event-loop gap allowed while the import runs: 100 ms, or half of what one inline inflate of such a file
- * takes right now when the machine is slower than that (measured before each round, so a machine busy with other
- * work moves the bound and the work alike). Inflating on the API thread shows as at least one whole inflate (on
- * main: 856-1,100 ms, two files read back to back and hashed on the thread).
+ * The longest event-loop gap allowed while the import runs: 100 ms, or what one inline inflate of such a file takes
+ * right now when the machine is slower than that (measured before each round, so a machine busy with other work
+ * moves the bound and the work alike). Inflating on the API thread shows as more than one whole inflate (before the
+ * fix: 856-1,466 ms against inline inflates of 322-691 ms, a file read and hashed on the thread); off the thread the
+ * longest gap is a collection of those 48 MiB buffers, 50-170 ms on a loaded CI machine, near one inline inflate
+ * at worst (half of one, the first bound, failed there).
  */
 const FLOOR_MS = 100;
 
@@ -76,7 +78,7 @@ beforeAll(async () => {
 afterAll(() => env.ts.close());
 
 describe("an import of large compressible files", () => {
-  test("keeps the event loop turning (longest gap under half of one inline inflate) and lands every byte", async () => {
+  test("keeps the event loop turning (longest gap under one inline inflate) and lands every byte", async () => {
     // Up to three rounds, passing on the first under the bound: a machine busy with other work can hold this
     // process once by itself, while inflating on the API thread stalls every round by a whole inflate per file.
     const passed = () => rounds.length > 0 && rounds.at(-1)!.gap < rounds.at(-1)!.bound;
@@ -84,7 +86,7 @@ describe("an import of large compressible files", () => {
     let slug = "";
     for (let round = 0; round < 3 && !passed(); round++) {
       const inline = inlineInflateMs();
-      const bound = Math.max(FLOOR_MS, inline / 2);
+      const bound = Math.max(FLOOR_MS, inline);
       const { gap, result } = await longestGap(async () => {
         const body = await accepted(env, zip, { via: "upload", name: `inflate ${round}` });
         return { slug: body.pack.slug as string, job: await finished(env, body.job) };
