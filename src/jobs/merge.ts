@@ -15,11 +15,11 @@ import { nowIso } from "../store/db.ts";
 import { openPackZip, planImport, type ImportItem } from "../pack/import-plan.ts";
 import { mergeFile, Renumbering, type MergedFile, type Priority } from "../pack/merge-rules.ts";
 import { decodePng } from "../media/png-decode.ts";
-import { checkFile, store, type ImportReport } from "./import-job.ts";
-import { allPackFiles, insertPackFile } from "./pack-files.ts";
-import { countAssets } from "./assets.ts";
-import type { PackRow } from "./packs.ts";
-import { isStorageFull } from "./errors.ts";
+import { checkFile, store, type ImportReport } from "./import.ts";
+import { allPackFiles, insertPackFile } from "../core/pack-files.ts";
+import { countAssets } from "../core/assets.ts";
+import type { PackRow } from "../core/packs.ts";
+import { isStorageFull } from "../core/errors.ts";
 
 export type MergeOutcome = "added" | "replaced" | "kept" | "merged" | "renamed" | "failed";
 

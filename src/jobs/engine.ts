@@ -1,6 +1,6 @@
 import type { Services } from "../services.ts";
 import { WorkerPool } from "./pool.ts";
-import type { Task, TaskResult } from "./task.ts";
+import type { Task, TaskResult } from "../gen/task.ts";
 import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
 import { announceJob, failJob, markReady, sweepStale } from "../core/jobs.ts";
 import { isStorageFull } from "../core/errors.ts";
