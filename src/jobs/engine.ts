@@ -3,66 +3,146 @@ import { WorkerPool } from "./pool.ts";
 import type { Task, TaskResult } from "../gen/task.ts";
 import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
 import { announceJob, failJob, markReady, sweepStale } from "../core/jobs.ts";
+import { claimJob, releaseDeadLocalLeases, releaseLease, renewLease, runnerName } from "../core/leases.ts";
 import { isStorageFull } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
 import { modelTextureName } from "../pack/naming.ts";
 
 /**
- * Connects accepted jobs to the worker pool: runs each asset's stored task, stores the bytes and flips
- * the row, or fails and refunds. On start it picks up rows a crash left `generating` (their charge was
- * already taken once; re-running charges nothing).
+ * Runs accepted generation jobs: claims one (a lease on its row, src/core/leases.ts), runs its stored task in the
+ * worker pool while renewing the lease, then stores the bytes and flips the row, or fails and refunds, fenced by
+ * the lease so a job another runner took over is never completed or refunded twice. The same engine runs inside
+ * `serve` (the embedded pool, woken by each accepted job) and in `packsmith worker` processes (woken by polling).
+ * `capacity` is how many jobs it holds at once: 0 makes an API process that only keeps the pool for file checks.
  */
 export class Engine {
   readonly pool: WorkerPool;
+  /** This runner's name on the leases it takes. */
+  readonly owner = runnerName();
   private sweeper: ReturnType<typeof setInterval>;
-  private inFlight = new Set<number>();
-  /** Set while shutting down: jobs cut off by the shutdown stay `generating` for the next start to resume. */
+  private poller: ReturnType<typeof setInterval> | undefined;
+  /** Jobs this runner holds a lease on, with the run's promise (to wait for on a graceful stop). */
+  private running = new Map<number, Promise<void>>();
+  /** Set while shutting down: no new claims; jobs cut off are released for another runner (or the next start). */
   private closing = false;
+  private paused = false;
+  private pumping: Promise<void> | null = null;
+  private again = false;
+  private readonly capacity: number;
+  private readonly leaseMs: number;
 
-  constructor(private svc: Services) {
+  constructor(
+    private svc: Services,
+    opts: { threads?: number; capacity?: number; pollMs?: number } = {},
+  ) {
     const c = svc.config;
-    this.pool = new WorkerPool(c.workers, c.provider, c.runTimeoutMs);
-    svc.schedule = (id) => void this.schedule(id).catch((e) => console.error(`scheduling job ${id} failed:`, e));
+    this.capacity = opts.capacity ?? c.workers;
+    this.leaseMs = c.leaseMs;
+    this.pool = new WorkerPool(Math.max(1, opts.threads ?? c.workers), c.provider, c.runTimeoutMs);
     svc.offThread = (task, transfer, signal) => this.pool.run(task, transfer, signal);
+    if (this.capacity > 0) {
+      svc.schedule = () => this.wake();
+      // Jobs released by a stopping runner, or whose runner died and whose lease ran out, are found by polling.
+      this.poller = setInterval(() => this.wake(), opts.pollMs ?? Math.min(5_000, this.leaseMs));
+      this.poller.unref?.();
+    }
     this.sweeper = setInterval(() => void this.safely("sweeping stale jobs", () => sweepStale(svc)), 60_000);
     this.sweeper.unref?.();
   }
 
-  /** Re-queues every job left `generating` by a previous process. Returns how many. */
+  /**
+   * At start: releases leases held by dead processes on this host (a crash), fails generating rows with no stored
+   * task (they can never run), and claims what is waiting. Returns how many jobs were waiting to run.
+   */
   async recover(): Promise<number> {
-    const rows = await this.svc.db.all<{ id: number }>(
-      "SELECT id FROM assets WHERE status = 'generating' AND request IS NOT NULL ORDER BY id",
-    );
-    for (const { id } of rows) await this.schedule(id);
-    // A generating row with no stored task can never finish: fail and refund it.
+    await releaseDeadLocalLeases(this.svc.db, this.owner);
     const orphans = await this.svc.db.all<{ id: number }>(
       "SELECT id FROM assets WHERE status = 'generating' AND request IS NULL",
     );
-    for (const { id } of orphans) await this.fail(id, "the server restarted before this job could run");
-    return rows.length;
+    for (const { id } of orphans)
+      await this.safely(`failing job ${id}`, () =>
+        failJob(this.svc, id, "the server restarted before this job could run"),
+      );
+    const waiting = await this.svc.db.get<{ n: number }>(
+      "SELECT count(*) AS n FROM assets WHERE status = 'generating' AND request IS NOT NULL",
+    );
+    await this.wake();
+    return Number(waiting?.n ?? 0);
   }
 
-  async schedule(assetId: number): Promise<void> {
-    if (this.inFlight.has(assetId)) return;
-    const a = await getAssetById(this.svc.db, assetId);
-    if (a?.status !== "generating" || !a.request) return;
-    this.inFlight.add(assetId);
-    this.pool
-      .run(a.request as Task)
-      .then(
-        (result) => this.finish(a, result),
-        (e: Error) => {
-          if (!this.closing) void this.fail(a.id, e.message);
-        },
-      )
-      .catch((e: Error) => {
-        if (this.closing) return;
-        void this.fail(
-          a.id,
-          isStorageFull(e) ? "storage full: the result could not be stored" : `storing the result failed: ${e.message}`,
-        );
+  /** Holds new claims (jobs already running go on); resume() claims again. */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): Promise<void> {
+    this.paused = false;
+    return this.wake();
+  }
+
+  /** Claims jobs until it holds `capacity` of them or none is claimable; one claim loop at a time. */
+  wake(): Promise<void> {
+    if (this.pumping) {
+      this.again = true;
+      return this.pumping;
+    }
+    this.pumping = (async () => {
+      do {
+        this.again = false;
+        while (!this.closing && !this.paused && this.running.size < this.capacity) {
+          const id = await claimJob(this.svc.db, this.owner, this.leaseMs);
+          if (id === null) break;
+          this.running.set(
+            id,
+            this.runClaimed(id).finally(() => {
+              this.running.delete(id);
+              void this.wake();
+            }),
+          );
+        }
+      } while (this.again && !this.closing);
+    })()
+      .catch((e) => {
+        if (!this.closing) console.error("claiming jobs failed:", e);
       })
-      .finally(() => this.inFlight.delete(assetId));
+      .finally(() => {
+        this.pumping = null;
+      });
+    return this.pumping;
+  }
+
+  /** Runs a job this runner has claimed, renewing its lease every third of the lease while it runs. */
+  private async runClaimed(assetId: number): Promise<void> {
+    const { db } = this.svc;
+    const renew = setInterval(
+      () => void renewLease(db, assetId, this.owner, this.leaseMs).catch(() => {}),
+      Math.max(100, this.leaseMs / 3),
+    );
+    try {
+      const a = await getAssetById(db, assetId);
+      if (a?.status !== "generating" || !a.request) return;
+      let result: TaskResult;
+      try {
+        result = await this.pool.run(a.request as Task);
+      } catch (e) {
+        if (!this.closing) await this.fail(a.id, (e as Error).message);
+        return;
+      }
+      try {
+        await this.finish(a, result);
+      } catch (e) {
+        if (this.closing) return;
+        const err = e as Error;
+        await this.fail(
+          a.id,
+          isStorageFull(err)
+            ? "storage full: the result could not be stored"
+            : `storing the result failed: ${err.message}`,
+        );
+      }
+    } finally {
+      clearInterval(renew);
+    }
   }
 
   /** Blobs first (content-addressed, harmless if orphaned), then one transaction for every row. */
@@ -73,8 +153,13 @@ export class Engine {
     const task = a.request as Task;
     const prefix = "texturePrefix" in task ? task.texturePrefix : "";
     const done = await db.transaction(async (tx) => {
-      // Deleted while it ran (its pack or the asset itself): the result is dropped, nothing comes back.
-      if ((await getAssetById(tx, a.id))?.status !== "generating") return false;
+      // Deleted while it ran (its pack or the asset itself), or no longer this runner's (its lease ran out and
+      // another runner took it over): the result is dropped, nothing comes back.
+      const row = await tx.get<{ status: string; lease_owner: string | null }>(
+        "SELECT status, lease_owner FROM assets WHERE id = ?",
+        [a.id],
+      );
+      if (row?.status !== "generating" || row.lease_owner !== this.owner) return false;
       for (const t of textures) {
         const name = modelTextureName(a.name, t.slot);
         const [namespace, path] = (prefix + t.slot).split(":");
@@ -100,17 +185,21 @@ export class Engine {
           meta: { model: a.id, slot: t.slot, namespace, path },
         });
       }
-      return await markReady(tx, a.id, main, result.main.length, {
-        ...(result.meta ?? {}),
-        ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}),
-      });
+      return await markReady(
+        tx,
+        a.id,
+        main,
+        result.main.length,
+        { ...(result.meta ?? {}), ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}) },
+        this.owner,
+      );
     });
     if (done) announceJob(this.svc, a.id);
   }
 
   /** Fails and refunds a job without ever throwing out of a callback (which would end the process). */
   private fail(assetId: number, reason: string): Promise<void> {
-    return this.safely(`failing job ${assetId}`, () => failJob(this.svc, assetId, reason));
+    return this.safely(`failing job ${assetId}`, () => failJob(this.svc, assetId, reason, this.owner));
   }
 
   /**
@@ -126,9 +215,24 @@ export class Engine {
     }
   }
 
-  async close(): Promise<void> {
-    this.closing = true;
+  /**
+   * Stops claiming; waits up to `drainMs` for the jobs it runs to finish, then gives the rest back (their leases
+   * released, so another runner or the next start takes them at once) and stops the pool.
+   */
+  async close(drainMs = 0): Promise<void> {
     clearInterval(this.sweeper);
+    clearInterval(this.poller);
+    this.paused = true;
+    if (drainMs > 0 && this.running.size)
+      await Promise.race([Promise.allSettled([...this.running.values()]), Bun.sleep(drainMs)]);
+    this.closing = true;
+    for (const id of this.running.keys())
+      await this.safely(`releasing job ${id}`, () => releaseLease(this.svc.db, id, this.owner));
     await this.pool.close();
+  }
+
+  /** Jobs this runner holds right now. */
+  get holding(): number {
+    return this.running.size;
   }
 }
