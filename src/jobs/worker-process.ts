@@ -14,9 +14,19 @@ export interface RunningWorker {
   stop(drainMs?: number): Promise<void>;
 }
 
+/**
+ * How often an idle worker looks for work. Busy workers claim the next job as soon as one finishes; this is the
+ * wait of a job accepted while every worker is idle (a claim that finds nothing is one short transaction).
+ */
+const WORKER_POLL_MS = 250;
+
 export async function startWorker(config: Config, opts: { pollMs?: number } = {}): Promise<RunningWorker> {
   const svc = await openServices(config);
-  const engine = new Engine(svc, { threads: config.concurrency, capacity: config.concurrency, pollMs: opts.pollMs });
+  const engine = new Engine(svc, {
+    threads: config.concurrency,
+    capacity: config.concurrency,
+    pollMs: opts.pollMs ?? WORKER_POLL_MS,
+  });
   await engine.recover();
   let stopped: Promise<void> | null = null;
   return {
