@@ -107,7 +107,8 @@ async function serve(settings: Record<string, string>, asJson: boolean): Promise
 /** `packsmith worker`: runs jobs until SIGTERM/SIGINT, then finishes what it can and gives the rest back. */
 async function worker(settings: Record<string, string>, asJson: boolean): Promise<void> {
   const config = loadConfig(settings);
-  needDatabase(config.data, "start serve on it first (or check --data)");
+  if (!existsSync(join(config.data, "packsmith.sqlite")))
+    throw new UsageError(`no Packsmith database in ${config.data}; start serve on it first (or check --data)`);
   const { startWorker } = await import("./jobs/worker-process.ts");
   let running: Awaited<ReturnType<typeof startWorker>>;
   try {
@@ -131,11 +132,6 @@ async function worker(settings: Record<string, string>, asJson: boolean): Promis
   );
 }
 
-/** A mistyped --data is not a new store: commands that need a database refuse a folder without one. */
-function needDatabase(data: string, advice: string): void {
-  if (!existsSync(join(data, "packsmith.sqlite"))) throw new UsageError(`no Packsmith database in ${data}; ${advice}`);
-}
-
 /** How long a stopping worker lets its running jobs finish before it releases them. */
 const WORKER_DRAIN_MS = 10_000;
 
@@ -147,7 +143,10 @@ async function admin(
 ): Promise<void> {
   const asJson = values.json === true;
   const config = loadConfig(settings);
-  if (!values.init) needDatabase(config.data, "check --data (or PACKSMITH_DATA), or pass --init to create one");
+  if (!values.init && !existsSync(join(config.data, "packsmith.sqlite")))
+    throw new UsageError(
+      `no Packsmith database in ${config.data}; check --data (or PACKSMITH_DATA), or pass --init to create one`,
+    );
   const { ADMIN } = await import("./cli/admin.ts");
   let svc: Awaited<ReturnType<typeof openServices>>;
   try {
