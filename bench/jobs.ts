@@ -92,7 +92,7 @@ const poolMs = await timed(oldIds, async (id) => void (await engine.pool.run(tas
 const oldMs = await timed(oldIds, async (id) => {
   const a = await getAssetById(svc.db, id);
   const result = await engine.pool.run(a!.request as Task);
-  if (await markReady(svc.db, id, svc.blobs.put(result.main), result.main.length)) announceJob(svc, id);
+  if (await markReady(svc.db, id, await svc.blobs.put(result.main), result.main.length)) announceJob(svc, id);
 });
 
 // The lease path: the engine claims, runs, renews and completes fenced by its lease.
