@@ -11,7 +11,6 @@
  * Jobs are accepted through the real API first and held (engine paused, or a far-future lease), then let go at
  * once, so the timings cover running the queue, not accepting it.
  */
-import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,12 +22,25 @@ import { createPack } from "../src/core/packs.ts";
 import { getAssetById } from "../src/core/assets.ts";
 import { announceJob, markReady } from "../src/core/jobs.ts";
 import type { Task } from "../src/gen/task.ts";
+import { openSqlite } from "../src/store/db.ts";
+import type { SqlDriver } from "../src/store/sql.ts";
 
 const { flags } = parseFlags(process.argv.slice(2));
 const N = Number(flags.jobs ?? 300);
 const THREADS = 2;
 const MAIN = join(import.meta.dir, "../src/main.ts");
 const huge = "1000000000";
+/**
+ * Where a run keeps its store: settings for serve/worker (and the in-process server), and a connection to check
+ * and steer the rows. sqlite in the data folder here; another engine adds its flags.
+ */
+const store = {
+  name: "one sqlite data folder",
+  settings: async (_data: string): Promise<Record<string, string>> => ({}),
+  open: async (data: string, _settings: Record<string, string>): Promise<SqlDriver> =>
+    openSqlite(join(data, "packsmith.sqlite")),
+};
+const asFlags = (settings: Record<string, string>) => Object.entries(settings).flatMap(([k, v]) => [`--${k}`, v]);
 const dirs: string[] = [];
 const tmp = () => {
   const d = mkdtempSync(join(tmpdir(), "packsmith-bench-jobs-"));
@@ -49,8 +61,19 @@ async function accept(url: string, key: string, slug: string, n: number, tag: st
 }
 
 // ---- 1. one process: pool alone, the engine as it was, the lease path ----
+const firstData = tmp();
 const server = await startServer(
-  loadConfig({ port: "0", data: tmp(), workers: String(THREADS), "rate-writes": huge, "rate-reads": huge }, {}),
+  loadConfig(
+    {
+      port: "0",
+      data: firstData,
+      workers: String(THREADS),
+      "rate-writes": huge,
+      "rate-reads": huge,
+      ...(await store.settings(firstData)),
+    },
+    {},
+  ),
 );
 const { svc, engine } = server;
 engine.pause();
@@ -135,21 +158,13 @@ async function spawn(args: string[]): Promise<any> {
 
 async function workersRun(count: number): Promise<number> {
   const data = tmp();
-  const api = await spawn([
-    "serve",
-    "--data",
-    data,
-    "--port",
-    "0",
-    "--workers",
-    "0",
-    "--bootstrap",
-    "true",
-    "--rate-writes",
-    huge,
-    "--rate-reads",
-    huge,
-  ]);
+  const settings = await store.settings(data);
+  const on = asFlags(settings);
+  const api = await spawn(
+    ["serve", "--data", data, ...on, "--port", "0", "--workers", "0", "--bootstrap", "true"].concat(
+      asFlags({ "rate-writes": huge, "rate-reads": huge }),
+    ),
+  );
   const apiKey = api.keys.rest;
   const made = await fetch(`${api.url}/v1/packs`, {
     method: "POST",
@@ -158,18 +173,19 @@ async function workersRun(count: number): Promise<number> {
   }).then((r) => r.json() as any);
   // The bootstrap account has 1000 credits: enough for N ≤ 1000.
   await accept(api.url, apiKey, made.pack.slug, N, `w${count}`);
-  const db = new Database(join(data, "packsmith.sqlite"));
-  db.exec("PRAGMA busy_timeout = 5000");
-  db.run("UPDATE assets SET lease_owner = 'bench-hold', lease_until = ? WHERE status = 'generating'", [
+  const db = await store.open(data, settings);
+  // Held under a far-future lease while the workers start, then let go at once.
+  await db.run("UPDATE assets SET lease_owner = 'bench-hold', lease_until = ? WHERE status = 'generating'", [
     Date.now() + 3_600_000,
   ]);
-  for (let i = 0; i < count; i++) await spawn(["worker", "--data", data, "--concurrency", "1"]);
-  const left = db.query("SELECT count(*) AS n FROM assets WHERE status = 'generating'");
+  for (let i = 0; i < count; i++) await spawn(["worker", "--data", data, ...on, "--concurrency", "1"]);
+  const left = async () =>
+    Number((await db.get<{ n: number }>("SELECT count(*) AS n FROM assets WHERE status = 'generating'"))?.n);
   const t = performance.now();
-  db.run("UPDATE assets SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = 'bench-hold'");
-  while ((left.get() as { n: number }).n > 0) await Bun.sleep(5);
+  await db.run("UPDATE assets SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = 'bench-hold'");
+  while ((await left()) > 0) await Bun.sleep(5);
   const ms = performance.now() - t;
-  db.close();
+  await db.close();
   for (const p of procs.splice(0)) {
     p.kill("SIGTERM");
     await p.exited;
@@ -179,7 +195,7 @@ async function workersRun(count: number): Promise<number> {
 
 const one = await workersRun(1);
 const two = await workersRun(2);
-console.log(`worker processes (one job at a time each) behind serve --workers 0, one sqlite data folder`);
+console.log(`worker processes (one job at a time each) behind serve --workers 0, ${store.name}`);
 console.log(`  1 worker   ${one.toFixed(0)} jobs/s`);
 console.log(
   `  2 workers  ${two.toFixed(0)} jobs/s = ${(two / one).toFixed(2)}× one worker; ${(two / embeddedJobsPerS).toFixed(2)}× the embedded pool's ${embeddedJobsPerS.toFixed(0)} jobs/s with ${THREADS} threads`,
