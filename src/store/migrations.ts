@@ -214,8 +214,8 @@ CREATE INDEX polymath_tokens_pack ON polymath_tokens(pack_id);
   },
   // Job leases: a runner (the embedded pool or a `packsmith worker` process) claims a generating asset by
   // writing its owner and an expiry; completion and failure check the owner (fencing), and a lease that ran
-  // out makes the job claimable again. The PostgreSQL history needs the same columns (lease_owner TEXT,
-  // lease_until BIGINT) once its migrations are on main.
+  // out makes the job claimable again. The PostgreSQL history adds the same columns (lease_owner TEXT,
+  // lease_until BIGINT): PostgreSQL migration 4.
   {
     version: 18,
     sql: `

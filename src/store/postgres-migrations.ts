@@ -196,6 +196,15 @@ CREATE TABLE polymath_tokens (
 CREATE INDEX polymath_tokens_pack ON polymath_tokens(pack_id);
 `,
   },
+  // Job leases (sqlite 18): who runs a generating job and until when (ms since the epoch).
+  {
+    version: 4,
+    sql: `
+ALTER TABLE assets ADD COLUMN lease_owner ${T};
+ALTER TABLE assets ADD COLUMN lease_until BIGINT;
+CREATE INDEX assets_claimable ON assets(lease_until) WHERE status = 'generating';
+`,
+  },
 ];
 
 /** pg_advisory_xact_lock key of the migration step: fixed forever, or two builds would migrate at once. */
