@@ -107,7 +107,9 @@ async function serve(settings: Record<string, string>, asJson: boolean): Promise
 /** `packsmith worker`: runs jobs until SIGTERM/SIGINT, then finishes what it can and gives the rest back. */
 async function worker(settings: Record<string, string>, asJson: boolean): Promise<void> {
   const config = loadConfig(settings);
-  if (!existsSync(join(config.data, "packsmith.sqlite")))
+  // A worker on another engine (--database, once wired) needs no sqlite file.
+  const elsewhere = (config as { database?: string }).database;
+  if (!elsewhere && !existsSync(join(config.data, "packsmith.sqlite")))
     throw new UsageError(`no Packsmith database in ${config.data}; start serve on it first (or check --data)`);
   const { startWorker } = await import("./jobs/worker-process.ts");
   let running: Awaited<ReturnType<typeof startWorker>>;
