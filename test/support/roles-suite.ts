@@ -164,8 +164,11 @@ export function rolesSuite(engines: string, apiProcesses: 1 | 2, store: (dir: st
     expect([...new Uint8Array(await png.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
     await db.close();
 
-    // SIGTERM: workers stop cleanly.
+    // SIGTERM: workers stop cleanly (finish or release, exit 0).
     for (const w of workers) w.proc.kill("SIGTERM");
     for (const w of workers) expect(await w.proc.exited).toBe(0);
+    // The surviving API process stops cleanly too (before its engines go away with the test file).
+    apis[poller].proc.kill("SIGTERM");
+    expect(await apis[poller].proc.exited).toBe(0);
   }, 180_000);
 }
