@@ -1,5 +1,5 @@
 /**
- * What leases cost. Run: `bun bench/jobs.ts [--jobs 300]`.
+ * What leases cost. Run: `bun bench/jobs.ts [--jobs 300] [--engine postgres]`.
  *
  *  1. In one process, the same 16×16 texture jobs three ways: the worker pool alone (no store: the run itself),
  *     the engine as it was before leases (post each job to the pool, then one markReady transaction), and the
@@ -9,12 +9,13 @@
  *     on one data folder, beside the embedded pool with the same number of threads from step 1's server.
  *
  * Jobs are accepted through the real API first and held (engine paused, or a far-future lease), then let go at
- * once, so the timings cover running the queue, not accepting it.
+ * once, so the timings cover running the queue, not accepting it. `--engine postgres` runs it all on a throwaway
+ * PostgreSQL 15 cluster (blobs in the folder) instead of sqlite.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig, parseFlags } from "../src/config.ts";
+import { loadConfig, parseFlags, SETTING_FLAGS } from "../src/config.ts";
 import { startServer } from "../src/app.ts";
 import { createAccount } from "../src/core/accounts.ts";
 import { createKey } from "../src/core/keys.ts";
@@ -34,12 +35,34 @@ const huge = "1000000000";
  * Where a run keeps its store: settings for serve/worker (and the in-process server), and a connection to check
  * and steer the rows. sqlite in the data folder here; another engine adds its flags.
  */
-const store = {
+const sqliteStore = {
   name: "one sqlite data folder",
   settings: async (_data: string): Promise<Record<string, string>> => ({}),
   open: async (data: string, _settings: Record<string, string>): Promise<SqlDriver> =>
     openSqlite(join(data, "packsmith.sqlite")),
 };
+/** `--engine postgres`: a throwaway PostgreSQL 15 cluster (test/support/postgres.ts), one database per run. */
+async function postgresStore(): Promise<typeof sqliteStore> {
+  if (!(SETTING_FLAGS as readonly string[]).includes("database")) {
+    console.error("--engine postgres needs serve and worker to take --database (not in this build)");
+    process.exit(2);
+  }
+  const { pgMissing, startPostgres } = await import("../test/support/postgres.ts");
+  const { openPostgres } = await import("../src/store/postgres-driver.ts");
+  const missing = pgMissing();
+  if (missing) {
+    console.error(missing);
+    process.exit(2);
+  }
+  const cluster = await startPostgres();
+  let n = 0;
+  return {
+    name: "one PostgreSQL 15 database (fsync off)",
+    settings: async () => ({ database: await cluster.createDatabase(`jobs${++n}`) }),
+    open: async (_data, settings) => openPostgres(new URL(settings.database), { max: 2 }),
+  };
+}
+const store = flags.engine === "postgres" ? await postgresStore() : sqliteStore;
 const asFlags = (settings: Record<string, string>) => Object.entries(settings).flatMap(([k, v]) => [`--${k}`, v]);
 const dirs: string[] = [];
 const tmp = () => {
@@ -132,7 +155,7 @@ await server.stop();
 
 const per = (ms: number) => ms / N;
 const overhead = (ms: number) => (ms - poolMs) / N;
-console.log(`${N} jobs of a 16×16 texture, ${THREADS} worker threads, one process`);
+console.log(`${N} jobs of a 16×16 texture, ${THREADS} worker threads, one process, ${store.name}`);
 console.log(
   `  pool alone (no store)     ${per(poolMs).toFixed(3)} ms/job   ${((N * 1000) / poolMs).toFixed(0)} jobs/s`,
 );
