@@ -9,7 +9,7 @@ import { beginEdit } from "../core/edits.ts";
 import { styleHintFor } from "../core/style.ts";
 import type { GenerationOp } from "../config.ts";
 import type { EditTask, Task } from "../gen/task.ts";
-import { OVERLAYS, type Recolour } from "../gen/look/edit.ts";
+import { OVERLAYS, type Recolour as RecolourChange } from "../gen/look/edit.ts";
 import { partMaskForTask } from "../gen/item.ts";
 import { atLeast, CHAT_SPRITES } from "../pack/versions.ts";
 import { AnimationField, checkTextureAnimation } from "./generate/animation.ts";
@@ -167,7 +167,7 @@ export const editAssetOp = defineOp({
  * A recolour limited to one part: the part's pixels from the item's own part mask (the painter's plan for the
  * request that made it), refused with the parts it has when it lacks that one or declares none.
  */
-function partOnly(a: AssetRow, r: Recolour): Recolour {
+function partOnly(a: AssetRow, r: RecolourChange): RecolourChange {
   if (!r.part) return r;
   const made = a.source === "generated" ? (a.request as Task | null) : null;
   const mask = made ? partMaskForTask(made) : null;
