@@ -2,7 +2,7 @@
  * Generation speed, printed as tables:
  *  1. time per asset (median of many runs) for each sized kind at 16/32/64/128 px;
  *  2. time per asset for the fixed-size kinds (GUI, HUD, 1 s sound, block model);
- *  3. jobs per second through the real worker pool (src/gen/pool.ts) with 1 worker and with the full
+ *  3. jobs per second through the real worker pool (src/jobs/pool.ts) with 1 worker and with the full
  *     pool (one worker per CPU) on the same batch, and the ratio of the two (target >= 1.6x on 2 cores).
  * Run: bun bench/generate.ts [runs] [pool-repeats] [pool-tasks]
  * The machine may be shared: pools are warmed first, the three set-ups alternate round by round, and
@@ -18,7 +18,7 @@ import { generateGui, GUI_TARGETS } from "../src/gen/gui";
 import { generateHud } from "../src/gen/hud";
 import { generateSound } from "../src/gen/sound";
 import { generateModel } from "../src/gen/model";
-import { WorkerPool } from "../src/gen/pool";
+import { WorkerPool } from "../src/jobs/pool";
 import { runTask } from "../src/gen/run";
 import type { ProviderSettings, Task } from "../src/gen/task";
 

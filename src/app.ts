@@ -11,9 +11,9 @@ import { openApiDocument } from "./http/openapi.ts";
 import { mountDocs } from "./http/docs.ts";
 import { errorResponse } from "./http/respond.ts";
 import { ApiError } from "./core/errors.ts";
-import type { Engine } from "./gen/engine.ts";
-import { resumeImports } from "./core/import-job.ts";
-import { failInterruptedMerges } from "./core/merge-job.ts";
+import type { Engine } from "./jobs/engine.ts";
+import { resumeImports } from "./jobs/import.ts";
+import { failInterruptedMerges } from "./jobs/merge.ts";
 import { mountStudio } from "./studio/serve.ts";
 
 /** Builds the Elysia app: /v1 operations, OpenAPI, docs, health and metrics. */

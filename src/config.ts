@@ -15,8 +15,12 @@ export interface Config {
   database?: string;
   /** `--blobs`: an s3://BUCKET[/prefix] URL (checked at load); absent, the blob folder in `data`. */
   blobs?: string;
-  /** Worker threads that run generation; defaults to the CPU count. */
+  /** Worker threads that run generation; defaults to the CPU count. 0: an API process only (jobs run elsewhere). */
   workers: number;
+  /** How long a runner's claim on a job lasts unrenewed (renewed every third of it while the job runs). */
+  leaseMs: number;
+  /** Jobs a `packsmith worker` process runs at once (its worker threads); defaults to the CPU count. */
+  concurrency: number;
   defaultVersion: string;
   packLimits: { starter: number; creator: number; pro: number };
   assetLimit: number;
@@ -167,6 +171,8 @@ export const SETTING_FLAGS = [
   "database",
   "blobs",
   "workers",
+  "lease-seconds",
+  "concurrency",
   "default-version",
   "pack-limit-starter",
   "pack-limit-creator",
@@ -236,7 +242,9 @@ export function loadConfig(flags: Source = {}, env: Source = process.env): Confi
     data: resolve(get("data").value || "./data"),
     database: engineUrl(get("database"), parseDatabaseUrl),
     blobs: engineUrl(get("blobs"), parseBlobsUrl),
-    workers: int(get("workers"), cpus().length || 1, 1, 256),
+    workers: int(get("workers"), cpus().length || 1, 0, 256),
+    leaseMs: int(get("lease-seconds"), 30, 1, 3600) * 1000,
+    concurrency: int(get("concurrency"), cpus().length || 1, 1, 256),
     defaultVersion: version(get("default-version"), "1.21.11"),
     packLimits: {
       starter: int(get("pack-limit-starter"), 0, 0),

@@ -12,7 +12,7 @@ import { rememberListener } from "./http/client-address.ts";
 import { errorResponse } from "./http/respond.ts";
 import { ApiError } from "./core/errors.ts";
 import { healthz } from "./http/health.ts";
-import type { Engine } from "./gen/engine.ts";
+import type { Engine } from "./jobs/engine.ts";
 import { mkdirSync } from "node:fs";
 import { lockDataFolder } from "./store/lock.ts";
 import { FolderBlobs } from "./store/blob-store.ts";
@@ -131,7 +131,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (!svc.config.publicUrl) svc.config.publicUrl = `http://${host}:${port}`;
 
   const { buildApp, startBackground } = await import("./app.ts");
-  const { Engine } = await import("./gen/engine.ts");
+  const { Engine } = await import("./jobs/engine.ts");
   const engine = new Engine(svc);
   const app = buildApp(svc);
   app.compile();

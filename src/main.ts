@@ -51,6 +51,7 @@ async function main(argv: string[]): Promise<void> {
     Object.entries(values).filter(([, v]) => typeof v === "string") as [string, string][],
   );
   if (command.kind === "serve") return serve(settings, values.json === true);
+  if (command.kind === "worker") return worker(settings, values.json === true);
   if (command.kind === "tool") return void (process.exitCode = runCheck(parsed.positionals[0], values));
   return admin(command, parsed.positionals, values, settings);
 }
@@ -69,7 +70,8 @@ function commandWordsFirst(argv: string[]): string[] {
   return rest.length && findCommand(rest) ? [...rest, ...lead] : argv;
 }
 
-const COMMANDSUMMARY = "serve, accounts create|list, keys create|revoke|list, credits grant, packs share, backup";
+const COMMANDSUMMARY =
+  "serve, worker, accounts create|list, keys create|revoke|list, credits grant, packs share, backup";
 
 async function serve(settings: Record<string, string>, asJson: boolean): Promise<void> {
   const config = loadConfig(settings);
@@ -103,6 +105,39 @@ async function serve(settings: Record<string, string>, asJson: boolean): Promise
     }
   }
 }
+
+/** `packsmith worker`: runs jobs until SIGTERM/SIGINT, then finishes what it can and gives the rest back. */
+async function worker(settings: Record<string, string>, asJson: boolean): Promise<void> {
+  const config = loadConfig(settings);
+  // A worker on another engine (--database, once wired) needs no sqlite file.
+  const elsewhere = (config as { database?: string }).database;
+  if (!elsewhere && !existsSync(join(config.data, "packsmith.sqlite")))
+    throw new UsageError(`no Packsmith database in ${config.data}; start serve on it first (or check --data)`);
+  const { startWorker } = await import("./jobs/worker-process.ts");
+  let running: Awaited<ReturnType<typeof startWorker>>;
+  try {
+    running = await startWorker(config);
+  } catch (e) {
+    if (e instanceof NewerSchema) throw new UsageError(e.message);
+    throw e;
+  }
+  const stop = async () => {
+    // A job that cannot finish in time is released for another worker (no charge, no refund changes hands).
+    await running.stop(WORKER_DRAIN_MS);
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  const line = { worker: running.engine.owner, data: config.data, concurrency: config.concurrency };
+  console.log(
+    asJson
+      ? JSON.stringify(line)
+      : `packsmith worker ${line.worker} running ${line.concurrency} at once (data: ${line.data})`,
+  );
+}
+
+/** How long a stopping worker lets its running jobs finish before it releases them. */
+const WORKER_DRAIN_MS = 10_000;
 
 async function admin(
   command: Command,

@@ -18,7 +18,7 @@ export interface Command {
   /** One line per option for help: [flag, text]. */
   optionHelp: [string, string][];
   /** Admin commands open the data folder directly; serve starts the server; tools need no data folder. */
-  kind: "serve" | "admin" | "tool";
+  kind: "serve" | "worker" | "admin" | "tool";
 }
 
 /** Options every command takes. */
@@ -51,9 +51,22 @@ export const COMMANDS: Command[] = [
     optionHelp: [
       ["--port N", "listening port, 0 = any free one (default 8080)"],
       ["--host ADDR", "listening address (default 127.0.0.1)"],
+      ["--workers N", "generation threads (default: the CPU count); 0 = accept and queue only, `worker` runs them"],
       ["--SETTING VALUE", "any setting of the README's configuration table (env PACKSMITH_<SETTING>)"],
     ],
     kind: "serve",
+  },
+  {
+    words: ["worker"],
+    args: [],
+    summary: "run generation jobs from the shared store (no HTTP); pairs with serve --workers 0",
+    options: settingOptions,
+    optionHelp: [
+      ["--concurrency N", "jobs run at once, one worker thread each (default: the CPU count)"],
+      ["--lease-seconds N", "how long a claim lasts unrenewed; a dead worker's jobs move on after it (default 30)"],
+      ["--SETTING VALUE", "any setting of the README's configuration table (env PACKSMITH_<SETTING>)"],
+    ],
+    kind: "worker",
   },
   {
     words: ["accounts", "create"],

@@ -53,34 +53,41 @@ export async function markReady(
   blob: string,
   sizeBytes: number,
   meta?: Record<string, unknown>,
+  owner?: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const row = await tx.get<{ meta: string; pack_id: number }>(
-      "SELECT meta, pack_id FROM assets WHERE id = ? AND status = 'generating'",
+    const row = await tx.get<{ meta: string; pack_id: number; lease_owner: string | null }>(
+      "SELECT meta, pack_id, lease_owner FROM assets WHERE id = ? AND status = 'generating'",
       [assetId],
     );
-    if (!row) return false;
+    // Fencing: a runner whose lease another runner has taken over stores nothing.
+    if (!row || (owner !== undefined && row.lease_owner !== owner)) return false;
     const merged = meta ? JSON.stringify(mergePatch(JSON.parse(row.meta), meta)) : row.meta;
     const r = await tx.run(
       `UPDATE assets SET status = 'ready', blob = ?, size_bytes = ?, error = NULL, updated_at = ?, touched_at = ?, meta = ?
-       WHERE id = ? AND status = 'generating'`,
-      [blob, sizeBytes, nowIso(), Date.now(), merged, assetId],
+       WHERE id = ? AND status = 'generating'${owner === undefined ? "" : " AND lease_owner = ?"}`,
+      [blob, sizeBytes, nowIso(), Date.now(), merged, assetId, ...(owner === undefined ? [] : [owner])],
     );
     if (r.changes) await tx.run("UPDATE packs SET updated_at = ? WHERE id = ?", [nowIso(), row.pack_id]);
     return r.changes > 0;
   });
 }
 
-/** Marks the job failed and refunds its charge in the same transaction; false when already terminal. */
-export async function failJob(svc: Services, assetId: number, reason: string): Promise<boolean> {
+/**
+ * Marks the job failed and refunds its charge in the same transaction; false when already terminal, or (given
+ * the runner's `owner`) when the job's lease is no longer that runner's.
+ */
+export async function failJob(svc: Services, assetId: number, reason: string, owner?: string): Promise<boolean> {
   const done = await svc.db.transaction(async (tx) => {
     const a = await getAssetById(tx, assetId);
     if (a?.status !== "generating") return false;
+    // A runner fails only a job still leased to it (fencing); the sweep and deletions pass no owner.
+    const fence = owner === undefined ? "" : " AND lease_owner = ?";
     if (isBeingEdited(a)) {
       // A failed edit changes nothing: the asset is ready with its old file again (core/edits.ts).
       const back = await tx.run(
-        "UPDATE assets SET status = 'ready', touched_at = ? WHERE id = ? AND status = 'generating'",
-        [Date.now(), assetId],
+        `UPDATE assets SET status = 'ready', touched_at = ? WHERE id = ? AND status = 'generating'${fence}`,
+        [Date.now(), assetId, ...(owner === undefined ? [] : [owner])],
       );
       if (!back.changes) return false;
       await closeEdit(tx, a, { status: "failed", error: reason.slice(0, 500) });
@@ -88,8 +95,8 @@ export async function failJob(svc: Services, assetId: number, reason: string): P
       return true;
     }
     const r = await tx.run(
-      "UPDATE assets SET status = 'error', error = ?, updated_at = ?, touched_at = ? WHERE id = ? AND status = 'generating'",
-      [reason.slice(0, 500), nowIso(), Date.now(), assetId],
+      `UPDATE assets SET status = 'error', error = ?, updated_at = ?, touched_at = ? WHERE id = ? AND status = 'generating'${fence}`,
+      [reason.slice(0, 500), nowIso(), Date.now(), assetId, ...(owner === undefined ? [] : [owner])],
     );
     // Another process finished or failed it between the read and the guarded write: refund nothing.
     if (!r.changes) return false;

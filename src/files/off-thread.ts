@@ -2,7 +2,7 @@
  * The checks of untrusted files that are too heavy for the API thread: decoding a large PNG takes tens to
  * hundreds of milliseconds (a 4096x4096 image is 64 MB of pixels), and one request doing that on the thread
  * that answers every other request stalls them all. Each check here is a pure function of plain data; the
- * worker pool runs it (src/gen/worker.ts routes op "call") and the caller gets the same answer it would have
+ * worker pool runs it (src/jobs/worker.ts routes op "call") and the caller gets the same answer it would have
  * got inline. Small files stay inline: posting them costs more than checking them.
  */
 import { ApiError, DomainError, type ErrorCode } from "../core/errors.ts";

@@ -5,7 +5,7 @@ import type { AnimationRequest } from "./look/animate.ts";
 
 /**
  * What generators take and give. Generators are pure (DESIGN.md): a validated request plus a seed in,
- * bytes out; no database, no HTTP. The engine (gen/pool.ts, gen/worker.ts) calls them inside Bun workers.
+ * bytes out; no database, no HTTP. The engine (jobs/pool.ts, jobs/worker.ts) calls them inside Bun workers.
  */
 
 /** The pack's style guide as generators see it: only present when enabled and not opted out. */

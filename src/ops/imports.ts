@@ -8,7 +8,7 @@ import { createPack } from "../core/packs.ts";
 import { FileSource, refuseOversizedPackZip, resolveFile } from "../files/source.ts";
 import { planImportOffThread } from "../files/off-thread.ts";
 import { isRelease } from "../pack/versions.ts";
-import { runImport } from "../core/import-job.ts";
+import { runImport } from "../jobs/import.ts";
 import { nowIso } from "../store/db.ts";
 
 /** The 202 of an import: the new pack, its job and what will come in, be kept or stay out. */

@@ -7,7 +7,7 @@ import { ApiError } from "../core/errors.ts";
 import { readAsset } from "../core/jobs.ts";
 import type { Services } from "../services.ts";
 import { importJobView } from "../core/imports.ts";
-import { mergeJobView } from "../core/merge-job.ts";
+import { mergeJobView } from "../jobs/merge.ts";
 
 /** One job's state by handle; shared by get_job and wait_for_job. */
 export async function jobState(svc: Services, accountId: number, handle: string) {

@@ -4,7 +4,7 @@ import { PackSlug, strict } from "./schemas.ts";
 import { reachablePack } from "../core/packs.ts";
 import { FileSource, refuseOversizedPackZip, resolveFile } from "../files/source.ts";
 import { planImportOffThread } from "../files/off-thread.ts";
-import { runMerge } from "../core/merge-job.ts";
+import { runMerge } from "../jobs/merge.ts";
 import { nowIso } from "../store/db.ts";
 
 const SkipGroup = Type.Object({ reason: Type.String(), count: Type.Integer(), examples: Type.Array(Type.String()) });

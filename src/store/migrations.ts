@@ -217,4 +217,16 @@ CREATE INDEX polymath_tokens_pack ON polymath_tokens(pack_id);
     version: 18,
     sql: `ALTER TABLE style_guides ADD COLUMN dither TEXT NOT NULL DEFAULT 'none';`,
   },
+  // Job leases: a runner (the embedded pool or a `packsmith worker` process) claims a generating asset by
+  // writing its owner and an expiry; completion and failure check the owner (fencing), and a lease that ran
+  // out makes the job claimable again. The PostgreSQL history adds the same columns (lease_owner TEXT,
+  // lease_until BIGINT): PostgreSQL migration 5.
+  {
+    version: 19,
+    sql: `
+ALTER TABLE assets ADD COLUMN lease_owner TEXT;
+ALTER TABLE assets ADD COLUMN lease_until INTEGER;
+CREATE INDEX assets_claimable ON assets(lease_until) WHERE status = 'generating';
+`,
+  },
 ];

@@ -198,6 +198,15 @@ CREATE INDEX polymath_tokens_pack ON polymath_tokens(pack_id);
   },
   // sqlite 18: the style guide's palette lock, how locked pictures show shades between two colours.
   { version: 4, sql: `ALTER TABLE style_guides ADD COLUMN dither ${T} NOT NULL DEFAULT 'none';` },
+  // Job leases (sqlite 19): who runs a generating job and until when (ms since the epoch).
+  {
+    version: 5,
+    sql: `
+ALTER TABLE assets ADD COLUMN lease_owner ${T};
+ALTER TABLE assets ADD COLUMN lease_until BIGINT;
+CREATE INDEX assets_claimable ON assets(lease_until) WHERE status = 'generating';
+`,
+  },
 ];
 
 /** pg_advisory_xact_lock key of the migration step: fixed forever, or two builds would migrate at once. */

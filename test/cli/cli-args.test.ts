@@ -51,16 +51,19 @@ describe("flags and values", () => {
       [["--rate-reads=-5"], "--rate-reads must be between 1 and"],
       [["--rate-reads", "-5"], "write a value that starts with '-' as --flag=VALUE"],
       [["--bootstrap", "maybe"], "--bootstrap takes true or false"],
+      [["--lease-seconds", "0"], "--lease-seconds must be between 1 and 3600, got 0"],
+      [["--lease-seconds", "3601"], "--lease-seconds must be between 1 and 3600, got 3601"],
+      [["--concurrency", "0"], "--concurrency must be between 1 and 256, got 0"],
       [["--public-url", "ftp://x"], "--public-url takes an http(s) URL"],
     ];
     for (const [args, text] of cases) refusedWith(await run("serve", ...args, "--data", dir), text);
     const env = await Bun.spawn(["bun", MAIN, "serve", "--data", dir], {
       cwd: REPO,
-      env: { ...childEnv(), PACKSMITH_WORKERS: "0" },
+      env: { ...childEnv(), PACKSMITH_WORKERS: "257" },
       stderr: "pipe",
     });
     expect(await env.exited).toBe(2);
-    expect(await new Response(env.stderr).text()).toContain("PACKSMITH_WORKERS must be between 1 and 256");
+    expect(await new Response(env.stderr).text()).toContain("PACKSMITH_WORKERS must be between 0 and 256");
   });
 
   test("a flag never swallows the next word; flags may come before the command", async () => {

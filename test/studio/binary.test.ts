@@ -18,7 +18,7 @@ describe("studio in the compiled binary", () => {
   test("a binary built the way `bun run build` builds it serves /, app.js, style.css and /docs with its assets byte for byte", async () => {
     const binary = join(work, "packsmith");
     const build = Bun.spawnSync(
-      ["bun", "build", "--compile", "--minify", "--bytecode", "src/main.ts", "src/gen/worker.ts", "--outfile", binary],
+      ["bun", "build", "--compile", "--minify", "--bytecode", "src/main.ts", "src/jobs/worker.ts", "--outfile", binary],
       { cwd: REPO, stderr: "pipe" },
     );
     expect({ code: build.exitCode, stderr: build.exitCode ? build.stderr.toString() : "" }).toEqual({

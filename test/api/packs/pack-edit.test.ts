@@ -106,9 +106,7 @@ describe("DELETE /packs/{pack}", () => {
     await sharePack(ts.svc.db, pack.slug, helper.id);
     await putAsset(ts, pack, { kind: "texture", name: "kept", status: "ready", bytes: png() });
     // Hold the next job so it is still generating when the pack goes.
-    const schedule = ts.svc.schedule!;
-    const held: number[] = [];
-    ts.svc.schedule = (id) => held.push(id);
+    ts.engine.pause();
     const before = (await credits(ts, owner.id)).balance;
     const job = await call("POST", `/packs/${pack.slug}/textures`, owner.key, {
       prompt: "stone",
@@ -116,7 +114,6 @@ describe("DELETE /packs/{pack}", () => {
       mode: "custom",
       description: "stone",
     });
-    ts.svc.schedule = schedule;
     expect(job.status).toBe(202);
     expect((await credits(ts, owner.id)).balance).toBe(before - 1);
 
@@ -130,7 +127,7 @@ describe("DELETE /packs/{pack}", () => {
     expect((await call("GET", "/packs", helper.key)).body.packs.map((p: any) => p.slug)).not.toContain(pack.slug);
 
     // The held job runs now: its result has nowhere to go and must not bring anything back.
-    for (const id of held) await ts.engine.schedule(id);
+    await ts.engine.resume();
     await Bun.sleep(500);
     const rows = (await ts.svc.db.get("SELECT count(*) AS n FROM assets WHERE pack_id = ?", [pack.id])) as {
       n: number;

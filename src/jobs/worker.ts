@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { runTask } from "./run.ts";
-import type { PoolTask, ProviderSettings } from "./task.ts";
+import { runTask } from "../gen/run.ts";
+import type { PoolTask, ProviderSettings } from "../gen/task.ts";
 
 /**
  * A generation worker: takes one task at a time from the pool and answers with the bytes (transferred,

@@ -16,11 +16,11 @@ import { mapFile } from "../store/blobs.ts";
 import { openPackZip, planImport, type ImportItem } from "../pack/import-plan.ts";
 import { mergeFile, Renumbering, type MergedFile, type Priority } from "../pack/merge-rules.ts";
 import { checkPngOffThread } from "../files/off-thread.ts";
-import { checkFile, store, type ImportReport } from "./import-job.ts";
-import { allPackFiles, insertPackFile } from "./pack-files.ts";
-import { countAssets } from "./assets.ts";
-import type { PackRow } from "./packs.ts";
-import { isStorageFull } from "./errors.ts";
+import { checkFile, store, type ImportReport } from "./import.ts";
+import { allPackFiles, insertPackFile } from "../core/pack-files.ts";
+import { countAssets } from "../core/assets.ts";
+import type { PackRow } from "../core/packs.ts";
+import { isStorageFull } from "../core/errors.ts";
 
 export type MergeOutcome = "added" | "replaced" | "kept" | "merged" | "renamed" | "failed";
 

@@ -1,5 +1,5 @@
 import { DomainError } from "../domain-error.ts";
-import type { PoolTask, ProviderSettings, TaskResult } from "./task.ts";
+import type { PoolTask, ProviderSettings, TaskResult } from "../gen/task.ts";
 
 interface Pending {
   id: number;
@@ -20,12 +20,12 @@ interface Slot {
 
 /**
  * Where the worker entry lives. From source: beside this file. In the compiled binary (`bun run build`
- * passes src/gen/worker.ts as a second entrypoint) it is embedded at gen/worker.js under the binary's
+ * passes src/jobs/worker.ts as a second entrypoint) it is embedded at jobs/worker.js under the binary's
  * virtual root, which only Bun.main knows: import.meta.url there still names the source tree.
  */
 const COMPILED = Bun.main.startsWith("/$bunfs/") || Bun.main.includes("~BUN");
 const WORKER_URL = COMPILED
-  ? `${Bun.main.slice(0, Bun.main.lastIndexOf("/"))}/gen/worker.js`
+  ? `${Bun.main.slice(0, Bun.main.lastIndexOf("/"))}/jobs/worker.js`
   : new URL("./worker.ts", import.meta.url).href;
 
 /**

@@ -1,4 +1,4 @@
-import { isStorageFull } from "./errors.ts";
+import { isStorageFull } from "../core/errors.ts";
 import type { Services } from "../services.ts";
 import type { ZipArchive } from "../pack/zip-read.ts";
 import { nowIso } from "../store/db.ts";
@@ -7,9 +7,9 @@ import type { SqlDriver } from "../store/sql.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pack/import-plan.ts";
 import { checkImportedOffThread, checkPackOffThread, checkPngOffThread } from "../files/off-thread.ts";
 import type { Finding } from "../pack/check/index.ts";
-import { freeAssetName, insertAsset, countAssets } from "./assets.ts";
-import { getPackById, type PackRow } from "./packs.ts";
-import { clearPackFiles, insertPackFile } from "./pack-files.ts";
+import { freeAssetName, insertAsset, countAssets } from "../core/assets.ts";
+import { getPackById, type PackRow } from "../core/packs.ts";
+import { clearPackFiles, insertPackFile } from "../core/pack-files.ts";
 
 /** Items stored per transaction; between batches the import yields so the server keeps answering. */
 const BATCH = 200;
