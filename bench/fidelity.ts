@@ -2,7 +2,8 @@
  * Prompt fidelity: does the picture answer the prompt? Three lists of prompts, scored apart:
  *
  * - `tuning` (bench/fidelity/prompts.json): the list the vocabulary was tuned on;
- * - `dev` (bench/fidelity/dev.json): prompts written fresh for later work, tuned on like the first;
+ * - `dev` (bench/fidelity/dev.json) and `dev-<area>` (dev-<area>.json): prompts written fresh for later work,
+ *   tuned on like the first;
  * - `held-out` (bench/fidelity/held-out.json): written before the open-vocabulary work (issue 28) and frozen,
  *   never edited to pass nor read to choose a table entry. Its score is the one that counts.
  *
@@ -21,9 +22,9 @@
  * Writes a contact sheet per list and kind, bench/fidelity/sheet-<list>-<kind>.png (prompt order), for a person
  * to judge. Targets (issue 28, held-out): subjects >= 95% for items and models, colours >= 90%, unmatched <= 10%.
  *
- *   bun bench/fidelity.ts [--list tuning|dev|held-out] [--verbose]
+ *   bun bench/fidelity.ts [--list tuning|dev|dev-<area>|held-out] [--verbose]
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runTask } from "../src/gen/run.ts";
 import type { Task } from "../src/gen/task.ts";
@@ -48,13 +49,25 @@ interface Prompt {
   event?: string;
 }
 
-type ListName = "tuning" | "dev" | "held-out";
-const FILES: Record<ListName, string> = { tuning: "prompts.json", dev: "dev.json", "held-out": "held-out.json" };
 const DIR = join(import.meta.dir, "fidelity");
+/**
+ * The lists by name: tuning, held-out, and every development list `dev*.json` (dev, dev-textures…), so work on
+ * one area can bring fresh prompts of its own without editing another's list.
+ */
+const FILES: Record<string, string> = {
+  tuning: "prompts.json",
+  ...Object.fromEntries(
+    readdirSync(DIR)
+      .filter((f) => /^dev[\w-]*\.json$/.test(f))
+      .sort()
+      .map((f) => [f.slice(0, -5), f]),
+  ),
+  "held-out": "held-out.json",
+};
 const verbose = process.argv.includes("--verbose");
 const listArg = process.argv.indexOf("--list");
-const only = listArg > 0 ? (process.argv[listArg + 1] as ListName) : null;
-if (only && !(only in FILES)) throw new Error(`--list takes tuning, dev or held-out, not ${only}`);
+const only = listArg > 0 ? (process.argv[listArg + 1] as string) : null;
+if (only && !(only in FILES)) throw new Error(`--list takes one of ${Object.keys(FILES).join(", ")}, not ${only}`);
 const PROVIDER = { name: "procedural" as const, baseUrl: "", model: "", apiKey: "", callTimeoutMs: 0 };
 const SEED = 1234;
 
@@ -155,7 +168,7 @@ function partColoursFound(p: Prompt, task: Task, img: Rgba): { found: number; mi
 
 const pct = (a: number, b: number) => (b ? `${((a / b) * 100).toFixed(0)}%` : "-");
 
-async function score(list: ListName): Promise<void> {
+async function score(list: string): Promise<void> {
   const { prompts } = JSON.parse(readFileSync(join(DIR, FILES[list]), "utf8")) as { prompts: Prompt[] };
   const byKind = new Map<string, Tally>();
   const misses: string[] = [];
@@ -197,8 +210,8 @@ async function score(list: ListName): Promise<void> {
   const label =
     list === "held-out"
       ? "HELD-OUT (frozen; the score that counts)"
-      : list === "dev"
-        ? "DEV (fresh prompts for later work, tuned on)"
+      : list.startsWith("dev")
+        ? `${list.toUpperCase()} (fresh prompts for later work, tuned on)`
         : "TUNING (the list the vocabulary was tuned on)";
   console.log(`\n${label}: ${prompts.length} prompts, seed ${SEED}`);
   console.log(
@@ -224,4 +237,4 @@ async function score(list: ListName): Promise<void> {
   if (verbose) for (const m of misses) console.log(`  ${m}`);
 }
 
-for (const list of only ? [only] : (["tuning", "dev", "held-out"] as ListName[])) await score(list);
+for (const list of only ? [only] : Object.keys(FILES)) await score(list);
