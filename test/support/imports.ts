@@ -4,12 +4,10 @@
  * job stored is exactly the plan computed here from the same bytes, byte for byte) and `dataDirState`
  * (every file under the data dir is the database or a blob named by the hash of its own bytes).
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect } from "bun:test";
-import { startTestServer, type TestServer } from "./server.ts";
-import { startServer } from "../../src/app.ts";
-import { loadConfig } from "../../src/config.ts";
+import { serverOn, startTestServer, type TestServer } from "./server.ts";
 import { waitJob } from "./jobs.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../../src/pack/import-plan.ts";
 import type { ZipArchive } from "../../src/pack/zip-read.ts";
@@ -50,47 +48,8 @@ export async function startEnv(
  */
 export async function restart(env: Env, whileStopped: () => void = () => {}): Promise<Env> {
   await env.ts.stop();
-  const dataDir = env.ts.dataDir;
   whileStopped();
-  const config = loadConfig(
-    {
-      port: "0",
-      data: dataDir,
-      "rate-reads": "100000",
-      "rate-writes": "100000",
-      "rate-origin": "100000",
-      workers: "2",
-    },
-    {},
-  );
-  const server = await startServer(config);
-  const ts: TestServer = {
-    ...server,
-    dataDir,
-    account: () => {
-      throw new Error("restart(): create accounts before the restart");
-    },
-    key: () => {
-      throw new Error("restart(): create keys before the restart");
-    },
-    call: (method, path, opts = {}) => {
-      const headers: Record<string, string> = {
-        ...(opts.headers ?? {}),
-        ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}),
-      };
-      if (opts.body !== undefined) headers["content-type"] ??= "application/json";
-      return fetch(server.url + path, {
-        method,
-        headers,
-        body: opts.body !== undefined ? JSON.stringify(opts.body) : opts.raw,
-      });
-    },
-    async close() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  return { ...env, ts };
+  return { ...env, ts: await serverOn(env.ts.dataDir) };
 }
 
 export interface Answer {
