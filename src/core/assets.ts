@@ -173,6 +173,27 @@ export function nameFrom(text: string, fallback = "asset"): string {
   return s || fallback;
 }
 
+/**
+ * The name a new asset takes. A reskin replaces one vanilla target and must keep its name, so a second one is
+ * a conflict (`reskin.as` says what the first did: "reskinned" by a generation, "replaced" by an upload);
+ * any other asset takes the first free name from `name`.
+ */
+export async function newAssetName(
+  db: SqlDriver,
+  pack: Pick<PackRow, "id" | "slug">,
+  kind: Kind,
+  name: string,
+  reskin?: { target?: string | null; as: "reskinned" | "replaced" },
+): Promise<string> {
+  if (!reskin) return freeAssetName(db, pack.id, kind, name);
+  if (await getAsset(db, pack.id, kind, name))
+    throw new ApiError(
+      "conflict",
+      `'${reskin.target}' is already ${reskin.as} in pack '${pack.slug}' (asset ${pack.slug}:${kind}:${name})`,
+    );
+  return name;
+}
+
 /** First free name among `base`, `base_2`, `base_3`… within one kind of one pack. */
 export async function freeAssetName(db: SqlDriver, packId: number, kind: Kind, base: string): Promise<string> {
   if (!(await db.get("SELECT 1 FROM assets WHERE pack_id = ? AND kind = ? AND name = ?", [packId, kind, base])))

@@ -128,7 +128,7 @@ async function readCapped(res: Response, max: number, url: URL, deadline: AbortS
       e,
     );
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  return new Uint8Array(Bun.concatArrayBuffers(chunks));
 }
 
 function fileNameOf(url: URL): string {

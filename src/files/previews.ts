@@ -12,7 +12,7 @@ import { ApiError } from "../core/errors.ts";
 import { PngError, pngInfo } from "../media/png-decode.ts";
 import type { Services } from "../services.ts";
 import { runOffThread } from "./off-thread.ts";
-import { RecentBytes } from "../store/blobs.ts";
+import { Lru } from "../lru.ts";
 
 /** The largest edge a preview may have: 16x a 128² texture; 2048² RGBA is 16 MB of pixels in a worker. */
 export const MAX_PREVIEW_EDGE = 2048;
@@ -22,11 +22,11 @@ export const MAX_PREVIEW_SCALE = 16;
 const PNG_HEADER_BYTES = 33;
 
 /** Finished previews (content-addressed input never changes), and the ones being made now. */
-class PreviewCache extends RecentBytes {
+class PreviewCache extends Lru<Uint8Array> {
   readonly making = new Map<string, Promise<Uint8Array>>();
 
   constructor(maxBytes: number) {
-    super(maxBytes, maxBytes);
+    super(maxBytes, (png) => png.length);
   }
 }
 

@@ -83,17 +83,7 @@ export async function encodeOggVorbis(
     parts.push(encoder.encode(channels.map((c) => c.subarray(start, end))).slice());
   }
   parts.push(encoder.finalize().slice());
-  return concatBytes(parts);
-}
-
-function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
+  return new Uint8Array(Bun.concatArrayBuffers(parts));
 }
 
 // ---------------------------------------------------------------- page walk

@@ -69,7 +69,7 @@ export function stripAncillary(bytes: Uint8Array): Uint8Array | null {
     at = end;
   }
   if (!ended) return null;
-  return new Uint8Array(Buffer.concat(kept));
+  return new Uint8Array(Bun.concatArrayBuffers(kept));
 }
 
 function samePixels(a: Uint8Array, b: Uint8Array): boolean {

@@ -158,17 +158,6 @@ export function passSizes(info: PngInfo): [number, number][] {
   ]);
 }
 
-function concat(parts: Uint8Array[], length: number): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const all = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.length;
-  }
-  return all;
-}
-
 /** Inflates the zlib stream to exactly `expected` bytes, refusing more or less. */
 /** The same words whichever inflater (native zlib for small streams, fflate's streaming one for large) failed. */
 const corrupt = () => new PngError("PNG image data is corrupt (not a valid zlib stream)");
@@ -183,7 +172,7 @@ export function inflateExact(chunks: Chunks, expected: number): Uint8Array {
       // (fflate's JS inflate was most of an import's time on the API thread for packs of small textures.)
       // The zlib header is checked here and its Adler-32 trailer is not read (raw inflate of what follows the
       // header): real packs carry PNGs with wrong checksums that the game and fflate both accept.
-      const stream = concat(chunks.idat, chunks.idatLength);
+      const stream = chunks.idat.length === 1 ? chunks.idat[0] : new Uint8Array(Bun.concatArrayBuffers(chunks.idat));
       if (
         stream.length < 2 ||
         (stream[0] & 0x0f) !== 8 ||

@@ -79,11 +79,5 @@ export function encodePng(img: Rgba): Uint8Array {
   ihdr[9] = 6; // colour type RGBA
   const idat = zlibWrap(raw);
   const parts = [SIGNATURE, chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", new Uint8Array(0))];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return new Uint8Array(Bun.concatArrayBuffers(parts));
 }

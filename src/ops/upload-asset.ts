@@ -4,7 +4,7 @@ import { defineOp } from "./types.ts";
 import { PackSlug, strict } from "./schemas.ts";
 import { ApiError } from "../core/errors.ts";
 import { reachablePack } from "../core/packs.ts";
-import { ASSET_TYPES, checkAssetLimit, freeAssetName, getAsset, insertAsset } from "../core/assets.ts";
+import { ASSET_TYPES, checkAssetLimit, freeAssetName, insertAsset, newAssetName } from "../core/assets.ts";
 import { resolveFile } from "../files/source.ts";
 import { prepareImageOffThread } from "../files/off-thread.ts";
 import { prepareModel, withTexturePrefix } from "../files/prepare/models.ts";
@@ -76,14 +76,8 @@ export const uploadAssetOp = defineOp({
       const textures = Object.entries(prepared.textures ?? {});
       // A converted .bbmodel adds its model textures as assets of their own; they count too.
       await checkAssetLimit(tx, pack, svc.config.assetLimit, 1 + textures.length);
-      let name = prepared.name;
-      if (prepared.reskin) {
-        if (await getAsset(tx, pack.id, prepared.kind, name))
-          throw new ApiError(
-            "conflict",
-            `'${prepared.target}' is already replaced in pack '${pack.slug}' (asset ${pack.slug}:${prepared.kind}:${name})`,
-          );
-      } else name = await freeAssetName(tx, pack.id, prepared.kind, name);
+      const reskin = prepared.reskin ? { target: prepared.target, as: "replaced" as const } : undefined;
+      const name = await newAssetName(tx, pack, prepared.kind, prepared.name, reskin);
       let bytes = prepared.bytes;
       const prefix = textures.length ? modelTexturePrefix(pack.slug, name, prepared.textureFolder ?? "block") : "";
       if (prepared.kind === "model") bytes = withTexturePrefix(bytes, prefix);

@@ -1,3 +1,5 @@
+import { Lru } from "../lru.ts";
+
 /**
  * What the zip writer learns about an entry's bytes, kept by their SHA-256 so that the next export of the
  * same bytes copies instead of deflating again (a level-9 deflate per small JSON file). Keyed only by a
@@ -17,41 +19,14 @@ export const PACKED_CACHE_BYTES = 32 * 1024 * 1024;
 /** Bookkeeping per entry (key, CRC, map slot), counted against the budget. */
 const ENTRY_OVERHEAD = 128;
 
-export class PackedCache {
-  private readonly entries = new Map<string, PackedForm>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes = PACKED_CACHE_BYTES) {}
+export class PackedCache extends Lru<PackedForm> {
+  constructor(maxBytes = PACKED_CACHE_BYTES) {
+    super(maxBytes, (form) => (form.body?.length ?? 0) + ENTRY_OVERHEAD);
+  }
 
   /** The key: content hash plus the deflate level, so a change of level never serves old bytes. */
   static key(contentHash: string, level: number): string {
     return `${level}:${contentHash}`;
-  }
-
-  get(key: string): PackedForm | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      // A Map keeps insertion order: re-inserting marks the entry most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, form: PackedForm): void {
-    const size = (form.body?.length ?? 0) + ENTRY_OVERHEAD;
-    if (size > this.maxBytes || this.entries.has(key)) return;
-    this.entries.set(key, form);
-    this.bytes += size;
-    for (const [k, f] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= (f.body?.length ?? 0) + ENTRY_OVERHEAD;
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }
 

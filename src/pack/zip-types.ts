@@ -1,6 +1,7 @@
 /**
  * What the zip reader promises its callers: the limits it enforces, its error, the reasons it refuses an
- * entry, and the shape of an opened archive. The reading itself is zip-read.ts.
+ * entry, and the shape of an opened archive. The reading itself is zip-read.ts (over zip-directory.ts and
+ * zip-inflate.ts).
  */
 
 export interface ZipLimits {

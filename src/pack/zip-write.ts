@@ -231,7 +231,7 @@ export async function* zipChunks(
   let pending: Uint8Array[] = [];
   let pendingSize = 0;
   const flush = (): Uint8Array => {
-    const out = pending.length === 1 ? pending[0] : concat(pending, pendingSize);
+    const out = pending.length === 1 ? pending[0] : new Uint8Array(Bun.concatArrayBuffers(pending));
     pending = [];
     pendingSize = 0;
     return out;
@@ -272,15 +272,5 @@ export function zipBytes(entries: Iterable<ZipEntry>, limits?: Partial<ZipLimits
   const parts: Uint8Array[] = [];
   for (const entry of entries) parts.push(...writer.add(entry));
   parts.push(writer.finish());
-  return concat(parts, writer.size);
-}
-
-function concat(parts: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return new Uint8Array(Bun.concatArrayBuffers(parts));
 }

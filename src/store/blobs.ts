@@ -12,49 +12,11 @@ import {
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
+import { Lru } from "../lru.ts";
 
 /** Bytes of recently read blobs kept in memory, and the largest blob kept. */
 const READ_CACHE_BYTES = 64 * 1024 * 1024;
 const READ_CACHE_MAX_BLOB = 256 * 1024;
-
-/** A least-recently-used map of bytes by key, bounded by their total size (blobs here, previews in files/). */
-export class RecentBytes {
-  private readonly entries = new Map<string, Uint8Array>();
-  private bytes = 0;
-
-  constructor(
-    private readonly maxBytes: number,
-    private readonly maxEntryBytes: number,
-  ) {}
-
-  get(hash: string): Uint8Array | undefined {
-    const hit = this.entries.get(hash);
-    if (hit) {
-      // A Map keeps insertion order: re-inserting marks the entry most recently used.
-      this.entries.delete(hash);
-      this.entries.set(hash, hit);
-    }
-    return hit;
-  }
-
-  delete(hash: string): void {
-    const hit = this.entries.get(hash);
-    if (!hit) return;
-    this.entries.delete(hash);
-    this.bytes -= hit.length;
-  }
-
-  set(hash: string, bytes: Uint8Array): void {
-    if (bytes.length > this.maxEntryBytes || this.entries.has(hash)) return;
-    this.entries.set(hash, bytes);
-    this.bytes += bytes.length;
-    for (const [k, b] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= b.length;
-    }
-  }
-}
 
 /**
  * Content-addressed blob store: `<root>/ab/cdef…` named by the SHA-256 of the bytes.
@@ -228,7 +190,7 @@ export class BlobStore {
     return new Uint8Array(await Bun.file(this.pathOf(hash)).arrayBuffer());
   }
 
-  private readonly recent = new RecentBytes(READ_CACHE_BYTES, READ_CACHE_MAX_BLOB);
+  private readonly recent = new Lru<Uint8Array>(READ_CACHE_BYTES, (b) => b.length, READ_CACHE_MAX_BLOB);
 }
 
 /**

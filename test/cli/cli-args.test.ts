@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { childEnv, cli, cliJson, MAIN, REPO, refusedWith } from "../support/cli.ts";
+import { childEnv, cli, cliJson, MAIN, REPO, refusedWith, runToEnd } from "../support/cli.ts";
 import pkg from "../../package.json" with { type: "json" };
 
 let dir: string;
@@ -17,17 +17,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the CLI with exactly these arguments (no --data added) and a short time limit. */
-async function run(...args: string[]) {
-  const proc = Bun.spawn(["bun", MAIN, ...args], { cwd: REPO, env: childEnv(), stdout: "pipe", stderr: "pipe" });
-  const timer = setTimeout(() => proc.kill(), 15_000);
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(proc.stdout).text(),
-    new Response(proc.stderr).text(),
-    proc.exited,
-  ]);
-  clearTimeout(timer);
-  return { stdout, stderr, code };
-}
+const run = (...args: string[]) => runToEnd(["bun", MAIN, ...args], { cwd: REPO, env: childEnv(), limitMs: 15_000 });
 
 describe("flags and values", () => {
   test("--version prints the package version", async () => {

@@ -12,6 +12,7 @@ export const SRC = join(import.meta.dir, "../../src");
 const RANKS: [RegExp, number, string][] = [
   [/^data\//, 0, "data"],
   [/^domain-error\.ts$/, 0, "data"],
+  [/^lru\.ts$/, 0, "data"],
   [/^media\//, 1, "media"],
   [/^origin\/(hash|canonical|distinct|floor)/, 1, "media"],
   [/^jobs\//, 6, "jobs"],

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { waitJob, newPack } from "../support/jobs.ts";
+import { newPack } from "../support/jobs.ts";
+import { type Endpoint, generateReady } from "../support/generation.ts";
 import { HAVE_CHROMIUM, axeFindings, openBrowser, openSignedIn, screenshot, type Browser } from "./browser.ts";
 
 const SETUP = { timeout: 180_000 };
@@ -14,11 +15,8 @@ let key = "";
 let slug = "";
 const page = () => br.page;
 
-async function generate(path: string, body: object): Promise<void> {
-  const res = await ts.call("POST", `/v1/packs/${slug}/${path}`, { key, body: { seed: 5, ...body } });
-  expect(res.status).toBe(202);
-  expect((await waitJob(ts, key, ((await res.json()) as any).job, 90_000)).status).toBe("ready");
-}
+const generate = (endpoint: Endpoint, body: object) =>
+  generateReady(ts, key, slug, endpoint, { seed: 5, ...body }, 90_000);
 
 beforeAll(async () => {
   if (!HAVE_CHROMIUM) return;

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { waitJob, newPack } from "../support/jobs.ts";
+import { newPack, waitJob } from "../support/jobs.ts";
+import { type Endpoint, generateReady } from "../support/generation.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 import { HAVE_CHROMIUM, axeFindings, openBrowser, screenshot, type Browser, openSignedIn } from "./browser.ts";
 
@@ -20,13 +21,8 @@ let slug = "";
 const page = () => br.page;
 const dialog = "dialog[open]";
 
-async function generate(path: string, body: object): Promise<string> {
-  const res = await ts.call("POST", `/v1/packs/${slug}/${path}`, { key, body: { seed: 5, ...body } });
-  expect(res.status).toBe(202);
-  const job = ((await res.json()) as any).job as string;
-  expect((await waitJob(ts, key, job, 90_000)).status).toBe("ready");
-  return job;
-}
+const generate = (endpoint: Endpoint, body: object) =>
+  generateReady(ts, key, slug, endpoint, { seed: 5, ...body }, 90_000);
 
 function emeraldPng(): Buffer {
   const img = newRgba(16, 16);

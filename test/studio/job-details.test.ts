@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { waitJob } from "../support/jobs.ts";
+import { type Endpoint, generateReady } from "../support/generation.ts";
 import { encodePng, newRgba } from "../../src/media/png.ts";
 
 /** Setup starts a server and a browser (and some generations): generous, for a busy machine. */
@@ -23,11 +23,8 @@ afterAll(async () => {
   await ts?.close();
 }, SETUP);
 
-async function generated(path: string, body: object): Promise<any> {
-  const res = await ts.call("POST", `/v1/packs/${slug}/${path}`, { key, body });
-  expect(res.status).toBe(202);
-  return waitJob(ts, key, ((await res.json()) as any).job, 90_000);
-}
+const generated = async (endpoint: Endpoint, body: Record<string, unknown>) =>
+  (await generateReady(ts, key, slug, endpoint, body, 90_000)).job;
 
 describe("job details", () => {
   test(

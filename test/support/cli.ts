@@ -27,18 +27,23 @@ export function cli(dataDir: string, ...args: string[]): Promise<CliResult> {
 }
 
 /** cli() with extra environment variables (settings given as PACKSMITH_* rather than flags). */
-export async function cliWithEnv(dataDir: string, env: Record<string, string>, ...args: string[]): Promise<CliResult> {
-  const proc = Bun.spawn(["bun", MAIN, ...args, "--data", dataDir], {
-    cwd: REPO,
-    env: { ...childEnv(), ...env },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
+export function cliWithEnv(dataDir: string, env: Record<string, string>, ...args: string[]): Promise<CliResult> {
+  return runToEnd(["bun", MAIN, ...args, "--data", dataDir], { cwd: REPO, env: { ...childEnv(), ...env } });
+}
+
+/** Runs a command to its end and collects its output; past `limitMs` (when given) it is killed. */
+export async function runToEnd(
+  cmd: string[],
+  opts: { cwd: string; env: Record<string, string>; limitMs?: number },
+): Promise<CliResult> {
+  const proc = Bun.spawn(cmd, { cwd: opts.cwd, env: opts.env, stdout: "pipe", stderr: "pipe" });
+  const timer = opts.limitMs === undefined ? undefined : setTimeout(() => proc.kill(), opts.limitMs);
   const [stdout, stderr, code] = await Promise.all([
     new Response(proc.stdout).text(),
     new Response(proc.stderr).text(),
     proc.exited,
   ]);
+  clearTimeout(timer);
   return { code, stdout, stderr };
 }
 

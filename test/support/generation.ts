@@ -52,6 +52,25 @@ export interface Made {
   bytes: Uint8Array;
 }
 
+/**
+ * Accepts (202) and waits for the job to be ready; fails the test on any other answer or end. `timeoutMs` is
+ * the wait for the job (the browser tests, on a machine busy with Chromium, give it longer).
+ */
+export async function generateReady(
+  ts: TestServer,
+  key: string,
+  pack: string,
+  endpoint: Endpoint,
+  body: Record<string, unknown>,
+  timeoutMs?: number,
+): Promise<{ accepted: any; job: any }> {
+  const a = await generate(ts, key, pack, endpoint, body);
+  if (a.status !== 202) throw new Error(`POST ${endpoint}: ${a.status} ${JSON.stringify(a.body)}`);
+  const job = await waitJob(ts, key, a.body.job, timeoutMs);
+  if (job.status !== "ready") throw new Error(`job ${a.body.job} ended ${job.status}: ${job.error}`);
+  return { accepted: a.body, job };
+}
+
 /** Accepts (202), waits for ready and downloads the result. */
 export async function make(
   ts: TestServer,
@@ -60,11 +79,8 @@ export async function make(
   endpoint: Endpoint,
   body: Record<string, unknown>,
 ): Promise<Made> {
-  const a = await generate(ts, key, pack, endpoint, body);
-  if (a.status !== 202) throw new Error(`POST ${endpoint}: ${a.status} ${JSON.stringify(a.body)}`);
-  const job = await waitJob(ts, key, a.body.job);
-  if (job.status !== "ready") throw new Error(`job ${a.body.job} ended ${job.status}: ${job.error}`);
-  return { accepted: a.body, bytes: await fileOf(ts, key, pack, a.body.kind, a.body.id) };
+  const { accepted } = await generateReady(ts, key, pack, endpoint, body);
+  return { accepted, bytes: await fileOf(ts, key, pack, accepted.kind, accepted.id) };
 }
 
 export async function makePng(

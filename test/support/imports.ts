@@ -4,12 +4,10 @@
  * job stored is exactly the plan computed here from the same bytes, byte for byte) and `dataDirState`
  * (every file under the data dir is the database or a blob named by the hash of its own bytes).
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect } from "bun:test";
-import { startTestServer, type TestServer } from "./server.ts";
-import { startServer } from "../../src/app.ts";
-import { loadConfig } from "../../src/config.ts";
+import { serverOn, startTestServer, type TestServer } from "./server.ts";
 import { waitJob } from "./jobs.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../../src/pack/import-plan.ts";
 import type { ZipArchive } from "../../src/pack/zip-read.ts";
@@ -34,6 +32,9 @@ export interface Env {
   accountId: number;
 }
 
+/** What the import helpers need: a server and a key on it (any test's, not only startEnv's). */
+export type Caller = Pick<Env, "ts" | "key">;
+
 export async function startEnv(
   settings: Record<string, string> = {},
   plan: "starter" | "creator" | "pro" = "pro",
@@ -50,47 +51,8 @@ export async function startEnv(
  */
 export async function restart(env: Env, whileStopped: () => void = () => {}): Promise<Env> {
   await env.ts.stop();
-  const dataDir = env.ts.dataDir;
   whileStopped();
-  const config = loadConfig(
-    {
-      port: "0",
-      data: dataDir,
-      "rate-reads": "100000",
-      "rate-writes": "100000",
-      "rate-origin": "100000",
-      workers: "2",
-    },
-    {},
-  );
-  const server = await startServer(config);
-  const ts: TestServer = {
-    ...server,
-    dataDir,
-    account: () => {
-      throw new Error("restart(): create accounts before the restart");
-    },
-    key: () => {
-      throw new Error("restart(): create keys before the restart");
-    },
-    call: (method, path, opts = {}) => {
-      const headers: Record<string, string> = {
-        ...(opts.headers ?? {}),
-        ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}),
-      };
-      if (opts.body !== undefined) headers["content-type"] ??= "application/json";
-      return fetch(server.url + path, {
-        method,
-        headers,
-        body: opts.body !== undefined ? JSON.stringify(opts.body) : opts.raw,
-      });
-    },
-    async close() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  return { ...env, ts };
+  return { ...env, ts: await serverOn(env.ts.dataDir) };
 }
 
 export interface Answer {
@@ -101,7 +63,7 @@ export interface Answer {
 export const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 /** POST /v1/uploads then PUT the bytes; returns the upload id. */
-export async function putUpload(env: Env, bytes: Uint8Array, fileName?: string): Promise<string> {
+export async function putUpload(env: Caller, bytes: Uint8Array, fileName?: string): Promise<string> {
   const res = await env.ts.call("POST", "/v1/uploads", { key: env.key, body: fileName ? { fileName } : {} });
   const up = (await res.json()) as any;
   if (res.status !== 201) throw new Error(`create upload: ${res.status} ${JSON.stringify(up)}`);
@@ -114,14 +76,14 @@ export async function putUpload(env: Env, bytes: Uint8Array, fileName?: string):
   return up.upload;
 }
 
-export async function postImport(env: Env, body: Record<string, unknown>): Promise<Answer> {
+export async function postImport(env: Caller, body: Record<string, unknown>): Promise<Answer> {
   const res = await env.ts.call("POST", "/v1/imports", { key: env.key, body });
   return { status: res.status, body: await res.json() };
 }
 
 /** Imports zip bytes inline (base64) or through an upload. */
 export async function importZip(
-  env: Env,
+  env: Caller,
   bytes: Uint8Array,
   opts: { via?: "base64" | "upload"; name?: string; minecraftVersion?: string; fileName?: string } = {},
 ): Promise<Answer> {
@@ -134,13 +96,25 @@ export async function importZip(
 }
 
 /** Imports and expects 202; returns the answer body. */
-export async function accepted(env: Env, bytes: Uint8Array, opts: Parameters<typeof importZip>[2] = {}): Promise<any> {
+export async function accepted(env: Caller, bytes: Uint8Array, opts: Parameters<typeof importZip>[2] = {}): Promise<any> {
   const res = await importZip(env, bytes, opts);
   if (res.status !== 202) throw new Error(`expected 202, got ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-export const finished = (env: Env, job: string, timeoutMs = 120_000) => waitJob(env.ts, env.key, job, timeoutMs);
+export const finished = (env: Caller, job: string, timeoutMs = 120_000) => waitJob(env.ts, env.key, job, timeoutMs);
+
+/** Imports, expects 202 and waits until the job is ready; answers the 202 body and the finished job. */
+export async function importReady(
+  env: Caller,
+  bytes: Uint8Array,
+  opts: Parameters<typeof importZip>[2] = {},
+): Promise<{ accepted: any; job: any }> {
+  const body = await accepted(env, bytes, opts);
+  const job = await finished(env, body.job);
+  if (job.status !== "ready") throw new Error(`import ${body.job} ended ${job.status}: ${job.error}`);
+  return { accepted: body, job };
+}
 
 /** The plan for the same bytes, made here with the server's default version. */
 export function planOf(

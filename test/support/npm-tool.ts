@@ -7,18 +7,15 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runToEnd } from "./cli.ts";
 
-export async function run(cmd: string[], opts: { cwd: string; env?: Record<string, string>; limitMs?: number }) {
-  const proc = Bun.spawn(cmd, { cwd: opts.cwd, stdout: "pipe", stderr: "pipe", env: { ...process.env, ...opts.env } });
-  const timer = setTimeout(() => proc.kill(), opts.limitMs ?? 180_000);
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(proc.stdout).text(),
-    new Response(proc.stderr).text(),
-    proc.exited,
-  ]);
-  clearTimeout(timer);
-  return { stdout, stderr, code };
-}
+/** Runs a tool with this process's environment (plus `env`), killed after `limitMs` (3 minutes unless given). */
+export const run = (cmd: string[], opts: { cwd: string; env?: Record<string, string>; limitMs?: number }) =>
+  runToEnd(cmd, {
+    cwd: opts.cwd,
+    env: { ...(process.env as Record<string, string>), ...opts.env },
+    limitMs: opts.limitMs ?? 180_000,
+  });
 
 export interface NpmTool {
   /** The temp folder it is installed under (a working folder for its runs). */

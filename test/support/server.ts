@@ -36,6 +36,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "packsmith-test-"));
   const onEngines = settings.database || settings.blobs ? {} : await engineSettings(engines);
+  return serverOn(dataDir, { ...onEngines, ...settings });
+}
+
+/**
+ * A TestServer on `dataDir` as it finds it: a fresh folder, or the one a stopped server left (a restart,
+ * test/support/imports.ts). `close` deletes the folder.
+ */
+export async function serverOn(dataDir: string, settings: Record<string, string> = {}): Promise<TestServer> {
   const config = loadConfig(
     {
       port: "0",
@@ -44,7 +52,6 @@ export async function startTestServer(
       "rate-writes": "100000",
       "rate-origin": "100000",
       workers: "2",
-      ...onEngines,
       ...settings,
     },
     {},

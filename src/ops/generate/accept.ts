@@ -8,7 +8,7 @@ import type { GenerationOp } from "../../config.ts";
 import type { Task } from "../../gen/task.ts";
 import type { StyleHint } from "../../gen/types.ts";
 import { reachablePack, type PackRow } from "../../core/packs.ts";
-import { checkAssetLimit, freeAssetName, getAsset, insertAsset, type AssetType, type Kind } from "../../core/assets.ts";
+import { checkAssetLimit, insertAsset, newAssetName, type AssetType, type Kind } from "../../core/assets.ts";
 import { changeCredits } from "../../core/accounts.ts";
 import type { ErrorCode } from "../../core/errors.ts";
 import { styleHintFor } from "../../core/style.ts";
@@ -198,14 +198,8 @@ async function acceptOne(
 ) {
   const { svc, caller } = ctx;
   await checkAssetLimit(tx, pack, svc.config.assetLimit);
-  let name = p.name;
-  if (p.reskin) {
-    if (await getAsset(tx, pack.id, p.kind, name))
-      throw new ApiError(
-        "conflict",
-        `'${p.target}' is already reskinned in pack '${pack.slug}' (asset ${pack.slug}:${p.kind}:${name})`,
-      );
-  } else name = await freeAssetName(tx, pack.id, p.kind, name);
+  const reskin = p.reskin ? { target: p.target, as: "reskinned" as const } : undefined;
+  const name = await newAssetName(tx, pack, p.kind, p.name, reskin);
   const task = p.task(seed, await styleHintFor(tx, pack.id, input.useStyleGuide), pack, name);
   if (input.spec) task.req.spec = input.spec;
   const reference = "reference" in task ? task.reference : undefined;

@@ -61,6 +61,12 @@ export function showError(box: HTMLElement, e: unknown): void {
   fill(box, code ? h("strong", {}, code + ": ") : null, msg);
 }
 
+/** An action that failed: its progress line is cleared (it told of work that did not finish) and the error shown. */
+export function showFailure(status: HTMLElement, box: HTMLElement, e: unknown): void {
+  status.textContent = "";
+  showError(box, e);
+}
+
 export const badge = (status: string) => h("span", { class: `badge badge-${status}` }, status);
 
 export function formatBytes(n: number): string {

@@ -3,7 +3,7 @@
  * The pack page's merge panel: another pack's zip merged into this one (POST /packs/{pack}/merges), then the job's
  * report shown simply: counts by outcome, and the paths that were not simply added, with why.
  */
-import { h, fill, errorBox, showError, statusLine } from "./dom.ts";
+import { h, fill, errorBox, showError, showFailure, statusLine, whileBusy } from "./dom.ts";
 import { api, sendFile, type Pack } from "./api.ts";
 
 interface MergeLine {
@@ -29,13 +29,12 @@ export function mergePanel(pack: Pack): HTMLElement {
     h("option", { value: "over" }, "the merged pack wins clashes"),
   );
   const button = h("button", { type: "button", id: "merge-button" }, "Merge");
-  button.addEventListener("click", async () => {
+  button.addEventListener("click", () => {
     const file = input.files?.[0];
     if (!file) return showError(err, new Error("choose a pack zip to merge"));
-    button.disabled = true;
     fill(err);
     fill(result);
-    try {
+    void whileBusy(button, async () => {
       status.textContent = "Sending the zip…";
       const upload = await sendFile(file, (p) => (status.textContent = `Sending the zip… ${p}%`));
       const accepted = await api<{ job: string }>("POST", `/packs/${encodeURIComponent(pack.slug)}/merges`, {
@@ -53,12 +52,7 @@ export function mergePanel(pack: Pack): HTMLElement {
         }
         await new Promise((r) => setTimeout(r, 1000));
       }
-    } catch (x) {
-      status.textContent = "";
-      showError(err, x);
-    } finally {
-      button.disabled = false;
-    }
+    }).catch((x) => showFailure(status, err, x));
   });
   return h(
     "section",

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { h, fill, errorBox, formatBytes, showError, statusLine } from "./dom.ts";
+import { h, fill, errorBox, formatBytes, showFailure, statusLine, whileBusy } from "./dom.ts";
 import { CLIENT_PACK_LIMIT_BYTES, overLimitMessage } from "../../pack/client-limit.ts";
 import { api, apiBlob, type Pack } from "./api.ts";
 import { assetsView } from "./assets.ts";
@@ -66,11 +66,10 @@ function exportPanel(pack: Pack): HTMLElement {
   const optimize = h("input", { id: "export-optimize", type: "checkbox" });
   const size = h("p", { class: "meta", id: "export-size", hidden: true });
   const button = h("button", { type: "button", class: "primary", id: "export-button" }, "Download .zip");
-  button.addEventListener("click", async () => {
-    button.disabled = true;
+  button.addEventListener("click", () => {
     fill(err);
     status.textContent = "Building the zip…";
-    try {
+    void whileBusy(button, async () => {
       const blob = await apiBlob(
         `/packs/${encodeURIComponent(pack.slug)}/export${optimize.checked ? "?optimize=true" : ""}`,
       );
@@ -82,12 +81,7 @@ function exportPanel(pack: Pack): HTMLElement {
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       status.textContent = `Downloaded ${pack.slug}.zip (${Math.round(blob.size / 1024)} KB)`;
       showSize(size, blob.size, optimize.checked);
-    } catch (x) {
-      status.textContent = "";
-      showError(err, x);
-    } finally {
-      button.disabled = false;
-    }
+    }).catch((x) => showFailure(status, err, x));
   });
   return h(
     "section",

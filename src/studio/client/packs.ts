@@ -1,5 +1,17 @@
 /// <reference lib="dom" />
-import { h, fill, field, errorBox, showError, statusLine, badge, plural, whileBusy, uploadProgress } from "./dom.ts";
+import {
+  h,
+  fill,
+  field,
+  errorBox,
+  showError,
+  showFailure,
+  statusLine,
+  badge,
+  plural,
+  whileBusy,
+  uploadProgress,
+} from "./dom.ts";
 import { api, sendFile, type Pack } from "./api.ts";
 import { dropZone } from "./drop.ts";
 import type { Page } from "./main.ts";
@@ -203,8 +215,7 @@ function importPanel(stop: (() => void)[], refresh: () => Promise<void>): HTMLEl
       stop.push(() => clearTimeout(timer));
       void poll();
     } catch (x) {
-      status.textContent = "";
-      showError(err, x);
+      showFailure(status, err, x);
     }
   };
   return h(

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { h, fill, field, errorBox, showError, statusLine, uploadProgress } from "./dom.ts";
+import { h, fill, field, errorBox, showFailure, statusLine, uploadProgress } from "./dom.ts";
 import { api, sendFile, type Pack } from "./api.ts";
 import { bodySchema, operationIds, schemaForm } from "./schema-form.ts";
 import { dropZone } from "./drop.ts";
@@ -45,8 +45,7 @@ export async function uploadView(pack: Pack): Promise<PackView> {
         done.prepend(card(pack, asset));
         status.textContent = `Uploaded ${file.name} as ${r.kind} ${r.name}.`;
       } catch (x) {
-        status.textContent = "";
-        showError(err, x);
+        showFailure(status, err, x);
       } finally {
         bar.done();
       }

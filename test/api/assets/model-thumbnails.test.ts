@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { strToU8, zipSync } from "fflate";
 import { startTestServer, type TestServer } from "../../support/server.ts";
-import { waitJob } from "../../support/jobs.ts";
+import { importReady } from "../../support/imports.ts";
 import { encodePng, newRgba } from "../../../src/media/png.ts";
 
 let ts: TestServer;
@@ -43,13 +43,7 @@ beforeAll(async () => {
     parent: "minecraft:block/cube_all",
     textures: { all: "minecraft:block/stone" },
   });
-  const res = await ts.call("POST", "/v1/imports", {
-    key,
-    body: { file: { base64: Buffer.from(zipSync(files)).toString("base64") }, name: "Batch" },
-  });
-  const body = (await res.json()) as any;
-  slug = body.pack.slug;
-  expect((await waitJob(ts, key, body.job, 60_000)).status).toBe("ready");
+  slug = (await importReady({ ts, key }, zipSync(files), { name: "Batch" })).accepted.pack.slug;
 });
 afterAll(() => ts.close());
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestServer } from "../../support/server.ts";
 import { waitJob } from "../../support/jobs.ts";
+import { importReady } from "../../support/imports.ts";
 import { encodePng, newRgba } from "../../../src/media/png.ts";
 import { REPORT_PATH } from "../../../src/export/report.ts";
 
@@ -36,14 +37,7 @@ describe("kept fonts", () => {
       "assets/minecraft/font/default.json": u8(JSON.stringify(defaultFont)),
       "assets/minecraft/textures/font/menu.png": encodePng(glyph),
     });
-    const imported = (await (
-      await ts.call("POST", "/v1/imports", {
-        key: me.key,
-        body: { file: { base64: Buffer.from(zip).toString("base64") } },
-      })
-    ).json()) as any;
-    await waitJob(ts, me.key, imported.job, 30_000);
-    const slug = imported.pack.slug;
+    const slug = (await importReady({ ts, key: me.key }, zip)).accepted.pack.slug;
     const icon = (await (
       await ts.call("POST", `/v1/packs/${slug}/icons`, {
         key: me.key,

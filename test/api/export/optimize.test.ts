@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestServer } from "../../support/server.ts";
-import { waitJob } from "../../support/jobs.ts";
+import { importReady } from "../../support/imports.ts";
 import { CORPUS } from "../../support/corpus.ts";
 import { noisyRgba } from "../../support/exports.ts";
 import { joinBytes, pngChunk } from "../../support/png-fixture.ts";
@@ -31,16 +31,7 @@ afterAll(async () => {
 
 const u8 = (s: string) => new TextEncoder().encode(s);
 
-async function importZip(zip: Uint8Array): Promise<string> {
-  const res = await ts.call("POST", "/v1/imports", {
-    key,
-    body: { file: { base64: Buffer.from(zip).toString("base64") } },
-  });
-  expect(res.status).toBe(202);
-  const body = (await res.json()) as any;
-  await waitJob(ts, key, body.job, 120_000);
-  return body.pack.slug;
-}
+const importZip = async (zip: Uint8Array): Promise<string> => (await importReady({ ts, key }, zip)).accepted.pack.slug;
 
 async function exported(slug: string, optimize: boolean): Promise<Uint8Array> {
   const res = await ts.call("GET", `/v1/packs/${slug}/export${optimize ? "?optimize=true" : ""}`, { key });

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { startTestServer, type TestServer } from "../../support/server.ts";
-import { waitJob } from "../../support/jobs.ts";
+import { importReady } from "../../support/imports.ts";
 import { CORPUS } from "../../support/corpus.ts";
 import { connectMcp, toolErrorCode, toolOk } from "../../support/mcp.ts";
 import { sharePack } from "../../../src/core/packs.ts";
@@ -23,15 +23,10 @@ beforeAll(async () => {
   if (!have) return;
   ts = await startTestServer({ workers: "1" });
   owner = await ts.account("keeper", { plan: "pro", credits: 0 });
-  const res = await ts.call("POST", "/v1/imports", {
-    key: owner.key,
-    body: { file: { base64: readFileSync(ZIP).toString("base64") } },
-  });
-  const body = (await res.json()) as any;
+  const { accepted: body } = await importReady({ ts, key: owner.key }, new Uint8Array(readFileSync(ZIP)));
   expect(body.planned.files).toBeGreaterThan(0);
   expect(body.kept.length).toBeGreaterThan(0);
   slug = body.pack.slug;
-  await waitJob(ts, owner.key, body.job, 60_000);
 });
 afterAll(async () => {
   await ts?.close();

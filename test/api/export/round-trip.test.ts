@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../support/server.ts";
 import { packFixture, exportPack, noisyPng, modelJson, type Exported } from "../../support/exports.ts";
 import { REPORT_PATH } from "../../../src/export/report.ts";
+import { importReady } from "../../support/imports.ts";
 
 /**
  * Export → POST /v1/imports → export again: the second zip holds the same files with the same bytes
@@ -11,21 +12,8 @@ import { REPORT_PATH } from "../../../src/export/report.ts";
 let server: TestServer;
 let key: string;
 
-async function importZip(zip: Uint8Array, name: string): Promise<string> {
-  const res = await server.call("POST", "/v1/imports", {
-    key,
-    body: { name, file: { base64: Buffer.from(zip).toString("base64") } },
-  });
-  if (res.status !== 202) throw new Error(`import answered ${res.status}: ${await res.text()}`);
-  const body = (await res.json()) as any;
-  for (;;) {
-    const job = (await (await server.call("GET", `/v1/jobs/${body.job}`, { key })).json()) as any;
-    if (job.status === "error") throw new Error(`import failed: ${job.error}`);
-    if (job.status === "ready") break;
-    await Bun.sleep(50);
-  }
-  return body.pack.slug;
-}
+const importZip = async (zip: Uint8Array, name: string): Promise<string> =>
+  (await importReady({ ts: server, key }, zip, { name })).accepted.pack.slug;
 
 function compare(a: Exported, b: Exported): { missing: string[]; extra: string[]; changed: string[] } {
   const names = (z: Exported) => z.names.filter((n) => n !== REPORT_PATH);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestServer } from "../../support/server.ts";
-import { waitJob } from "../../support/jobs.ts";
+import { importReady } from "../../support/imports.ts";
 import { encodePng, newRgba } from "../../../src/media/png.ts";
 
 let ts: TestServer;
@@ -23,12 +23,7 @@ const u8 = (o: unknown) => new TextEncoder().encode(JSON.stringify(o));
 
 async function roundTrip(files: Record<string, Uint8Array>) {
   const zip = zipSync({ "pack.mcmeta": u8({ pack: { pack_format: 46, description: "t" } }), ...files });
-  const res = await ts.call("POST", "/v1/imports", {
-    key,
-    body: { file: { base64: Buffer.from(zip).toString("base64") } },
-  });
-  const body = (await res.json()) as any;
-  const job = await waitJob(ts, key, body.job, 60_000);
+  const { accepted: body, job } = await importReady({ ts, key }, zip);
   const out = unzipSync(
     new Uint8Array(await (await ts.call("GET", `/v1/packs/${body.pack.slug}/export`, { key })).arrayBuffer()),
   );

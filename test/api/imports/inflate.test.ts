@@ -74,7 +74,7 @@ describe("an import of large compressible files", () => {
     // event loop, and collecting the 48 MiB buffers alone took 205-291 ms there (against 59-98 ms with this file
     // alone, and 1,035-1,466 ms with the inflate and hash on the thread). bench/availability.ts measures
     // /healthz during imports in a server process of its own; ZipArchive.readAsync's equivalence to read is
-    // tested in test/pack/zip-read.test.ts.
+    // tested in test/pack/zip-inflate.test.ts.
     const inline = inlineInflateMs();
     const { gap, result } = await longestGap(async () => {
       const body = await accepted(env, zip, { via: "upload", name: "inflate" });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { startTestServer, type TestServer } from "../../support/server.ts";
 import { waitJob } from "../../support/jobs.ts";
+import { importReady } from "../../support/imports.ts";
 import { errorCode } from "../../support/server.ts";
 import { noisyPng } from "../../support/exports.ts";
 import { decodePng } from "../../../src/media/png-decode.ts";
@@ -82,10 +83,7 @@ const B = {
 const b64 = (files: Record<string, Uint8Array>) => Buffer.from(zipSync(files)).toString("base64");
 
 async function importA(): Promise<string> {
-  const res = await ts.call("POST", "/v1/imports", { key, body: { file: { base64: b64(A) } } });
-  const body = (await res.json()) as any;
-  await waitJob(ts, key, body.job, 30_000);
-  return body.pack.slug;
+  return (await importReady({ ts, key }, zipSync(A))).accepted.pack.slug;
 }
 
 async function merge(slug: string, priority: "over" | "under") {
