@@ -96,7 +96,11 @@ export async function importZip(
 }
 
 /** Imports and expects 202; returns the answer body. */
-export async function accepted(env: Caller, bytes: Uint8Array, opts: Parameters<typeof importZip>[2] = {}): Promise<any> {
+export async function accepted(
+  env: Caller,
+  bytes: Uint8Array,
+  opts: Parameters<typeof importZip>[2] = {},
+): Promise<any> {
   const res = await importZip(env, bytes, opts);
   if (res.status !== 202) throw new Error(`expected 202, got ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
