@@ -18,6 +18,7 @@ import { MemoryRateLimiter, type RateLimiter, SharedRateLimiter } from "../src/h
 import { openPostgres } from "../src/store/postgres-driver.ts";
 import { pgMissing, startPostgres } from "../test/support/postgres.ts";
 import { median, requireWrk, runWrk } from "./support/wrk.ts";
+import { perSecond } from "./support/per-second.ts";
 
 const { flags } = parseFlags(process.argv.slice(2));
 const TAKES = Number(flags.takes ?? 5000);
@@ -37,17 +38,6 @@ try {
   const url = new URL(await cluster.createDatabase("bench"));
   const db = await openPostgres(url, { max: 8 });
 
-  const perSecond = async (n: number, inFlight: number, one: (i: number) => Promise<unknown>) => {
-    for (let i = 0; i < Math.min(200, n); i++) await one(i); // warm up: prepared statements, JIT
-    const t0 = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: inFlight }, async () => {
-        while (next < n) await one(next++);
-      }),
-    );
-    return n / ((performance.now() - t0) / 1000);
-  };
   const huge = 1_000_000_000;
   const take = (l: RateLimiter, keys: number) => (i: number) => l.take(`read:k${i % keys}`, huge, "read");
   const memory = new MemoryRateLimiter(60_000);
