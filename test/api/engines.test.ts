@@ -193,6 +193,21 @@ describe.skipIf(pgMissing !== null)(
       });
     }, 90_000);
 
+    test("a key revoked on one process is refused by the other once the change reaches it (its cached caller dropped)", async () => {
+      const ids = async () =>
+        ((await (await a.call("GET", "/v1/account/keys", { key: me.key })).json()) as any).keys.map((k: any) => k.id);
+      const before = await ids();
+      const spare = await a.key(me.id);
+      const id = (await ids()).find((k: string) => !before.includes(k));
+      // b authenticates the key (and keeps the caller in its read cache), then a revokes it.
+      expect((await b.call("GET", "/v1/packs", { key: spare })).status).toBe(200);
+      expect((await b.call("GET", "/v1/packs", { key: spare })).status).toBe(200);
+      expect((await a.call("DELETE", `/v1/account/keys/${id}`, { key: me.key })).status).toBe(200);
+      await waitUntil("the other process to refuse the revoked key", 10_000, async () => {
+        return (await b.call("GET", "/v1/packs", { key: spare })).status === 401;
+      });
+    });
+
     test("an upload id used on one process is spent on the other too (single use)", async () => {
       const up = (await (await a.call("POST", "/v1/uploads", { key: me.key, body: {} })).json()) as any;
       const put = await fetch(`${a.url}/v1/uploads/${up.upload}`, {
