@@ -252,6 +252,12 @@ $fn$;
   },
 ];
 
+/**
+ * Tables only the PostgreSQL history has, and their indexes: the shared rate counter (one sqlite server counts
+ * in memory). Every other table and index is in both histories (test/store/postgres-processes.test.ts).
+ */
+export const PG_ONLY = { tables: ["rate_slots"], indexes: ["rate_slots_age"] };
+
 /** pg_advisory_xact_lock key of the migration step: fixed forever, or two builds would migrate at once. */
 const MIGRATION_LOCK = 0x7061636b736d6967n; // "packsmig" in ASCII, one 64-bit key no other program uses
 
