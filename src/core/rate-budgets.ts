@@ -2,25 +2,27 @@
  * Per-key (and per-address) rate budgets counted in PostgreSQL, so every API process of one install spends
  * from the same budget: two processes never give a key twice its requests per window.
  *
- * The window is cut into RATE_SLOTS sub-windows of `slotMs` (the window / 60: one second at the default 60 s).
- * A request is counted in the sub-window it fell in (`rate_slots`: bucket, slot start, hits) and stays counted
- * until the whole window has passed after the END of that sub-window, so it leaves between one window and one
- * window + one sub-window after it was made. The spec's budget therefore holds strictly, in every window,
- * across processes (never one request more); the price of not keeping each request's time is that a spent
- * budget comes back up to one sub-window later than an exact sliding window would give it back (≤ 1 s at the
- * default). The clock is the database's, so the API machines' clocks need not agree.
+ * Requests are counted per sub-window of `slotMs` (the window / 60: one second at the default 60 s) in
+ * `rate_slots`: bucket, the sub-window's start, its hits and the time of its latest hit. A sub-window's hits
+ * stay counted until one window after its LATEST hit, so each request counts for at least a whole window: the
+ * spec's budget holds strictly, in every window, across processes (never one request more). The price of not
+ * keeping each request's own time is that an earlier request of a busy sub-window comes back up to one
+ * sub-window (≤ 1 s at the default) later than an exact sliding window would give it back; a sub-window with
+ * one request is exact. Retry-After and RateLimit-Reset stay within the window. The clock is the database's,
+ * so the API machines' clocks need not agree.
  *
- * One call is one statement (`packsmith_rate_spend`, PostgreSQL migration 6 in store/postgres-migrations.ts): under a per-bucket transaction
- * advisory lock it sums the bucket's live sub-windows and, when the cost fits under the cap, adds it to the
- * current one, all before any other process's call on that bucket sees the sum. It answers the bucket's state
- * afterwards, which the RateLimit-* fields and Retry-After are made from with no further query.
+ * One call is one statement (`packsmith_rate_spend`, PostgreSQL migration 6 in store/postgres-migrations.ts):
+ * under a per-bucket transaction advisory lock it sums the bucket's live sub-windows and, when the cost fits
+ * under the cap, adds it to the current one, all before any other process's call on that bucket sees the sum.
+ * It answers the bucket's state afterwards, which the RateLimit-* fields and Retry-After are made from with no
+ * further query.
  */
 import type { SqlDriver } from "../store/sql.ts";
 
 /** Sub-windows per window: the error of the shared count is one of them. */
 export const RATE_SLOTS = 60;
 
-/** The sub-window length for a window (whole milliseconds, so that slots × slotMs covers the window). */
+/** The sub-window length for a window (whole milliseconds). */
 export const slotMsFor = (windowMs: number) => Math.max(1, Math.ceil(windowMs / RATE_SLOTS));
 
 export interface SharedSpend {
@@ -45,16 +47,16 @@ export async function spendShared(
   nowMs: number | null = null,
 ): Promise<SharedSpend> {
   const row = await db.get<{ ok: number; used: number; reset_ms: number }>(
-    "SELECT ok, used, reset_ms FROM packsmith_rate_spend(?::text, ?::integer, ?::integer, ?::bigint, ?::integer, ?::bigint)",
-    [bucket, cost, cap, slotMsFor(windowMs), RATE_SLOTS, nowMs],
+    "SELECT ok, used, reset_ms FROM packsmith_rate_spend(?::text, ?::integer, ?::integer, ?::bigint, ?::bigint, ?::bigint)",
+    [bucket, cost, cap, windowMs, slotMsFor(windowMs), nowMs],
   );
   if (!row) throw new Error("packsmith_rate_spend answered no row");
   return { ok: Boolean(row.ok), used: Number(row.used), resetMs: Math.max(0, Number(row.reset_ms)) };
 }
 
 /**
- * Deletes sub-windows that have left every window (older than one window and one sub-window by the database's
- * clock). Every API process sweeps about once a window; several sweeping at once is harmless.
+ * Deletes sub-windows that have left every window (started more than one window and two sub-windows ago by the
+ * database's clock, so their latest hit is more than a window old). Every API process sweeps about once a window; several sweeping at once is harmless.
  */
 export async function sweepShared(db: SqlDriver, windowMs: number): Promise<number> {
   const keep = windowMs + 2 * slotMsFor(windowMs);

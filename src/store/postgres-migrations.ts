@@ -222,30 +222,33 @@ CREATE TABLE secrets (
 CREATE TABLE rate_slots (
   bucket ${T} NOT NULL,
   slot_ms BIGINT NOT NULL,
+  last_ms BIGINT NOT NULL,
   hits INTEGER NOT NULL,
   PRIMARY KEY (bucket, slot_ms)
 );
 CREATE INDEX rate_slots_age ON rate_slots(slot_ms);
-CREATE FUNCTION packsmith_rate_spend(p_bucket text, p_cost integer, p_cap integer, p_slot_ms bigint,
-    p_slots integer, p_now_ms bigint, OUT ok boolean, OUT used integer, OUT reset_ms bigint)
+CREATE FUNCTION packsmith_rate_spend(p_bucket text, p_cost integer, p_cap integer, p_window_ms bigint,
+    p_slot_ms bigint, p_now_ms bigint, OUT ok boolean, OUT used integer, OUT reset_ms bigint)
 LANGUAGE plpgsql AS $fn$
 DECLARE
   v_now bigint := coalesce(p_now_ms, floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint);
-  v_slot bigint := v_now - v_now % p_slot_ms;
-  v_oldest bigint;
+  v_first bigint;
 BEGIN
   -- One bucket's calls queue here (two-key form, class 'rate': apart from the one-key locks the driver takes).
   PERFORM pg_advisory_xact_lock(1918989413, hashtext(p_bucket));
-  SELECT coalesce(sum(s.hits), 0)::integer, min(s.slot_ms) INTO used, v_oldest
-    FROM rate_slots s WHERE s.bucket = p_bucket AND s.slot_ms >= v_slot - p_slots * p_slot_ms;
+  -- A sub-window's hits count until a window after its latest one (strict); the earliest leaves first.
+  SELECT coalesce(sum(s.hits), 0)::integer, min(s.last_ms) INTO used, v_first
+    FROM rate_slots s WHERE s.bucket = p_bucket AND s.last_ms > v_now - p_window_ms;
   ok := used + p_cost <= p_cap;
   IF ok AND p_cost > 0 THEN
-    INSERT INTO rate_slots AS s (bucket, slot_ms, hits) VALUES (p_bucket, v_slot, p_cost)
-      ON CONFLICT (bucket, slot_ms) DO UPDATE SET hits = s.hits + excluded.hits;
+    INSERT INTO rate_slots AS s (bucket, slot_ms, last_ms, hits)
+      VALUES (p_bucket, v_now - v_now % p_slot_ms, v_now, p_cost)
+      ON CONFLICT (bucket, slot_ms) DO UPDATE SET hits = s.hits + excluded.hits,
+        last_ms = greatest(s.last_ms, excluded.last_ms);
     used := used + p_cost;
-    v_oldest := coalesce(v_oldest, v_slot);
+    v_first := coalesce(v_first, v_now);
   END IF;
-  reset_ms := CASE WHEN used > 0 THEN v_oldest + (p_slots + 1) * p_slot_ms - v_now ELSE 0 END;
+  reset_ms := CASE WHEN used > 0 THEN v_first + p_window_ms - v_now ELSE 0 END;
 END
 $fn$;
 `,
