@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { ApiError } from "../../src/core/errors.ts";
 import { slotMsFor, spendShared, sweepShared } from "../../src/core/rate-budgets.ts";
 import { signPath } from "../../src/core/signed-urls.ts";
-import { MemoryRateLimiter, type RateLimiter, SharedRateLimiter } from "../../src/http/rate-limit.ts";
-import { openPostgres } from "../../src/store/postgres-driver.ts";
+import { MemoryRateLimiter, type RateLimiter, rateLimiterFor, SharedRateLimiter } from "../../src/http/rate-limit.ts";
+import { openPostgres, PostgresDriver } from "../../src/store/postgres-driver.ts";
 import { signingSecret } from "../../src/store/secrets.ts";
 import { openSqlite } from "../../src/store/sqlite-driver.ts";
 import { pgMissing, usePostgres } from "../support/postgres.ts";
@@ -38,6 +38,7 @@ const refusal = async (p: Promise<unknown>): Promise<ApiError> => {
 };
 
 const WINDOW = 60_000;
+const missing = pgMissing();
 const T0 = 1_800_000_000_000; // a whole second, and a whole sub-window of the 60 s window
 
 /**
@@ -90,7 +91,19 @@ function budgetRules(name: string, make: () => Promise<RateLimiter>) {
 
 budgetRules("in memory (sqlite: one server per folder)", async () => new MemoryRateLimiter(WINDOW));
 
-const missing = pgMissing();
+test("sqlite counts in memory (one server holds the folder), PostgreSQL in the database", async () => {
+  const lite = openSqlite(join(tempDir(), "packsmith.sqlite"));
+  try {
+    expect(rateLimiterFor(lite, WINDOW)).toBeInstanceOf(MemoryRateLimiter);
+  } finally {
+    await lite.close();
+  }
+  // A pool connects lazily: choosing the limiter needs no server.
+  const pgDriver = PostgresDriver.fromUrl(new URL("postgres://nobody@127.0.0.1:1/none"));
+  expect(rateLimiterFor(pgDriver, WINDOW)).toBeInstanceOf(SharedRateLimiter);
+  await pgDriver.close();
+});
+
 describe.skipIf(!!missing)(`PostgreSQL: shared across processes${missing ? ` (skipped: ${missing})` : ""}`, () => {
   const pg = usePostgres();
   let url: URL;
