@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { openSqlite } from "../src/store/db.ts";
 import { openPostgres } from "../src/store/postgres-driver.ts";
 import { pgMissing, startPostgres } from "../test/support/postgres.ts";
+import { perSecond } from "./support/per-second.ts";
 
 const READS = Number(process.argv[2] ?? 5000);
 const TXS = Number(process.argv[3] ?? 1000);
@@ -40,17 +41,6 @@ try {
   const { SQL } = await import("bun");
   const raw = new SQL({ url: url.href, max: 1 });
 
-  const perSecond = async (n: number, inFlight: number, one: (i: number) => Promise<unknown> | unknown) => {
-    for (let i = 0; i < Math.min(200, n); i++) await one(i); // warm up: prepared statements, JIT
-    const t0 = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: inFlight }, async () => {
-        while (next < n) await one(next++);
-      }),
-    );
-    return n / ((performance.now() - t0) / 1000);
-  };
   const read = "SELECT id, name, credits FROM accounts WHERE id = ?";
   const rows: [string, number, string][] = [];
   const driverReads = await perSecond(READS, 1, (i) => pg.get(read, [(i % 100) + 1]));

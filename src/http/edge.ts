@@ -1,5 +1,5 @@
 import type { Services } from "../services.ts";
-import { RateLimiter } from "./rate-limit.ts";
+import { type RateLimiter, rateLimiterFor } from "./rate-limit.ts";
 import { Metrics } from "./metrics.ts";
 import { ReadCache } from "./read-cache.ts";
 
@@ -18,7 +18,7 @@ export interface EdgeServices extends Services {
 /** Adds the edge's helpers to `svc` itself: one object, so what the engine sets on it later is seen by both. */
 export function withEdge(svc: Services): EdgeServices {
   return Object.assign(svc, {
-    limiter: new RateLimiter(svc.config.rate.windowMs),
+    limiter: rateLimiterFor(svc.db, svc.config.rate.windowMs),
     metrics: new Metrics(),
     readCache: new ReadCache(svc.db),
   });

@@ -60,7 +60,7 @@ export async function admit(
 ): Promise<Caller | null> {
   refuseIfSwitchedOff(svc, op);
   if (op.auth === "none") {
-    svc.limiter.take(`ip:${address()}`, svc.config.rate.origin, "origin-check");
+    await svc.limiter.take(`ip:${address()}`, svc.config.rate.origin, "origin-check");
     return null;
   }
   const caller = secret
@@ -71,8 +71,8 @@ export async function admit(
   if (used) await used;
   const budget = op.access === "write" ? svc.config.rate.writes : svc.config.rate.reads;
   counted({ bucket: `${op.access}:${caller.key.id}`, limit: budget });
-  svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
-  if (op.budget === "checks") svc.limiter.take(`checks:${caller.key.id}`, svc.config.rate.checks, "pack check");
+  await svc.limiter.take(`${op.access}:${caller.key.id}`, budget, op.access === "write" ? "write" : "read");
+  if (op.budget === "checks") await svc.limiter.take(`checks:${caller.key.id}`, svc.config.rate.checks, "pack check");
   if (op.access === "write" && caller.key.readOnly) throw new ApiError("forbidden", "this key is read-only");
   return caller;
 }
@@ -96,7 +96,7 @@ async function admitSigned(
   refuseIfSwitchedOff(svc, op);
   const caller = await callerFromToken(svc.db, svc.config.data, t.path, t.token);
   counted({ bucket: `${op.access}:${caller.key.id}`, limit: svc.config.rate.reads });
-  svc.limiter.take(`${op.access}:${caller.key.id}`, svc.config.rate.reads, "read");
+  await svc.limiter.take(`${op.access}:${caller.key.id}`, svc.config.rate.reads, "read");
   return caller;
 }
 
@@ -113,20 +113,19 @@ export function opContext(
     baseUrl: svc.config.publicUrl,
     request,
     signal,
-    payRecheck: () => {
-      if (caller) payRecheck(svc, caller);
+    payRecheck: async () => {
+      if (caller) await payRecheck(svc, caller);
     },
-    payWrites: (extra: number) => {
-      if (caller && extra > 0) payWrites(svc, caller, extra);
+    payWrites: async (extra: number) => {
+      if (caller && extra > 0) await payWrites(svc, caller, extra);
     },
   };
 }
 
 /** `extra` write requests from the caller's budget, all or none: refused (rate_limited) before any is taken. */
-function payWrites(svc: EdgeServices, caller: Caller, extra: number) {
-  const bucket = `write:${caller.key.id}`;
+async function payWrites(svc: EdgeServices, caller: Caller, extra: number) {
   const budget = svc.config.rate.writes;
-  if (svc.limiter.remaining(bucket, budget) < extra) {
+  if (!(await svc.limiter.spend(`write:${caller.key.id}`, extra, budget)).ok) {
     const window = Math.round(svc.config.rate.windowMs / 1000);
     throw new ApiError(
       "rate_limited",
@@ -134,20 +133,14 @@ function payWrites(svc: EdgeServices, caller: Caller, extra: number) {
       { "retry-after": String(window) },
     );
   }
-  for (let i = 0; i < extra; i++) svc.limiter.take(bucket, budget, "write");
 }
 
-/** One read for a wait's re-check, only while more than half the budget is left; never refused. */
-function payRecheck(svc: EdgeServices, caller: Caller) {
-  const bucket = `read:${caller.key.id}`;
-  const budget = svc.config.rate.reads;
-  if (svc.limiter.remaining(bucket, budget) > budget / 2) {
-    try {
-      svc.limiter.take(bucket, budget, "read");
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    }
-  }
+/**
+ * One read for a wait's re-check, only while more than half the budget is left (used < budget / 2, that is
+ * used + 1 <= ceil(budget / 2): the cap of one atomic spend); never refused.
+ */
+async function payRecheck(svc: EdgeServices, caller: Caller) {
+  await svc.limiter.spend(`read:${caller.key.id}`, 1, Math.ceil(svc.config.rate.reads / 2));
 }
 
 /** Runs an operation to completion for one caller; the MCP face calls this too, with the tool's own run if it has one. */

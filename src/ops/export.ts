@@ -70,7 +70,7 @@ export const exportPackOp = defineOp({
         pack: pack.slug,
         minecraftVersion: pack.minecraftVersion,
         ...summary,
-        url: baseUrl + signPath(svc.config.data, path, caller.key.id, svc.config.signedUrlSeconds),
+        url: baseUrl + (await signPath(svc.db, svc.config.data, path, caller.key.id, svc.config.signedUrlSeconds)),
       };
     },
   },

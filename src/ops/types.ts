@@ -24,12 +24,12 @@ export interface OpContext<A extends Auth = Auth> {
    * Pays for one re-check of a long server-side wait (wait_for_job) from the caller's read budget, never
    * taking it below half. The rate budgets are the faces' (http/edge.ts), so they hand over this, not the limiter.
    */
-  payRecheck(): void;
+  payRecheck(): Promise<void>;
   /**
    * Pays `extra` more write requests at once (a generation with `count` > 1 is that many generations), or
    * throws rate_limited taking none. Absent where no rate budget applies.
    */
-  payWrites?(extra: number): void;
+  payWrites?(extra: number): Promise<void>;
 }
 
 /**

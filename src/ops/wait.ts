@@ -72,7 +72,7 @@ async function waitForJobs(ctx: OpContext<"key">, handles: string[], timeoutSeco
     const left = deadline - Date.now();
     if (left <= 0) break;
     await wake(svc, events, Math.min(left, RECHECK_MS));
-    ctx.payRecheck();
+    await ctx.payRecheck();
     current = await states();
   }
   const pending = current.filter((s) => s.status === "generating").map((s) => s.job);

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import type { SqlDriver } from "./sql.ts";
 import { SqliteDriver } from "./sqlite-driver.ts";
+import { signingSecret } from "./secrets.ts";
 
 /** Every column that holds a blob hash, by table. */
 export const BLOB_COLUMNS: [string, string][] = [
@@ -40,6 +41,9 @@ export async function backupDataFolder(db: SqlDriver, dataDir: string, dest: str
   if (existsSync(dest) && readdirSync(dest).length > 0)
     throw new BackupRefused(`${dest} is not empty; back up into a new or empty folder`);
   mkdirSync(dest, { recursive: true });
+  // The download-link secret lives in the database (secrets.ts): make sure it is there (adopting an older
+  // folder's signing.key) so the snapshot carries it and links made before a restore keep working.
+  await signingSecret(db, dataDir);
   const snapshot = join(dest, "packsmith.sqlite");
   await db.exclusive((raw) => raw.query("VACUUM INTO ?").run(snapshot));
   const copy = new Database(snapshot, { readonly: true });
@@ -73,7 +77,5 @@ export async function backupDataFolder(db: SqlDriver, dataDir: string, dest: str
     bytes += statSync(from).size;
   }
   mkdirSync(join(dest, "blobs", "tmp"), { recursive: true });
-  // The download-link secret: without it, signed links made before a restore would stop working.
-  if (existsSync(join(dataDir, "signing.key"))) copyFileSync(join(dataDir, "signing.key"), join(dest, "signing.key"));
   return { dest, blobs: hashes.size - missing.length, bytes, missing: missing.sort() };
 }

@@ -229,4 +229,17 @@ ALTER TABLE assets ADD COLUMN lease_until INTEGER;
 CREATE INDEX assets_claimable ON assets(lease_until) WHERE status = 'generating';
 `,
   },
+  // Secrets every process of an install shares: the download-link signing secret (core/signed-urls.ts), which
+  // used to be the data folder's signing.key file (adopted into this table on first use, so links already handed
+  // out stay valid). PostgreSQL migration 6 has the same table.
+  {
+    version: 20,
+    sql: `
+CREATE TABLE secrets (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+`,
+  },
 ];

@@ -74,7 +74,7 @@ DECLARE t text;
 BEGIN
   FOR t IN
     SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname <> 'schema_version'
+    WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname NOT IN ('schema_version', 'rate_slots')
       AND NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = c.oid AND g.tgname = 'packsmith_changed')
   LOOP
     EXECUTE format('CREATE TRIGGER packsmith_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '

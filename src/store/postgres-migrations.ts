@@ -207,7 +207,59 @@ ALTER TABLE assets ADD COLUMN lease_until BIGINT;
 CREATE INDEX assets_claimable ON assets(lease_until) WHERE status = 'generating';
 `,
   },
+  // State every process of an install shares (sqlite 20 has the secrets table; rate_slots is PostgreSQL's only,
+  // as one sqlite server counts in memory). secrets: the download-link signing secret (core/signed-urls.ts).
+  // rate_slots and packsmith_rate_spend: the per-key budgets counted across API processes (core/rate-budgets.ts
+  // says how); rate_slots has no change trigger (postgres-changes.ts): it moves on every request.
+  {
+    version: 6,
+    sql: `
+CREATE TABLE secrets (
+  name ${T} PRIMARY KEY,
+  value ${T} NOT NULL,
+  created_at ${T} NOT NULL
+);
+CREATE TABLE rate_slots (
+  bucket ${T} NOT NULL,
+  slot_ms BIGINT NOT NULL,
+  last_ms BIGINT NOT NULL,
+  hits INTEGER NOT NULL,
+  PRIMARY KEY (bucket, slot_ms)
+);
+CREATE INDEX rate_slots_age ON rate_slots(slot_ms);
+CREATE FUNCTION packsmith_rate_spend(p_bucket text, p_cost integer, p_cap integer, p_window_ms bigint,
+    p_slot_ms bigint, p_now_ms bigint, OUT ok boolean, OUT used integer, OUT reset_ms bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_now bigint := coalesce(p_now_ms, floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint);
+  v_first bigint;
+BEGIN
+  -- One bucket's calls queue here (two-key form, class 'rate': apart from the one-key locks the driver takes).
+  PERFORM pg_advisory_xact_lock(1918989413, hashtext(p_bucket));
+  -- A sub-window's hits count until a window after its latest one (strict); the earliest leaves first.
+  SELECT coalesce(sum(s.hits), 0)::integer, min(s.last_ms) INTO used, v_first
+    FROM rate_slots s WHERE s.bucket = p_bucket AND s.last_ms > v_now - p_window_ms;
+  ok := used + p_cost <= p_cap;
+  IF ok AND p_cost > 0 THEN
+    INSERT INTO rate_slots AS s (bucket, slot_ms, last_ms, hits)
+      VALUES (p_bucket, v_now - v_now % p_slot_ms, v_now, p_cost)
+      ON CONFLICT (bucket, slot_ms) DO UPDATE SET hits = s.hits + excluded.hits,
+        last_ms = greatest(s.last_ms, excluded.last_ms);
+    used := used + p_cost;
+    v_first := coalesce(v_first, v_now);
+  END IF;
+  reset_ms := CASE WHEN used > 0 THEN v_first + p_window_ms - v_now ELSE 0 END;
+END
+$fn$;
+`,
+  },
 ];
+
+/**
+ * Tables only the PostgreSQL history has, and their indexes: the shared rate counter (one sqlite server counts
+ * in memory). Every other table and index is in both histories (test/store/postgres-processes.test.ts).
+ */
+export const PG_ONLY = { tables: ["rate_slots"], indexes: ["rate_slots_age"] };
 
 /** pg_advisory_xact_lock key of the migration step: fixed forever, or two builds would migrate at once. */
 const MIGRATION_LOCK = 0x7061636b736d6967n; // "packsmig" in ASCII, one 64-bit key no other program uses

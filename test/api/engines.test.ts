@@ -13,6 +13,8 @@ import { png } from "../support/uploads.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { waitUntil } from "../support/engines.ts";
 import { blobBody } from "../../src/store/blob-body.ts";
+import { signPath } from "../../src/core/signed-urls.ts";
+import { originHash } from "../../src/origin/hash.ts";
 
 // The shared PostgreSQL and Swift stop with this file (a killed run is left to the harnesses' watchdog).
 afterAll(stopSharedEngines, 60_000);
@@ -190,5 +192,119 @@ describe.skipIf(pgMissing !== null)(
         return r.pack.name === "Renamed Across";
       });
     }, 90_000);
+
+    test("a key revoked on one process is refused by the other once the change reaches it (its cached caller dropped)", async () => {
+      const ids = async () =>
+        ((await (await a.call("GET", "/v1/account/keys", { key: me.key })).json()) as any).keys.map((k: any) => k.id);
+      const before = await ids();
+      const spare = await a.key(me.id);
+      const id = (await ids()).find((k: string) => !before.includes(k));
+      // b authenticates the key (and keeps the caller in its read cache), then a revokes it.
+      expect((await b.call("GET", "/v1/packs", { key: spare })).status).toBe(200);
+      expect((await b.call("GET", "/v1/packs", { key: spare })).status).toBe(200);
+      expect((await a.call("DELETE", `/v1/account/keys/${id}`, { key: me.key })).status).toBe(200);
+      await waitUntil("the other process to refuse the revoked key", 10_000, async () => {
+        return (await b.call("GET", "/v1/packs", { key: spare })).status === 401;
+      });
+    });
+
+    test("an upload id used on one process is spent on the other too (single use)", async () => {
+      const up = (await (await a.call("POST", "/v1/uploads", { key: me.key, body: {} })).json()) as any;
+      const put = await fetch(`${a.url}/v1/uploads/${up.upload}`, {
+        method: "PUT",
+        body: png(18, 18),
+        headers: { authorization: `Bearer ${me.key}` },
+      });
+      expect(put.status).toBe(200);
+      const use = (server: TestServer, name: string) =>
+        server.call("POST", `/v1/packs/${slug}/assets`, {
+          key: me.key,
+          body: { file: { upload: up.upload }, type: "block", name },
+        });
+      expect((await use(b, "once")).status).toBe(201);
+      const again = await use(a, "twice");
+      expect(again.status).toBe(404);
+      expect(((await again.json()) as any).error.code).toBe("upload_not_found");
+      expect((await a.call("GET", `/v1/packs/${slug}/assets/texture/twice`, { key: me.key })).status).toBe(404);
+    });
+
+    test("exported on one process, the origin check on the other finds it; a build published and a download link made on one open on the other", async () => {
+      const res = await a.call("POST", `/v1/packs/${slug}/textures`, {
+        key: me.key,
+        body: { prompt: "blue glass", size: 16, mode: "custom", description: "glass", seed: 3 },
+      });
+      const acc = (await res.json()) as any;
+      expect((await waitJob(a, me.key, acc.job, 60_000)).status).toBe("ready");
+      const exported = await b.call("GET", `/v1/packs/${slug}/export`, { key: me.key });
+      expect(exported.status).toBe(200);
+      const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+      const name = Object.keys(files).find((n) => n.endsWith(`/${acc.id}.png`))!;
+      expect(name).toBeDefined();
+      const lookup = await a.call("POST", "/v1/origin/lookup", {
+        body: { hashes: [originHash(`${acc.id}.png`, files[name]).hash] },
+      });
+      expect(((await lookup.json()) as any).results[0]).toMatchObject({ verdict: "generated", form: "png" });
+
+      const published = (await (await a.call("POST", `/v1/packs/${slug}/publish`, { key: me.key })).json()) as any;
+      const build = await fetch(b.url + new URL(published.url).pathname);
+      expect(build.status).toBe(200);
+      const zipped = new Uint8Array(await build.arrayBuffer());
+      expect(new Bun.CryptoHasher("sha1").update(zipped).digest("hex")).toBe(published.sha1);
+      expect(unzipSync(zipped)[name]).toEqual(files[name]);
+
+      // Each server has a data folder of its own: the signing secret is the database's, so a's link opens on b.
+      const keyId = ((await a.svc.db.get("SELECT id FROM api_keys WHERE account_id = ? LIMIT 1", [me.id])) as any).id;
+      const link = await signPath(a.svc.db, a.dataDir, `/v1/packs/${slug}/export`, keyId, 600);
+      const opened = await fetch(b.url + link);
+      expect(opened.status).toBe(200);
+      expect(unzipSync(new Uint8Array(await opened.arrayBuffer()))[name]).toEqual(files[name]);
+      const forged = link.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+      expect((await fetch(b.url + forged)).status).toBe(401);
+    }, 90_000);
+
+    test("a key's budget is one across processes: spent on both, the request past it is 429 on either, with Retry-After", async () => {
+      // Two more processes on the same database with the small budgets of a deployment (a and b have test ones).
+      const small = {
+        database: a.svc.config.database!,
+        blobs: a.svc.config.blobs!,
+        "rate-reads": "6",
+        "rate-origin": "3",
+      };
+      const c = await startTestServer(small);
+      const d = await startTestServer(small);
+      try {
+        const k = await c.account("budget", { credits: 0 });
+        const seen: string[] = [];
+        for (let i = 0; i < 6; i++) {
+          const r = await (i % 2 ? d : c).call("GET", "/v1/packs", { key: k.key });
+          expect(r.status).toBe(200);
+          seen.push(r.headers.get("ratelimit-remaining")!);
+        }
+        expect(seen).toEqual(["5", "4", "3", "2", "1", "0"]);
+        for (const server of [c, d]) {
+          const past = await server.call("GET", "/v1/packs", { key: k.key });
+          expect(past.status).toBe(429);
+          expect(((await past.json()) as any).error.code).toBe("rate_limited");
+          const wait = Number(past.headers.get("retry-after"));
+          expect(wait).toBeGreaterThanOrEqual(1);
+          expect(wait).toBeLessThanOrEqual(60);
+          expect(past.headers.get("ratelimit-remaining")).toBe("0");
+        }
+        // The origin check's budget is per address (this test's lookups share 127.0.0.1 with the file's others):
+        // spent on d, c refuses at once.
+        const hashes = ["0".repeat(64)];
+        const origin = (server: TestServer) => server.call("POST", "/v1/origin/lookup", { body: { hashes } });
+        let passed = 0;
+        while ((await origin(d)).status === 200) passed++;
+        expect(passed).toBeGreaterThanOrEqual(1);
+        expect(passed).toBeLessThanOrEqual(3);
+        const refused = await origin(c);
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      } finally {
+        await d.close();
+        await c.close();
+      }
+    }, 120_000);
   },
 );

@@ -153,7 +153,7 @@ describe("signed download links", () => {
     expect((await status(`${ts.url}/v1/packs/${pack}/export?token=${id}.${Number(exp) + 60}.${sig}`)).status).toBe(401);
     expect((await status(`${ts.url}/v1/packs/${pack}/export?token=${id}.${exp}.${sig.slice(1)}x`)).status).toBe(401);
     // Expired: a link signed an hour and a minute ago.
-    const old = signPath(ts.dataDir, `/v1/packs/${pack}/export`, id, 3600, Date.now() - 3_660_000);
+    const old = await signPath(ts.svc.db, ts.dataDir, `/v1/packs/${pack}/export`, id, 3600, Date.now() - 3_660_000);
     expect(await status(`${ts.url}${old}`)).toEqual({ status: 401, code: "invalid_api_key" });
     expect((await status(r.url)).status).toBe(200);
   });

@@ -12,6 +12,8 @@ import { DUMP_FILE, backupPostgres } from "../../src/store/backup-postgres.ts";
 import { FolderBlobs } from "../../src/store/blob-store.ts";
 import { openPostgres } from "../../src/store/postgres-driver.ts";
 import { cleanPgEnv, pgMissing, usePostgres } from "../support/postgres.ts";
+import { signingSecret } from "../../src/store/secrets.ts";
+import { spendShared } from "../../src/core/rate-budgets.ts";
 
 const missing = pgMissing();
 if (missing) console.warn(`PostgreSQL backup tests skipped: ${missing}`);
@@ -37,6 +39,8 @@ describe.skipIf(!!missing)("backup on PostgreSQL", () => {
       "INSERT INTO assets (pack_id, kind, name, type, status, source, blob, size_bytes, created_at, updated_at, touched_at) VALUES (?, 'texture', ?, 'item', 'ready', 'uploaded', ?, ?, 't', 't', 0)";
     await db.run(asset, [1, "a", texture, 70_000]);
     await db.run(asset, [1, "b", gone, 1]);
+    // The download-link secret is a row (made on first use): a restore keeps links made before it working.
+    const secret = await signingSecret(db, dir);
 
     const dest = join(dir, "backup");
     const result = await backupPostgres(db, new URL(pg.cluster().url(await currentDb(db))), blobs, dest);
@@ -59,6 +63,9 @@ describe.skipIf(!!missing)("backup on PostgreSQL", () => {
       const q =
         "SELECT a.name, a.blob, p.icon_blob, c.credits FROM assets a JOIN packs p ON p.id = a.pack_id JOIN accounts c ON c.id = p.owner_id ORDER BY a.name";
       expect(await back.all(q)).toEqual(await db.all(q));
+      expect((await signingSecret(back, join(dir, "no-signing-key-here"))).equals(secret)).toBe(true);
+      // The shared rate counter's function came back with the schema.
+      expect((await spendShared(back, "read:k", 1, 5, 60_000)).used).toBe(1);
       // Ids keep counting where they were: a new row does not collide with a restored one.
       expect(
         await back.get("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?) RETURNING id", [

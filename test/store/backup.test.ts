@@ -39,7 +39,7 @@ describe("backup", () => {
       const load = Promise.all(Array.from({ length: 12 }, (_, i) => gen(i + 1)));
       // A download link made before the backup (it creates the data folder's signing secret).
       const keyId = ((await ts.svc.db.get("SELECT id FROM api_keys WHERE account_id = ? LIMIT 1", [me.id])) as any).id;
-      const link = signPath(ts.dataDir, `/v1/packs/${pack}/export`, keyId, 3600);
+      const link = await signPath(ts.svc.db, ts.dataDir, `/v1/packs/${pack}/export`, keyId, 3600);
       const r = await cliJson(ts.dataDir, "backup", dest);
       await load;
       expect(r.dest).toBe(dest);

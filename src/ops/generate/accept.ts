@@ -159,7 +159,7 @@ export async function acceptGeneration(
   const cost = svc.config.costs[op];
   const count = input.count ?? 1;
   // Each variation is a write request of its own: paid (or refused) before anything is written.
-  ctx.payWrites?.(count - 1);
+  await ctx.payWrites?.(count - 1);
   const accepted = await svc.db.transaction(async (tx) => {
     const { pack } = await reachablePack(tx, input.pack, caller.account.id);
     const p = plan(pack);
