@@ -10,6 +10,8 @@ import { textureRgba } from "./texture.ts";
 import { pickTemplate } from "./models/index.ts";
 import { assignMaterials } from "./models/materials.ts";
 import { blockDisplay, fitParts, makeCtx, toElements } from "./models/kit.ts";
+import { flavoursToPaint } from "./interpret/flavour.ts";
+import { interpret } from "./interpret/read.ts";
 
 /** Texture edge for model materials: models are seen small, and 16 px keeps texel size equal to vanilla. */
 const TEXTURE_SIZE = 16;
@@ -45,6 +47,7 @@ function paintSlots(req: ModelRequest, materials: Record<string, string>) {
   const textureMap: Record<string, string> = {};
   const textures: Record<string, Uint8Array> = {};
   const owner = new Map<string, string>();
+  const flavours = flavoursToPaint(interpret("model", req.prompt, req.spec));
   for (const [slot, material] of Object.entries(materials)) {
     const existing = owner.get(material);
     if (existing) {
@@ -60,6 +63,8 @@ function paintSlots(req: ModelRequest, materials: Record<string, string>) {
       size: TEXTURE_SIZE,
       seed: hashSeed(req.seed, material),
       style: req.style ?? null,
+      // The prompt's flavours ("old chair", "frosty barrel") are painted on every material's texture.
+      ...(flavours.length ? { spec: { effects: flavours } } : {}),
     });
     textures[slot] = encodePng(rgba);
   }

@@ -20,6 +20,7 @@ import {
   WOODS,
 } from "./vocabulary";
 import { foldWord } from "../interpret/lexicon.ts";
+import { flavourOfWord } from "../interpret/flavour.ts";
 import { OVERLAY_WORDS } from "./layers.ts";
 
 export type { Rgb } from "./colour";
@@ -96,7 +97,7 @@ export function readWords(text: string): Reading {
       tok = SYNONYMS[singular] ?? singular;
     // A word no list knows: the lexicon's nearest colour, material, structure or wear word (crimson → red).
     if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || tok in COLOURS || tok in STRUCTURE_WORDS))
-      if (!(MODIFIERS as readonly string[]).includes(tok) && !(raw in OVERLAY_WORDS))
+      if (!(MODIFIERS as readonly string[]).includes(tok) && !(raw in OVERLAY_WORDS) && !flavourOfWord(raw))
         tok = foldWord(raw)?.target ?? tok;
     if ((MODIFIERS as readonly string[]).includes(tok)) r.modifiers.add(tok as Modifier);
     if (tok in STRUCTURE_WORDS) {

@@ -1,0 +1,74 @@
+/**
+ * Which flavours (art/flavours.ts) a prompt says, and how each word reached its flavour: the table's own
+ * words directly, any other adjective through the lexicon's WordNet paths (scripts/lexicon/flavours.ts:
+ * ancient → old, soggy → wet, scorched → burnt). Painters and the interpreter both read prompts with this,
+ * so what the answer reports is what is painted.
+ */
+import { FLAVOUR_OF, type FlavourName } from "../art/flavours.ts";
+import { drawsOnTexture } from "../art/flavour-paint.ts";
+import type { ArtKind, ArtSpec } from "./spec.ts";
+import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
+import { reach } from "./lexicon.ts";
+
+export interface FlavourWord {
+  raw: string;
+  flavour: FlavourName;
+  /** The lexicon's path when the word is not the table's own: ["ancient", "old", "worn"]. */
+  via?: string[];
+}
+
+/**
+ * A word's flavour, or null. A word the lexicon files nearer under a colour, material, structure or wear word
+ * than under a flavour is that ("golden" is gold, "red" red); at equal steps the flavour wins ("soggy" is wet,
+ * not mud).
+ */
+export function flavourOfWord(raw: string): FlavourWord | null {
+  const own = FLAVOUR_OF.get(raw);
+  if (own) return { raw, flavour: own };
+  // A word the painters' vocabulary reads as something else is that ("wooden" is oak).
+  if (raw in SYNONYMS || raw in SUBSTANCES || raw in WOODS || raw in MINERALS || raw in COLOURS) return null;
+  if (raw in STRUCTURE_WORDS || (MODIFIERS as readonly string[]).includes(raw)) return null;
+  const hit = reach(raw, ["e", "c", "m", "s", "w"], false);
+  if (hit?.category !== "e") return null;
+  return { raw, flavour: hit.target as FlavourName, via: hit.via };
+}
+
+/** The flavours of a text in the order said, each once, with the words that said them. */
+export function readFlavours(text: string): FlavourWord[] {
+  const out: FlavourWord[] = [];
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  for (const [i, raw] of words.entries()) {
+    if (NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
+    const f = flavourOfWord(raw);
+    if (f && !out.some((o) => o.raw === raw)) out.push(f);
+  }
+  return out;
+}
+
+/** Two words naming a kind of thing, whose first is no state of it ("stained glass" is not dirty glass). */
+const NAMES: [string, string][] = [
+  ["stained", "glass"],
+  ["cold", "brew"],
+];
+
+/** The distinct flavours a text says, for the painters. */
+export const flavoursOf = (text: string): FlavourName[] => [...new Set(readFlavours(text).map((f) => f.flavour))];
+
+/**
+ * Whether a kind's painter draws a flavour: items and icons draw every one; block textures and the textures of
+ * models the ones with colours or marks that are not already their material's wear; GUIs, HUDs and sounds none.
+ */
+export function drawsFlavour(kind: ArtKind, f: FlavourName): boolean {
+  if (kind === "item" || kind === "icon") return true;
+  if (kind === "texture" || kind === "model") return drawsOnTexture(f);
+  return false;
+}
+
+/** The flavours a painter draws for an interpretation: its effects and wear words that name one, each once. */
+export function flavoursToPaint(read: Pick<ArtSpec, "effects" | "wear">): FlavourName[] {
+  const names = [...(read.effects ?? []), ...(read.wear ?? [])].map((w) => FLAVOUR_OF.get(w.toLowerCase()));
+  return [...new Set(names.filter((n): n is FlavourName => !!n))];
+}
