@@ -14,6 +14,8 @@ import { itemRgba } from "../../src/gen/item.ts";
 import { iconRgba } from "../../src/gen/icon.ts";
 import { textureRgba } from "../../src/gen/texture.ts";
 import { generateModel } from "../../src/gen/model.ts";
+import { guiRgba } from "../../src/gen/gui.ts";
+import { hudRgba } from "../../src/gen/hud.ts";
 import { gridFromMask } from "../../src/gen/art/sprite.ts";
 import { rgbToHsl } from "../../src/gen/art/colour.ts";
 import { rngFrom } from "../../src/gen/rng.ts";
@@ -87,10 +89,12 @@ describe("reading flavour words", () => {
   });
 
   test("a flavour a kind cannot draw stays unmatched (honest reporting)", () => {
-    // Block textures have no silhouette to shrink, and GUIs draw no flavours.
+    // Block textures have no silhouette to shrink; GUI themes take colour shifts only, not marks; sounds nothing.
     expect(drawsFlavour("texture", "small")).toBe(false);
     expect(interpret("texture", "small stone bricks").unmatched).toContain("small");
-    expect(interpret("gui", "old oak", {}, { target: "generic_54" }).unmatched).toContain("old");
+    expect(interpret("gui", "chipped oak", {}, { target: "generic_54" }).unmatched).toContain("chipped");
+    expect(interpret("gui", "burnt oak", {}, { target: "generic_54" }).effects).toEqual(["burnt"]);
+    expect(interpret("sound", "old door creak").unmatched).toContain("old");
     // Wear words the textures already draw stay wear words.
     expect(interpret("texture", "rusty iron plate").wear).toEqual(["rusty"]);
     expect(interpret("texture", "rusty iron plate").effects).toBeUndefined();
@@ -185,6 +189,16 @@ describe("icons, textures and models honour flavours", () => {
     expect(count(texture("frozen stone bricks"), blue)).toBeGreaterThan(count(plain, blue));
     expect(meanLightness(texture("burnt stone bricks"))).toBeLessThan(meanLightness(plain) - 0.1);
     expect(same(texture("stone bricks"), plain)).toBe(true);
+  });
+
+  test("GUIs and HUDs: a colour-shifting flavour shifts the theme (burnt: darker, frozen: bluer)", () => {
+    const gui = (prompt: string) => guiRgba({ prompt, seed: 2, target: "generic_54" } as Parameters<typeof guiRgba>[0]);
+    const oak = gui("oak");
+    expect(same(gui("oak"), oak)).toBe(true);
+    expect(meanLightness(gui("burnt oak"))).toBeLessThan(meanLightness(oak));
+    const hud = (prompt: string) => hudRgba({ prompt, seed: 2 } as Parameters<typeof hudRgba>[0]);
+    const blue = (r: number, _g: number, b: number) => b > r + 20;
+    expect(count(hud("frozen stone"), blue)).toBeGreaterThan(count(hud("stone"), blue));
   });
 
   test("models: the prompt's flavour is painted on its textures", () => {

@@ -157,6 +157,27 @@ export function flavourTexture(p: Paint, flavours: readonly FlavourName[], rng: 
   p.colours = colours;
 }
 
+/**
+ * A palette shifted by the flavours that have a colour shift (GUI and HUD themes: their panels keep their own
+ * layout, so only their colours take the flavour). The shades keep their order and their count.
+ */
+export function shiftPalette(colours: readonly Rgb[], flavours: readonly FlavourName[]): Rgb[] {
+  const drawn = flavours.filter((f) => drawsOnTheme(f));
+  if (!drawn.length) return [...colours];
+  const c: Canvas = {
+    w: colours.length,
+    h: 1,
+    rgb: [...colours],
+    alpha: new Uint8Array(colours.length).fill(255),
+    wrap: true,
+  };
+  for (const f of drawn) shiftColours(c, FLAVOUR_TABLE[f].shift!);
+  return c.rgb;
+}
+
+/** Whether a flavour changes a GUI or HUD theme: it shifts colours, and is not the material's own wear. */
+export const drawsOnTheme = (f: FlavourName): boolean => !FLAVOUR_TABLE[f].wear && !!FLAVOUR_TABLE[f].shift;
+
 /** Whether a flavour changes a block texture: it has colours or marks, and is not the material's own wear. */
 export const drawsOnTexture = (f: FlavourName): boolean => {
   const d = FLAVOUR_TABLE[f];
@@ -231,18 +252,15 @@ function recolour(c: Canvas, drawn: number[], s: Shift): void {
     let out = memo.get(key);
     if (!out) {
       let [h, sat, l] = rgbToHsl(c.rgb[i]);
-      if (s.hue) {
-        let d = s.hue[0] / 360 - h;
-        if (d > 0.5) d -= 1;
-        if (d < -0.5) d += 1;
-        h = (h + d * s.hue[1] + 1) % 1;
-        sat = Math.max(sat, 0.18 * s.hue[1]);
-      }
       if (s.flatten) l += (mean - l) * s.flatten;
       if (s.contrast) l += (l - mean) * s.contrast;
       if (s.light) l += s.light;
       if (s.sat) sat *= s.sat;
-      out = hslToRgb(h, Math.min(1, Math.max(0, sat)), Math.min(0.97, Math.max(0.03, l)));
+      l = Math.min(0.97, Math.max(0.03, l));
+      out = hslToRgb(h, Math.min(1, Math.max(0, sat)), l);
+      // A tint mixes toward the tint's colour at the same lightness: turning the hue round the wheel would pass
+      // through other colours (oak to blue through magenta), and a grey has no hue to turn.
+      if (s.hue) out = mix(out, hslToRgb(s.hue[0] / 360, Math.max(0.5, sat), l), s.hue[1]);
       memo.set(key, out);
     }
     c.rgb[i] = out;
@@ -333,9 +351,13 @@ function paintMark(c: Canvas, m: Mark, rng: Rng): void {
     case "rim":
       for (const i of ring(c, m.side)) paint(i, m.colour);
       return;
-    case "trim":
-      for (const i of ring(c, "all")) if (((i % c.w) + Math.floor(i / c.w)) % 2 === 0) paint(i, m.colour);
+    case "trim": {
+      // Sprites: dots along the inside of the outline. Textures: a dotted border on the tile's top row and left
+      // column, which repeats as a frame around every block.
+      const at = c.wrap ? inner.filter((i) => i < c.w || i % c.w === 0) : ring(c, "all");
+      for (const i of at) if (((i % c.w) + Math.floor(i / c.w)) % 2 === 0) paint(i, m.colour);
       return;
+    }
     case "scratches":
       for (let k = 0; k < m.count; k++) {
         let i: number | null = pick();
@@ -357,7 +379,7 @@ function paintMark(c: Canvas, m: Mark, rng: Rng): void {
       const tint = hexToRgb(m.colour as string) ?? [196, 140, 255];
       for (const i of inner) {
         const x = i % c.w;
-        if ((x + Math.floor(i / c.w)) % 8 < 2) c.rgb[i] = mix(c.rgb[i], tint, 0.5);
+        if ((x + Math.floor(i / c.w)) % 8 < 2) c.rgb[i] = mix(c.rgb[i], tint, 0.4);
       }
       return;
     }

@@ -118,7 +118,7 @@ export const FLAVOURS = {
   frozen: {
     does: "a blue tint, a frost rim of blue-white pixels and icy glints",
     words: ["frozen", "icy", "frosted", "cold", "wintry", "chilled"],
-    shift: { hue: [205, 0.35], sat: 0.8, light: 0.06 },
+    shift: { hue: [205, 0.45], sat: 0.8, light: 0.06 },
     marks: [
       { kind: "rim", colour: "#e4f2ff", side: "top" },
       { kind: "glints", colour: "#ffffff", share: 0.03 },
@@ -184,9 +184,9 @@ export const FLAVOURS = {
     shift: { flatten: 0.3 },
   },
   ornate: {
-    does: "an engraved trim of light pixels inside the edge",
+    does: "a gilded trim of dotted pixels inside the edge",
     words: ["ornate", "fancy", "decorated", "elaborate", "ornamented", "decorative", "royal"],
-    marks: [{ kind: "trim", colour: "lighter" }],
+    marks: [{ kind: "trim", colour: "#ecd27a" }],
   },
   hot: {
     does: "a red-orange tint with a glowing orange rim",
@@ -203,7 +203,7 @@ export const FLAVOURS = {
   cooked: {
     does: "browner, darker, toasted colours",
     words: ["cooked", "baked"],
-    shift: { hue: [28, 0.45], light: -0.1, sat: 1.05 },
+    shift: { hue: [28, 0.3], light: -0.07, sat: 1.05 },
   },
   burnt: {
     does: "much darker, charred colours with black soot spots",

@@ -5,7 +5,7 @@
  * so what the answer reports is what is painted.
  */
 import { FLAVOUR_OF, type FlavourName } from "../art/flavours.ts";
-import { drawsOnTexture } from "../art/flavour-paint.ts";
+import { drawsOnTexture, drawsOnTheme } from "../art/flavour-paint.ts";
 import type { ArtKind, ArtSpec } from "./spec.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { reach } from "./lexicon.ts";
@@ -59,11 +59,13 @@ export const flavoursOf = (text: string): FlavourName[] => [...new Set(readFlavo
 
 /**
  * Whether a kind's painter draws a flavour: items and icons draw every one; block textures and the textures of
- * models the ones with colours or marks that are not already their material's wear; GUIs, HUDs and sounds none.
+ * models the ones with colours or marks that are not already their material's wear; GUI and HUD themes the ones
+ * that shift colours; sounds none.
  */
 export function drawsFlavour(kind: ArtKind, f: FlavourName): boolean {
   if (kind === "item" || kind === "icon") return true;
   if (kind === "texture" || kind === "model") return drawsOnTexture(f);
+  if (kind === "gui" || kind === "hud") return drawsOnTheme(f);
   return false;
 }
 
