@@ -2,8 +2,9 @@
  * Adjectives to flavours (src/gen/art/flavours.ts) for the lexicon: the flavour table is the product's design
  * (what the painters know how to draw) and is kept by hand; the words that reach it come from WordNet 3.1.
  * From a word's first two adjective senses the walk goes through its synonyms (the same synset), "similar to"
- * (a satellite to its head adjective: ancient → old, soggy → wet) and "also see"; from a noun of quality, state,
- * process or phenomenon, through the adjective derived from it (frost → frosty). Each hit says the table word
+ * (a satellite to its head adjective: ancient → old, soggy → wet) and "also see"; from a
+ * noun of quality, state, process or phenomenon, to the adjective derived from it when that is a table word's
+ * own sense (frost → frosty). Each hit says the table word
  * it went through, so the answer's `via` reads ["ancient", "old", "worn"].
  */
 import { FLAVOUR_OF } from "../../src/gen/art/flavours.ts";
@@ -26,9 +27,11 @@ const STATE_NOUNS = new Set([7, 19, 22, 26]);
 export function flavourWalker(wn: WordNet): (word: string) => FlavourHit | null {
   // Synset → the table word (and its flavour) whose first two adjective senses it is.
   const atSynset = new Map<string, { flavour: string; word: string }>();
+  // A sense that names a colour ("rusty": of the colour of rust) is the colour's, not the state's: colourful
+  // words would land on it.
   for (const [word, flavour] of FLAVOUR_OF)
     for (const id of (wn.senses.adj.get(word) ?? []).slice(0, 2))
-      if (!atSynset.has(id)) atSynset.set(id, { flavour, word });
+      if (!atSynset.has(id) && !/\bcolou?r/.test(wn.synsets.get(id)?.gloss ?? "")) atSynset.set(id, { flavour, word });
 
   const fromSynsets = (starts: { id: string; cost: number }[]): FlavourHit | null => {
     const seen = new Map<string, number>();
@@ -62,7 +65,8 @@ export function flavourWalker(wn: WordNet): (word: string) => FlavourHit | null 
     // A noun of state or quality: the adjectives derived from its first sense (frost → frosty).
     const first = wn.synsets.get((wn.senses.noun.get(word) ?? [])[0] ?? "");
     if (!first || !STATE_NOUNS.has(first.lex)) return null;
-    const derived = (first.pointers.get("+") ?? []).filter((n) => n.startsWith("a:")).map((id) => ({ id, cost: 1 }));
-    return fromSynsets(derived);
+    // Only an adjective that is a table word's own sense: a walk on from it strays (cattiness → … → dirty).
+    const derived = (first.pointers.get("+") ?? []).filter((n) => n.startsWith("a:") && atSynset.has(n));
+    return fromSynsets(derived.map((id) => ({ id, cost: 1 })));
   };
 }

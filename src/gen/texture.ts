@@ -6,7 +6,7 @@
 import { paintBookshelf } from "./art/books.ts";
 import { sketchTile } from "./art/sketch.ts";
 import { layoutPainter } from "./art/layouts.ts";
-import { limitColours, paintOverlays, readOverlays, withoutOverlayColours } from "./art/layers.ts";
+import { limitColours, OVERLAY_WORDS, paintOverlays, readOverlays, withoutOverlayColours } from "./art/layers.ts";
 import type { TextureRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
@@ -131,7 +131,7 @@ export function textureRgba(req: TextureRequest): Rgba {
   const effects = [...(req.spec?.effects ?? []), ...(req.spec?.wear ?? [])].join(" ");
   flavourTexture(
     p,
-    flavoursOf(`${req.prompt} ${req.description ?? ""} ${effects}`),
+    flavoursOf(`${req.prompt} ${req.description ?? ""} ${effects}`, (w) => w in OVERLAY_WORDS),
     rngFrom(hashSeed("flavour", rng())),
   );
   limitColours(p);

@@ -18,6 +18,8 @@ import { guiRgba } from "../../src/gen/gui.ts";
 import { hudRgba } from "../../src/gen/hud.ts";
 import { gridFromMask } from "../../src/gen/art/sprite.ts";
 import { rgbToHsl } from "../../src/gen/art/colour.ts";
+import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../../src/gen/art/vocabulary.ts";
+import { OVERLAY_WORDS } from "../../src/gen/art/layers.ts";
 import { rngFrom } from "../../src/gen/rng.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import type { Rgba } from "../../src/media/png.ts";
@@ -52,6 +54,16 @@ describe("reading flavour words", () => {
     for (const name of NAMES) expect(FLAVOUR_OF.get(name)).toBe(name);
   });
 
+  test("no table word is a colour, material or structure word, except wear words the textures draw themselves", () => {
+    const vocabulary = (w: string) =>
+      w in COLOURS || w in SUBSTANCES || w in WOODS || w in MINERALS || w in STRUCTURE_WORDS || w in OVERLAY_WORDS;
+    for (const [word, name] of FLAVOUR_OF) {
+      const wear = FLAVOUR_TABLE[name].wear;
+      expect({ word, clash: vocabulary(word) && !wear }).toEqual({ word, clash: false });
+      if ((MODIFIERS as readonly string[]).includes(word)) expect({ word, wear }).toEqual({ word, wear: word });
+    }
+  });
+
   test("the table's words are read as effects, and leave nothing unmatched", () => {
     const read = interpret("item", "burnt toast");
     expect(read.effects).toEqual(["burnt"]);
@@ -84,6 +96,8 @@ describe("reading flavour words", () => {
     // "golden" is gold and "wooden" oak, not a flavour: the vocabulary reads them first.
     expect(interpret("item", "golden sword").effects).toBeUndefined();
     expect(interpret("item", "wooden sword").effects).toBeUndefined();
+    // A colour sense of a table word ("rusty": rust-coloured) is no anchor: colourful words do not land on rust.
+    expect(interpret("item", "colourful sword").effects).toBeUndefined();
     // A word that names a thing with the next one is no state of it.
     expect(interpret("texture", "blue stained glass").effects).toBeUndefined();
   });

@@ -384,10 +384,13 @@ function paintMark(c: Canvas, m: Mark, rng: Rng): void {
       return;
     }
     case "crack": {
-      const dark = darkest(c);
+      const dark = m.colour?.startsWith("#") ? hexToRgb(m.colour)! : darkest(c);
       let x = inner[Math.floor(rng() * inner.length)] % c.w;
+      // Steps left and right that sum to nothing, so on a texture the line meets itself across the tile's edge.
+      const half = Array.from({ length: c.h >> 1 }, () => Math.floor(rng() * 3) - 1);
+      const steps = [...half, ...half.map((d) => -d).reverse(), ...(c.h % 2 ? [0] : [])];
       for (let y = 0; y < c.h; y++) {
-        x += Math.floor(rng() * 3) - 1;
+        if (y > 0) x += steps[y - 1];
         const i = c.wrap ? wrapAt(c, x, y) : y * c.w + x;
         if (c.wrap ? true : inside(c, x, y) && !isEdge(c, x, y)) c.rgb[i] = dark;
       }

@@ -37,8 +37,8 @@ export type Mark =
   | { kind: "rim"; colour: MarkColour; side: "all" | "top" }
   /** Single bright pixels where light would catch (wet, shiny): on the lighter half of the picture. */
   | { kind: "glints"; colour: MarkColour; share: number }
-  /** A jagged dark line across the picture. */
-  | { kind: "crack" }
+  /** A jagged line across the picture: the picture's darkest colour unless one is given (lightning). */
+  | { kind: "crack"; colour?: MarkColour }
   /** Every other pixel of the inner ring lighter: an engraved or filigree trim. */
   | { kind: "trim"; colour: MarkColour }
   /** Diagonal bands of a colour over the inside, like the game's enchantment glint. */
@@ -67,7 +67,7 @@ export interface Flavour {
 export const FLAVOURS = {
   worn: {
     does: "faded colours, chipped edges, scratches and darker edges",
-    words: ["old", "worn", "shabby", "battered", "used", "tattered", "ragged"],
+    words: ["old", "worn", "shabby", "battered", "used", "tattered", "ragged", "torn", "vintage"],
     shift: { sat: 0.82, light: -0.03 },
     marks: [
       { kind: "rim", colour: "darker", side: "all" },
@@ -117,7 +117,7 @@ export const FLAVOURS = {
   },
   frozen: {
     does: "a blue tint, a frost rim of blue-white pixels and icy glints",
-    words: ["frozen", "icy", "frosted", "cold", "wintry", "chilled"],
+    words: ["frozen", "icy", "cold", "wintry", "chilled"],
     shift: { hue: [205, 0.45], sat: 0.8, light: 0.06 },
     marks: [
       { kind: "rim", colour: "#e4f2ff", side: "top" },
@@ -162,7 +162,18 @@ export const FLAVOURS = {
   },
   shiny: {
     does: "stronger highlights and shadows with bright glints",
-    words: ["shiny", "gleaming", "glossy", "lustrous", "sparkling"],
+    words: [
+      "shiny",
+      "gleaming",
+      "glossy",
+      "lustrous",
+      "sparkling",
+      "sparkly",
+      "shimmering",
+      "metallic",
+      "lacquered",
+      "varnished",
+    ],
     shift: { contrast: 0.35 },
     marks: [{ kind: "glints", colour: "#ffffff", share: 0.035 }],
   },
@@ -175,7 +186,7 @@ export const FLAVOURS = {
   },
   dull: {
     does: "a flattened, matte ramp",
-    words: ["dull", "faded"],
+    words: ["dull", "faded", "blunt", "dim"],
     shift: { flatten: 0.55, sat: 0.8 },
   },
   plain: {
@@ -190,13 +201,13 @@ export const FLAVOURS = {
   },
   hot: {
     does: "a red-orange tint with a glowing orange rim",
-    words: ["hot", "searing", "blazing", "fiery"],
+    words: ["hot", "searing", "blazing", "fiery", "flaming", "burning", "boiling", "melted", "steaming", "sizzling"],
     shift: { hue: [18, 0.45], sat: 1.25, light: 0.04 },
     marks: [{ kind: "rim", colour: "#ffa040", side: "all" }],
   },
   raw: {
     does: "lighter, more saturated, moist-looking colours with a few glints",
-    words: ["raw", "uncooked", "bloody"],
+    words: ["raw", "uncooked"],
     shift: { sat: 1.2, light: 0.08 },
     marks: [{ kind: "glints", colour: "lighter", share: 0.02 }],
   },
@@ -222,28 +233,69 @@ export const FLAVOURS = {
   },
   fresh: {
     does: "richer, more saturated colours",
-    words: ["fresh", "ripe", "juicy", "crisp", "vivid", "vibrant"],
+    words: ["fresh", "ripe", "juicy", "crisp", "vivid", "vibrant", "neon"],
     shift: { sat: 1.35, light: 0.03 },
   },
   enchanted: {
     does: "purple enchantment-glint bands over the picture",
-    words: ["enchanted", "magic", "magical", "mystic", "mystical", "arcane", "holy"],
+    words: [
+      "enchanted",
+      "magic",
+      "magical",
+      "mystic",
+      "mystical",
+      "arcane",
+      "holy",
+      "divine",
+      "celestial",
+      "blessed",
+      "sacred",
+    ],
     marks: [{ kind: "sheen", colour: "#c48cff" }],
   },
   cursed: {
     does: "darker, purple-tinted colours with shadowy spots",
-    words: ["cursed", "haunted", "evil", "unholy", "wicked", "sinister", "corrupted"],
+    words: ["cursed", "haunted", "evil", "unholy", "wicked", "sinister", "corrupted", "spooky", "shadowy", "creepy"],
     shift: { hue: [285, 0.3], light: -0.14, sat: 0.75 },
     marks: [{ kind: "spots", colour: "#2e1a3c", share: 0.07, blotch: true }],
   },
+  bloody: {
+    does: "dark red blood spots",
+    words: ["bloody", "bloodied", "bloodstained", "gory"],
+    marks: [{ kind: "spots", colour: "#7a1414", share: 0.1, blotch: true }],
+  },
+  toxic: {
+    does: "a sickly green tint with bright green spots",
+    words: ["toxic", "poisonous", "venomous", "radioactive", "poisoned", "noxious"],
+    shift: { hue: [100, 0.35], sat: 1.1 },
+    marks: [{ kind: "spots", colour: "#8cf04a", share: 0.08 }],
+  },
+  electric: {
+    does: "a bright blue-white lightning line across the picture with glints",
+    words: ["electric", "electrified", "charged", "shocking", "crackling"],
+    marks: [
+      { kind: "crack", colour: "#bff4ff" },
+      { kind: "glints", colour: "#ffffff", share: 0.02 },
+    ],
+  },
+  pastel: {
+    does: "soft, pale, less saturated colours",
+    words: ["pastel", "soft", "faint"],
+    shift: { light: 0.15, sat: 0.6 },
+  },
+  unripe: {
+    does: "a green tint, as fruit before it ripens",
+    words: ["unripe", "immature"],
+    shift: { hue: [95, 0.45] },
+  },
   sharp: {
     does: "a bright edge where the light falls",
-    words: ["sharp", "keen", "razor", "honed", "sharpened"],
+    words: ["sharp", "keen", "razor", "honed", "sharpened", "spiky", "thorny", "spiked"],
     marks: [{ kind: "rim", colour: "lighter", side: "top" }],
   },
   rough: {
     does: "a rough grain of scattered lighter and darker pixels",
-    words: ["rough", "rugged", "crude"],
+    words: ["rough", "rugged", "crude", "primitive", "rustic"],
     marks: [{ kind: "grain", share: 0.18 }],
   },
   small: {

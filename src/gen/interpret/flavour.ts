@@ -33,15 +33,18 @@ export function flavourOfWord(raw: string): FlavourWord | null {
   return { raw, flavour: hit.target as FlavourName, via: hit.via };
 }
 
-/** The flavours of a text in the order said, each once, with the words that said them. */
-export function readFlavours(text: string): FlavourWord[] {
+/**
+ * The flavours of a text in the order said, each once, with the words that said them; `skip` leaves out words
+ * another reading takes (a texture's overlay words: "frosty" is its frost overlay there).
+ */
+export function readFlavours(text: string, skip: (word: string) => boolean = () => false): FlavourWord[] {
   const out: FlavourWord[] = [];
   const words = text
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean);
   for (const [i, raw] of words.entries()) {
-    if (NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
+    if (skip(raw) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
     const f = flavourOfWord(raw);
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
   }
@@ -55,7 +58,9 @@ const NAMES: [string, string][] = [
 ];
 
 /** The distinct flavours a text says, for the painters. */
-export const flavoursOf = (text: string): FlavourName[] => [...new Set(readFlavours(text).map((f) => f.flavour))];
+export const flavoursOf = (text: string, skip?: (word: string) => boolean): FlavourName[] => [
+  ...new Set(readFlavours(text, skip).map((f) => f.flavour)),
+];
 
 /**
  * Whether a kind's painter draws a flavour: items and icons draw every one; block textures and the textures of
