@@ -204,7 +204,9 @@ export function buildLexicon(libraryNames: string[]): {
     });
     // Flavours: adjectives through synonyms and similar-to (scripts/lexicon/flavours.ts); the table's own words
     // are read directly.
-    const flavour = FLAVOUR_OF.has(word) ? null : toFlavour(word);
+    // A word that names a drawable thing is that thing, whatever its adjective sense ("key": important).
+    const thing = [...hits].some(([cat, h]) => "fltg".includes(cat) && h.steps <= 2);
+    const flavour = FLAVOUR_OF.has(word) || thing ? null : toFlavour(word);
     if (flavour) hits.set("e", flavour);
     const same = SEEDS.same[word];
     if (same) for (const id of wn.senses.noun.get(same) ?? []) merge(hits, fromSynset(id), 1, same);

@@ -343,7 +343,8 @@ function paintMark(c: Canvas, m: Mark, rng: Rng): void {
       return;
     }
     case "glints": {
-      const lit = inner.filter((i) => luminance(c.rgb[i]) >= median(c, inner));
+      const mid = median(c, inner);
+      const lit = inner.filter((i) => luminance(c.rgb[i]) >= mid);
       const n = Math.max(1, Math.round(inner.length * m.share));
       for (let k = 0; k < n && lit.length; k++) paint(lit[Math.floor(rng() * lit.length)], m.colour);
       return;
