@@ -168,6 +168,15 @@ describe("items: each flavour changes the picture as its table says", () => {
     expect(spread(item("shiny iron ingot"))).toBeGreaterThanOrEqual(spread(item("iron ingot")));
   });
 
+  test("a spec's effects join the prompt's; a word no flavour the kind draws is reported unmatched", () => {
+    const read = interpret("item", "old sword", { effects: ["luminous", "zorbly", "small"] });
+    expect(read.effects).toEqual(["worn", "glowing", "small"]);
+    expect(read.unmatched).toEqual(["zorbly"]);
+    const texture = interpret("texture", "stone bricks", { effects: ["small", "burnt"] });
+    expect(texture.effects).toEqual(["burnt"]);
+    expect(texture.unmatched).toEqual(["small"]);
+  });
+
   test("a spec's effects are painted like the words", () => {
     const bySpec = itemRgba({ prompt: "iron sword", seed: 7, size: 16, spec: { effects: ["burnt"] } });
     expect(same(bySpec, plain)).toBe(false);

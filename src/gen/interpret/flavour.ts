@@ -6,7 +6,7 @@
  */
 import { FLAVOUR_OF, type FlavourName } from "../art/flavours.ts";
 import { drawsOnTexture, drawsOnTheme } from "../art/flavour-paint.ts";
-import type { ArtKind, ArtSpec } from "./spec.ts";
+import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { reach } from "./lexicon.ts";
 
@@ -78,4 +78,29 @@ export function drawsFlavour(kind: ArtKind, f: FlavourName): boolean {
 export function flavoursToPaint(read: Pick<ArtSpec, "effects" | "wear">): FlavourName[] {
   const names = [...(read.effects ?? []), ...(read.wear ?? [])].map((w) => FLAVOUR_OF.get(w.toLowerCase()));
   return [...new Set(names.filter((n): n is FlavourName => !!n))];
+}
+
+/**
+ * A spec's `effects` as the painters take them, beside the prompt's own flavours (both are painted): each word
+ * a flavour the kind draws is reported by the flavour's name ("luminous" is glowing); any other word changes
+ * nothing and is reported in `unmatched`, not dropped.
+ */
+export function withSpecEffects(
+  kind: ArtKind,
+  read: Interpretation,
+  spec: ArtSpec,
+  fromPrompt: readonly string[] = [],
+): Interpretation {
+  if (!spec.effects) return read;
+  const drawn = fromPrompt.map((w) => FLAVOUR_OF.get(w)).filter((f): f is FlavourName => !!f);
+  const unmatched = [...read.unmatched];
+  for (const word of spec.effects) {
+    const f = FLAVOUR_OF.get(word.toLowerCase().replace(/_/g, " ")) ?? flavourOfWord(word.toLowerCase())?.flavour;
+    if (f && drawsFlavour(kind, f)) drawn.push(f);
+    else if (!unmatched.includes(word)) unmatched.push(word);
+  }
+  const out: Interpretation = { ...read, unmatched };
+  if (drawn.length) out.effects = [...new Set(drawn)];
+  else delete out.effects;
+  return out;
 }

@@ -31,7 +31,7 @@ import { PART_REGIONS } from "./parts.ts";
 import { foldWord, reach } from "./lexicon.ts";
 import { OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
 import { chooseItemSubject } from "./subject.ts";
-import { drawsFlavour, flavourOfWord, readFlavours } from "./flavour.ts";
+import { drawsFlavour, flavourOfWord, readFlavours, withSpecEffects } from "./flavour.ts";
 import { FLAVOUR_OF } from "../art/flavours.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts). */
@@ -288,7 +288,7 @@ export function interpret(
     read.fallback = `no item subject in the prompt: drawn as ${subject}`;
   if (kind === "model" && subject === "boxes" && subjectWords.size === 0)
     read.fallback = "no model subject in the prompt: drawn as stacked boxes";
-  return withSpec(read, spec);
+  return withSpecEffects(kind, withSpec(read, spec), spec, read.effects);
 }
 
 /** The caller's spec wins where it speaks; parts merge by part name (the spec's first). */
