@@ -810,7 +810,7 @@ export interface components {
             colours?: string[];
             /** @description Small additions. */
             details?: string[];
-            /** @description Effects such as glowing. */
+            /** @description Flavour effects the kind draws (GET /v1/vocabulary `effects`): worn, burnt, frozen, shiny, small…; they join the prompt's own, and a word that is none is reported in `unmatched`. */
             effects?: string[];
             /** @description The main material. */
             material?: string;
