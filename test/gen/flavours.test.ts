@@ -90,6 +90,15 @@ describe("reading flavour words", () => {
     expect(frosty?.at(-1)).toBe("frozen");
   });
 
+  test("comparatives and superlatives read as their base adjective, when they name nothing else", () => {
+    expect(interpret("item", "older sword").via).toEqual([["older", "old", "worn"]]);
+    expect(interpret("item", "tiniest key").effects).toEqual(["tiny"]);
+    expect(interpret("item", "hotter iron sword").via).toEqual([["hotter", "hot"]]);
+    // Nouns that only end like one stay what they are.
+    expect(interpret("item", "silver hammer").effects).toBeUndefined();
+    expect(interpret("texture", "water").effects).toBeUndefined();
+  });
+
   test("the lexicon files adjectives under category e, and prefers a nearer colour or material", () => {
     expect(reach("soggy", ["e"])?.target).toBe("wet");
     expect(reach("antique", ["e"])?.via).toEqual(["antique", "old", "worn"]);
@@ -157,6 +166,15 @@ describe("items: each flavour changes the picture as its table says", () => {
     expect(opaque(item("heavy iron sword")).length).toBeGreaterThan(opaque(plain).length);
     // The part mask follows the reshaped silhouette at every size.
     expect(box(item("small apple", 64)).w).toBeLessThan(box(item("apple", 64)).w);
+  });
+
+  test("a subject from the drawn library takes flavours too: small shrinks it, burnt darkens it", () => {
+    expect(interpret("item", "small hourglass").effects).toEqual(["small"]);
+    const hourglass = item("hourglass");
+    const small = box(item("small hourglass"));
+    expect(small.w * small.h).toBeLessThan(box(hourglass).w * box(hourglass).h);
+    expect(meanLightness(item("burnt hourglass"))).toBeLessThan(meanLightness(hourglass));
+    expect(visibleColourCount(item("burnt hourglass"))).toBeLessThanOrEqual(12);
   });
 
   test("chipped bites notches out of the edge; shiny widens the range of lightness", () => {

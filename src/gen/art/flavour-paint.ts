@@ -128,7 +128,7 @@ export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: 
   for (let i = 0; i < c.alpha.length; i++) {
     img.data.set(c.alpha[i] ? c.rgb[i] : [0, 0, 0], i * 4);
     // A bitten-out pixel is cleared; glass keeps its own partial alpha.
-    img.data[i * 4 + 3] = c.alpha[i] ? img.data[i * 4 + 3] || 255 : 0;
+    img.data[i * 4 + 3] = c.alpha[i];
   }
   return img;
 }
@@ -441,16 +441,20 @@ function median(c: Canvas, at: number[]): number {
   return ls[ls.length >> 1];
 }
 
-/** At most `max` colours: the closest pair merges into the more used one until it fits (as limitColours). */
+/**
+ * At most `max` colours (a colour with another opacity, glass, counts apart): the closest pair merges into the
+ * more used one until it fits, as layers.ts limitColours does for textures.
+ */
 function limitCanvas(c: Canvas, max: number): void {
+  const keyOf = (i: number) => `${c.rgb[i].join()}|${c.alpha[i]}`;
   for (;;) {
-    const count = new Map<string, { rgb: Rgb; n: number }>();
+    const count = new Map<string, { rgb: Rgb; alpha: number; n: number }>();
     for (let i = 0; i < c.rgb.length; i++) {
       if (!c.alpha[i]) continue;
-      const key = c.rgb[i].join();
+      const key = keyOf(i);
       const e = count.get(key);
       if (e) e.n++;
-      else count.set(key, { rgb: c.rgb[i], n: 1 });
+      else count.set(key, { rgb: c.rgb[i], alpha: c.alpha[i], n: 1 });
     }
     if (count.size <= max) return;
     const list = [...count.values()];
@@ -459,11 +463,15 @@ function limitCanvas(c: Canvas, max: number): void {
     for (let a = 0; a < list.length; a++)
       for (let b = a + 1; b < list.length; b++) {
         const [x, y] = [list[a].rgb, list[b].rgb];
-        const d = (x[0] - y[0]) ** 2 + (x[1] - y[1]) ** 2 + (x[2] - y[2]) ** 2;
+        const d = (x[0] - y[0]) ** 2 + (x[1] - y[1]) ** 2 + (x[2] - y[2]) ** 2 + (list[a].alpha - list[b].alpha) ** 2;
         if (d < bestD) [pair, bestD] = [[a, b], d];
       }
     const [keep, drop] = list[pair[0]].n >= list[pair[1]].n ? pair : [pair[1], pair[0]];
-    const from = list[drop].rgb.join();
-    for (let i = 0; i < c.rgb.length; i++) if (c.alpha[i] && c.rgb[i].join() === from) c.rgb[i] = list[keep].rgb;
+    const from = `${list[drop].rgb.join()}|${list[drop].alpha}`;
+    for (let i = 0; i < c.rgb.length; i++)
+      if (c.alpha[i] && keyOf(i) === from) {
+        c.rgb[i] = list[keep].rgb;
+        c.alpha[i] = list[keep].alpha;
+      }
   }
 }

@@ -8,7 +8,7 @@ import { FLAVOUR_OF, type FlavourName } from "../art/flavours.ts";
 import { drawsOnTexture, drawsOnTheme } from "../art/flavour-paint.ts";
 import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
-import { reach } from "./lexicon.ts";
+import { type Category, reach } from "./lexicon.ts";
 
 export interface FlavourWord {
   raw: string;
@@ -29,8 +29,33 @@ export function flavourOfWord(raw: string): FlavourWord | null {
   if (raw in SYNONYMS || raw in SUBSTANCES || raw in WOODS || raw in MINERALS || raw in COLOURS) return null;
   if (raw in STRUCTURE_WORDS || (MODIFIERS as readonly string[]).includes(raw)) return null;
   const hit = reach(raw, ["e", "c", "m", "s", "w"], false);
-  if (hit?.category !== "e") return null;
-  return { raw, flavour: hit.target as FlavourName, via: hit.via };
+  if (hit?.category === "e") return { raw, flavour: hit.target as FlavourName, via: hit.via };
+  // A comparative or superlative WordNet does not list ("older", "tiniest", "bigger"), when the word names
+  // nothing else: read as its base adjective, and the path says so.
+  if (hit || reach(raw, ALL, false)) return null;
+  for (const base of comparativeBases(raw)) {
+    const f = flavourOfWord(base);
+    if (f)
+      return {
+        raw,
+        flavour: f.flavour,
+        via: [raw, ...(f.via ?? [base, f.flavour].filter((w, i, a) => w !== a[i - 1]))],
+      };
+  }
+  return null;
+}
+
+const ALL: Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b", "e"];
+
+/** Base forms of an -er or -est adjective, most likely first: older → old, bigger → big, tinier → tiny, larger → large. */
+function comparativeBases(word: string): string[] {
+  const m = /^(.{2,}?)(er|est)$/.exec(word);
+  if (!m) return [];
+  const stem = m[1];
+  const out = [stem, `${stem}e`];
+  if (stem.endsWith("i")) out.unshift(`${stem.slice(0, -1)}y`);
+  if (/(.)\1$/.test(stem)) out.unshift(stem.slice(0, -1));
+  return out;
 }
 
 /**
