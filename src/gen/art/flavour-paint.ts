@@ -40,25 +40,22 @@ export function shapeGrid(g: LabelGrid, flavours: readonly FlavourName[]): Label
 }
 
 function thicken(g: LabelGrid): LabelGrid {
+  // A new cell takes the neighbour label that covers most of the picture: the body grows, not a thin string.
+  const size = new Map<number, number>();
+  for (const c of g.cells) if (c !== EMPTY) size.set(c, (size.get(c) ?? 0) + 1);
   const cells = g.cells.slice();
   for (let y = 0; y < g.h; y++)
     for (let x = 0; x < g.w; x++) {
       if (g.cells[y * g.w + x] !== EMPTY) continue;
-      for (const [dx, dy] of [
-        [-1, 0],
-        [1, 0],
-        [0, -1],
-        [0, 1],
-      ]) {
+      let best = EMPTY;
+      for (const [dx, dy] of NEIGHBOURS) {
         const nx = x + dx;
         const ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= g.w || ny >= g.h) continue;
         const c = g.cells[ny * g.w + nx];
-        if (c !== EMPTY) {
-          cells[y * g.w + x] = c;
-          break;
-        }
+        if (c !== EMPTY && (best === EMPTY || (size.get(c) ?? 0) > (size.get(best) ?? 0))) best = c;
       }
+      cells[y * g.w + x] = best;
     }
   return { w: g.w, h: g.h, cells };
 }
