@@ -259,4 +259,27 @@ describe("icons, textures and models honour flavours", () => {
     expect(meanLightness(b)).toBeLessThan(meanLightness(a));
     expect(interpret("model", "burnt wooden chair").effects).toEqual(["burnt"]);
   });
+
+  test("models: small and tiny stand smaller, on the same floor", () => {
+    const req = (prompt: string) =>
+      ({
+        prompt,
+        seed: 5,
+        minecraftVersion: "1.21.4",
+        carrierKind: "partial",
+        directional: false,
+        textureId: (n: string) => `packsmith:block/${n}`,
+      }) as Parameters<typeof generateModel>[0];
+    const extent = (prompt: string) => {
+      const els = generateModel(req(prompt)).model.elements as { from: number[]; to: number[] }[];
+      const lo = Math.min(...els.map((e) => e.from[1]));
+      return { lo, height: Math.max(...els.map((e) => e.to[1])) - lo };
+    };
+    const plain = extent("stool");
+    expect(extent("small stool").height).toBeLessThan(plain.height);
+    expect(extent("tiny stool").height).toBeLessThan(extent("small stool").height);
+    expect(extent("small stool").lo).toBe(plain.lo);
+    expect(interpret("model", "small stool").effects).toEqual(["small"]);
+    expect(interpret("model", "small stool").unmatched).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  * ancient → old, soggy → wet, scorched → burnt). Painters and the interpreter both read prompts with this,
  * so what the answer reports is what is painted.
  */
-import { FLAVOUR_OF, type FlavourName } from "../art/flavours.ts";
+import { FLAVOUR_OF, FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
 import { drawsOnTexture, drawsOnTheme } from "../art/flavour-paint.ts";
 import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
@@ -89,12 +89,14 @@ export const flavoursOf = (text: string, skip?: (word: string) => boolean): Flav
 
 /**
  * Whether a kind's painter draws a flavour: items and icons draw every one; block textures and the textures of
- * models the ones with colours or marks that are not already their material's wear; GUI and HUD themes the ones
- * that shift colours; sounds none.
+ * models the ones with colours or marks that are not already their material's wear (models also small and
+ * tiny, as their size); GUI and HUD themes the ones that shift colours; sounds none.
  */
 export function drawsFlavour(kind: ArtKind, f: FlavourName): boolean {
   if (kind === "item" || kind === "icon") return true;
-  if (kind === "texture" || kind === "model") return drawsOnTexture(f);
+  if (kind === "texture") return drawsOnTexture(f);
+  // Models paint the texture flavours on their textures and stand smaller for small and tiny.
+  if (kind === "model") return drawsOnTexture(f) || !!FLAVOUR_TABLE[f].scale;
   if (kind === "gui" || kind === "hud") return drawsOnTheme(f);
   return false;
 }
