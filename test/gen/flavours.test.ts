@@ -205,7 +205,11 @@ describe("items: each flavour changes the picture as its table says", () => {
 describe("icons, textures and models honour flavours", () => {
   test("icons: a glyph and an item icon change with a flavour", () => {
     const heart = iconRgba({ name: "heart", prompt: "heart", seed: 3 });
-    expect(same(iconRgba({ name: "heart", prompt: "burnt heart", seed: 3 }), heart)).toBe(false);
+    for (const name of NAMES) {
+      const img = iconRgba({ name: "heart", prompt: `${name} heart`, seed: 3 });
+      expect({ name, changed: !same(img, heart) }).toEqual({ name, changed: true });
+      expect({ name, colours: visibleColourCount(img) <= 12 }).toEqual({ name, colours: true });
+    }
     const sword = iconRgba({ name: "sword", prompt: "iron sword", seed: 3 });
     expect(same(iconRgba({ name: "sword", prompt: "frozen iron sword", seed: 3 }), sword)).toBe(false);
   });
