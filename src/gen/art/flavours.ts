@@ -67,7 +67,20 @@ export interface Flavour {
 export const FLAVOURS = {
   worn: {
     does: "faded colours, chipped edges, scratches and darker edges",
-    words: ["old", "worn", "shabby", "battered", "used", "tattered", "ragged", "torn", "vintage"],
+    words: [
+      "old",
+      "worn",
+      "shabby",
+      "battered",
+      "used",
+      "tattered",
+      "ragged",
+      "torn",
+      "vintage",
+      "scratched",
+      "scuffed",
+      "beaten",
+    ],
     shift: { sat: 0.82, light: -0.03 },
     marks: [
       { kind: "rim", colour: "darker", side: "all" },
@@ -84,12 +97,12 @@ export const FLAVOURS = {
   },
   broken: {
     does: "a dark crack across the picture and chipped edges",
-    words: ["broken", "shattered", "smashed", "split", "damaged"],
+    words: ["broken", "shattered", "smashed", "damaged"],
     marks: [{ kind: "crack" }, { kind: "chips", count: 3 }],
   },
   chipped: {
     does: "notches bitten out of the edges",
-    words: ["chipped", "nicked", "notched"],
+    words: ["chipped", "nicked", "notched", "bitten", "nibbled", "eaten"],
     marks: [{ kind: "chips", count: 4 }],
   },
   dented: {
@@ -132,12 +145,12 @@ export const FLAVOURS = {
   },
   dry: {
     does: "paler, less saturated colours",
-    words: ["dry"],
+    words: ["dry", "bleached", "withered", "wilted", "dead"],
     shift: { sat: 0.6, light: 0.08 },
   },
   dusty: {
     does: "paler colours under light grey dust specks",
-    words: ["dusty"],
+    words: ["dusty", "ashy"],
     shift: { sat: 0.7, light: 0.05 },
     marks: [{ kind: "spots", colour: "#cfc8b8", share: 0.08 }],
   },
@@ -196,12 +209,24 @@ export const FLAVOURS = {
   },
   ornate: {
     does: "a gilded trim of dotted pixels inside the edge",
-    words: ["ornate", "fancy", "decorated", "elaborate", "ornamented", "decorative", "royal"],
+    words: [
+      "ornate",
+      "fancy",
+      "decorated",
+      "elaborate",
+      "ornamented",
+      "decorative",
+      "royal",
+      "intricate",
+      "embroidered",
+      "etched",
+      "filigree",
+    ],
     marks: [{ kind: "trim", colour: "#ecd27a" }],
   },
   hot: {
     does: "a red-orange tint with a glowing orange rim",
-    words: ["hot", "searing", "blazing", "fiery", "flaming", "burning", "boiling", "melted", "steaming", "sizzling"],
+    words: ["hot", "searing", "blazing", "fiery", "burning", "boiling", "melted", "steaming", "sizzling"],
     shift: { hue: [18, 0.45], sat: 1.25, light: 0.04 },
     marks: [{ kind: "rim", colour: "#ffa040", side: "all" }],
   },
@@ -224,7 +249,7 @@ export const FLAVOURS = {
   },
   rotten: {
     does: "sickly green-brown colours with rot spots",
-    words: ["rotten", "rotting", "spoiled", "mouldy", "moldy", "putrid", "rancid"],
+    words: ["rotten", "rotting", "spoiled", "mouldy", "moldy", "putrid", "rancid", "undead", "zombie"],
     shift: { hue: [75, 0.35], sat: 0.7, light: -0.08 },
     marks: [
       { kind: "spots", colour: "#55682a", share: 0.1, blotch: true },
@@ -250,6 +275,7 @@ export const FLAVOURS = {
       "celestial",
       "blessed",
       "sacred",
+      "angelic",
     ],
     marks: [{ kind: "sheen", colour: "#c48cff" }],
   },
@@ -258,6 +284,11 @@ export const FLAVOURS = {
     words: ["cursed", "haunted", "evil", "unholy", "wicked", "sinister", "corrupted", "spooky", "shadowy", "creepy"],
     shift: { hue: [285, 0.3], light: -0.14, sat: 0.75 },
     marks: [{ kind: "spots", colour: "#2e1a3c", share: 0.07, blotch: true }],
+  },
+  ghostly: {
+    does: "pale, cold, washed-out colours, as a ghost",
+    words: ["ghostly", "ghost", "spectral", "phantom", "ethereal", "spirit"],
+    shift: { hue: [200, 0.4], light: 0.18, sat: 0.5 },
   },
   bloody: {
     does: "dark red blood spots",
@@ -280,7 +311,7 @@ export const FLAVOURS = {
   },
   pastel: {
     does: "soft, pale, less saturated colours",
-    words: ["pastel", "soft", "faint"],
+    words: ["pastel", "soft", "faint", "misty", "foggy", "hazy"],
     shift: { light: 0.15, sat: 0.6 },
   },
   unripe: {
@@ -290,7 +321,7 @@ export const FLAVOURS = {
   },
   sharp: {
     does: "a bright edge where the light falls",
-    words: ["sharp", "keen", "razor", "honed", "sharpened", "spiky", "thorny", "spiked"],
+    words: ["sharp", "keen", "razor", "honed", "sharpened", "spiky", "spiked", "pointy", "pointed", "barbed"],
     marks: [{ kind: "rim", colour: "lighter", side: "top" }],
   },
   rough: {
@@ -310,12 +341,12 @@ export const FLAVOURS = {
   },
   large: {
     does: "a silhouette one pixel thicker all round",
-    words: ["large"],
+    words: ["large", "gigantic"],
     thicken: true,
   },
   heavy: {
     does: "a silhouette one pixel thicker all round",
-    words: ["heavy", "sturdy", "thick", "chunky", "hefty", "stout"],
+    words: ["heavy", "sturdy", "thick", "chunky", "hefty", "stout", "mighty"],
     thicken: true,
   },
 } satisfies Record<string, Flavour>;
