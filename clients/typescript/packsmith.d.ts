@@ -773,7 +773,7 @@ export interface paths {
         };
         /**
          * Words the generators understand
-         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, wear and tone words. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
+         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, wear and tone words, and the flavour effects it draws. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
          */
         get: operations["get_vocabulary"];
         put?: never;
@@ -810,7 +810,7 @@ export interface components {
             colours?: string[];
             /** @description Small additions. */
             details?: string[];
-            /** @description Effects such as glowing. */
+            /** @description Flavour effects the kind draws (GET /v1/vocabulary `effects`): worn, burnt, frozen, shiny, small…; they join the prompt's own, and a word that is none is reported in `unmatched`. */
             effects?: string[];
             /** @description The main material. */
             material?: string;
@@ -6769,6 +6769,12 @@ export interface operations {
                         kinds: {
                             [key: string]: {
                                 colours: string[];
+                                /** @description Flavour and state words the kind draws (old, burnt, frozen, shiny, small…): what each does to the picture and its own words; other adjectives reach them through WordNet (the answer's `via` says how). A `spec` names them in `effects`. */
+                                effects: {
+                                    does: string;
+                                    effect: string;
+                                    words: string[];
+                                }[];
                                 materials: string[];
                                 /** @description Item parts that take their own material or colour. */
                                 parts: string[];

@@ -14,6 +14,8 @@ import { type Category, SEEDS, vocabularyTargets } from "./targets.ts";
 import { loadWordNet, type Synset, type WordNet } from "./wordnet.ts";
 import { STOP_WORDS } from "../../src/gen/interpret/read.ts";
 import { baseForms } from "../../src/gen/interpret/lexicon.ts";
+import { FLAVOUR_OF } from "../../src/gen/art/flavours.ts";
+import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -27,10 +29,11 @@ const LEX: Record<Category, Set<number>> = {
   w: new Set([6, 19, 20, 22, 25, 26, 27]),
   c: new Set([7]),
   b: THING,
+  e: new Set(),
 };
 const MAX_STEPS = 8;
 /** How far each category may be from the word: a wear word or a material is near or not at all. */
-const REACH: Record<Category, number> = { f: 5, l: 4, t: 4, g: 4, s: 3, m: 3, w: 2, c: 9, b: 8 };
+const REACH: Record<Category, number> = { f: 5, l: 4, t: 4, g: 4, s: 3, m: 3, w: 2, c: 9, b: 8, e: FLAVOUR_REACH };
 const SENSES = 2;
 /** A target word with more noun senses than this aims only with its family's own name (bar, pick, cap…). */
 const AMBIGUOUS = 3;
@@ -128,6 +131,7 @@ export function buildLexicon(libraryNames: string[]): {
     ),
   );
 
+  const toFlavour = flavourWalker(wn);
   const memo = new Map<string, Map<Category, Hit>>();
   /** Best hit per category from synset `id`: Dijkstra over hypernyms (1) and, from artefacts, "part of" (2). */
   const fromSynset = (start: string): Map<Category, Hit> => {
@@ -198,6 +202,12 @@ export function buildLexicon(libraryNames: string[]): {
       }
       if (/\bcolou?r/.test(s.gloss) && !hits.has("c")) hits.set("c", { steps: 1, target: "" });
     });
+    // Flavours: adjectives through synonyms and similar-to (scripts/lexicon/flavours.ts); the table's own words
+    // are read directly.
+    // A word that names a drawable thing is that thing, whatever its adjective sense ("key": important).
+    const thing = [...hits].some(([cat, h]) => "fltg".includes(cat) && h.steps <= 2);
+    const flavour = FLAVOUR_OF.has(word) || thing ? null : toFlavour(word);
+    if (flavour) hits.set("e", flavour);
     const same = SEEDS.same[word];
     if (same) for (const id of wn.senses.noun.get(same) ?? []) merge(hits, fromSynset(id), 1, same);
     // Colours: a word WordNet knows as a colour, or any single word of the colour-name table that WordNet

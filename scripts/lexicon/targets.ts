@@ -12,9 +12,10 @@ import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../../s
 
 /**
  * Categories, one letter each in the table: f item family, l library subject, t model template, g icon glyph,
- * s texture structure word, m material, w wear word, c colour, b a broad family drawn as a fallback.
+ * s texture structure word, m material, w wear word, c colour, b a broad family drawn as a fallback, e a flavour
+ * (art/flavours.ts; reached by adjectives through scripts/lexicon/flavours.ts, not by hypernyms).
  */
-export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b";
+export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e";
 
 /** Word (WordNet lemma form) → what it names, per category. */
 export function vocabularyTargets(): Map<Category, Map<string, string>> {

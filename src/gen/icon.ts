@@ -14,6 +14,9 @@ import { gridFromMask, renderLabels, resizeLabels } from "./art/sprite";
 import { sketchSprite } from "./art/sketch.ts";
 import { iconItem, iconItemHeight, itemSpriteAt } from "./item.ts";
 import { crop } from "../media/image.ts";
+import { flavourSprite, shapeGrid } from "./art/flavour-paint.ts";
+import { flavoursToPaint } from "./interpret/flavour.ts";
+import { interpret } from "./interpret/read.ts";
 
 export const MAX_ICON_HEIGHT = 32;
 
@@ -52,7 +55,9 @@ export function iconRgba(req: IconRequest): Rgba {
     A: { ramp: accent, group: "A" },
   };
   const rng = rngFrom(hashSeed("icon", req.seed, req.name, req.prompt, req.char ?? "", height));
-  return renderLabels(resizeLabels(native, width, height), regions, height / native.h, rng);
+  const flavours = flavoursToPaint(interpret("icon", req.prompt, req.spec, { name: req.name }));
+  const img = renderLabels(resizeLabels(shapeGrid(native, flavours), width, height), regions, height / native.h, rng);
+  return flavourSprite(img, flavours, rngFrom(hashSeed("flavour", req.seed, req.name, req.prompt)));
 }
 
 /** The sketch is drawn centred in a square; a glyph is as wide as its drawing, so the square is cut to it. */

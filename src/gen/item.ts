@@ -26,6 +26,9 @@ import { interpret, promptWithSpec, tokens, withoutParts } from "./interpret/rea
 import type { ArtPart } from "./interpret/spec.ts";
 import { chooseItemSubject } from "./interpret/subject.ts";
 import { libraryRgba } from "./art/library.ts";
+import { flavourSprite, shapeGrid, shapeImage } from "./art/flavour-paint.ts";
+import type { FlavourName } from "./art/flavours.ts";
+import { flavoursToPaint } from "./interpret/flavour.ts";
 
 /** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's. */
 export function itemFamily(req: Pick<ItemRequest, "prompt" | "target">): Family {
@@ -66,6 +69,8 @@ interface ItemPlan {
   regions: Regions;
   /** The part each letter of the grid belongs to (a named part wins over the family's own name for it). */
   names: Record<string, string>;
+  /** Flavours painted over the picture (art/flavours.ts); the grid is already reshaped by theirs. */
+  flavours: FlavourName[];
 }
 
 function planItem(req: ItemRequest): ItemPlan {
@@ -106,7 +111,8 @@ function planItem(req: ItemRequest): ItemPlan {
       if (shades) regions[l] = { ...regions[l], ramp: shades };
     }
   }
-  return { size, family, grid, regions, names };
+  const flavours = flavoursToPaint(read);
+  return { size, family, grid: shapeGrid(grid, flavours), regions, names, flavours };
 }
 
 /** A part's own shades from its material or colour; a flame named by a colour or soul fire stays a flame. */
@@ -147,12 +153,21 @@ export function itemRgba(req: ItemRequest): Rgba {
   const library = librarySubject(req);
   if (library) {
     const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
-    return libraryRgba(library.icon, size, size, library.main);
+    return flavouredLibrary(req, libraryRgba(library.icon, size, size, library.main));
   }
   const plan = planItem(req);
   const grid = resizeLabels(plan.grid, plan.size, plan.size);
   const rng = rngFrom(hashSeed("item", req.seed, req.prompt, req.target ?? "", req.variant ?? "", plan.size));
-  return renderLabels(grid, plan.regions, plan.size / 16, rng);
+  return flavourSprite(renderLabels(grid, plan.regions, plan.size / 16, rng), plan.flavours, flavourRng(req));
+}
+
+/** The marks of flavours land where this rng says: the same prompt and seed, the same marks. */
+const flavourRng = (req: Omit<ItemRequest, "size">) => rngFrom(hashSeed("flavour", req.seed, req.prompt));
+
+/** A library picture with the prompt's flavours: reshaped as a picture (it has no label grid), then painted. */
+function flavouredLibrary(req: Omit<ItemRequest, "size">, img: Rgba): Rgba {
+  const flavours = flavoursToPaint(interpret("item", req.prompt, req.spec, { target: req.target }));
+  return flavours.length ? flavourSprite(shapeImage(img, flavours), flavours, flavourRng(req)) : img;
 }
 
 /**
@@ -185,10 +200,11 @@ function namedColour(req: Omit<ItemRequest, "size">): Rgb | null {
  */
 export function itemSpriteAt(req: Omit<ItemRequest, "size">, width: number, height: number): Rgba {
   const library = librarySubject(req);
-  if (library) return libraryRgba(library.icon, width, height, library.main);
+  if (library) return flavouredLibrary(req, libraryRgba(library.icon, width, height, library.main));
   const plan = planItem({ ...req, size: 16 });
   const rng = rngFrom(hashSeed("item-at", req.seed, req.prompt, width, height));
-  return renderLabels(resizeLabels(plan.grid, width, height), plan.regions, Math.max(1, height / 16), rng);
+  const img = renderLabels(resizeLabels(plan.grid, width, height), plan.regions, Math.max(1, height / 16), rng);
+  return flavourSprite(img, plan.flavours, flavourRng(req));
 }
 
 /** Which part each pixel of an item picture belongs to (row-major, `null` where transparent). */

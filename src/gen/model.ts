@@ -10,6 +10,11 @@ import { textureRgba } from "./texture.ts";
 import { pickTemplate } from "./models/index.ts";
 import { assignMaterials } from "./models/materials.ts";
 import { blockDisplay, fitParts, makeCtx, toElements } from "./models/kit.ts";
+import { flavoursToPaint } from "./interpret/flavour.ts";
+import { drawsOnTexture } from "./art/flavour-paint.ts";
+import { FLAVOUR_TABLE, type FlavourName } from "./art/flavours.ts";
+import type { Part, Vec3 } from "./models/kit.ts";
+import { interpret } from "./interpret/read.ts";
 
 /** Texture edge for model materials: models are seen small, and 16 px keeps texel size equal to vanilla. */
 const TEXTURE_SIZE = 16;
@@ -17,12 +22,13 @@ const TEXTURE_SIZE = 16;
 export function generateModel(req: ModelRequest): GeneratedModel {
   const template = pickTemplate(req.prompt);
   const rng = rngFrom(hashSeed(req.seed, "model", template.name, req.prompt));
-  const parts = fitParts(template.build(makeCtx(rng, req.prompt)), req.carrierKind);
+  const flavours = flavoursToPaint(interpret("model", req.prompt, req.spec));
+  const parts = scaledParts(fitParts(template.build(makeCtx(rng, req.prompt)), req.carrierKind), flavours);
   const elements = toElements(parts, req.minecraftVersion);
   const materials = assignMaterials(req.prompt, template.slots);
   // Only slots some part uses get a texture (a chair without a cushion paints no cloth).
   const used = Object.fromEntries(Object.entries(materials).filter(([slot]) => parts.some((p) => p.slot === slot)));
-  const { textureMap, textures } = paintSlots(req, used);
+  const { textureMap, textures } = paintSlots(req, used, flavours);
   const modelTextures: Record<string, string> = {};
   for (const slot of Object.keys(textureMap)) modelTextures[slot] = req.textureId(textureMap[slot]);
   const first = parts[0].slot;
@@ -41,10 +47,12 @@ export function generateModel(req: ModelRequest): GeneratedModel {
  * One texture per distinct material: slots made of the same thing share the first slot's texture,
  * so the pack does not carry two identical PNGs. Returns slot -> owning slot, and owner -> PNG.
  */
-function paintSlots(req: ModelRequest, materials: Record<string, string>) {
+function paintSlots(req: ModelRequest, materials: Record<string, string>, flavours: FlavourName[]) {
   const textureMap: Record<string, string> = {};
   const textures: Record<string, Uint8Array> = {};
   const owner = new Map<string, string>();
+  // Textures take the flavours with colours or marks; small and tiny are the model's size (scaledParts).
+  const painted = flavours.filter((f) => drawsOnTexture(f));
   for (const [slot, material] of Object.entries(materials)) {
     const existing = owner.get(material);
     if (existing) {
@@ -60,8 +68,28 @@ function paintSlots(req: ModelRequest, materials: Record<string, string>) {
       size: TEXTURE_SIZE,
       seed: hashSeed(req.seed, material),
       style: req.style ?? null,
+      // The prompt's flavours ("old chair", "frosty barrel") are painted on every material's texture.
+      ...(painted.length ? { spec: { effects: painted } } : {}),
     });
     textures[slot] = encodePng(rgba);
   }
   return { textureMap, textures };
+}
+
+/**
+ * A small or tiny model (art/flavours.ts `scale`): every part scaled toward the middle of the floor, so it stands
+ * where it stood, smaller. Coordinates stay on the quarter-pixel grid the kit uses.
+ */
+function scaledParts(parts: Part[], flavours: readonly FlavourName[]): Part[] {
+  const s = Math.min(1, ...flavours.map((f) => FLAVOUR_TABLE[f].scale ?? 1));
+  if (s === 1) return parts;
+  const q = (n: number) => Math.round(n * 4) / 4;
+  const map = (v: Vec3): Vec3 => [q(8 + (v[0] - 8) * s), q(v[1] * s), q(8 + (v[2] - 8) * s)];
+  return parts.map((p) => {
+    const from = map(p.from);
+    const to = map(p.to);
+    // A thin part stays visible; a flat plane stays flat.
+    for (let i = 0; i < 3; i++) if (p.to[i] > p.from[i] && to[i] - from[i] < 0.25) to[i] = from[i] + 0.25;
+    return { ...p, from, to, rot: p.rot && { ...p.rot, origin: map(p.rot.origin) } };
+  });
 }

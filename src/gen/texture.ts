@@ -6,7 +6,7 @@
 import { paintBookshelf } from "./art/books.ts";
 import { sketchTile } from "./art/sketch.ts";
 import { layoutPainter } from "./art/layouts.ts";
-import { limitColours, paintOverlays, readOverlays, withoutOverlayColours } from "./art/layers.ts";
+import { limitColours, OVERLAY_WORDS, paintOverlays, readOverlays, withoutOverlayColours } from "./art/layers.ts";
 import type { TextureRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
@@ -37,6 +37,8 @@ import {
 } from "./art/built";
 import { cracks, engraving, rivets, spots, veins, mossPatches, oreSpecks } from "./art/overlays";
 import { paintCheckered, paintHoneycomb, paintSculk, paintStripes } from "./art/patterns.ts";
+import { flavourTexture } from "./art/flavour-paint.ts";
+import { flavoursOf } from "./interpret/flavour.ts";
 
 const PAINTERS: Record<Structure, Painter> = {
   stone: paintStone,
@@ -126,6 +128,12 @@ export function textureRgba(req: TextureRequest): Rgba {
   if (m.modifiers.includes("spotted") && !has("dots")) spots(ctx, p);
   if (m.modifiers.includes("chiseled")) engraving(ctx, p);
   paintOverlays(ctx, p, overlays);
+  const effects = [...(req.spec?.effects ?? []), ...(req.spec?.wear ?? [])].join(" ");
+  flavourTexture(
+    p,
+    flavoursOf(`${req.prompt} ${req.description ?? ""} ${effects}`, (w) => w in OVERLAY_WORDS),
+    rngFrom(hashSeed("flavour", rng())),
+  );
   limitColours(p);
   return toRgba(p);
 }

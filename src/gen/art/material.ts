@@ -20,6 +20,7 @@ import {
   WOODS,
 } from "./vocabulary";
 import { foldWord } from "../interpret/lexicon.ts";
+import { flavourOfWord } from "../interpret/flavour.ts";
 import { OVERLAY_WORDS } from "./layers.ts";
 
 export type { Rgb } from "./colour";
@@ -96,7 +97,7 @@ export function readWords(text: string): Reading {
       tok = SYNONYMS[singular] ?? singular;
     // A word no list knows: the lexicon's nearest colour, material, structure or wear word (crimson → red).
     if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || tok in COLOURS || tok in STRUCTURE_WORDS))
-      if (!(MODIFIERS as readonly string[]).includes(tok) && !(raw in OVERLAY_WORDS))
+      if (!(MODIFIERS as readonly string[]).includes(tok) && !(raw in OVERLAY_WORDS) && !flavourOfWord(raw))
         tok = foldWord(raw)?.target ?? tok;
     if ((MODIFIERS as readonly string[]).includes(tok)) r.modifiers.add(tok as Modifier);
     if (tok in STRUCTURE_WORDS) {
@@ -299,7 +300,8 @@ function paletteFor(
   if (structure === "sculk") accent = ramp(hexToRgb("#3ad6de")!, 2, 0.2);
   if (structure === "grass_side") accent = ramp(hexToRgb(SUBSTANCES.dirt.colour)!, 4, 0.3);
   const n = spread < 0.1 ? 4 : 5;
-  return { name, palette: ramp(applyModifiers(base, w.modifiers), n, spread), accent };
+  const copper = w.substance === "copper" || w.mineral === "copper";
+  return { name, palette: ramp(applyModifiers(base, w.modifiers, copper), n, spread), accent };
 }
 
 /** A colour that stands apart from `c`: near-black on light colours, near-white on dark ones. */
@@ -323,7 +325,8 @@ function mixHue(a: number, b: number, t: number): number {
   return a + d * t;
 }
 
-function applyModifiers(c: Rgb, mods: Modifier[]): Rgb {
+/** `copper`: the surface is copper, which weathering greens (weathered oak only fades). */
+function applyModifiers(c: Rgb, mods: Modifier[], copper = false): Rgb {
   let [h, s, l] = rgbToHsl(c);
   if (mods.includes("dark")) l *= 0.7;
   if (mods.includes("light")) l = l + (1 - l) * 0.3;
@@ -339,7 +342,7 @@ function applyModifiers(c: Rgb, mods: Modifier[]): Rgb {
   };
   if (mods.includes("rusty")) toward(18 / 360, 0.75, 0.5);
   if (mods.includes("exposed")) toward(160 / 360, 0.35, 0.25);
-  if (mods.includes("weathered") && mods.length && isCopperish(h)) toward(165 / 360, 0.6, 0.3);
+  if (mods.includes("weathered") && copper && isCopperish(h)) toward(165 / 360, 0.6, 0.3);
   if (mods.includes("oxidized")) toward(168 / 360, 0.9, 0.35);
   // Glowing veins carry the light; a glowing surface without veins is lit as a whole.
   if (mods.includes("glowing") && !mods.includes("veined")) l = l + (1 - l) * 0.2;

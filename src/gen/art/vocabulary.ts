@@ -344,8 +344,7 @@ export const SYNONYMS: Record<string, string> = {
   soil: "dirt",
   earth: "dirt",
   snowy: "snow",
-  frozen: "ice",
-  icy: "ice",
+  // "frozen" and "icy" are a flavour (art/flavours.ts: frost over the thing's own colours), not ice itself.
   molten: "lava",
   fire: "lava",
   ocean: "water",

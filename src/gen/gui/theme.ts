@@ -8,6 +8,8 @@ import type { StyleHint } from "../types";
 import { textureRgba } from "../texture";
 import { type Rgb, hslToRgb, luminance, mix, rgbToHsl } from "../art/colour";
 import { materialFromPrompt, readWords, type Material } from "../art/material";
+import { shiftPalette } from "../art/flavour-paint.ts";
+import { flavoursOf } from "../interpret/flavour.ts";
 
 export interface GuiTheme {
   outline: Rgb;
@@ -75,7 +77,8 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null)
     style,
     "",
   );
-  const ramp = material.palette;
+  // The prompt's flavours shift the theme's colours ("old oak": faded, "burnt": charred); art/flavours.ts.
+  const ramp = shiftPalette(material.palette, flavoursOf(prompt));
   const mid = ramp[Math.floor(ramp.length / 2)];
   const [h, s0, l0] = rgbToHsl(mid);
   const s = Math.min(s0, 0.5);

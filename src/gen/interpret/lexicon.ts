@@ -17,9 +17,10 @@ import LEXICON_FILE from "../../data/lexicon.json" with { type: "file" };
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
 import { FAMILY_WORDS } from "../art/silhouettes.ts";
 import { alternatives } from "./alternatives.ts";
+import { FLAVOUR_OF } from "../art/flavours.ts";
 
-/** f item family, l library subject, t model template, g icon glyph, s structure, m material, w wear, c colour, b broad family. */
-export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b";
+/** f item family, l library subject, t model template, g icon glyph, s structure, m material, w wear, c colour, b broad family, e flavour. */
+export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e";
 
 export interface Reached {
   category: Category;
@@ -50,7 +51,7 @@ for (const [re, family] of FAMILY_WORDS)
 /** The library icon drawn for a library subject (`hourglass` → `hourglass-done`). */
 export const libraryIconOf = iconOf;
 
-const ALL: readonly Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b"];
+const ALL: readonly Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b", "e"];
 const HIT = /^([a-z])(\d)([a-z_]+)(?:<([a-z_]+))?$/;
 
 /** The table's hits for one exact word. */
@@ -84,6 +85,7 @@ function ownHits(word: string, categories: readonly Category[]): Reached[] {
   if (word in COLOURS) own("c", word);
   if ((MODIFIERS as readonly string[]).includes(word)) own("w", word);
   if (iconOf(word)) own("l", word);
+  own("e", FLAVOUR_OF.get(word));
   return out;
 }
 

@@ -31,6 +31,8 @@ import { PART_REGIONS } from "./parts.ts";
 import { foldWord, reach } from "./lexicon.ts";
 import { OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
 import { chooseItemSubject } from "./subject.ts";
+import { drawsFlavour, flavourOfWord, readFlavours, withSpecEffects } from "./flavour.ts";
+import { FLAVOUR_OF } from "../art/flavours.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts). */
 const TWO_COLOUR = new Set(["checkered", "stripes", "bookshelf"]);
@@ -56,7 +58,9 @@ export function tokens(text: string): Token[] {
     .map((raw) => {
       const word = normalise(raw);
       const folded =
-        known(word) || isModifier(word) || STOP_WORDS.has(raw) || raw in OVERLAY_WORDS ? null : foldWord(raw);
+        known(word) || isModifier(word) || STOP_WORDS.has(raw) || raw in OVERLAY_WORDS || flavourOfWord(raw)
+          ? null
+          : foldWord(raw);
       return folded ? { raw, word: folded.target, via: folded.via } : { raw, word };
     });
 }
@@ -239,6 +243,17 @@ export function interpret(
       used.add(raw);
     }
   }
+  // Flavour words (art/flavours.ts) the kind's painter draws: the table's own, or reached through the lexicon.
+  // Wear words stay wear; a table word the vocabulary also reads as a material ("frozen": ice) is both.
+  const flavoured = readFlavours(prompt).filter(
+    (f) =>
+      !subjectWords.has(f.raw) &&
+      drawsFlavour(kind, f.flavour) &&
+      !isModifier(normalise(f.raw)) &&
+      (!used.has(f.raw) || FLAVOUR_OF.has(f.raw)),
+  );
+  for (const f of flavoured) used.add(f.raw);
+  const effects = [...new Set(flavoured.map((f) => f.flavour))];
   const unmatched = toks
     .filter((t) => !used.has(t.raw) && !STOP_WORDS.has(t.raw) && !subjectWords.has(t.raw))
     .map((t) => t.raw);
@@ -254,6 +269,7 @@ export function interpret(
   for (const t of toks)
     if (t.via && used.has(t.raw) && (kind !== "item" || !subjectWords.has(t.raw)) && !via.some((v) => v[0] === t.raw))
       via.push(t.via);
+  for (const f of flavoured) if (f.via && !via.some((v) => v[0] === f.raw)) via.push(f.via);
   const read: Interpretation = {
     subject,
     ...(material ? { material } : {}),
@@ -261,6 +277,7 @@ export function interpret(
     parts,
     ...(patterns.length ? { patterns } : {}),
     details,
+    ...(effects.length ? { effects } : {}),
     ...(wear.length ? { wear: [...new Set(wear)] } : {}),
     ...(tone ? { tone } : {}),
     unmatched: [...new Set(unmatched)],
@@ -271,7 +288,7 @@ export function interpret(
     read.fallback = `no item subject in the prompt: drawn as ${subject}`;
   if (kind === "model" && subject === "boxes" && subjectWords.size === 0)
     read.fallback = "no model subject in the prompt: drawn as stacked boxes";
-  return withSpec(read, spec);
+  return withSpecEffects(kind, withSpec(read, spec), spec, read.effects);
 }
 
 /** The caller's spec wins where it speaks; parts merge by part name (the spec's first). */

@@ -34,7 +34,7 @@ export interface ArtSpec {
   patterns?: string[];
   /** Small additions: `stars`, `gems`, `bolts`, `runes`, `books`, `engraving`… */
   details?: string[];
-  /** Effects: `glowing`, `enchanted`… */
+  /** Flavour effects (art/flavours.ts): `worn`, `burnt`, `frozen`, `glowing`, `enchanted`, `small`… */
   effects?: string[];
   /** Wear: `cracked`, `mossy`, `rusty`, `oxidized` (and copper's stages), `worn`… */
   wear?: string[];

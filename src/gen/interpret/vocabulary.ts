@@ -10,6 +10,8 @@ import { FALLBACK_FAMILY, SOUND_FAMILIES } from "../sound/choose.ts";
 import { GLYPHS } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
 import { alternatives } from "./alternatives.ts";
+import { FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
+import { drawsFlavour } from "./flavour.ts";
 
 export interface Subject {
   subject: string;
@@ -25,6 +27,14 @@ export interface KindVocabulary {
   patterns: Subject[];
   wear: string[];
   tones: string[];
+  /** Flavours this kind's painter draws (art/flavours.ts): what each does, and its own words (WordNet adds more). */
+  effects: Effect[];
+}
+
+export interface Effect {
+  effect: string;
+  does: string;
+  words: string[];
 }
 
 function grouped(entries: [string, string][]): Subject[] {
@@ -42,8 +52,13 @@ const TONES = ["light", "dark", "pale"];
 const PATTERNS = grouped(Object.entries(STRUCTURE_WORDS));
 const NONE: Pick<KindVocabulary, "parts" | "patterns"> = { parts: [], patterns: [] };
 
+const effectsOf = (kind: ArtKind): Effect[] =>
+  (Object.keys(FLAVOUR_TABLE) as FlavourName[])
+    .filter((f) => drawsFlavour(kind, f))
+    .map((f) => ({ effect: f, does: FLAVOUR_TABLE[f].does, words: FLAVOUR_TABLE[f].words }));
+
 function build(kind: ArtKind): KindVocabulary {
-  const common = { materials: MATERIALS, colours: COLOUR_NAMES, wear: WEAR, tones: TONES };
+  const common = { materials: MATERIALS, colours: COLOUR_NAMES, wear: WEAR, tones: TONES, effects: effectsOf(kind) };
   switch (kind) {
     case "item":
       return {

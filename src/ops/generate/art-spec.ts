@@ -29,7 +29,11 @@ export const ArtSpecSchema = Type.Object(
     parts: Type.Optional(Type.Array(ArtPart, { maxItems: 8, description: "Parts with their own material or colour." })),
     patterns: Type.Optional(Words("Surface patterns: bricks, planks, tiles…")),
     details: Type.Optional(Words("Small additions.")),
-    effects: Type.Optional(Words("Effects such as glowing.")),
+    effects: Type.Optional(
+      Words(
+        "Flavour effects the kind draws (GET /v1/vocabulary `effects`): worn, burnt, frozen, shiny, small…; they join the prompt's own, and a word that is none is reported in `unmatched`.",
+      ),
+    ),
     wear: Type.Optional(Words("Wear: mossy, cracked, weathered…")),
     tone: Type.Optional(Type.Union([Type.Literal("light"), Type.Literal("dark")])),
   },

@@ -1,0 +1,133 @@
+/**
+ * Which flavours (art/flavours.ts) a prompt says, and how each word reached its flavour: the table's own
+ * words directly, any other adjective through the lexicon's WordNet paths (scripts/lexicon/flavours.ts:
+ * ancient → old, soggy → wet, scorched → burnt). Painters and the interpreter both read prompts with this,
+ * so what the answer reports is what is painted.
+ */
+import { FLAVOUR_OF, FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
+import { drawsOnTexture, drawsOnTheme } from "../art/flavour-paint.ts";
+import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
+import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
+import { type Category, reach } from "./lexicon.ts";
+
+export interface FlavourWord {
+  raw: string;
+  flavour: FlavourName;
+  /** The lexicon's path when the word is not the table's own: ["ancient", "old", "worn"]. */
+  via?: string[];
+}
+
+/**
+ * A word's flavour, or null. A word the lexicon files nearer under a colour, material, structure or wear word
+ * than under a flavour is that ("golden" is gold, "red" red); at equal steps the flavour wins ("soggy" is wet,
+ * not mud).
+ */
+export function flavourOfWord(raw: string): FlavourWord | null {
+  const own = FLAVOUR_OF.get(raw);
+  if (own) return { raw, flavour: own };
+  // A word the painters' vocabulary reads as something else is that ("wooden" is oak).
+  if (raw in SYNONYMS || raw in SUBSTANCES || raw in WOODS || raw in MINERALS || raw in COLOURS) return null;
+  if (raw in STRUCTURE_WORDS || (MODIFIERS as readonly string[]).includes(raw)) return null;
+  const hit = reach(raw, ["e", "c", "m", "s", "w"], false);
+  if (hit?.category === "e") return { raw, flavour: hit.target as FlavourName, via: hit.via };
+  // A comparative or superlative WordNet does not list ("older", "tiniest", "bigger"), when the word names
+  // nothing else: read as its base adjective, and the path says so.
+  if (hit || reach(raw, ALL, false)) return null;
+  for (const base of comparativeBases(raw)) {
+    const f = flavourOfWord(base);
+    if (f)
+      return {
+        raw,
+        flavour: f.flavour,
+        via: [raw, ...(f.via ?? [base, f.flavour].filter((w, i, a) => w !== a[i - 1]))],
+      };
+  }
+  return null;
+}
+
+const ALL: Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b", "e"];
+
+/** Base forms of an -er or -est adjective, most likely first: older → old, bigger → big, tinier → tiny, larger → large. */
+function comparativeBases(word: string): string[] {
+  const m = /^(.{2,}?)(er|est)$/.exec(word);
+  if (!m) return [];
+  const stem = m[1];
+  const out = [stem, `${stem}e`];
+  if (stem.endsWith("i")) out.unshift(`${stem.slice(0, -1)}y`);
+  if (/(.)\1$/.test(stem)) out.unshift(stem.slice(0, -1));
+  return out;
+}
+
+/**
+ * The flavours of a text in the order said, each once, with the words that said them; `skip` leaves out words
+ * another reading takes (a texture's overlay words: "frosty" is its frost overlay there).
+ */
+export function readFlavours(text: string, skip: (word: string) => boolean = () => false): FlavourWord[] {
+  const out: FlavourWord[] = [];
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  for (const [i, raw] of words.entries()) {
+    if (skip(raw) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
+    const f = flavourOfWord(raw);
+    if (f && !out.some((o) => o.raw === raw)) out.push(f);
+  }
+  return out;
+}
+
+/** Two words naming a kind of thing, whose first is no state of it ("stained glass" is not dirty glass). */
+const NAMES: [string, string][] = [
+  ["stained", "glass"],
+  ["cold", "brew"],
+];
+
+/** The distinct flavours a text says, for the painters. */
+export const flavoursOf = (text: string, skip?: (word: string) => boolean): FlavourName[] => [
+  ...new Set(readFlavours(text, skip).map((f) => f.flavour)),
+];
+
+/**
+ * Whether a kind's painter draws a flavour: items and icons draw every one; block textures and the textures of
+ * models the ones with colours or marks that are not already their material's wear (models also small and
+ * tiny, as their size); GUI and HUD themes the ones that shift colours; sounds none.
+ */
+export function drawsFlavour(kind: ArtKind, f: FlavourName): boolean {
+  if (kind === "item" || kind === "icon") return true;
+  if (kind === "texture") return drawsOnTexture(f);
+  // Models paint the texture flavours on their textures and stand smaller for small and tiny.
+  if (kind === "model") return drawsOnTexture(f) || !!FLAVOUR_TABLE[f].scale;
+  if (kind === "gui" || kind === "hud") return drawsOnTheme(f);
+  return false;
+}
+
+/** The flavours a painter draws for an interpretation: its effects and wear words that name one, each once. */
+export function flavoursToPaint(read: Pick<ArtSpec, "effects" | "wear">): FlavourName[] {
+  const names = [...(read.effects ?? []), ...(read.wear ?? [])].map((w) => FLAVOUR_OF.get(w.toLowerCase()));
+  return [...new Set(names.filter((n): n is FlavourName => !!n))];
+}
+
+/**
+ * A spec's `effects` as the painters take them, beside the prompt's own flavours (both are painted): each word
+ * a flavour the kind draws is reported by the flavour's name ("luminous" is glowing); any other word changes
+ * nothing and is reported in `unmatched`, not dropped.
+ */
+export function withSpecEffects(
+  kind: ArtKind,
+  read: Interpretation,
+  spec: ArtSpec,
+  fromPrompt: readonly string[] = [],
+): Interpretation {
+  if (!spec.effects) return read;
+  const drawn = fromPrompt.map((w) => FLAVOUR_OF.get(w)).filter((f): f is FlavourName => !!f);
+  const unmatched = [...read.unmatched];
+  for (const word of spec.effects) {
+    const f = FLAVOUR_OF.get(word.toLowerCase().replace(/_/g, " ")) ?? flavourOfWord(word.toLowerCase())?.flavour;
+    if (f && drawsFlavour(kind, f)) drawn.push(f);
+    else if (!unmatched.includes(word)) unmatched.push(word);
+  }
+  const out: Interpretation = { ...read, unmatched };
+  if (drawn.length) out.effects = [...new Set(drawn)];
+  else delete out.effects;
+  return out;
+}
