@@ -47,7 +47,15 @@ export const SEEDS: {
   same: Record<string, string>;
 } = {
   /** Food senses of animals climb to "seafood", not to "fish": the fish family draws both. */
-  f: { seafood: "fish", saltwater_fish: "fish", freshwater_fish: "fish", food_fish: "fish" },
+  f: {
+    seafood: "fish",
+    saltwater_fish: "fish",
+    freshwater_fish: "fish",
+    food_fish: "fish",
+    // Families whose own word is written as one where WordNet writes two ("icecream", "pinecone").
+    ice_cream: "icecream",
+    pine_cone: "pinecone",
+  },
   w: {
     moss: "mossy",
     lichen: "mossy",

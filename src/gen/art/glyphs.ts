@@ -3,6 +3,7 @@
  * silhouettes.ts: M main, T lit, D shaded, A accent (eye sockets, emblem, inner flame), W glint.
  * Strokes are three pixels wide so a one-pixel outline still leaves a coloured core.
  */
+import { chooseItemSubject } from "../interpret/subject.ts";
 import { familyOf } from "./silhouettes.ts";
 import { libraryIconOf, reach } from "../interpret/lexicon.ts";
 
@@ -204,6 +205,14 @@ export function glyphFor(name: string, prompt: string): string {
   for (const w of `${name} ${prompt}`.toLowerCase().split(/[^a-z]+/)) {
     const hit = w ? reach(w, ["g"]) : null;
     if (hit && hit.target in GLYPHS) return hit.target;
+  }
+  // Then what the items' chooser reads the prompt (or name) as, so an icon of a thing is that thing: a family
+  // the lexicon reaches (clownfish: the tropical fish) or a library subject of one, two or three words ("trash
+  // can" is the bin, not the can).
+  for (const text of [prompt, name]) {
+    const item = text ? chooseItemSubject(text) : null;
+    if (item && !item.fallback && (item.icon || (item.family && !GLYPH_FAMILIES.has(item.family))))
+      return item.icon ? item.subject.replace(/ /g, "_") : item.family!;
   }
   // Then a thing of the drawn library (speech balloon, sunflower), drawn as the item at the icon's height, as
   // items draw it: the name or prompt as a whole first ("pocket watch"), then each word.

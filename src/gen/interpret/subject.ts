@@ -26,18 +26,28 @@ export interface ItemSubject {
   fallback?: string;
 }
 
-/** Words that count or cut a thing rather than name it: the thing is what follows "of". */
+/**
+ * Words that count, cut or shape a thing rather than name it: the thing is what follows "of" ("a bar of
+ * soap", "a ball of yarn", "a stick of butter"), even where the word is also a family's ("bar" an ingot).
+ */
 const QUANTITIES = new Set(
-  "slice slices stack stacks pair pairs bundle bundles piece pieces bunch bunches handful pile piles heap chunk chunks set lump wedge sliver".split(
+  "slice slices stack stacks pair pairs bundle bundles piece pieces bunch bunches handful pile piles heap chunk chunks set lump lumps wedge sliver bar bars stick sticks roll rolls spool spools ball balls sheet sheets scoop scoops cube cubes sprig sprigs clove cloves drop drops pinch bale bales loaf loaves ear ears hunk".split(
     " ",
   ),
 );
+const COUNTED = new RegExp(`\\b(?:${[...QUANTITIES].join("|")})\\s+of\\b`, "g");
+
+/** What a counting word before "of" draws when the thing is only a material: a bar of gold is an ingot. */
+const SHAPE_OF: Record<string, Family> = { bar: "ingot", bars: "ingot", nugget: "nugget" };
 
 export function chooseItemSubject(prompt: string, target?: string | null): ItemSubject | null {
   const toks = tokens(prompt);
-  const family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(prompt);
+  // The family words of what is counted, not of the counting word: "a bar of soap" names no ingot.
+  const counted = prompt.toLowerCase().replace(COUNTED, " of ");
+  let family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(counted);
+  const groups = candidates(toks.map((t) => t.raw));
   // A two-word name written as one ("paintbrush") is read as it is: split again it could be anything ("slice": ice).
-  const joined = new Set(candidates(toks.map((t) => t.raw)).flatMap((g) => (g.length === 3 ? [g[1]] : [])));
+  const joined = new Set(groups.flatMap((g) => g.filter((w, i) => i < g.length - 1 && !w.includes(" "))));
   const named = (w: string): ItemSubject | null => {
     const hit = reach(w.replace(/ /g, "_"), ["f", "l"], !joined.has(w));
     if (!hit) return null;
@@ -60,28 +70,83 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     return { subject: f, family: f, icon: null, words: new Set(w.split(" ")), via: hit.via, fallback };
   };
   const byLexicon = (): ItemSubject | null => {
-    for (const group of candidates(toks.map((t) => t.raw)))
+    for (const group of groups)
       for (const w of group) {
         const hit = named(w);
         if (hit) return hit;
       }
     return null;
   };
+  // A name of two or three words at the head ("pine cone", "quill pen", "tin can") is one thing, read before the
+  // family words inside or in front of it ("cone", "feather"): WordNet's collocations, through the lexicon.
+  // A name led by a material or colour word is taken only as exactly what it names ("tin can", "crystal ball"): a
+  // "wooden spoon" reached through its other sense, a booby prize, is a spoon of wood.
+  // Written as one ("pinecone" for "pine cone"), the words said are still both words, and the path starts there.
+  const spokenAs = (hit: ItemSubject | null, said: string): ItemSubject | null =>
+    hit && {
+      ...hit,
+      words: new Set(said.split(" ")),
+      via: hit.via
+        ? [said, ...hit.via.slice(1)]
+        : said.replace(/ /g, "") === hit.subject
+          ? [said, hit.subject]
+          : undefined,
+    };
+  const phrase =
+    (groups[0] ?? [])
+      .map((w, i, g) => [w, i < g.length - 1 ? spokenAs(named(w), w.includes(" ") ? w : g[i - 1]) : null] as const)
+      .find(([w, hit]) => hit && (!paint(w.split(" ")[0]) || !hit.via || hit.via.length === 1))?.[1] ?? null;
+  const familyWords = (f: Family) => toks.filter((t) => familyOf(t.raw) === f).map((t) => t.raw);
+  if (family && phrase && !(target && familyOf(target.replace(/_/g, " ")))) {
+    const head = [...phrase.words].pop()!;
+    // A family the name is a kind of stays first (a birthday cake is the cake family): hand-made before library.
+    const kind = reach([...phrase.words].join("_"), ["f"], false);
+    if (kind?.target !== family && familyWords(family).every((w) => phrase.words.has(w) || w !== head)) return phrase;
+  }
+  if (!family && phrase) return phrase;
   if (family) {
     const words = new Set(toks.filter((t) => familyOf(t.raw) === family).map((t) => t.raw));
     // A family named only by a material word ("diamond" is a gem word) yields to a thing the prompt names:
     // a diamond hourglass is an hourglass made of diamond.
-    const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(paint);
+    // A colour word that is also a family's ("salmon", "orange") names the thing: only a material yields.
+    const material = (w: string) => reach(w, ["m"])?.steps === 0;
+    const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(material);
     return (byMaterial && byLexicon()) || { subject: family, family, icon: null, words };
   }
   const found = byLexicon();
   if (found) return found;
+  // Only a material is named as the thing ("coal", "a lump of coal", "a bar of gold"): a lump of it, or the
+  // shape its counting word draws.
+  const shaped = groups.length === 0 ? materialThing(prompt) : null;
+  if (shaped) return shaped;
   for (const group of candidates(toks.map((t) => t.raw)))
     for (const w of group) {
       const hit = broad(w);
       if (hit) return hit;
     }
   return null;
+}
+
+/** The material a prompt names as its thing, drawn as a lump of it or as the shape its counting word says. */
+function materialThing(prompt: string): ItemSubject | null {
+  const words = prompt
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && !STOP_WORDS.has(w));
+  const material = words.find((w) => {
+    const hit = reach(w, ["m"], false);
+    return !!hit && hit.steps === 0;
+  });
+  if (!material) return null;
+  const counter = words.find((w) => QUANTITIES.has(w) || w in SHAPE_OF);
+  const family: Family = (counter && SHAPE_OF[counter]) || "lump";
+  return {
+    subject: family,
+    family,
+    icon: null,
+    words: new Set([material, ...(counter ? [counter] : [])]),
+    via: [material, family],
+  };
 }
 
 /**
@@ -111,17 +176,26 @@ function candidates(raw: string[]): string[][] {
   let before = ofAt < 0 ? main : main.slice(0, ofAt);
   let after = ofAt < 0 ? [] : main.slice(ofAt + 1).filter((w) => w !== "of");
   // "slice of watermelon": the thing follows "of"; "bucket of honey": it comes first.
+  // The counting word itself is no candidate then: a "chunk of obsidian" is obsidian, not the chunk family.
   if (ofAt >= 0 && (before.length === 0 || QUANTITIES.has(before[before.length - 1])))
-    [before, after] = [after, before];
+    [before, after] = [after, before.filter((w) => !QUANTITIES.has(w))];
   const headFirst = (ws: string[]) => {
     const out: string[][] = [];
     for (let i = ws.length - 1; i >= 0; i--)
-      out.push(i > 0 ? [`${ws[i - 1]} ${ws[i]}`, `${ws[i - 1]}${ws[i]}`, ws[i]] : [ws[i]]);
+      out.push([
+        ...(i > 1 ? [`${ws[i - 2]} ${ws[i - 1]} ${ws[i]}`] : []),
+        ...(i > 0 ? [`${ws[i - 1]} ${ws[i]}`, `${ws[i - 1]}${ws[i]}`] : []),
+        ws[i],
+      ]);
     return out;
   };
   // Within a position a two-word name is tried before its last word ("magnifying glass" before "glass").
   // "orange slice", "cheese wedge": a counting word last, the thing before it (even a colour or material word).
-  const counted = before.length > 1 && QUANTITIES.has(before[before.length - 1]);
+  // ("chess piece" is one name: no counting there.)
+  const counted =
+    before.length > 1 &&
+    QUANTITIES.has(before[before.length - 1]) &&
+    !reach(before.slice(-2).join("_"), ["f", "l"], false);
   if (counted) before = [...before.slice(0, -2), before[before.length - 1], before[before.length - 2]];
   const isPaint = (w: string) => !(counted && w === before[before.length - 1]) && paint(w);
   // A describing word alone is left out of its position; a two-word name with it stays ("magnifying glass").
