@@ -42,6 +42,8 @@ import { cage } from "./cage.ts";
 import { birdhouse } from "./birdhouse.ts";
 import { cannon } from "./cannon.ts";
 import { tent } from "./tent.ts";
+import { wardrobe } from "./wardrobe.ts";
+import { cart } from "./cart.ts";
 
 export const TEMPLATES: ModelTemplate[] = [
   table,
@@ -84,6 +86,8 @@ export const TEMPLATES: ModelTemplate[] = [
   birdhouse,
   cannon,
   tent,
+  wardrobe,
+  cart,
   boxes,
 ];
 
