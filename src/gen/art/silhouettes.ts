@@ -149,7 +149,7 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   [/\b(anvil|anvils)\b/, "anvil"],
   // Before the ice cream's "cone".
   [/\b(pinecone|pinecones|strobilus)\b/, "pinecone"],
-  [/\b(lump|lumps|chunk|chunks|hunk|clump|clod)\b/, "lump"],
+  [/\b(lump|lumps|chunk|chunks|hunk|clump|clod|ore)\b/, "lump"],
   [/\b(magnifier|magnifying|lens|loupe|monocle)\b/, "magnifier"],
   [/\b(shears|scissors|clippers|snips)\b/, "shears"],
   [/\b(candle|candles|candlestick|taper)\b/, "candle"],

@@ -69,11 +69,19 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     const fallback = `no '${w}' subject: drawn as the nearest family, ${f} (${hit.via.join(" → ")})`;
     return { subject: f, family: f, icon: null, words: new Set(w.split(" ")), via: hit.via, fallback };
   };
+  // The head noun names the thing: when WordNet knows it (or its name of several words) but nothing drawn is near,
+  // it is drawn as its broad kind, a fallback the answer reports, rather than as a word in front of it ("garden
+  // trowel" is no garden) or the last word of its name ("rolling pin" is no pin, "watering can" no tin can).
   const byLexicon = (): ItemSubject | null => {
-    for (const group of groups)
+    for (const [g, group] of groups.entries())
       for (const w of group) {
         const hit = named(w);
-        if (hit) return hit;
+        if (hit && exact(w, hit)) return hit;
+        if (hit) continue;
+        const kind = g === 0 || w.includes(" ") ? broad(w) : null;
+        // Unless the name is a kind of its last word ("sewing needle": a needle), which is read next.
+        const last = w.split(" ").pop()!;
+        if (kind && (g === 0 || w.includes(" ")) && !kind.via?.slice(1).includes(last)) return kind;
       }
     return null;
   };
@@ -95,7 +103,7 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   const phrase =
     (groups[0] ?? [])
       .map((w, i, g) => [w, i < g.length - 1 ? spokenAs(named(w), w.includes(" ") ? w : g[i - 1]) : null] as const)
-      .find(([w, hit]) => hit && (!paint(w.split(" ")[0]) || !hit.via || hit.via.length === 1))?.[1] ?? null;
+      .find(([w, hit]) => hit && exact(w, hit))?.[1] ?? null;
   const familyWords = (f: Family) => toks.filter((t) => familyOf(t.raw) === f).map((t) => t.raw);
   if (family && phrase && !(target && familyOf(target.replace(/_/g, " ")))) {
     const head = [...phrase.words].pop()!;
@@ -209,6 +217,13 @@ function candidates(raw: string[]): string[][] {
     ...spoken(headFirst(rest)).filter((g) => !isPart(g)),
   ];
 }
+
+/** A name led by a describing word counts only as exactly what it names ("tin can"; a "wooden spoon" is no prize). */
+const exact = (w: string, hit: ItemSubject) =>
+  !w.includes(" ") || !describes(w.split(" ")[0]) || (hit.via?.length ?? 1) <= 2;
+
+/** A material, colour or wear word, or one a step from it ("wooden": wood). */
+const describes = (w: string) => (reach(tokens(w)[0]?.word ?? w, ["c", "m", "w"])?.steps ?? 9) <= 1;
 
 /** Material, colour and wear words describe the subject; they do not name it ("gold" in "gold coins"). */
 function paint(w: string): boolean {
