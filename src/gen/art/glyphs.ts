@@ -198,7 +198,11 @@ export function glyphFor(name: string, prompt: string): string {
   for (const text of [name, prompt]) {
     const t = text.toLowerCase().replace(/[^a-z]+/g, " ");
     const family = familyOf(t);
-    if (family && !GLYPH_FAMILIES.has(family)) return family;
+    if (family && !GLYPH_FAMILIES.has(family)) {
+      // A name of several words around the family word is the thing the items draw ("feather quill pen": a pen).
+      const item = chooseItemSubject(t);
+      return item?.icon && !item.fallback ? item.subject.replace(/ /g, "_") : family;
+    }
     for (const [re, g] of GLYPH_WORDS) if (re.test(t)) return g;
   }
   // No glyph word: the nearest glyph the lexicon reaches from a word of the name or prompt.

@@ -361,7 +361,7 @@ export function scanParts(
       taken.add(i).add(i + 1);
       i++;
       afterWith = false;
-    } else if (paintable && (afterWith || afterOf)) {
+    } else if (paintable && (afterWith || afterOf) && !subject.has(raw)) {
       parts.push(look(word, afterOf ? "content" : "accent"));
       taken.add(i);
       afterWith = afterOf = false;

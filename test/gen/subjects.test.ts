@@ -1,0 +1,150 @@
+/**
+ * Subjects reached through the lexicon (issue 28, art-subjects): names of two and three words read as one, the
+ * paths from a word to a family, a library icon or a model template (`via`), counting words, the nearest
+ * template of a model, icons drawing the items' subject, no fallback for concrete nouns WordNet knows.
+ */
+import { describe, expect, test } from "bun:test";
+import { interpret } from "../../src/gen/interpret/read.ts";
+import { libraryIconOf, reach } from "../../src/gen/interpret/lexicon.ts";
+import { pickTemplate } from "../../src/gen/models/index.ts";
+import { glyphFor } from "../../src/gen/art/glyphs.ts";
+import { generateItem } from "../../src/gen/item.ts";
+import { decodePng } from "../../src/media/png-decode.ts";
+
+const item = (prompt: string) => interpret("item", prompt);
+
+describe("names of several words are one thing", () => {
+  test("WordNet's two- and three-word nouns are table words (ice-cream cone written with a hyphen there)", () => {
+    expect(reach("ice_cream_cone", ["f"])?.target).toBe("icecream");
+    expect(reach("quill_pen", ["l"])?.via).toEqual(["quill pen", "pen"]);
+    expect(reach("crystal_ball", ["l"])?.target).toBe("crystal_ball");
+  });
+  test("a name read as one wins over a family word inside or in front of it", () => {
+    expect(item("pine cone")).toMatchObject({ subject: "pinecone", via: [["pine cone", "pinecone"]] });
+    expect(item("pine cone").unmatched).toEqual([]);
+    expect(item("feather quill pen")).toMatchObject({ subject: "pen", via: [["quill pen", "pen"]] });
+    expect(item("a wooden chess piece").subject).toBe("pawn");
+    expect(item("a wooden chess piece").via?.[0]).toEqual(expect.arrayContaining(["chess piece", "chessman", "pawn"]));
+  });
+  test("a family the name is a kind of stays first: a birthday cake is the cake family", () => {
+    expect(item("birthday cake").subject).toBe("cake");
+  });
+  test("a name led by a describing word is only what it names exactly: a wooden spoon is a spoon, not a prize", () => {
+    expect(item("wooden spoon").subject).toBe("spoon");
+    expect(item("rusty tin can").subject).toBe("can");
+  });
+  test("the head noun's own name is not read as its last word: a rolling pin is no pin", () => {
+    const r = item("a wooden rolling pin");
+    expect(r.subject).not.toBe("pin");
+    expect(r.fallback).toContain("rolling pin");
+  });
+});
+
+describe("lexicon paths to families and library icons", () => {
+  test("a kind narrow enough stands for its members: binoculars are drawn as glasses, a chess piece as a pawn", () => {
+    expect(reach("binoculars", ["l"])?.via).toEqual(["binoculars", "optical instrument", "glasses"]);
+    expect(reach("chess_piece", ["l"])?.target).toBe("pawn");
+    expect(reach("pliers", ["f"])?.target).toBe("shears");
+  });
+  test("a broad kind stands for nothing: a tool reaches no family except as the reported fallback", () => {
+    expect(reach("tool", ["f", "l"])).toBeNull();
+    expect(reach("tool", ["b"])?.target).toBe("wrench");
+  });
+  test("an icon is found under its keywords and its name's other words pick the sense", () => {
+    expect(libraryIconOf("can")).toBe("canned-food");
+    expect(libraryIconOf("pawn")).toBe("chess-pawn");
+    expect(reach("tin_can", ["l"])?.target).toBe("can");
+  });
+});
+
+describe("counting words and materials named as the thing", () => {
+  test("the thing follows 'of', whatever the counting word is elsewhere", () => {
+    expect(item("a bar of soap").subject).toBe("soap");
+    expect(item("a stick of butter").subject).toBe("butter");
+    expect(item("a ball of yarn").subject).toBe("yarn");
+  });
+  test("a material named as the thing is a lump of it, or the shape its counting word says", () => {
+    expect(item("lump of coal")).toMatchObject({
+      subject: "lump",
+      material: "coal",
+      parts: [],
+      via: [["coal", "lump"]],
+    });
+    expect(item("chunk of obsidian")).toMatchObject({ subject: "lump", via: [["obsidian", "lump"]] });
+    expect(item("a bar of gold")).toMatchObject({ subject: "ingot", material: "gold", via: [["gold", "ingot"]] });
+    expect(item("heavy iron anvil").subject).toBe("anvil");
+  });
+});
+
+describe("models: the nearest template", () => {
+  test("a word of no template reaches the nearest one, reported in via", () => {
+    const lectern = interpret("model", "church lectern");
+    expect(lectern.subject).toBe("table");
+    expect(lectern.via?.[0]?.[0]).toBe("lectern");
+    expect(interpret("model", "baby crib").subject).toBe("bed");
+    expect(interpret("model", "royal throne").subject).toBe("chair");
+  });
+  test("furniture families: wardrobes and carts have their own templates", () => {
+    expect(pickTemplate("tall oak wardrobe").name).toBe("wardrobe");
+    expect(pickTemplate("kitchen cupboard").name).toBe("wardrobe");
+    expect(pickTemplate("wooden wheelbarrow").name).toBe("cart");
+  });
+  test("stacked boxes only when nothing is near, and then said", () => {
+    const r = interpret("model", "a zxqv");
+    expect(r.subject).toBe("boxes");
+    expect(r.fallback).toContain("stacked boxes");
+  });
+});
+
+describe("icons draw the items' subject", () => {
+  test("an icon of a thing is that thing: a sword, a trash can (the bin), a quill pen", () => {
+    expect(glyphFor("slot", "silver sword")).toBe("sword");
+    expect(glyphFor("slot", "feather quill pen")).toBe("pen");
+    expect(interpret("icon", "trash can", {}, { name: "slot" }).subject).not.toBe("can");
+  });
+});
+
+describe("no fallback for concrete nouns WordNet knows", () => {
+  const SAMPLE = [
+    "binoculars",
+    "pliers",
+    "tin can",
+    "pine cone",
+    "chess piece",
+    "quill pen",
+    "anvil",
+    "coal",
+    "wallet",
+    "telescope",
+    "teddy bear",
+    "hot dog",
+    "bell pepper",
+    "ice skates",
+    "fire extinguisher",
+    "canoe",
+    "screwdriver",
+    "crystal ball",
+    "soap",
+    "butter",
+    "yarn",
+    "pawn",
+    "frying pan",
+    "sweet potato",
+  ];
+  for (const prompt of SAMPLE)
+    test(`"${prompt}" is drawn as itself or its nearest thing`, () => {
+      const r = item(prompt);
+      expect({ prompt, fallback: r.fallback }).toEqual({ prompt, fallback: undefined });
+    });
+});
+
+describe("determinism", () => {
+  test("the same prompt and seed give the same bytes, for a compound, a cousin and a lump", () => {
+    for (const prompt of ["pine cone", "a pair of binoculars", "lump of coal"]) {
+      const a = generateItem({ prompt, seed: 42, size: 16 });
+      const b = generateItem({ prompt, seed: 42, size: 16 });
+      expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+      expect(decodePng(a).width).toBe(16);
+    }
+  });
+});
