@@ -21,7 +21,8 @@ import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
 const LEX: Record<Category, Set<number>> = {
   f: THING,
-  l: THING,
+  // A library icon may also draw a written or printed thing of 10 noun.communication (a calendar, a ticket).
+  l: new Set([...THING, 10]),
   t: new Set([6, 17]),
   g: THING,
   s: new Set([6, 17, 20, 25, 27]),
@@ -193,8 +194,15 @@ export function buildLexicon(
     }
     if (parts.length) words[word] = parts.join(",");
   };
-  const merge = (into: Map<Category, Hit>, from: Map<Category, Hit>, extra: number, mid?: string) => {
+  const merge = (
+    into: Map<Category, Hit>,
+    from: Map<Category, Hit>,
+    extra: number,
+    mid?: string,
+    only?: Set<Category>,
+  ) => {
     for (const [cat, h] of from) {
+      if (only && !only.has(cat)) continue;
       const steps = h.steps + extra;
       if (steps <= MAX_STEPS && (!into.has(cat) || into.get(cat)!.steps > steps))
         into.set(cat, { steps, target: h.target, mid: mid ?? h.mid });
@@ -207,7 +215,15 @@ export function buildLexicon(
     // Two- and three-word names are read as one ("ice_cream_cone", "tin_can", "crystal_ball").
     if (!/^[a-z]{3,}(_[a-z]+){0,2}$/.test(word) || STOP_WORDS.has(word)) continue;
     const hits = new Map<Category, Hit>();
-    for (const { id, cost } of nounSenses(wn, word).slice(0, SENSES)) merge(hits, fromSynset(id), cost);
+    const senses = nounSenses(wn, word);
+    for (const { id, cost } of senses.slice(0, SENSES)) merge(hits, fromSynset(id), cost);
+    // What is drawn is a thing: a word's senses of an animal, a made thing, a food or a plant reach the drawn
+    // kinds at their rank among such senses, not among all (a rake is the tool before the libertine; a chain's
+    // links come after "a series of things" and a chemical chain, a toaster after the one who proposes a toast).
+    senses
+      .filter(({ id }) => DRAWN.has(wn.synsets.get(id)!.lex))
+      .slice(0, SENSES)
+      .forEach(({ id }, rank) => merge(hits, fromSynset(id), rank * 3, undefined, THING_CATEGORIES));
     (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
       const s = wn.synsets.get(id)!;
       // An adjective reaches the noun it pertains to or derives from ("wooden" → wood, "icy" → ice).
@@ -258,6 +274,11 @@ function inContext(wn: WordNet, senses: string[], context: string[]): string[] {
   };
   return [...senses.filter(says), ...senses.filter((id) => !says(id))];
 }
+
+/** Lexicographer files of what a pack draws as a thing: 05 animal, 06 artifact, 13 food, 20 plant. */
+const DRAWN = new Set([5, 6, 13, 20]);
+/** The categories of drawn things: item family, library subject, model template, icon glyph, broad kind. */
+const THING_CATEGORIES = new Set<Category>(["f", "l", "t", "g", "b"]);
 
 /** Lexicographer files of made things and food (06 noun.artifact, 13 noun.food): what a pack draws. */
 const MADE = new Set([6, 13]);
@@ -373,7 +394,7 @@ function keywordLemmas(
 }
 
 /** Things a library icon may be named after (not a place, a sum of money or a time). */
-const LIBRARY_LEX = new Set([5, 6, 8, 13, 17, 20, 25, 27]);
+const LIBRARY_LEX = new Set([5, 6, 8, 10, 13, 17, 20, 25, 27]);
 
 /** Library lemma → icon: the longest run of an icon name's words that is a WordNet noun; shortest icon name wins. */
 function libraryLemmas(wn: WordNet, names: string[]): Map<string, string> {

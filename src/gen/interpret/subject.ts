@@ -24,6 +24,8 @@ export interface ItemSubject {
   words: Set<string>;
   via?: string[];
   fallback?: string;
+  /** How far the lexicon went (0: the word is the subject's own name). */
+  steps?: number;
 }
 
 /**
@@ -54,12 +56,14 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     hit.via[0] = w;
     const words = new Set(w.split(" "));
     const via = hit.via.length > 1 ? hit.via : undefined;
-    if (hit.category === "f") return { subject: hit.target, family: hit.target as Family, icon: null, words, via };
+    const steps = hit.steps;
+    if (hit.category === "f")
+      return { subject: hit.target, family: hit.target as Family, icon: null, words, via, steps };
     const icon = libraryIconOf(hit.target);
     if (!icon) return null;
     const kind = kindOf(w);
     const path = kind && !hit.via.includes(kind) ? [...hit.via, kind] : via;
-    return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via: path };
+    return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via: path, steps };
   };
   const broad = (w: string): ItemSubject | null => {
     const hit = reach(w.replace(/ /g, "_"), ["b"], !joined.has(w));
@@ -80,7 +84,7 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
         if (hit) continue;
         const kind = g === 0 || w.includes(" ") ? broad(w) : null;
         // Unless the name is a kind of its last word ("sewing needle": a needle), which is read next.
-        const last = w.split(" ").pop()!;
+        const last = group[group.length - 1];
         if (kind && (g === 0 || w.includes(" ")) && !kind.via?.slice(1).includes(last)) return kind;
       }
     return null;
@@ -208,7 +212,11 @@ function candidates(raw: string[]): string[][] {
   const isPaint = (w: string) => !(counted && w === before[before.length - 1]) && paint(w);
   // A describing word alone is left out of its position; a two-word name with it stays ("magnifying glass").
   const spoken = (groups: string[][]) => groups.map((g) => g.filter((w) => !isPaint(w))).filter((g) => g.length > 0);
-  const isPart = (g: string[]) => g[g.length - 1] in PART_REGIONS && !g[g.length - 1].includes(" ");
+  // Unless it ends a name of several words that is a thing of its own ("sewing needle" is no compass's needle).
+  const isPart = (g: string[]) =>
+    g[g.length - 1] in PART_REGIONS &&
+    !g[g.length - 1].includes(" ") &&
+    !g.some((w) => w.includes(" ") && reach(w.replace(/ /g, "_"), ["f", "l"], false));
   const ordered = spoken([...headFirst(before), ...headFirst(after)]);
   // A part word ("handle", "chain") names the subject only when no other word does: "a gold chain" is a chain.
   return [
@@ -219,8 +227,7 @@ function candidates(raw: string[]): string[][] {
 }
 
 /** A name led by a describing word counts only as exactly what it names ("tin can"; a "wooden spoon" is no prize). */
-const exact = (w: string, hit: ItemSubject) =>
-  !w.includes(" ") || !describes(w.split(" ")[0]) || (hit.via?.length ?? 1) <= 2;
+const exact = (w: string, hit: ItemSubject) => !w.includes(" ") || !describes(w.split(" ")[0]) || hit.steps === 0;
 
 /** A material, colour or wear word, or one a step from it ("wooden": wood). */
 const describes = (w: string) => (reach(tokens(w)[0]?.word ?? w, ["c", "m", "w"])?.steps ?? 9) <= 1;
