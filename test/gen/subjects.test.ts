@@ -78,16 +78,27 @@ describe("counting words and materials named as the thing", () => {
 
 describe("models: the nearest template", () => {
   test("a word of no template reaches the nearest one, reported in via", () => {
-    const lectern = interpret("model", "church lectern");
-    expect(lectern.subject).toBe("table");
-    expect(lectern.via?.[0]?.[0]).toBe("lectern");
+    // The head noun first, a material word last: a stone altar is an altar (a table), not a stone (a crystal).
+    expect(interpret("model", "stone altar")).toMatchObject({ subject: "table", via: [["altar", "table"]] });
+    expect(interpret("model", "wooden recliner").via).toEqual([["recliner", "armchair", "chair"]]);
     expect(interpret("model", "baby crib").subject).toBe("bed");
     expect(interpret("model", "royal throne").subject).toBe("chair");
   });
-  test("furniture families: wardrobes and carts have their own templates", () => {
+  test("furniture and prop families: wardrobes, carts, boats, pianos, frames, bells, cacti, podiums", () => {
     expect(pickTemplate("tall oak wardrobe").name).toBe("wardrobe");
     expect(pickTemplate("kitchen cupboard").name).toBe("wardrobe");
     expect(pickTemplate("wooden wheelbarrow").name).toBe("cart");
+    for (const [prompt, name] of [
+      ["small rowboat", "boat"],
+      ["grand piano", "piano"],
+      ["standing mirror", "frame"],
+      ["painter's easel", "frame"],
+      ["church bell", "bell"],
+      ["desert cactus", "cactus"],
+      ["church lectern", "podium"],
+      ["brick kiln", "stove"],
+    ])
+      expect({ prompt, name: pickTemplate(prompt).name }).toEqual({ prompt, name });
   });
   test("stacked boxes only when nothing is near, and then said", () => {
     const r = interpret("model", "a zxqv");
@@ -146,5 +157,15 @@ describe("determinism", () => {
       expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
       expect(decodePng(a).width).toBe(16);
     }
+  });
+});
+
+describe("models: a broad kind's template before stacked boxes", () => {
+  test("a thing near no template is drawn as the template of its broad kind, and the answer says so", () => {
+    const r = interpret("model", "glass aquarium");
+    expect(r.subject).toBe("barrel");
+    expect(r.via?.[0]).toEqual(["aquarium", "tank", "barrel"]);
+    expect(r.fallback).toContain("no 'aquarium' template");
+    expect(r.unmatched).not.toContain("aquarium");
   });
 });

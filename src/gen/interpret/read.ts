@@ -24,7 +24,7 @@ import {
   SYNONYMS,
   WOODS,
 } from "../art/vocabulary.ts";
-import { pickTemplate } from "../models/index.ts";
+import { broadTemplate, pickTemplate } from "../models/index.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
@@ -286,8 +286,14 @@ export function interpret(
   if (chosen.fallback) read.fallback = chosen.fallback;
   else if (kind === "item" && subjectWords.size === 0 && !ctx.target)
     read.fallback = `no item subject in the prompt: drawn as ${subject}`;
-  if (kind === "model" && subject === "boxes" && subjectWords.size === 0)
-    read.fallback = "no model subject in the prompt: drawn as stacked boxes";
+  if (kind === "model" && subjectWords.size === 0) {
+    const broad = broadTemplate(prompt);
+    if (broad?.template.name === subject) {
+      read.via = [broad.via, ...(read.via ?? [])];
+      read.fallback = `no '${broad.word}' template: drawn as the nearest, ${subject} (${broad.via.join(" → ")})`;
+      read.unmatched = read.unmatched.filter((w) => w !== broad.word);
+    } else if (subject === "boxes") read.fallback = "no model subject in the prompt: drawn as stacked boxes";
+  }
   return withSpecEffects(kind, withSpec(read, spec), spec, read.effects);
 }
 
