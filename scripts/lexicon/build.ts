@@ -116,6 +116,17 @@ export function buildLexicon(
   // under its keywords that name one specific thing (a tin can is the "canned food" icon's "can").
   const library = libraryLemmas(wn, libraryNames);
   for (const [lemma, icon] of keywordLemmas(wn, keywords, library)) library.set(lemma, icon);
+  // And under the icon's own name of two words (or the last two of a longer one) where WordNet has no such
+  // noun ("speech_balloon", "speech_bubble" of "left-speech-bubble"), unless its first word only describes
+  // ("red_apple" is the apple family's red apple).
+  const describing = (w: string) =>
+    w in COLOURS || !!targets.get("m")?.has(w) || !!targets.get("w")?.has(w) || wn.senses.adj.has(w);
+  for (const name of [...libraryNames].sort((a, b) => a.length - b.length || (a < b ? -1 : 1))) {
+    const parts = name.split("-");
+    if (parts.length < 2 || parts.some((p) => !/^[a-z]{2,}$/.test(p))) continue;
+    const key = parts.slice(-2).join("_");
+    if (!library.has(key) && !wn.senses.noun.has(key) && !describing(parts[parts.length - 2])) library.set(key, name);
+  }
   targets.set("l", new Map([...library.keys()].map((k) => [k, k])));
 
   // Target synset id → [category, target word], from the target words' senses in the category's files.

@@ -40,6 +40,20 @@ describe("names of several words are one thing", () => {
   });
 });
 
+describe("icons' own names of two words", () => {
+  test("a name WordNet lacks is still an icon's: a speech bubble, a speech balloon", () => {
+    expect(libraryIconOf("speech_bubble")).toBe("left-speech-bubble");
+    expect(interpret("icon", "speech bubble", {}, { name: "slot" }).subject).toBe("speech bubble");
+  });
+  test("such a name never beats a family the prompt names: a kitchen knife is a dagger, a cheese wedge cheese", () => {
+    expect(item("kitchen knife").subject).toBe("dagger");
+    expect(item("cheese wedge").subject).toBe("cheese");
+  });
+  test("a name is read only where its words stand side by side: a carrot on a stick is no carrot stick", () => {
+    expect(item("carrot on a stick").subject).not.toBe("appetizer");
+  });
+});
+
 describe("lexicon paths to families and library icons", () => {
   test("a kind narrow enough stands for its members: binoculars are drawn as glasses, a chess piece as a pawn", () => {
     expect(reach("binoculars", ["l"])?.via).toEqual(["binoculars", "optical instrument", "glasses"]);

@@ -48,6 +48,9 @@ const FAMILY_OF = new Map<string, string>();
 for (const [re, family] of FAMILY_WORDS)
   for (const w of alternatives(re)) if (!FAMILY_OF.has(w)) FAMILY_OF.set(w, family);
 
+/** Whether WordNet (or the colour table) gave the word an entry: "toilet_paper" yes, "kitchen_knife" no (an icon's name). */
+export const isLexiconWord = (word: string): boolean => !!entryOf(word);
+
 /** The library icon drawn for a library subject (`hourglass` → `hourglass-done`). */
 export const libraryIconOf = iconOf;
 

@@ -10,7 +10,7 @@
  * instrument: drawn as a horn). Null when nothing reaches anything.
  */
 import { type Family, familyOf } from "../art/silhouettes.ts";
-import { libraryIconOf, reach } from "./lexicon.ts";
+import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./read.ts";
 import { PART_REGIONS } from "./parts.ts";
 
@@ -44,6 +44,8 @@ const SHAPE_OF: Record<string, Family> = { bar: "ingot", bars: "ingot", nugget: 
 
 export function chooseItemSubject(prompt: string, target?: string | null): ItemSubject | null {
   const toks = tokens(prompt);
+  const spacedPrompt = ` ${prompt.toLowerCase().replace(/[^a-z]+/g, " ")} `;
+  const adjacent = (words: string) => spacedPrompt.includes(` ${words} `);
   // The family words of what is counted, not of the counting word: "a bar of soap" names no ingot.
   const counted = prompt.toLowerCase().replace(COUNTED, " of ");
   let family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(counted);
@@ -107,13 +109,18 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   const phrase =
     (groups[0] ?? [])
       .map((w, i, g) => [w, i < g.length - 1 ? spokenAs(named(w), w.includes(" ") ? w : g[i - 1]) : null] as const)
-      .find(([w, hit]) => hit && exact(w, hit))?.[1] ?? null;
+      // Written side by side in the prompt: "carrot on a stick" holds no "carrot stick".
+      .find(([w, hit]) => hit && exact(w, hit) && adjacent([...hit.words].join(" ")))?.[1] ?? null;
   const familyWords = (f: Family) => toks.filter((t) => familyOf(t.raw) === f).map((t) => t.raw);
   if (family && phrase && !(target && familyOf(target.replace(/_/g, " ")))) {
     const head = [...phrase.words].pop()!;
     // A family the name is a kind of stays first (a birthday cake is the cake family): hand-made before library.
+    // So does any family named beside a name that is only an icon's, not WordNet's: a "kitchen knife" is the
+    // dagger family and a "cheese wedge" the cheese, whatever icons also bear those names.
     const kind = reach([...phrase.words].join("_"), ["f"], false);
-    if (kind?.target !== family && familyWords(family).every((w) => phrase.words.has(w) || w !== head)) return phrase;
+    const iconName = !phrase.family && !isLexiconWord([...phrase.words].join("_"));
+    if (kind?.target !== family && !iconName && familyWords(family).every((w) => phrase.words.has(w) || w !== head))
+      return phrase;
   }
   if (!family && phrase) return phrase;
   if (family) {
@@ -227,7 +234,11 @@ function candidates(raw: string[]): string[][] {
 }
 
 /** A name led by a describing word counts only as exactly what it names ("tin can"; a "wooden spoon" is no prize). */
-const exact = (w: string, hit: ItemSubject) => !w.includes(" ") || !describes(w.split(" ")[0]) || hit.steps === 0;
+const exact = (w: string, hit: ItemSubject) =>
+  !w.includes(" ") ||
+  !describes(w.split(" ")[0]) ||
+  hit.steps === 0 ||
+  (hit.steps === 1 && baseForms(w).includes(hit.via?.[1] ?? ""));
 
 /** A material, colour or wear word, or one a step from it ("wooden": wood). */
 const describes = (w: string) => (reach(tokens(w)[0]?.word ?? w, ["c", "m", "w"])?.steps ?? 9) <= 1;
