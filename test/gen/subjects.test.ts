@@ -8,7 +8,8 @@ import { interpret } from "../../src/gen/interpret/read.ts";
 import { libraryIconOf, reach } from "../../src/gen/interpret/lexicon.ts";
 import { pickTemplate } from "../../src/gen/models/index.ts";
 import { glyphFor } from "../../src/gen/art/glyphs.ts";
-import { generateItem } from "../../src/gen/item.ts";
+import { generateItem, itemFamily } from "../../src/gen/item.ts";
+import type { Family } from "../../src/gen/art/silhouettes.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 
 const item = (prompt: string) => interpret("item", prompt);
@@ -161,6 +162,15 @@ describe("no fallback for concrete nouns WordNet knows", () => {
       const r = item(prompt);
       expect({ prompt, fallback: r.fallback }).toEqual({ prompt, fallback: undefined });
     });
+});
+
+describe("the picture is what the answer says", () => {
+  test("the item painter draws the family the interpretation names", () => {
+    for (const prompt of ["pine cone", "lump of coal", "a bar of gold", "heavy iron anvil", "raw salmon fillet"]) {
+      const read = item(prompt);
+      expect({ prompt, drawn: itemFamily({ prompt }) }).toEqual({ prompt, drawn: read.subject as Family });
+    }
+  });
 });
 
 describe("determinism", () => {
