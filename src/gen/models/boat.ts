@@ -33,7 +33,9 @@ export const boat: ModelTemplate = {
       box([5, wall - 0.5, 5], [11, wall, 6], "hull"),
       box([5, wall - 0.5, 10], [11, wall, 11], "hull"),
     ];
-    if (/\b(ship|ships|sailboat|sail)\b/.test(c.words) || c.chance(0.35)) {
+    // A ship or a sailboat has a mast and sail; a plain boat sometimes; a rowboat, canoe, kayak or raft never.
+    const rowed = /\b(rowboat|canoe|canoes|kayak|raft|dinghy|skiff|gondola)\b/.test(c.words);
+    if (/\b(ship|ships|sailboat|sail|sailing)\b/.test(c.words) || (!rowed && c.chance(0.35))) {
       const top = c.int(13, 16);
       parts.push(box([7.5, 1, 7.5], [8.5, top, 8.5], "hull"), box([8.5, 5, 8], [8.75, top - 1, 13], "sail"));
     }

@@ -7,6 +7,7 @@ export const frame: ModelTemplate = {
   slots: {
     frame: { kind: "wood", material: "spruce planks" },
     pane: { kind: "glass", material: "light blue stained glass" },
+    canvas: { kind: "cloth", material: "white wool" },
   },
   build(c) {
     const easel = /\b(easel|easels|canvas|painting)\b/.test(c.words);
@@ -14,7 +15,7 @@ export const frame: ModelTemplate = {
     const bottom = easel ? 5 : 2;
     const parts: Part[] = [
       // The pane, its four edges, and two feet (an easel's legs splay front and back).
-      box([3, bottom, 7.75], [13, top - 1, 8.25], "pane"),
+      box([3, bottom, 7.75], [13, top - 1, 8.25], easel ? "canvas" : "pane"),
       box([2, bottom - 1, 7.5], [14, bottom, 8.5], "frame"),
       box([2, top - 1, 7.5], [14, top, 8.5], "frame"),
       box([2, bottom, 7.5], [3, top - 1, 8.5], "frame"),
