@@ -64,7 +64,8 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     const icon = libraryIconOf(hit.target);
     if (!icon) return null;
     const kind = kindOf(w);
-    const path = kind && !hit.via.includes(kind) ? [...hit.via, kind] : via;
+    // A path of its own already says what kind it went through.
+    const path = kind && !hit.via.includes(kind) && hit.via.length <= 2 ? [...hit.via, kind] : via;
     return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via: path, steps };
   };
   const broad = (w: string): ItemSubject | null => {
@@ -174,8 +175,10 @@ function materialThing(prompt: string): ItemSubject | null {
  */
 function kindOf(w: string): string | undefined {
   const key = w.replace(/ /g, "_");
+  // Only a near family says what kind of thing it is (a sunflower is a flower); a far one misleads (a chess
+  // piece is no ball for being game equipment).
   const family = reach(key, ["f"], false);
-  if (family && family.target !== key) return family.target;
+  if (family && family.target !== key && family.steps <= 2) return family.target;
   const broad = reach(key, ["b"], false);
   return broad && broad.via.length > 2 ? broad.via[1] : undefined;
 }
