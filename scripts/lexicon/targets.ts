@@ -55,6 +55,8 @@ export const SEEDS: {
     // Families whose own word is written as one where WordNet writes two ("icecream", "pinecone").
     ice_cream: "icecream",
     pine_cone: "pinecone",
+    // Flesh is meat to a pack ("rotten flesh").
+    flesh: "meat",
   },
   w: {
     moss: "mossy",
@@ -118,6 +120,9 @@ export const BROAD: Record<string, string> = {
   footwear: "boots",
   clothing: "chestplate",
   plant: "flower",
+  // WordNet's "plant" is first a factory: the living kinds are reached through these.
+  vascular_plant: "flower",
+  woody_plant: "potted",
   fish: "fish",
   source_of_illumination: "lantern",
   explosive: "bomb",

@@ -72,6 +72,19 @@ describe("lexicon paths to families and library icons", () => {
   });
 });
 
+describe("plurals, vessels and colour-named things", () => {
+  test("a plural known only as a surface word is still its singular's thing: a stack of books is books", () => {
+    expect(item("a stack of books").subject).toBe("book");
+  });
+  test("a material word holding what follows 'of' is a vessel: a glass of water is no lump of glass", () => {
+    expect(item("a glass of water").subject).not.toBe("lump");
+    expect(item("a glass of water").fallback).toBeUndefined();
+  });
+  test("a living plant reaches its broad kind, not WordNet's first 'plant', a factory", () => {
+    expect(reach("shrub", ["b"])?.via).toContain("woody plant");
+  });
+});
+
 describe("counting words and materials named as the thing", () => {
   test("the thing follows 'of', whatever the counting word is elsewhere", () => {
     expect(item("a bar of soap").subject).toBe("soap");

@@ -199,8 +199,8 @@ function candidates(raw: string[]): string[][] {
   let after = ofAt < 0 ? [] : main.slice(ofAt + 1).filter((w) => w !== "of");
   // "slice of watermelon": the thing follows "of"; "bucket of honey": it comes first.
   // The counting word itself is no candidate then: a "chunk of obsidian" is obsidian, not the chunk family.
-  if (ofAt >= 0 && (before.length === 0 || QUANTITIES.has(before[before.length - 1])))
-    [before, after] = [after, before.filter((w) => !QUANTITIES.has(w))];
+  const swapped = ofAt >= 0 && (before.length === 0 || QUANTITIES.has(before[before.length - 1]));
+  if (swapped) [before, after] = [after, before.filter((w) => !QUANTITIES.has(w))];
   const headFirst = (ws: string[]) => {
     const out: string[][] = [];
     for (let i = ws.length - 1; i >= 0; i--)
@@ -219,7 +219,12 @@ function candidates(raw: string[]): string[][] {
     QUANTITIES.has(before[before.length - 1]) &&
     !reach(before.slice(-2).join("_"), ["f", "l"], false);
   if (counted) before = [...before.slice(0, -2), before[before.length - 1], before[before.length - 2]];
-  const isPaint = (w: string) => !(counted && w === before[before.length - 1]) && paint(w);
+  // The head noun is the thing even where it is also a colour ("rotten flesh", "a salmon"), and a material word
+  // that holds what follows "of" is a vessel ("a glass of water"): not describing words then.
+  const head = before[before.length - 1];
+  const thingHead = (w: string) =>
+    w === head && !!reach(w, ["f", "l"]) && ((ofAt >= 0 && !swapped) || reach(w, ["m"])?.steps !== 0);
+  const isPaint = (w: string) => !(counted && w === head) && !thingHead(w) && paint(w);
   // A describing word alone is left out of its position; a two-word name with it stays ("magnifying glass").
   const spoken = (groups: string[][]) => groups.map((g) => g.filter((w) => !isPaint(w))).filter((g) => g.length > 0);
   // Unless it ends a name of several words that is a thing of its own ("sewing needle" is no compass's needle).
