@@ -50,6 +50,10 @@ describe("icons' own names of two words", () => {
     expect(item("kitchen knife").subject).toBe("dagger");
     expect(item("cheese wedge").subject).toBe("cheese");
   });
+  test("what follows 'on', 'in', 'under' is where the thing is, not the thing: a crystal ball on a stand", () => {
+    expect(item("crystal ball on a stand").subject).toBe("crystal ball");
+    expect(item("a skull on a wooden stick").subject).toBe("skull");
+  });
   test("a name is read only where its words stand side by side: a carrot on a stick is no carrot stick", () => {
     expect(item("carrot on a stick").subject).not.toBe("appetizer");
   });

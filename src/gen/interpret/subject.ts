@@ -39,6 +39,9 @@ const QUANTITIES = new Set(
 );
 const COUNTED = new RegExp(`\\b(?:${[...QUANTITIES].join("|")})\\s+of\\b`, "g");
 
+/** Words that place the thing somewhere: what follows them is not the thing ("a skull on a stick"). */
+const PLACED = new Set(["on", "in", "inside", "under", "upon", "atop", "beside", "over", "onto"]);
+
 /** What a counting word before "of" draws when the thing is only a material: a bar of gold is an ingot. */
 const SHAPE_OF: Record<string, Family> = { bar: "ingot", bars: "ingot", nugget: "nugget" };
 
@@ -189,11 +192,12 @@ function kindOf(w: string): string | undefined {
  * Describing words (materials, colours, wear) are left out, unless a counting word follows ("orange slice").
  */
 function candidates(raw: string[]): string[][] {
-  const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of");
-  const withAt = words.indexOf("with");
+  const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of" || PLACED.has(w));
+  const withAt = words.findIndex((w) => w === "with" || PLACED.has(w));
   const main = withAt < 0 ? words : words.slice(0, withAt);
-  // What follows "with" is a part or an accessory ("with a gold handle"): the subject only when nothing before is.
-  const rest = withAt < 0 ? [] : words.slice(withAt + 1).filter((w) => w !== "with" && w !== "of");
+  // What follows "with" is a part or an accessory ("with a gold handle"), and what follows "on", "in"… is where
+  // the thing is ("crystal ball on a stand"): the subject only when nothing before is.
+  const rest = withAt < 0 ? [] : words.slice(withAt + 1).filter((w) => w !== "with" && w !== "of" && !PLACED.has(w));
   const ofAt = main.indexOf("of");
   let before = ofAt < 0 ? main : main.slice(0, ofAt);
   let after = ofAt < 0 ? [] : main.slice(ofAt + 1).filter((w) => w !== "of");
