@@ -144,6 +144,8 @@ describe("icons draw the items' subject", () => {
     expect(glyphFor("slot", "silver sword")).toBe("sword");
     expect(glyphFor("slot", "feather quill pen")).toBe("pen");
     expect(interpret("icon", "trash can", {}, { name: "slot" }).subject).not.toBe("can");
+    // Whatever the icon's name reaches, a library subject is said as the items say it.
+    expect(interpret("icon", "speech bubble", {}, { name: "token" }).subject).toBe("speech bubble");
   });
 });
 

@@ -28,7 +28,7 @@ import { broadTemplate, pickTemplate } from "../models/index.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
-import { foldWord, reach } from "./lexicon.ts";
+import { foldWord, libraryIconOf, reach } from "./lexicon.ts";
 import { OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
 import { chooseItemSubject } from "./subject.ts";
 import { drawsFlavour, flavourOfWord, readFlavours, withSpecEffects } from "./flavour.ts";
@@ -126,10 +126,17 @@ function subjectOf(
         .find(({ hit }) => hit?.target === glyph && hit.via.length > 1);
       if (by && !words.size) words.add(by.tok.raw);
       // A library subject is drawn as the item (icon.ts): the items' chooser says which words and what kind.
-      const drawn = glyph in GLYPHS ? null : chooseItemSubject(`${ctx.name ?? ""} ${prompt}`);
-      if (drawn?.icon && drawn.subject === glyph.replace(/_/g, " "))
-        return { subject: drawn.subject, words: drawn.words, ...(drawn.via ? { via: drawn.via } : {}) };
-      return { subject: glyph, words, ...(by && words.has(by.tok.raw) ? { via: by.hit!.via } : {}) };
+      // The prompt alone first, as glyphFor reads it, then with the name.
+      const drawn =
+        glyph in GLYPHS
+          ? null
+          : [chooseItemSubject(prompt), chooseItemSubject(`${ctx.name ?? ""} ${prompt}`)].find(
+              (d) => d?.icon && d.subject === glyph.replace(/_/g, " "),
+            );
+      if (drawn) return { subject: drawn.subject, words: drawn.words, ...(drawn.via ? { via: drawn.via } : {}) };
+      // A library subject is said with spaces, as the items say it ("speech bubble").
+      const said = !(glyph in GLYPHS) && libraryIconOf(glyph) ? glyph.replace(/_/g, " ") : glyph;
+      return { subject: said, words, ...(by && words.has(by.tok.raw) ? { via: by.hit!.via } : {}) };
     }
     case "gui":
       return { subject: ctx.target ?? "container", words };
