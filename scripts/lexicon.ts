@@ -17,7 +17,7 @@ const OUT = join(DATA, "lexicon.json");
 
 export function lexiconText(): string {
   const library = JSON.parse(readFileSync(join(DATA, "library.json"), "utf8")) as { icons: Record<string, string> };
-  const { words, library: lemmas } = buildLexicon(Object.keys(library.icons));
+  const { words, library: lemmas } = buildLexicon(Object.keys(library.icons), iconKeywords(Object.keys(library.icons)));
   const table = {
     _about:
       "Open vocabulary for prompts: WordNet 3.1 (Princeton University, WordNet licence) nouns and adjectives, and single-word colour names of color-name-list (MIT), each mapped to what the painters draw. Entry: hits joined by ',', each <category letter><steps><target>[<via word]; categories: f item family, l library subject, t model template, g icon glyph, s structure word, m material, w wear word, c colour, b broad family (a fallback). 'library' maps a library subject to its icon in library.json. Regenerate with bun scripts/lexicon.ts.",
@@ -25,6 +25,28 @@ export function lexiconText(): string {
     library: lemmas,
   };
   return `${JSON.stringify(table)}\n`;
+}
+
+/** Icon name → its emojilib keywords (MIT), through the icon set's own code point → name table. */
+function iconKeywords(names: string[]): Record<string, string[]> {
+  const modules = join(import.meta.dir, "..", "node_modules");
+  const chars = JSON.parse(
+    readFileSync(join(modules, "@iconify-json", "fluent-emoji-flat", "chars.json"), "utf8"),
+  ) as Record<string, string>;
+  const lib = JSON.parse(readFileSync(join(modules, "emojilib", "dist", "emoji-en-US.json"), "utf8")) as Record<
+    string,
+    string[]
+  >;
+  const kept = new Set(names);
+  const out: Record<string, string[]> = {};
+  for (const [hex, name] of Object.entries(chars)) {
+    if (!kept.has(name) || out[name]) continue;
+    const emoji = String.fromCodePoint(...hex.split("-").map((h) => Number.parseInt(h, 16)));
+    // emojilib keys some emoji with the variation selector and some without.
+    const words = lib[emoji] ?? lib[`${emoji}\ufe0f`] ?? lib[emoji.replace(/\ufe0f/g, "")];
+    if (words) out[name] = words.slice(1);
+  }
+  return out;
 }
 
 if (import.meta.main) {

@@ -24,7 +24,10 @@ const LEFT_OUT = [
   /-(light|medium-light|medium|medium-dark|dark)$/,
   /^(man|woman|men|women|person|people|family|couple|kiss|baby|boy|girl|older|old)-/,
   /^(man|woman|person|people|family|couple|kiss|baby|boy|girl)$/,
-  /face|hand|finger|fist|thumbs|-oclock|-thirty|^flag|keycap|japanese|button|arrow|-sign$|-square$|-circle$|-triangle$|^symbol|-symbol$|^input-|^regional|-mark$|^ideograph/,
+  // Whole words, so a handbag and a teacup without a handle stay.
+  /(^|-)(face|hand|hands|finger|fingers|fist|thumbs)(-|$)|-oclock|-thirty|^flag|keycap|japanese|button|arrow|-sign$|-square$|-circle$|-triangle$|^symbol|-symbol$|^input-|^regional|-mark$|^ideograph/,
+  // Signs and gestures the wider cut of slender icons would otherwise let in.
+  /pointing|handshake|curly-loop|currency|dizzy|infinity|khanda|registered|^zzz$|^map-of/,
 ];
 
 export function buildLibrary(): string {

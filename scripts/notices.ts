@@ -1,6 +1,6 @@
 /**
  * Writes src/data/third-party-notices.txt: the licences of the data the binary carries from other projects
- * (the drawn library from Fluent Emoji Flat, the lexicon from WordNet 3.1 and color-name-list), taken from
+ * (the drawn library from Fluent Emoji Flat, the lexicon from WordNet 3.1, color-name-list and emojilib), taken from
  * the packages themselves. Served at GET /docs/licenses (src/http/docs.ts).
  *
  *   bun scripts/notices.ts           rewrite the file
@@ -63,6 +63,11 @@ export function noticesText(): string {
       "color-name-list (https://github.com/meodai/color-names)",
       "Used for: colour names in the lexicon (src/data/lexicon.json).",
       readFileSync(join(MODULES, "color-name-list/LICENSE"), "utf8"),
+    ) +
+    section(
+      "emojilib (https://github.com/muan/emojilib), via the npm package emojilib",
+      "Used for: keywords that name the drawn library's icons in the lexicon (src/data/lexicon.json).",
+      readFileSync(join(MODULES, "emojilib/LICENSE"), "utf8"),
     )
   );
 }

@@ -21,7 +21,8 @@ import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
 const LEX: Record<Category, Set<number>> = {
   f: THING,
-  l: THING,
+  // A library icon may also draw a written or printed thing of 10 noun.communication (a calendar, a ticket).
+  l: new Set([...THING, 10]),
   t: new Set([6, 17]),
   g: THING,
   s: new Set([6, 17, 20, 25, 27]),
@@ -101,14 +102,31 @@ function colourNames(): Map<string, string> {
   return out;
 }
 
-export function buildLexicon(libraryNames: string[]): {
+export function buildLexicon(
+  libraryNames: string[],
+  /** Icon name → the keywords people search it by (emojilib): more names for the same drawing. */
+  keywords: Record<string, string[]> = {},
+): {
   words: Record<string, string>;
   library: Record<string, string>;
 } {
   const wn = loadWordNet();
   const targets = vocabularyTargets();
-  // Library subjects: each icon under the longest run of its name's words that WordNet knows as a noun.
+  // Library subjects: each icon under the longest run of its name's words that WordNet knows as a noun, then
+  // under its keywords that name one specific thing (a tin can is the "canned food" icon's "can").
   const library = libraryLemmas(wn, libraryNames);
+  for (const [lemma, icon] of keywordLemmas(wn, keywords, library)) library.set(lemma, icon);
+  // And under the icon's own name of two words (or the last two of a longer one) where WordNet has no such
+  // noun ("speech_balloon", "speech_bubble" of "left-speech-bubble"), unless its first word only describes
+  // ("red_apple" is the apple family's red apple).
+  const describing = (w: string) =>
+    w in COLOURS || !!targets.get("m")?.has(w) || !!targets.get("w")?.has(w) || wn.senses.adj.has(w);
+  for (const name of [...libraryNames].sort((a, b) => a.length - b.length || (a < b ? -1 : 1))) {
+    const parts = name.split("-");
+    if (parts.length < 2 || parts.some((p) => !/^[a-z]{2,}$/.test(p))) continue;
+    const key = parts.slice(-2).join("_");
+    if (!library.has(key) && !wn.senses.noun.has(key) && !describing(parts[parts.length - 2])) library.set(key, name);
+  }
   targets.set("l", new Map([...library.keys()].map((k) => [k, k])));
 
   // Target synset id → [category, target word], from the target words' senses in the category's files.
@@ -119,7 +137,9 @@ export function buildLexicon(libraryNames: string[]): {
       if (senses.length > AMBIGUOUS && word !== target && "ftg".includes(cat)) continue;
       const seeded = word in SEEDS.w || word in SEEDS.s || word in SEEDS.f;
       // A library icon and a broad kind depict the word's common meaning: its first sense of a thing only.
-      const things = cat === "b" || cat === "l" ? senses.filter((id) => LEX[cat].has(wn.synsets.get(id)!.lex)) : senses;
+      let things = cat === "b" || cat === "l" ? senses.filter((id) => LEX[cat].has(wn.synsets.get(id)!.lex)) : senses;
+      // An icon's other words choose its sense: "chess-pawn" is the chessman, not a pledge.
+      if (cat === "l") things = inContext(wn, things, contextOf(library.get(word), word));
       for (const id of things.slice(0, cat === "b" || cat === "l" ? 1 : seeded ? 2 : 3)) {
         if (!seeded && !LEX[cat].has(wn.synsets.get(id)!.lex)) continue;
         atSynset.set(id, [...(atSynset.get(id) ?? []), [cat, target]]);
@@ -132,6 +152,7 @@ export function buildLexicon(libraryNames: string[]): {
   );
 
   const toFlavour = flavourWalker(wn);
+  const near = cousins(wn, atSynset);
   const memo = new Map<string, Map<Category, Hit>>();
   /** Best hit per category from synset `id`: Dijkstra over hypernyms (1) and, from artefacts, "part of" (2). */
   const fromSynset = (start: string): Map<Category, Hit> => {
@@ -145,6 +166,12 @@ export function buildLexicon(libraryNames: string[]): {
       const [id, steps, mid] = frontier.shift()!;
       for (const [cat, target] of atSynset.get(id) ?? [])
         if (!best.has(cat) || best.get(cat)!.steps > steps) best.set(cat, { steps, target, mid });
+      // A target below a near, narrow kind of the word (binoculars and a telescope are optical instruments).
+      for (const { cat, target, down } of near.get(id) ?? []) {
+        const st = steps + down + COUSIN_COST;
+        const through = wn.synsets.get(id)!.lemmas[0];
+        if (!best.has(cat) || best.get(cat)!.steps > st) best.set(cat, { steps: st, target, mid: through });
+      }
       if (colourSynsets.has(id) && !best.has("c")) best.set("c", { steps, target: "", mid });
       const s = wn.synsets.get(id)!;
       const next = (ids: string[] | undefined, cost: number) => {
@@ -178,8 +205,15 @@ export function buildLexicon(libraryNames: string[]): {
     }
     if (parts.length) words[word] = parts.join(",");
   };
-  const merge = (into: Map<Category, Hit>, from: Map<Category, Hit>, extra: number, mid?: string) => {
+  const merge = (
+    into: Map<Category, Hit>,
+    from: Map<Category, Hit>,
+    extra: number,
+    mid?: string,
+    only?: Set<Category>,
+  ) => {
     for (const [cat, h] of from) {
+      if (only && !only.has(cat)) continue;
       const steps = h.steps + extra;
       if (steps <= MAX_STEPS && (!into.has(cat) || into.get(cat)!.steps > steps))
         into.set(cat, { steps, target: h.target, mid: mid ?? h.mid });
@@ -189,9 +223,18 @@ export function buildLexicon(libraryNames: string[]): {
   const lemmas = new Set([...wn.senses.noun.keys(), ...wn.senses.adj.keys()]);
   for (const word of [...lemmas].sort()) {
     // Stop words ("the", "one", "new") name nothing here, whatever WordNet also files them under.
-    if (!/^[a-z]{3,}(_[a-z]+)?$/.test(word) || STOP_WORDS.has(word)) continue;
+    // Two- and three-word names are read as one ("ice_cream_cone", "tin_can", "crystal_ball").
+    if (!/^[a-z]{3,}(_[a-z]+){0,2}$/.test(word) || STOP_WORDS.has(word)) continue;
     const hits = new Map<Category, Hit>();
-    for (const { id, cost } of nounSenses(wn, word).slice(0, SENSES)) merge(hits, fromSynset(id), cost);
+    const senses = nounSenses(wn, word);
+    for (const { id, cost } of senses.slice(0, SENSES)) merge(hits, fromSynset(id), cost);
+    // What is drawn is a thing: a word's senses of an animal, a made thing, a food or a plant reach the drawn
+    // kinds at their rank among such senses, not among all (a rake is the tool before the libertine; a chain's
+    // links come after "a series of things" and a chemical chain, a toaster after the one who proposes a toast).
+    senses
+      .filter(({ id }) => DRAWN.has(wn.synsets.get(id)!.lex))
+      .slice(0, SENSES)
+      .forEach(({ id }, rank) => merge(hits, fromSynset(id), rank * 3, undefined, THING_CATEGORIES));
     (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
       const s = wn.synsets.get(id)!;
       // An adjective reaches the noun it pertains to or derives from ("wooden" → wood, "icy" → ice).
@@ -227,6 +270,27 @@ export function buildLexicon(libraryNames: string[]): {
   return { words: sorted, library: Object.fromEntries([...library].sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
+/** The words of an icon's name besides its lemma's ("chess" for pawn in "chess-pawn"). */
+const contextOf = (icon: string | undefined, lemma: string): string[] =>
+  (icon ?? "").split("-").filter((w) => w.length >= 3 && !lemma.split("_").includes(w));
+
+/** Senses whose gloss, synonyms or kind name a context word first, then the rest, in order. */
+function inContext(wn: WordNet, senses: string[], context: string[]): string[] {
+  if (!context.length) return senses;
+  const says = (id: string) => {
+    const s = wn.synsets.get(id)!;
+    const up = (s.pointers.get("@") ?? []).flatMap((u) => wn.synsets.get(u)!.lemmas);
+    const text = `${s.gloss} ${[...s.lemmas, ...up].join(" ").replace(/_/g, " ")}`.toLowerCase();
+    return context.some((w) => new RegExp(`\\b${w}`).test(text));
+  };
+  return [...senses.filter(says), ...senses.filter((id) => !says(id))];
+}
+
+/** Lexicographer files of what a pack draws as a thing: 05 animal, 06 artifact, 13 food, 20 plant. */
+const DRAWN = new Set([5, 6, 13, 20]);
+/** The categories of drawn things: item family, library subject, model template, icon glyph, broad kind. */
+const THING_CATEGORIES = new Set<Category>(["f", "l", "t", "g", "b"]);
+
 /** Lexicographer files of made things and food (06 noun.artifact, 13 noun.food): what a pack draws. */
 const MADE = new Set([6, 13]);
 
@@ -252,8 +316,96 @@ export function nounSenses(wn: WordNet, word: string): { id: string; cost: numbe
   return senses.map((id, i) => ({ id, cost: i * 3 }));
 }
 
+/** What going down to a target from a kind above the word costs besides its steps: a kind's own member wins a tie. */
+const COUSIN_COST = 1;
+/** How far below a shared kind a target may be, and how many kinds of thing that kind may hold at most. */
+const COUSIN_DEPTH = 1;
+const COUSIN_KIND_SIZE = 80;
+
+/**
+ * Synset → the drawable targets (item families, library subjects, model templates) at most COUSIN_DEPTH
+ * hyponym steps below it, for kinds narrow enough (at most COUSIN_KIND_SIZE kinds below them) that a member
+ * stands for the rest: "optical_instrument" holds binoculars and the telescope, "chess_piece" the pawn;
+ * "device", which holds thousands, stands for nothing and stays a broad fallback.
+ */
+function cousins(
+  wn: WordNet,
+  atSynset: Map<string, [Category, string][]>,
+): Map<string, { cat: Category; target: string; down: number }[]> {
+  const children = new Map<string, string[]>();
+  for (const s of wn.synsets.values())
+    for (const up of s.pointers.get("@") ?? []) children.set(up, [...(children.get(up) ?? []), s.id]);
+  const sizes = new Map<string, number>();
+  const size = (id: string): number => {
+    const known = sizes.get(id);
+    if (known !== undefined) return known;
+    sizes.set(id, COUSIN_KIND_SIZE + 1); // a cycle guard: counted as too broad while it is being counted
+    let n = 0;
+    for (const c of children.get(id) ?? []) {
+      n += 1 + size(c);
+      if (n > COUSIN_KIND_SIZE) break;
+    }
+    sizes.set(id, n);
+    return n;
+  };
+  const out = new Map<string, { cat: Category; target: string; down: number }[]>();
+  for (const [id, hits] of atSynset)
+    for (const [cat, target] of hits) {
+      if (!"flt".includes(cat)) continue;
+      let level = [id];
+      for (let down = 1; down <= COUSIN_DEPTH; down++) {
+        level = level.flatMap((x) => wn.synsets.get(x)!.pointers.get("@") ?? []);
+        for (const kind of level)
+          if (size(kind) <= COUSIN_KIND_SIZE) {
+            const list = out.get(kind) ?? [];
+            if (!list.some((h) => h.cat === cat && h.target === target)) list.push({ cat, target, down });
+            out.set(kind, list);
+          }
+      }
+    }
+  return out;
+}
+
+/**
+ * Library lemma → icon from the icons' keywords: a keyword that WordNet knows as a noun whose first sense is a
+ * thing narrow enough to be drawn by one icon (no "food", "tool"), not already an icon's own name; the icon
+ * with the fewest keywords wins a keyword two share (its drawing is the more particular).
+ */
+function keywordLemmas(
+  wn: WordNet,
+  keywords: Record<string, string[]>,
+  named: Map<string, string>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  const byFew = Object.entries(keywords).sort(
+    ([a, ka], [b, kb]) => ka.length - kb.length || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const hyponyms = (id: string) => {
+    let n = 0;
+    const seen = new Set<string>();
+    const walk = (x: string) => {
+      for (const c of wn.synsets.get(x)!.pointers.get("~") ?? [])
+        if (!seen.has(c) && n++ < 40) {
+          seen.add(c);
+          walk(c);
+        }
+    };
+    walk(id);
+    return n;
+  };
+  for (const [icon, words] of byFew)
+    for (const raw of words) {
+      const key = raw.toLowerCase().replace(/[^a-z]+/g, "_");
+      if (key.length < 3 || named.has(key) || out.has(key) || STOP_WORDS.has(key)) continue;
+      const first = (wn.senses.noun.get(key) ?? [])[0];
+      if (!first || !LIBRARY_LEX.has(wn.synsets.get(first)!.lex) || hyponyms(first) >= 40) continue;
+      out.set(key, icon);
+    }
+  return out;
+}
+
 /** Things a library icon may be named after (not a place, a sum of money or a time). */
-const LIBRARY_LEX = new Set([5, 6, 8, 13, 17, 20, 25, 27]);
+const LIBRARY_LEX = new Set([5, 6, 8, 10, 13, 17, 20, 25, 27]);
 
 /** Library lemma → icon: the longest run of an icon name's words that is a WordNet noun; shortest icon name wins. */
 function libraryLemmas(wn: WordNet, names: string[]): Map<string, string> {

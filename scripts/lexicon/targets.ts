@@ -47,7 +47,17 @@ export const SEEDS: {
   same: Record<string, string>;
 } = {
   /** Food senses of animals climb to "seafood", not to "fish": the fish family draws both. */
-  f: { seafood: "fish", saltwater_fish: "fish", freshwater_fish: "fish", food_fish: "fish" },
+  f: {
+    seafood: "fish",
+    saltwater_fish: "fish",
+    freshwater_fish: "fish",
+    food_fish: "fish",
+    // Families whose own word is written as one where WordNet writes two ("icecream", "pinecone").
+    ice_cream: "icecream",
+    pine_cone: "pinecone",
+    // Flesh is meat to a pack ("rotten flesh").
+    flesh: "meat",
+  },
   w: {
     moss: "mossy",
     lichen: "mossy",
@@ -110,6 +120,9 @@ export const BROAD: Record<string, string> = {
   footwear: "boots",
   clothing: "chestplate",
   plant: "flower",
+  // WordNet's "plant" is first a factory: the living kinds are reached through these.
+  vascular_plant: "flower",
+  woody_plant: "potted",
   fish: "fish",
   source_of_illumination: "lantern",
   explosive: "bomb",

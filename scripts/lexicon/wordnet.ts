@@ -43,7 +43,13 @@ export function loadWordNet(): WordNet {
       const f = head.trim().split(" ");
       const lemmaCount = Number.parseInt(f[3], 16);
       const lemmas: string[] = [];
-      for (let i = 0; i < lemmaCount; i++) lemmas.push(f[4 + i * 2].toLowerCase().replace(/\(.*\)$/, ""));
+      for (let i = 0; i < lemmaCount; i++)
+        lemmas.push(
+          f[4 + i * 2]
+            .toLowerCase()
+            .replace(/\(.*\)$/, "")
+            .replace(/-/g, "_"),
+        );
       let at = 4 + lemmaCount * 2;
       const ptrCount = Number(f[at++]);
       const pointers = new Map<string, string[]>();
@@ -64,9 +70,12 @@ export function loadWordNet(): WordNet {
       if (!line || line.startsWith(" ")) continue;
       const f = line.trim().split(" ");
       const count = Number(f[2]);
-      if (Number(f[f.length - count - 1]) > 0) tagged[pos].add(f[0]);
+      // "ice-cream_cone" is read as "ice_cream_cone": a prompt's hyphen and space are both a word break.
+      const lemma = f[0].replace(/-/g, "_");
+      if (senses[pos].has(lemma)) continue;
+      if (Number(f[f.length - count - 1]) > 0) tagged[pos].add(lemma);
       senses[pos].set(
-        f[0],
+        lemma,
         f.slice(f.length - count).map((o) => `${letter}:${o}`),
       );
     }

@@ -15,12 +15,18 @@ export interface Raster {
 }
 
 export function rasterise(body: string, viewBox: number): Raster | null {
+  // Cut at half alpha first; an icon of slender parts (a hook, chopsticks, a wand) that leaves too little
+  // solid then is cut at a quarter, which keeps its lines a pixel wide instead of broken.
+  return rasteriseAt(body, viewBox, 128, 10) ?? rasteriseAt(body, viewBox, 64, 6);
+}
+
+function rasteriseAt(body: string, viewBox: number, cut: number, solid: number): Raster | null {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${viewBox} ${viewBox}">${body}</svg>`;
   const px = new Resvg(svg, { fitTo: { mode: "width", value: SIZE } }).render().pixels;
   const opaque: { i: number; c: [number, number, number] }[] = [];
   for (let i = 0; i < SIZE * SIZE; i++) {
     const a = px[i * 4 + 3];
-    if (a < 128) continue;
+    if (a < cut) continue;
     // resvg's pixels are premultiplied: undo it so edge pixels keep their real colour.
     const un = (v: number) => Math.min(255, Math.round((v * 255) / a));
     opaque.push({ i, c: [un(px[i * 4]), un(px[i * 4 + 1]), un(px[i * 4 + 2])] });
@@ -32,7 +38,7 @@ export function rasterise(body: string, viewBox: number): Raster | null {
     const x = i % SIZE;
     return x > 0 && x < SIZE - 1 && [i - 1, i + 1, i - SIZE, i + SIZE].every((n) => filled.has(n));
   });
-  if (inside.length < 10) return null;
+  if (inside.length < solid) return null;
   const centres = kmeans(
     opaque.map((o) => o.c),
     MAX_COLOURS,

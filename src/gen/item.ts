@@ -30,14 +30,15 @@ import { flavourSprite, shapeGrid, shapeImage } from "./art/flavour-paint.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 
-/** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's. */
+/** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's subject's. */
 export function itemFamily(req: Pick<ItemRequest, "prompt" | "target">): Family {
   const fromTarget = req.target ? familyOf(req.target.replace(/_/g, " ")) : null;
   if (fromTarget) return fromTarget;
-  const fromPrompt = familyOf(req.prompt);
-  if (fromPrompt) return fromPrompt;
+  // The interpreter's chooser first, so the picture is what the answer says ("pine cone" is no ice cream's cone).
   const chosen = chooseItemSubject(req.prompt, req.target);
   if (chosen?.family) return chosen.family;
+  const fromPrompt = familyOf(req.prompt);
+  if (fromPrompt) return fromPrompt;
   const r = readWords(req.prompt);
   if (r.mineral && ["iron", "gold", "copper", "netherite"].includes(r.mineral)) return "ingot";
   return "gem";

@@ -115,6 +115,9 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["red umbrella", "umbrella"],
   ["wooden guitar", "guitar"],
   ["porcelain teapot", "teapot"],
+  ["heavy iron anvil", "anvil"],
+  ["pinecone", "pinecone"],
+  ["lump of coal", "lump"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

@@ -22,6 +22,16 @@ const req = (prompt: string, seed: number, extra: Partial<ModelRequest> = {}): M
 type El = { from: number[]; to: number[]; rotation?: { angle: number } };
 
 describe("generateModel", () => {
+  // A word can switch a template's shape or slots (an easel's canvas, a ship's sail): each word's model resolves.
+  test("every word of every template gives a model whose textures all resolve", () => {
+    for (const t of TEMPLATES)
+      for (const w of t.words)
+        for (const seed of [1, 2, 3]) {
+          const g = generateModel(req(`a ${w}`, seed));
+          const problems = checkBlockModel(g.model, { minecraftVersion: "1.20.1", textureSlots: "must-resolve" });
+          if (problems.length) throw new Error(`${t.name} "${w}" seed ${seed}: ${problems.join("; ")}`);
+        }
+  });
   for (const t of TEMPLATES)
     test(`${t.name}: 50 seeds x 4 versions pass the model rules`, () => {
       for (let seed = 0; seed < 50; seed++)

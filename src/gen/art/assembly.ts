@@ -95,6 +95,9 @@ export const ASSEMBLIES: Partial<Record<Family, Record<string, string>>> = {
   umbrella: { canopy: MAIN, handle: "H", shaft: "H" },
   guitar: { body: MAIN, neck: "H", strings: "S", soundhole: "A" },
   teapot: { body: MAIN, lid: "A" },
+  anvil: { body: MAIN, face: MAIN, horn: MAIN, base: MAIN },
+  pinecone: { scales: MAIN, cone: MAIN, stem: "H" },
+  lump: { lump: MAIN, chunk: MAIN },
 };
 
 /** Part words a prompt may name with no colour ("wizard hat with stars"), and the colour they get then. */

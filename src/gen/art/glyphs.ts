@@ -3,6 +3,7 @@
  * silhouettes.ts: M main, T lit, D shaded, A accent (eye sockets, emblem, inner flame), W glint.
  * Strokes are three pixels wide so a one-pixel outline still leaves a coloured core.
  */
+import { chooseItemSubject } from "../interpret/subject.ts";
 import { familyOf } from "./silhouettes.ts";
 import { libraryIconOf, reach } from "../interpret/lexicon.ts";
 
@@ -197,13 +198,25 @@ export function glyphFor(name: string, prompt: string): string {
   for (const text of [name, prompt]) {
     const t = text.toLowerCase().replace(/[^a-z]+/g, " ");
     const family = familyOf(t);
-    if (family && !GLYPH_FAMILIES.has(family)) return family;
+    if (family && !GLYPH_FAMILIES.has(family)) {
+      // A name of several words around the family word is the thing the items draw ("feather quill pen": a pen).
+      const item = chooseItemSubject(t);
+      return item?.icon && !item.fallback ? item.subject.replace(/ /g, "_") : family;
+    }
     for (const [re, g] of GLYPH_WORDS) if (re.test(t)) return g;
   }
   // No glyph word: the nearest glyph the lexicon reaches from a word of the name or prompt.
   for (const w of `${name} ${prompt}`.toLowerCase().split(/[^a-z]+/)) {
     const hit = w ? reach(w, ["g"]) : null;
     if (hit && hit.target in GLYPHS) return hit.target;
+  }
+  // Then what the items' chooser reads the prompt (or name) as, so an icon of a thing is that thing: a family
+  // the lexicon reaches (clownfish: the tropical fish) or a library subject of one, two or three words ("trash
+  // can" is the bin, not the can).
+  for (const text of [prompt, name]) {
+    const item = text ? chooseItemSubject(text) : null;
+    if (item && !item.fallback && (item.icon || (item.family && !GLYPH_FAMILIES.has(item.family))))
+      return item.icon ? item.subject.replace(/ /g, "_") : item.family!;
   }
   // Then a thing of the drawn library (speech balloon, sunflower), drawn as the item at the icon's height, as
   // items draw it: the name or prompt as a whole first ("pocket watch"), then each word.

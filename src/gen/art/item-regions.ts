@@ -117,6 +117,9 @@ export const DEFAULT_MATERIAL: Record<Family, string> = {
   umbrella: "red",
   guitar: "#b0682c",
   teapot: "#e8e4dc",
+  anvil: "iron",
+  pinecone: "#8a5a2e",
+  lump: "#4a4a4e",
 };
 
 const WOOD = ramp(hexToRgb("#7b5b2f")!, 5, 0.46);

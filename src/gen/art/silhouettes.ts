@@ -122,7 +122,10 @@ export type Family =
   | "padlock"
   | "umbrella"
   | "guitar"
-  | "teapot";
+  | "teapot"
+  | "anvil"
+  | "pinecone"
+  | "lump";
 
 /** Every family's mask, from the two data files. */
 export const SILHOUETTES = {
@@ -143,6 +146,10 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   // Issue 28's families, before the words they sit beside ("magnifying glass", "mushroom stew", "potted flower",
   // "bundle of dynamite", "stack of gold coins", "candle stick", "egg timer").
   [/\b(hourglass|sandglass|timer)\b/, "hourglass"],
+  [/\b(anvil|anvils)\b/, "anvil"],
+  // Before the ice cream's "cone".
+  [/\b(pinecone|pinecones|strobilus)\b/, "pinecone"],
+  [/\b(lump|lumps|chunk|chunks|hunk|clump|clod|ore)\b/, "lump"],
   [/\b(magnifier|magnifying|lens|loupe|monocle)\b/, "magnifier"],
   [/\b(shears|scissors|clippers|snips)\b/, "shears"],
   [/\b(candle|candles|candlestick|taper)\b/, "candle"],

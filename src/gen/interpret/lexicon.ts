@@ -48,10 +48,15 @@ const FAMILY_OF = new Map<string, string>();
 for (const [re, family] of FAMILY_WORDS)
   for (const w of alternatives(re)) if (!FAMILY_OF.has(w)) FAMILY_OF.set(w, family);
 
+/** Whether WordNet (or the colour table) gave the word an entry: "toilet_paper" yes, "kitchen_knife" no (an icon's name). */
+export const isLexiconWord = (word: string): boolean => !!entryOf(word);
+
 /** The library icon drawn for a library subject (`hourglass` → `hourglass-done`). */
 export const libraryIconOf = iconOf;
 
 const ALL: readonly Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b", "e"];
+/** The categories of drawn things (item family, library subject, template, glyph, broad kind). */
+const THINGS: readonly Category[] = ["f", "l", "t", "g", "b"];
 const HIT = /^([a-z])(\d)([a-z_]+)(?:<([a-z_]+))?$/;
 
 /** The table's hits for one exact word. */
@@ -127,9 +132,13 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
       .sort((a, b) => a.steps - b.steps || categories.indexOf(a.category) - categories.indexOf(b.category))[0] ?? null;
   const direct = best([...ownHits(word, categories), ...tableHits(word)]);
   if (direct) return direct;
-  // A word the table or the lists know, in any category, is not read again as another word.
+  // A word the table or the lists know, in any category, is not read again as another word; but one known only
+  // as a describing or surface word is, when a thing is asked for ("books" is a bookshelf's surface word and
+  // the plural of the book family's word).
   const known = (w: string) => !!entryOf(w) || ownHits(w, ALL).length > 0;
-  if (known(word)) return null;
+  const asThing = categories.some((c) => THINGS.includes(c));
+  const thingHits = (w: string) => [...ownHits(w, ALL), ...tableHits(w)].some((h) => THINGS.includes(h.category));
+  if (known(word) && (!asThing || thingHits(word))) return null;
   for (const base of baseForms(word)) {
     if (!known(base)) continue;
     const hit = best([...ownHits(base, categories), ...tableHits(base)]);

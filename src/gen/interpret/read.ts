@@ -24,11 +24,11 @@ import {
   SYNONYMS,
   WOODS,
 } from "../art/vocabulary.ts";
-import { pickTemplate } from "../models/index.ts";
+import { broadTemplate, pickTemplate } from "../models/index.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
 import { PART_REGIONS } from "./parts.ts";
-import { foldWord, reach } from "./lexicon.ts";
+import { foldWord, libraryIconOf, reach } from "./lexicon.ts";
 import { OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
 import { chooseItemSubject } from "./subject.ts";
 import { drawsFlavour, flavourOfWord, readFlavours, withSpecEffects } from "./flavour.ts";
@@ -126,10 +126,17 @@ function subjectOf(
         .find(({ hit }) => hit?.target === glyph && hit.via.length > 1);
       if (by && !words.size) words.add(by.tok.raw);
       // A library subject is drawn as the item (icon.ts): the items' chooser says which words and what kind.
-      const drawn = glyph in GLYPHS ? null : chooseItemSubject(`${ctx.name ?? ""} ${prompt}`);
-      if (drawn?.icon && drawn.subject === glyph.replace(/_/g, " "))
-        return { subject: drawn.subject, words: drawn.words, ...(drawn.via ? { via: drawn.via } : {}) };
-      return { subject: glyph, words, ...(by && words.has(by.tok.raw) ? { via: by.hit!.via } : {}) };
+      // The prompt alone first, as glyphFor reads it, then with the name.
+      const drawn =
+        glyph in GLYPHS
+          ? null
+          : [chooseItemSubject(prompt), chooseItemSubject(`${ctx.name ?? ""} ${prompt}`)].find(
+              (d) => d?.icon && d.subject === glyph.replace(/_/g, " "),
+            );
+      if (drawn) return { subject: drawn.subject, words: drawn.words, ...(drawn.via ? { via: drawn.via } : {}) };
+      // A library subject is said with spaces, as the items say it ("speech bubble").
+      const said = !(glyph in GLYPHS) && libraryIconOf(glyph) ? glyph.replace(/_/g, " ") : glyph;
+      return { subject: said, words, ...(by && words.has(by.tok.raw) ? { via: by.hit!.via } : {}) };
     }
     case "gui":
       return { subject: ctx.target ?? "container", words };
@@ -286,8 +293,14 @@ export function interpret(
   if (chosen.fallback) read.fallback = chosen.fallback;
   else if (kind === "item" && subjectWords.size === 0 && !ctx.target)
     read.fallback = `no item subject in the prompt: drawn as ${subject}`;
-  if (kind === "model" && subject === "boxes" && subjectWords.size === 0)
-    read.fallback = "no model subject in the prompt: drawn as stacked boxes";
+  if (kind === "model" && subjectWords.size === 0) {
+    const broad = broadTemplate(prompt);
+    if (broad?.template.name === subject) {
+      read.via = [broad.via, ...(read.via ?? [])];
+      read.fallback = `no '${broad.word}' template: drawn as the nearest, ${subject} (${broad.via.join(" → ")})`;
+      read.unmatched = read.unmatched.filter((w) => w !== broad.word);
+    } else if (subject === "boxes") read.fallback = "no model subject in the prompt: drawn as stacked boxes";
+  }
   return withSpecEffects(kind, withSpec(read, spec), spec, read.effects);
 }
 
@@ -361,7 +374,7 @@ export function scanParts(
       taken.add(i).add(i + 1);
       i++;
       afterWith = false;
-    } else if (paintable && (afterWith || afterOf)) {
+    } else if (paintable && (afterWith || afterOf) && !subject.has(raw)) {
       parts.push(look(word, afterOf ? "content" : "accent"));
       taken.add(i);
       afterWith = afterOf = false;

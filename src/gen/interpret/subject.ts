@@ -10,7 +10,7 @@
  * instrument: drawn as a horn). Null when nothing reaches anything.
  */
 import { type Family, familyOf } from "../art/silhouettes.ts";
-import { libraryIconOf, reach } from "./lexicon.ts";
+import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./read.ts";
 import { PART_REGIONS } from "./parts.ts";
 
@@ -24,32 +24,52 @@ export interface ItemSubject {
   words: Set<string>;
   via?: string[];
   fallback?: string;
+  /** How far the lexicon went (0: the word is the subject's own name). */
+  steps?: number;
 }
 
-/** Words that count or cut a thing rather than name it: the thing is what follows "of". */
+/**
+ * Words that count, cut or shape a thing rather than name it: the thing is what follows "of" ("a bar of
+ * soap", "a ball of yarn", "a stick of butter"), even where the word is also a family's ("bar" an ingot).
+ */
 const QUANTITIES = new Set(
-  "slice slices stack stacks pair pairs bundle bundles piece pieces bunch bunches handful pile piles heap chunk chunks set lump wedge sliver".split(
+  "slice slices stack stacks pair pairs bundle bundles piece pieces bunch bunches handful pile piles heap chunk chunks set lump lumps wedge sliver bar bars stick sticks roll rolls spool spools ball balls sheet sheets scoop scoops cube cubes sprig sprigs clove cloves drop drops pinch bale bales loaf loaves ear ears hunk".split(
     " ",
   ),
 );
+const COUNTED = new RegExp(`\\b(?:${[...QUANTITIES].join("|")})\\s+of\\b`, "g");
+
+/** Words that place the thing somewhere: what follows them is not the thing ("a skull on a stick"). */
+const PLACED = new Set(["on", "in", "inside", "under", "upon", "atop", "beside", "over", "onto"]);
+
+/** What a counting word before "of" draws when the thing is only a material: a bar of gold is an ingot. */
+const SHAPE_OF: Record<string, Family> = { bar: "ingot", bars: "ingot", nugget: "nugget" };
 
 export function chooseItemSubject(prompt: string, target?: string | null): ItemSubject | null {
   const toks = tokens(prompt);
-  const family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(prompt);
+  const spacedPrompt = ` ${prompt.toLowerCase().replace(/[^a-z]+/g, " ")} `;
+  const adjacent = (words: string) => spacedPrompt.includes(` ${words} `);
+  // The family words of what is counted, not of the counting word: "a bar of soap" names no ingot.
+  const counted = prompt.toLowerCase().replace(COUNTED, " of ");
+  let family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(counted);
+  const groups = candidates(toks.map((t) => t.raw));
   // A two-word name written as one ("paintbrush") is read as it is: split again it could be anything ("slice": ice).
-  const joined = new Set(candidates(toks.map((t) => t.raw)).flatMap((g) => (g.length === 3 ? [g[1]] : [])));
+  const joined = new Set(groups.flatMap((g) => g.filter((w, i) => i < g.length - 1 && !w.includes(" "))));
   const named = (w: string): ItemSubject | null => {
     const hit = reach(w.replace(/ /g, "_"), ["f", "l"], !joined.has(w));
     if (!hit) return null;
     hit.via[0] = w;
     const words = new Set(w.split(" "));
     const via = hit.via.length > 1 ? hit.via : undefined;
-    if (hit.category === "f") return { subject: hit.target, family: hit.target as Family, icon: null, words, via };
+    const steps = hit.steps;
+    if (hit.category === "f")
+      return { subject: hit.target, family: hit.target as Family, icon: null, words, via, steps };
     const icon = libraryIconOf(hit.target);
     if (!icon) return null;
     const kind = kindOf(w);
-    const path = kind && !hit.via.includes(kind) ? [...hit.via, kind] : via;
-    return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via: path };
+    // A path of its own already says what kind it went through.
+    const path = kind && !hit.via.includes(kind) && hit.via.length <= 2 ? [...hit.via, kind] : via;
+    return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via: path, steps };
   };
   const broad = (w: string): ItemSubject | null => {
     const hit = reach(w.replace(/ /g, "_"), ["b"], !joined.has(w));
@@ -59,23 +79,69 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     const fallback = `no '${w}' subject: drawn as the nearest family, ${f} (${hit.via.join(" → ")})`;
     return { subject: f, family: f, icon: null, words: new Set(w.split(" ")), via: hit.via, fallback };
   };
+  // The head noun names the thing: when WordNet knows it (or its name of several words) but nothing drawn is near,
+  // it is drawn as its broad kind, a fallback the answer reports, rather than as a word in front of it ("garden
+  // trowel" is no garden) or the last word of its name ("rolling pin" is no pin, "watering can" no tin can).
   const byLexicon = (): ItemSubject | null => {
-    for (const group of candidates(toks.map((t) => t.raw)))
+    for (const [g, group] of groups.entries())
       for (const w of group) {
         const hit = named(w);
-        if (hit) return hit;
+        if (hit && exact(w, hit)) return hit;
+        if (hit) continue;
+        const kind = g === 0 || w.includes(" ") ? broad(w) : null;
+        // Unless the name is a kind of its last word ("sewing needle": a needle), which is read next.
+        const last = group[group.length - 1];
+        if (kind && (g === 0 || w.includes(" ")) && !kind.via?.slice(1).includes(last)) return kind;
       }
     return null;
   };
+  // A name of two or three words at the head ("pine cone", "quill pen", "tin can") is one thing, read before the
+  // family words inside or in front of it ("cone", "feather"): WordNet's collocations, through the lexicon.
+  // A name led by a material or colour word is taken only as exactly what it names ("tin can", "crystal ball"): a
+  // "wooden spoon" reached through its other sense, a booby prize, is a spoon of wood.
+  // Written as one ("pinecone" for "pine cone"), the words said are still both words, and the path starts there.
+  const spokenAs = (hit: ItemSubject | null, said: string): ItemSubject | null =>
+    hit && {
+      ...hit,
+      words: new Set(said.split(" ")),
+      via: hit.via
+        ? [said, ...hit.via.slice(1)]
+        : said.replace(/ /g, "") === hit.subject
+          ? [said, hit.subject]
+          : undefined,
+    };
+  const phrase =
+    (groups[0] ?? [])
+      .map((w, i, g) => [w, i < g.length - 1 ? spokenAs(named(w), w.includes(" ") ? w : g[i - 1]) : null] as const)
+      // Written side by side in the prompt: "carrot on a stick" holds no "carrot stick".
+      .find(([w, hit]) => hit && exact(w, hit) && adjacent([...hit.words].join(" ")))?.[1] ?? null;
+  const familyWords = (f: Family) => toks.filter((t) => familyOf(t.raw) === f).map((t) => t.raw);
+  if (family && phrase && !(target && familyOf(target.replace(/_/g, " ")))) {
+    const head = [...phrase.words].pop()!;
+    // A family the name is a kind of stays first (a birthday cake is the cake family): hand-made before library.
+    // So does any family named beside a name that is only an icon's, not WordNet's: a "kitchen knife" is the
+    // dagger family and a "cheese wedge" the cheese, whatever icons also bear those names.
+    const kind = reach([...phrase.words].join("_"), ["f"], false);
+    const iconName = !phrase.family && !isLexiconWord([...phrase.words].join("_"));
+    if (kind?.target !== family && !iconName && familyWords(family).every((w) => phrase.words.has(w) || w !== head))
+      return phrase;
+  }
+  if (!family && phrase) return phrase;
   if (family) {
     const words = new Set(toks.filter((t) => familyOf(t.raw) === family).map((t) => t.raw));
     // A family named only by a material word ("diamond" is a gem word) yields to a thing the prompt names:
     // a diamond hourglass is an hourglass made of diamond.
-    const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(paint);
+    // A colour word that is also a family's ("salmon", "orange") names the thing: only a material yields.
+    const material = (w: string) => reach(w, ["m"])?.steps === 0;
+    const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(material);
     return (byMaterial && byLexicon()) || { subject: family, family, icon: null, words };
   }
   const found = byLexicon();
   if (found) return found;
+  // Only a material is named as the thing ("coal", "a lump of coal", "a bar of gold"): a lump of it, or the
+  // shape its counting word draws.
+  const shaped = groups.length === 0 ? materialThing(prompt) : null;
+  if (shaped) return shaped;
   for (const group of candidates(toks.map((t) => t.raw)))
     for (const w of group) {
       const hit = broad(w);
@@ -84,14 +150,38 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   return null;
 }
 
+/** The material a prompt names as its thing, drawn as a lump of it or as the shape its counting word says. */
+function materialThing(prompt: string): ItemSubject | null {
+  const words = prompt
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && !STOP_WORDS.has(w));
+  const material = words.find((w) => {
+    const hit = reach(w, ["m"], false);
+    return !!hit && hit.steps === 0;
+  });
+  if (!material) return null;
+  const counter = words.find((w) => QUANTITIES.has(w) || w in SHAPE_OF);
+  const family: Family = (counter && SHAPE_OF[counter]) || "lump";
+  return {
+    subject: family,
+    family,
+    icon: null,
+    words: new Set([material, ...(counter ? [counter] : [])]),
+    via: [material, family],
+  };
+}
+
 /**
  * What kind of thing a library subject is, for the answer's `via` (sunflower → flower, pufferfish → saltwater
  * fish): the nearest family the lexicon gives, else the WordNet word its broad kind was reached through.
  */
 function kindOf(w: string): string | undefined {
   const key = w.replace(/ /g, "_");
+  // Only a near family says what kind of thing it is (a sunflower is a flower); a far one misleads (a chess
+  // piece is no ball for being game equipment).
   const family = reach(key, ["f"], false);
-  if (family && family.target !== key) return family.target;
+  if (family && family.target !== key && family.steps <= 2) return family.target;
   const broad = reach(key, ["b"], false);
   return broad && broad.via.length > 2 ? broad.via[1] : undefined;
 }
@@ -102,31 +192,50 @@ function kindOf(w: string): string | undefined {
  * Describing words (materials, colours, wear) are left out, unless a counting word follows ("orange slice").
  */
 function candidates(raw: string[]): string[][] {
-  const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of");
-  const withAt = words.indexOf("with");
+  const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of" || PLACED.has(w));
+  const withAt = words.findIndex((w) => w === "with" || PLACED.has(w));
   const main = withAt < 0 ? words : words.slice(0, withAt);
-  // What follows "with" is a part or an accessory ("with a gold handle"): the subject only when nothing before is.
-  const rest = withAt < 0 ? [] : words.slice(withAt + 1).filter((w) => w !== "with" && w !== "of");
+  // What follows "with" is a part or an accessory ("with a gold handle"), and what follows "on", "in"… is where
+  // the thing is ("crystal ball on a stand"): the subject only when nothing before is.
+  const rest = withAt < 0 ? [] : words.slice(withAt + 1).filter((w) => w !== "with" && w !== "of" && !PLACED.has(w));
   const ofAt = main.indexOf("of");
   let before = ofAt < 0 ? main : main.slice(0, ofAt);
   let after = ofAt < 0 ? [] : main.slice(ofAt + 1).filter((w) => w !== "of");
   // "slice of watermelon": the thing follows "of"; "bucket of honey": it comes first.
-  if (ofAt >= 0 && (before.length === 0 || QUANTITIES.has(before[before.length - 1])))
-    [before, after] = [after, before];
+  // The counting word itself is no candidate then: a "chunk of obsidian" is obsidian, not the chunk family.
+  const swapped = ofAt >= 0 && (before.length === 0 || QUANTITIES.has(before[before.length - 1]));
+  if (swapped) [before, after] = [after, before.filter((w) => !QUANTITIES.has(w))];
   const headFirst = (ws: string[]) => {
     const out: string[][] = [];
     for (let i = ws.length - 1; i >= 0; i--)
-      out.push(i > 0 ? [`${ws[i - 1]} ${ws[i]}`, `${ws[i - 1]}${ws[i]}`, ws[i]] : [ws[i]]);
+      out.push([
+        ...(i > 1 ? [`${ws[i - 2]} ${ws[i - 1]} ${ws[i]}`] : []),
+        ...(i > 0 ? [`${ws[i - 1]} ${ws[i]}`, `${ws[i - 1]}${ws[i]}`] : []),
+        ws[i],
+      ]);
     return out;
   };
   // Within a position a two-word name is tried before its last word ("magnifying glass" before "glass").
   // "orange slice", "cheese wedge": a counting word last, the thing before it (even a colour or material word).
-  const counted = before.length > 1 && QUANTITIES.has(before[before.length - 1]);
+  // ("chess piece" is one name: no counting there.)
+  const counted =
+    before.length > 1 &&
+    QUANTITIES.has(before[before.length - 1]) &&
+    !reach(before.slice(-2).join("_"), ["f", "l"], false);
   if (counted) before = [...before.slice(0, -2), before[before.length - 1], before[before.length - 2]];
-  const isPaint = (w: string) => !(counted && w === before[before.length - 1]) && paint(w);
+  // The head noun is the thing even where it is also a colour ("rotten flesh", "a salmon"), and a material word
+  // that holds what follows "of" is a vessel ("a glass of water"): not describing words then.
+  const head = before[before.length - 1];
+  const thingHead = (w: string) =>
+    w === head && !!reach(w, ["f", "l"]) && ((ofAt >= 0 && !swapped) || reach(w, ["m"])?.steps !== 0);
+  const isPaint = (w: string) => !(counted && w === head) && !thingHead(w) && paint(w);
   // A describing word alone is left out of its position; a two-word name with it stays ("magnifying glass").
   const spoken = (groups: string[][]) => groups.map((g) => g.filter((w) => !isPaint(w))).filter((g) => g.length > 0);
-  const isPart = (g: string[]) => g[g.length - 1] in PART_REGIONS && !g[g.length - 1].includes(" ");
+  // Unless it ends a name of several words that is a thing of its own ("sewing needle" is no compass's needle).
+  const isPart = (g: string[]) =>
+    g[g.length - 1] in PART_REGIONS &&
+    !g[g.length - 1].includes(" ") &&
+    !g.some((w) => w.includes(" ") && reach(w.replace(/ /g, "_"), ["f", "l"], false));
   const ordered = spoken([...headFirst(before), ...headFirst(after)]);
   // A part word ("handle", "chain") names the subject only when no other word does: "a gold chain" is a chain.
   return [
@@ -135,6 +244,16 @@ function candidates(raw: string[]): string[][] {
     ...spoken(headFirst(rest)).filter((g) => !isPart(g)),
   ];
 }
+
+/** A name led by a describing word counts only as exactly what it names ("tin can"; a "wooden spoon" is no prize). */
+const exact = (w: string, hit: ItemSubject) =>
+  !w.includes(" ") ||
+  !describes(w.split(" ")[0]) ||
+  hit.steps === 0 ||
+  (hit.steps === 1 && baseForms(w).includes(hit.via?.[1] ?? ""));
+
+/** A material, colour or wear word, or one a step from it ("wooden": wood). */
+const describes = (w: string) => (reach(tokens(w)[0]?.word ?? w, ["c", "m", "w"])?.steps ?? 9) <= 1;
 
 /** Material, colour and wear words describe the subject; they do not name it ("gold" in "gold coins"). */
 function paint(w: string): boolean {

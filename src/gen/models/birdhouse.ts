@@ -3,7 +3,7 @@ import { box, type ModelTemplate, type Part } from "./kit.ts";
 
 export const birdhouse: ModelTemplate = {
   name: "birdhouse",
-  words: ["birdhouse", "birdhouses", "nest box", "doghouse", "kennel"],
+  words: ["birdhouse", "birdhouses", "nest box", "doghouse", "kennel", "beehive", "hive"],
   slots: { walls: { kind: "wood", material: "oak planks" }, roof: { kind: "wood", material: "spruce planks" } },
   build(c) {
     const dog = c.words.includes("dog") || c.words.includes("kennel");

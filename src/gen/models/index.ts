@@ -42,6 +42,14 @@ import { cage } from "./cage.ts";
 import { birdhouse } from "./birdhouse.ts";
 import { cannon } from "./cannon.ts";
 import { tent } from "./tent.ts";
+import { wardrobe } from "./wardrobe.ts";
+import { cart } from "./cart.ts";
+import { boat } from "./boat.ts";
+import { piano } from "./piano.ts";
+import { frame } from "./frame.ts";
+import { bell } from "./bell.ts";
+import { cactus } from "./cactus.ts";
+import { podium } from "./podium.ts";
 
 export const TEMPLATES: ModelTemplate[] = [
   table,
@@ -84,6 +92,14 @@ export const TEMPLATES: ModelTemplate[] = [
   birdhouse,
   cannon,
   tent,
+  wardrobe,
+  cart,
+  boat,
+  piano,
+  frame,
+  bell,
+  cactus,
+  podium,
   boxes,
 ];
 
@@ -104,11 +120,60 @@ export function pickTemplate(prompt: string): ModelTemplate {
         best = { t, at: m.index, len: w.length };
     }
   if (best) return best.t;
-  // No template word: the nearest template the lexicon reaches from a word of the prompt (a keg is a barrel).
-  for (const w of text.split(/[^a-z]+/)) {
-    const hit = w ? reach(w, ["t"]) : null;
+  // No template word: the nearest template the lexicon reaches from a word of the prompt (a keg is a barrel),
+  // the head noun first (the last word before "with", "on", "of"…), and a material or colour word only when no
+  // other word reaches one ("stone altar" is an altar, not a stone).
+  for (const w of headFirst(text)) {
+    const hit = reach(w, ["t"]);
     const t = hit && TEMPLATES.find((x) => x.name === hit.target);
     if (t) return t;
   }
-  return boxes;
+  return broadTemplate(prompt)?.template ?? boxes;
+}
+
+/**
+ * The broad kinds the lexicon files a thing under (the item families' fallbacks, scripts/lexicon/targets.ts
+ * BROAD) and the template that stands for each: a container is a barrel, a box a crate, a vessel a pot, a
+ * musical instrument a piano, a light a lamp, a plant a tree, a stone a crystal. Devices and artefacts in
+ * general have none: those stay stacked boxes.
+ */
+const BROAD_TEMPLATES: Record<string, string> = {
+  bucket: "barrel",
+  gift: "crate",
+  cup: "pot",
+  horn: "piano",
+  lantern: "lamp",
+  flower: "pot",
+  seed: "tree",
+  shard: "crystal",
+  gem: "crystal",
+};
+
+/**
+ * A template drawn as a fallback for a thing no template is near: the head noun's broad kind (an aquarium is a
+ * container: drawn as a barrel), with the path; null when none stands for it.
+ */
+export function broadTemplate(prompt: string): { template: ModelTemplate; word: string; via: string[] } | null {
+  for (const w of headFirst(prompt.toLowerCase())) {
+    const hit = reach(w, ["b"]);
+    const name = hit && BROAD_TEMPLATES[hit.target];
+    const template = name && TEMPLATES.find((x) => x.name === name);
+    if (template) return { template, word: w, via: [...hit.via.slice(0, -1), template.name] };
+    // The head noun decides: a thing with a broad kind none stands for is not read again as a describing word.
+    if (hit) return null;
+  }
+  return null;
+}
+
+const LINKS = new Set(["with", "on", "of", "in", "under", "for", "from", "by", "and", "beside", "near"]);
+
+/** The prompt's words, the head noun's phrase first and from its end, describing words last. */
+function headFirst(text: string): string[] {
+  const words = text.split(/[^a-z]+/).filter(Boolean);
+  const cut = words.findIndex((w) => LINKS.has(w));
+  const head = (cut < 0 ? words : words.slice(0, cut)).reverse();
+  const rest = cut < 0 ? [] : words.slice(cut + 1);
+  const describes = (w: string) => reach(w, ["c", "m", "w"])?.steps === 0;
+  const ordered = [...head, ...rest];
+  return [...ordered.filter((w) => !describes(w)), ...ordered.filter(describes)];
 }

@@ -3,7 +3,20 @@ import { box, type ModelTemplate, type Part } from "./kit.ts";
 
 export const stove: ModelTemplate = {
   name: "stove",
-  words: ["stove", "stoves", "oven", "ovens", "cooker"],
+  words: [
+    "stove",
+    "stoves",
+    "oven",
+    "ovens",
+    "cooker",
+    "furnace",
+    "furnaces",
+    "kiln",
+    "kilns",
+    "grill",
+    "barbecue",
+    "range",
+  ],
   slots: { body: { kind: "metal", material: "dark iron" }, window: { kind: "glass", material: "glass" } },
   build(c) {
     const h = c.int(12, 14);

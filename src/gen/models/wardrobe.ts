@@ -1,0 +1,29 @@
+/** Wardrobe: a tall cabinet on short feet with two doors, a split between them, knobs and a cornice on top. */
+import { box, type ModelTemplate, type Part } from "./kit.ts";
+
+export const wardrobe: ModelTemplate = {
+  name: "wardrobe",
+  words: ["wardrobe", "wardrobes", "armoire", "closet", "locker", "lockers", "cupboard", "cupboards"],
+  slots: { wood: { kind: "wood", material: "dark oak planks" }, knobs: { kind: "metal", material: "gold block" } },
+  build(c) {
+    const top = c.int(14, 16);
+    const depth = c.int(7, 10);
+    const z0 = 16 - depth;
+    const parts: Part[] = [
+      // Feet at the corners, then the body, the cornice a little proud of it.
+      box([1, 0, z0], [2, 1, z0 + 1], "wood"),
+      box([14, 0, z0], [15, 1, z0 + 1], "wood"),
+      box([1, 0, 15], [2, 1, 16], "wood"),
+      box([14, 0, 15], [15, 1, 16], "wood"),
+      box([1, 1, z0], [15, top - 1, 16], "wood"),
+      box([0.5, top - 1, z0 - 0.5], [15.5, top, 16], "wood"),
+      // The doors' meeting line and their knobs, on the front (north) face.
+      box([7.75, 1.5, z0 - 0.25], [8.25, top - 1.5, z0], "knobs"),
+      box([6.5, top / 2, z0 - 0.5], [7.25, top / 2 + 1, z0], "knobs"),
+      box([8.75, top / 2, z0 - 0.5], [9.5, top / 2 + 1, z0], "knobs"),
+    ];
+    // A drawer under the doors on some.
+    if (c.chance(0.5)) parts.push(box([2, 2.5, z0 - 0.25], [14, 3, z0], "knobs"));
+    return parts;
+  },
+};
