@@ -160,7 +160,7 @@ export function buildLexicon(
     if (hit) return hit;
     const best = new Map<Category, Hit>();
     const seen = new Map<string, number>([[start, 0]]);
-    let frontier: [string, number, string | undefined][] = [[start, 0, undefined]];
+    const frontier: [string, number, string | undefined][] = [[start, 0, undefined]];
     while (frontier.length) {
       frontier.sort((a, b) => a[1] - b[1]);
       const [id, steps, mid] = frontier.shift()!;
