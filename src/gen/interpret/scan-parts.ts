@@ -32,9 +32,10 @@ export function scanParts(
     const next = toks[i + 1];
     const paintable = isMaterial(word) || isColour(word);
     // A part word as written or singular ("cross" must not become "cros", "inlays" is an inlay).
-    // A word that chose the subject may still be one of its parts: "sword with a lime green blade" (a blade is a
-    // sword, and a sword's blade).
-    const named = next && (!subject.has(next.raw) || (declaresPart(family, next.raw) && next.raw !== family));
+    // A word that chose the subject may still be one of its parts after "with": "sword with a lime green blade"
+    // (a blade is a sword, and a sword's blade); in "pine cone" the cone is the thing.
+    const named =
+      next && (!subject.has(next.raw) || (afterWith && declaresPart(family, next.raw) && next.raw !== family));
     const isPart = (w: string) => namesPart(w, family, isMaterial);
     const partWord =
       named && ([next.raw, next.word].find((w) => PART_REGIONS[w]) ?? [next.raw, next.word].find(isPart) ?? null);
