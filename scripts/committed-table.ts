@@ -1,5 +1,5 @@
 /**
- * The one way the table scripts (scripts/lexicon.ts, scripts/library.ts) write a committed table or, with
+ * The one way the table scripts (scripts/lexicon.ts, library.ts, colour-names.ts) write a committed table or, with
  * `--check`, exit 1 when the committed file differs from what the pinned packages give.
  */
 import { readFileSync, writeFileSync } from "node:fs";

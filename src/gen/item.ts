@@ -6,9 +6,11 @@ import type { IconRequest, ItemRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
 import { materialFromPrompt, readWords } from "./art/material";
-import { type Rgb, hexToRgb, luminance, mix, ramp } from "./art/colour";
+import { namesMaterial } from "./art/material-colours.ts";
+import { type Rgb, hexToRgb, hslToRgb, luminance, mix, ramp, rgbToHsl } from "./art/colour";
 import { type Family, SILHOUETTES, familyOf } from "./art/silhouettes";
-import { DEFAULT_MATERIAL, regionsFor } from "./art/item-regions.ts";
+import { regionsFor } from "./art/item-regions.ts";
+import { DEFAULT_MATERIAL } from "./art/item-materials.ts";
 import { gridFromMask, type LabelGrid, type Regions, renderLabels, resizeLabels } from "./art/sprite";
 import {
   ASSEMBLIES,
@@ -16,6 +18,7 @@ import {
   DERIVED_LETTER,
   deriveCells,
   LETTER_PARTS,
+  MAIN,
   OPTIONAL_LETTERS,
   placePart,
 } from "./art/assembly.ts";
@@ -29,6 +32,7 @@ import { libraryRgba } from "./art/library.ts";
 import { flavourSprite, shapeGrid, shapeImage } from "./art/flavour-paint.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
+import { extraPlace, splitColours } from "./art/item-colours.ts";
 
 /** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's subject's. */
 export function itemFamily(req: Pick<ItemRequest, "prompt" | "target">): Family {
@@ -78,11 +82,11 @@ function planItem(req: ItemRequest): ItemPlan {
   const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
   const read = interpret("item", req.prompt, req.spec, { target: req.target });
   // The main material comes from the words no part took ("ruby sword with a gold hilt": ruby), the spec's first.
-  const painted = {
-    ...req,
-    prompt: promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] }),
-  };
-  const family = itemFamily(painted);
+  const whole = promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] });
+  // "black, red and gold banner": the first colour is the body's, the later ones get parts of their own.
+  const { main: bodyWords, extras } = splitColours(whole);
+  const painted = { ...req, prompt: colourOverSubject(bodyWords, whole, req.target) };
+  const family = itemFamily({ ...painted, prompt: whole });
   const main = mainRamp(painted, family);
   const mask = SILHOUETTES[family];
   const details = (req.spec?.details ?? []).map((d) => `with ${d}`).join(" ");
@@ -103,17 +107,99 @@ function planItem(req: ItemRequest): ItemPlan {
       const letter = DERIVED_LETTER[at.derived];
       const cells = deriveCells(grid, at.derived);
       for (const i of cells) grid.cells[i] = letter.charCodeAt(0);
-      regions[letter] = { ramp: shades ?? main, group: letter, ...(at.derived === "stars" ? { tone: 1 } : {}) };
+      // Stars in their usual colour are lit a shade up; a colour the prompt named is painted as named.
+      const lift = at.derived === "stars" && !read.parts.includes(part);
+      const thin = isThin(grid, letter);
+      regions[letter] = {
+        ramp: shades ?? main,
+        group: letter,
+        ...(lift ? { tone: 1 } : {}),
+        ...(thin ? { bare: true } : {}),
+      };
       names[letter] = part.part;
       continue;
     }
+    const thin = shades && isThin(grid, at.letters);
     for (const l of at.letters) {
       names[l] = part.part;
-      if (shades) regions[l] = { ...regions[l], ramp: shades };
+      if (!shades) continue;
+      // A flame or glint shows only its lightest shade: keep the named hue there ("green flame" stays green).
+      const lit = regions[l]?.glow || regions[l]?.glint ? trueHue(shades) : shades;
+      regions[l] = { ...regions[l], ramp: lit, ...(thin ? { bare: true } : {}) };
+    }
+  }
+  const taken = new Set(placed.flatMap((p) => (p.at && "letters" in p.at ? [...p.at.letters] : [])));
+  // "emerald ring with a gold band": a named part took the whole body, so the body's own material goes to the
+  // accent (the ring's stone), else it would not show at all.
+  const r = readWords(bodyWords);
+  const bodySaid = !!(r.substance || r.wood || r.mineral || r.colour);
+  // A family with no body letters (a torch is a stick and a flame): the named colour is the accent's ("blue torch").
+  const noBody = ![..."MTD"].some((l) => mask.some((row) => row.includes(l)));
+  if (
+    bodySaid &&
+    (noBody || [...MAIN].every((l) => taken.has(l))) &&
+    !taken.has("A") &&
+    regions.A &&
+    regions.A.ramp !== main
+  )
+    regions.A = { ...regions.A, ramp: regions.A.glow || family === "torch" ? trueHue(main) : main };
+  const derivedTaken = new Set(placed.flatMap((p) => (p.at && "derived" in p.at ? [p.at.derived] : [])));
+  for (const colour of extras) {
+    const at = extraPlace(mask, regions, main, taken, derivedTaken);
+    const shades = partRamp(colour.startsWith("#") ? { part: "", colour } : { part: "", material: colour }, req);
+    if (!at || !shades) continue;
+    if ("derived" in at) {
+      derivedTaken.add(at.derived);
+      const letter = DERIVED_LETTER[at.derived];
+      for (const i of deriveCells(grid, at.derived)) grid.cells[i] = letter.charCodeAt(0);
+      regions[letter] = { ramp: shades, group: letter, ...(isThin(grid, letter) ? { bare: true } : {}) };
+      names[letter] = at.derived;
+    } else {
+      for (const l of at.letters) {
+        taken.add(l);
+        regions[l] = { ...regions[l], ramp: shades, ...(isThin(grid, l) ? { bare: true } : {}) };
+      }
     }
   }
   const flavours = flavoursToPaint(read);
   return { size, family, grid: shapeGrid(grid, flavours), regions, names, flavours };
+}
+
+/**
+ * The body's words with a subject word that is also a material left out when a colour is named: a "blue
+ * mushroom" is blue, not mushroom-red tinted blue (the mushroom names the thing, the colour says its colour).
+ */
+function colourOverSubject(bodyWords: string, whole: string, target?: string | null): string {
+  if (!readWords(bodyWords).colour) return bodyWords;
+  const subject = chooseItemSubject(whole, target)?.words ?? new Set<string>();
+  // A subject word may be two words joined ("blue mushroom" read as "bluemushroom"): its tail is the word.
+  const names = (w: string) => [...subject].some((s) => s === w || s.endsWith(w) || s.split(" ").includes(w));
+  const kept = tokens(bodyWords).filter((t) => !(names(t.raw) && namesMaterial(t.raw)));
+  return kept.map((t) => t.raw).join(" ");
+}
+
+/** A ramp with every shade at its middle shade's hue: no highlight drift toward yellow. */
+function trueHue(shades: Rgb[]): Rgb[] {
+  const [h] = rgbToHsl(shades[shades.length >> 1]);
+  return shades.map((c) => {
+    const [, s, l] = rgbToHsl(c);
+    return hslToRgb(h, s, l);
+  });
+}
+
+/** Whether the cells of `letters` have fewer than two with all four neighbours filled: an outline would hide them. */
+function isThin(grid: LabelGrid, letters: string): boolean {
+  const { w, h, cells } = grid;
+  const codes = new Set([...letters].map((l) => l.charCodeAt(0)));
+  const filled = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && cells[y * w + x] !== 46;
+  let inner = 0;
+  for (let i = 0; i < w * h; i++) {
+    if (!codes.has(cells[i])) continue;
+    const x = i % w;
+    const y = (i / w) | 0;
+    if (filled(x - 1, y) && filled(x + 1, y) && filled(x, y - 1) && filled(x, y + 1)) inner++;
+  }
+  return inner < 2;
 }
 
 /** A part's own shades from its material or colour; a flame named by a colour or soul fire stays a flame. */
@@ -154,7 +240,7 @@ export function itemRgba(req: ItemRequest): Rgba {
   const library = librarySubject(req);
   if (library) {
     const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
-    return flavouredLibrary(req, libraryRgba(library.icon, size, size, library.main));
+    return flavouredLibrary(req, libraryRgba(library.icon, size, size, library.main, library.more));
   }
   const plan = planItem(req);
   const grid = resizeLabels(plan.grid, plan.size, plan.size);
@@ -176,7 +262,7 @@ function flavouredLibrary(req: Omit<ItemRequest, "size">, img: Rgba): Rgba {
  * material or colour; null when a family draws it. The words that named the subject are not its colour
  * ("chess" is also a grass).
  */
-function librarySubject(req: Omit<ItemRequest, "size">): { icon: string; main: Rgb | null } | null {
+function librarySubject(req: Omit<ItemRequest, "size">): { icon: string; main: Rgb | null; more: Rgb[] } | null {
   const painted = {
     ...req,
     prompt: promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] }),
@@ -184,7 +270,14 @@ function librarySubject(req: Omit<ItemRequest, "size">): { icon: string; main: R
   const chosen = chooseItemSubject(painted.prompt, req.target);
   if (!chosen?.icon) return null;
   const describing = tokens(painted.prompt).filter((t) => !(t.via && chosen.words.has(t.raw)));
-  return { icon: chosen.icon, main: namedColour({ ...painted, prompt: describing.map((t) => t.raw).join(" ") }) };
+  // A second and third colour ("blue and white vase") and the colours of named parts ("scarf with a white
+  // tassel") take the icon's next colour groups: the library icon has no declared parts.
+  const { main: bodyWords, extras } = splitColours(describing.map((t) => t.raw).join(" "));
+  const parts = interpret("item", req.prompt, req.spec, { target: req.target }).parts;
+  const more = [...extras, ...parts.map((p) => p.material ?? p.colour ?? "")]
+    .map((w) => partRamp(w.startsWith("#") ? { part: "", colour: w } : { part: "", material: w }, { ...req, size: 16 }))
+    .flatMap((shades) => (shades ? [shades[shades.length >> 1]] : []));
+  return { icon: chosen.icon, main: namedColour({ ...painted, prompt: bodyWords }), more };
 }
 
 /** The middle shade of the material or colour the prompt names for the whole item, or null. */
@@ -201,7 +294,7 @@ function namedColour(req: Omit<ItemRequest, "size">): Rgb | null {
  */
 export function itemSpriteAt(req: Omit<ItemRequest, "size">, width: number, height: number): Rgba {
   const library = librarySubject(req);
-  if (library) return flavouredLibrary(req, libraryRgba(library.icon, width, height, library.main));
+  if (library) return flavouredLibrary(req, libraryRgba(library.icon, width, height, library.main, library.more));
   const plan = planItem({ ...req, size: 16 });
   const rng = rngFrom(hashSeed("item-at", req.seed, req.prompt, width, height));
   const img = renderLabels(resizeLabels(plan.grid, width, height), plan.regions, Math.max(1, height / 16), rng);

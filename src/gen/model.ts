@@ -9,6 +9,7 @@ import { encodePng } from "../media/png.ts";
 import { textureRgba } from "./texture.ts";
 import { pickTemplate } from "./models/index.ts";
 import { assignMaterials } from "./models/materials.ts";
+import { recoloured, slotColours } from "./models/colours.ts";
 import { blockDisplay, fitParts, makeCtx, toElements } from "./models/kit.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { drawsOnTexture } from "./art/flavour-paint.ts";
@@ -26,6 +27,9 @@ export function generateModel(req: ModelRequest): GeneratedModel {
   const parts = scaledParts(fitParts(template.build(makeCtx(rng, req.prompt)), req.carrierKind), flavours);
   const elements = toElements(parts, req.minecraftVersion);
   const materials = assignMaterials(req.prompt, template.slots);
+  // Colours said without a material ("blue sofa with yellow cushions") colour their slots (models/colours.ts).
+  const { colours } = slotColours(req.prompt, template.slots, materials);
+  for (const [slot, colour] of Object.entries(colours)) materials[slot] = recoloured(materials[slot], colour);
   // Only slots some part uses get a texture (a chair without a cushion paints no cloth).
   const used = Object.fromEntries(Object.entries(materials).filter(([slot]) => parts.some((p) => p.slot === slot)));
   const { textureMap, textures } = paintSlots(req, used, flavours);

@@ -46,11 +46,14 @@ describe("reading prompts", () => {
       tone: "dark",
       unmatched: [],
     });
+    // Laid pieces take a second colour in their joints (art/material.ts): blue bricks, white mortar.
     const two = interpret("texture", "blue and white stone bricks with runes");
-    expect(two.colours).toEqual(["blue"]);
+    expect(two.colours).toEqual(["blue", "white"]);
     // Runes are an overlay the texture painter draws (art/layers.ts): reported in details, not unmatched.
-    expect(two.unmatched).toEqual(["white"]);
+    expect(two.unmatched).toEqual([]);
     expect(two.details).toEqual(["runes"]);
+    // A third colour changes nothing and says so.
+    expect(interpret("texture", "blue white and red stone bricks").unmatched).toEqual(["red"]);
     // Two-colour patterns paint both colours.
     expect(interpret("texture", "blue and white checkered tiles")).toMatchObject({
       subject: "checkered",
@@ -115,6 +118,9 @@ describe("reading prompts", () => {
   test("the vocabulary lists every kind's subjects, and item parts", () => {
     expect(VOCABULARY.item.subjects.map((s) => s.subject)).toContain("sword");
     expect(VOCABULARY.item.parts).toContain("hilt");
+    expect(VOCABULARY.item.parts).toEqual(expect.arrayContaining(["laces", "buckle", "cap", "border", "tassel"]));
+    expect(VOCABULARY.gui.parts).toEqual(expect.arrayContaining(["frame", "border", "slots", "accents"]));
+    expect(VOCABULARY.hud.parts).toEqual(expect.arrayContaining(["hearts", "hunger", "armour", "xp", "hotbar"]));
     expect(VOCABULARY.model.subjects.map((s) => s.subject)).toContain("lantern");
     expect(VOCABULARY.texture.patterns.map((s) => s.subject)).toContain("bricks");
     expect(VOCABULARY.sound.subjects.length).toBeGreaterThan(10);

@@ -8,6 +8,7 @@
 import type { Family } from "./silhouettes.ts";
 import type { LabelGrid } from "./sprite.ts";
 import { PART_REGIONS } from "../interpret/parts.ts";
+import { partNames } from "./part-words.ts";
 
 /** The main body's letters: M and its lit, shaded and glint faces. */
 export const MAIN = "MTDW";
@@ -156,17 +157,37 @@ export type Placement = { letters: string } | { derived: Derived } | null;
 export function placePart(family: Family, mask: string[], part: string): Placement {
   const declared = ASSEMBLIES[family]?.[part];
   if (declared) return { letters: declared };
-  if (DERIVED[part]) return { derived: DERIVED[part] };
-  const region = PART_REGIONS[part];
-  if (region) {
+  // A word the family does not declare, placed as the first of its usual names the family does ("cap": stopper).
+  const names = partNames(part);
+  for (const name of names) {
+    const letters = ASSEMBLIES[family]?.[name];
+    if (letters && has(mask, letters)) return { letters };
+  }
+  for (const name of names) {
+    if (DERIVED[name]) return { derived: DERIVED[name] };
+    const region = PART_REGIONS[name];
+    if (!region) continue;
     const letters = region === "M" ? MAIN : region;
     if (has(mask, letters)) return { letters };
     // "pair of iron shears", "stack of gold coins": what an item without contents is "of" is its material.
-    if (part === "content") return { letters: MAIN };
+    if (name === "content") return { letters: MAIN };
     // A part the family does not draw: a handle or an accent it lacks still shows, as a band or a gem.
     return region === "M" ? null : { derived: region === "A" ? "gem" : "band" };
   }
   return null;
+}
+
+/**
+ * Whether `word` names a part of `family` in a prompt ("red laces", "gold buckle"): a part the family declares,
+ * or any part word when it is no material (`isMaterial`): "stone" is a ring's stone but a stone sword's stone.
+ */
+/** Whether `family` declares a part called `word` (a sword's blade). */
+export const declaresPart = (family: string, word: string): boolean => !!ASSEMBLIES[family as Family]?.[word];
+
+export function namesPart(word: string, family: string, isMaterial: (w: string) => boolean): boolean {
+  if (ASSEMBLIES[family as Family]?.[word]) return true;
+  if (isMaterial(word)) return false;
+  return !!(PART_REGIONS[word] || DERIVED[word] || partNames(word).length > 1);
 }
 
 /** The optional letters of a mask (drawn only when their part is named): R, a key's ribbon. */
@@ -230,7 +251,10 @@ export function deriveCells(g: LabelGrid, part: Derived): number[] {
   for (let i = 0; i < w * g.h; i++) if (cells[i] !== EMPTY && !THIN_CODES.has(cells[i]) && d[i] >= 2) inside.push(i);
   // The main body when it has room inside its outline; else any face (a shield's face is its secondary).
   const main = inside.filter((i) => MAIN_CODES.has(cells[i]));
-  const body = main.length >= 3 ? main : inside;
+  let body = main.length >= 3 ? main : inside;
+  // A body all glass or thin (a bottle, a lantern, a bow): the glass and sticks inside the outline, else any cell.
+  if (!body.length) body = [...Array(w * g.h).keys()].filter((i) => cells[i] !== EMPTY && d[i] >= 2);
+  if (!body.length) body = [...Array(w * g.h).keys()].filter((i) => cells[i] !== EMPTY);
   if (!body.length) return [];
   const row = (i: number) => (i / w) | 0;
   switch (part) {
@@ -240,7 +264,9 @@ export function deriveCells(g: LabelGrid, part: Derived): number[] {
       const rows = body.map(row);
       const top = Math.min(...rows);
       const bottom = Math.max(...rows);
-      const at = Math.round(top + (bottom - top) * 0.62);
+      const want = Math.round(top + (bottom - top) * 0.62);
+      // The body row nearest that height (a hat's crown and brim leave its band's own rows out).
+      const at = [...new Set(rows)].sort((a, b) => Math.abs(a - want) - Math.abs(b - want) || a - b)[0];
       return body.filter((i) => row(i) === at);
     }
     case "stars": {

@@ -180,7 +180,7 @@ export function layoutPainter(name: LayoutName): Painter {
     if (name === "tiles" && !m.accent && lightTiles) {
       p.colours.push(GROUT);
       joint = p.colours.length - 1;
-    } else if (name === "tiles" && m.accent && lightTiles) joint = m.palette.length;
+    } else if (name === "tiles" && m.accent) joint = m.palette.length; // grout in a colour said for it (material.ts)
     let band = -1;
     if (name === "door") {
       p.colours.push(BAND, [BAND[0] + 40, BAND[1] + 40, BAND[2] + 44]);

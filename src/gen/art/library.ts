@@ -54,8 +54,28 @@ function icon(name: string): Icon {
  * The icon's palette with its main colour group (the largest area that is not an outline-dark colour, and the
  * colours of a like hue) moved to `main`, keeping each colour's lightness relative to the group's.
  */
-export function recoloured(palette: Rgb[], cells: Uint8Array, main: Rgb | null): Rgb[] {
+export function recoloured(palette: Rgb[], cells: Uint8Array, main: Rgb | null, more: Rgb[] = []): Rgb[] {
   if (!main) return palette;
+  const out = recolourGroup(palette, cells, main, new Set());
+  // Each further colour named ("blue and white vase", "scarf with a white tassel") takes the next largest group.
+  const done = new Set(out.changed);
+  let colours = out.palette;
+  for (const c of more) {
+    const next = recolourGroup(colours, cells, c, done);
+    if (!next.changed.length) break;
+    for (const k of next.changed) done.add(k);
+    colours = next.palette;
+  }
+  return colours;
+}
+
+/** Moves the largest colour group whose colours are not in `skip` to `main`; says which colours changed. */
+function recolourGroup(
+  palette: Rgb[],
+  cells: Uint8Array,
+  main: Rgb,
+  skip: Set<number>,
+): { palette: Rgb[]; changed: number[] } {
   // Area inside the outline: a thin frame is mostly outline once drawn, so it is not what the eye reads.
   const size = Math.sqrt(cells.length);
   const area = palette.map(() => 0);
@@ -69,26 +89,29 @@ export function recoloured(palette: Rgb[], cells: Uint8Array, main: Rgb | null):
   let dominant = -1;
   for (const lightOnly of [true, false])
     palette.forEach((_, k) => {
-      if (dominant >= 0 && !lightOnly) return;
+      if ((dominant >= 0 && !lightOnly) || skip.has(k) || (skip.size && !area[k])) return;
       if ((!lightOnly || hsl[k][2] > 0.16) && (dominant < 0 || area[k] > area[dominant])) dominant = k;
     });
-  if (dominant < 0) return palette;
+  if (dominant < 0) return { palette, changed: [] };
   const [hd, sd, ld] = hsl[dominant];
   const [hm, sm, lm] = rgbToHsl(main);
   const grey = sd < 0.15;
-  return palette.map((c, k) => {
+  const changed: number[] = [];
+  const next = palette.map((c, k) => {
     const [h, s, l] = hsl[k];
     const gap = Math.min(Math.abs(h - hd), 1 - Math.abs(h - hd)) * 360;
-    const alike = k === dominant || (grey ? s < 0.15 && l > 0.16 : s >= 0.15 && gap <= 35);
+    const alike = k === dominant || (!skip.has(k) && (grey ? s < 0.15 && l > 0.16 : s >= 0.15 && gap <= 35));
     if (!alike) return c;
+    changed.push(k);
     return hslToRgb(hm, sm, Math.max(0.08, Math.min(0.95, lm + (l - ld) * 0.8)));
   });
+  return { palette: next, changed };
 }
 
 /** Draws library icon `name` at `width`×`height` px, its main colours moved to `main` when the prompt names one. */
-export function libraryRgba(name: string, width: number, height: number, main: Rgb | null): Rgba {
+export function libraryRgba(name: string, width: number, height: number, main: Rgb | null, more: Rgb[] = []): Rgba {
   const { palette, grid: native } = icon(name);
-  const colours = recoloured(palette, native.cells, main);
+  const colours = recoloured(palette, native.cells, main, more);
   const grid = resizeLabels(native, width, height);
   const band = Math.max(1, Math.round(height / native.h));
   const { w, h, cells } = grid;

@@ -7,7 +7,6 @@ import type { StyleHint } from "../types";
 import { hashSeed, rngFrom } from "../rng";
 import { type Rgb, hexToRgb, hslToRgb, parseSwatches, pullTowardSwatches, ramp, rgbToHsl } from "./colour";
 import {
-  COLOURS,
   COMPOUNDS,
   MINERALS,
   MODIFIERS,
@@ -19,8 +18,9 @@ import {
   type Structure,
   WOODS,
 } from "./vocabulary";
-import { foldWord } from "../interpret/lexicon.ts";
 import { flavourOfWord } from "../interpret/flavour.ts";
+import { colourOfWord, isColourToken, joinColourPhrases } from "./colour-names.ts";
+import { folded, JOINT_WORDS, JOINTED, namesMaterial, saidColour, shadeOf } from "./material-colours.ts";
 import { OVERLAY_WORDS } from "./layers.ts";
 
 export type { Rgb } from "./colour";
@@ -52,9 +52,16 @@ export interface Reading {
   /** "block"/"plate": a panel only when no substance is named ("diamond block", not "grass block"). */
   weakStructure?: Structure;
   colour?: string;
-  /** A second colour word: two-colour patterns (checkered, stripes) use it. */
+  /** A second colour word: two-colour patterns (checkered, stripes) and joints (mortar, grout) use it. */
   colour2?: string;
+  /** A colour said for the joints ("white grout", "black mortar"): it is neither the first nor the second. */
+  jointColour?: string;
   modifiers: Set<Modifier>;
+  /**
+   * The shade each colour is painted in when the prompt named it by a name beyond the painters' own: "scarlet"
+   * reads as red (the answer's colour) and is painted scarlet (the colour-name table's hex).
+   */
+  shades: Map<string, string>;
 }
 
 const ROCKS = new Set([
@@ -89,16 +96,17 @@ export function readWords(text: string): Reading {
   // Two spaces between words, so a compound said twice ("packed ice packed ice") joins both times.
   let s = "  " + text.toLowerCase().replace(/[^a-z]+/g, "  ") + "  ";
   for (const [from, to] of COMPOUNDS) s = s.replaceAll(" " + from.replaceAll(" ", "  ") + " ", " " + to + " ");
-  const r: Reading = { modifiers: new Set() };
-  for (const raw of s.split(" ").filter(Boolean)) {
+  const r: Reading = { modifiers: new Set(), shades: new Map() };
+  const words = joinColourPhrases(s.split(" ").filter(Boolean));
+  for (const [k, raw] of words.entries()) {
     let tok = SYNONYMS[raw] ?? raw;
     const singular = tok.endsWith("s") && !(tok in SUBSTANCES) && !(tok in STRUCTURE_WORDS) ? tok.slice(0, -1) : tok;
-    if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || tok in COLOURS || tok in STRUCTURE_WORDS))
+    if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || isColourToken(tok) || tok in STRUCTURE_WORDS))
       tok = SYNONYMS[singular] ?? singular;
     // A word no list knows: the lexicon's nearest colour, material, structure or wear word (crimson → red).
-    if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || tok in COLOURS || tok in STRUCTURE_WORDS))
+    if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || isColourToken(tok) || tok in STRUCTURE_WORDS))
       if (!(MODIFIERS as readonly string[]).includes(tok) && !(raw in OVERLAY_WORDS) && !flavourOfWord(raw))
-        tok = foldWord(raw)?.target ?? tok;
+        tok = folded(raw, r.shades) ?? colourOfWord(raw) ?? tok;
     if ((MODIFIERS as readonly string[]).includes(tok)) r.modifiers.add(tok as Modifier);
     if (tok in STRUCTURE_WORDS) {
       if (tok === "wood") r.woodStructure ??= STRUCTURE_WORDS[tok];
@@ -108,8 +116,11 @@ export function readWords(text: string): Reading {
     if (tok in WOODS && tok !== "wood") r.wood ??= tok;
     if (tok in MINERALS) r.mineral ??= tok;
     else if (tok in SUBSTANCES) r.substance ??= tok;
-    if (tok in COLOURS && !r.colour) r.colour = tok;
-    else if (tok in COLOURS && tok !== r.colour) r.colour2 ??= tok;
+    if (isColourToken(tok) && JOINT_WORDS.has(words[k + 1] ?? "")) r.jointColour ??= tok;
+    // "oak door with black iron bands": a colour before a later material is that material's, not the surface's.
+    else if (isColourToken(tok) && (r.substance || r.wood || r.mineral) && namesMaterial(words[k + 1])) continue;
+    else if (isColourToken(tok) && !r.colour) r.colour = tok;
+    else if (isColourToken(tok) && tok !== r.colour) r.colour2 ??= tok;
   }
   return r;
 }
@@ -132,6 +143,7 @@ export function materialFromPrompt(
   const mineral = p.mineral ?? t.mineral;
   const colour = p.colour ?? t.colour;
   const colour2 = p.colour2;
+  const jointColour = p.jointColour;
   const modifiers = [...new Set([...t.modifiers, ...p.modifiers])];
   const readStructure =
     p.structure ??
@@ -142,7 +154,8 @@ export function materialFromPrompt(
     defaultStructure(substance, wood, mineral);
   const structure = structureForFace(readStructure, face, substance);
   const rng = rngFrom(hashSeed("material", prompt, fallback, seed));
-  const said = { substance, wood, mineral, colour, colour2, modifiers };
+  const shades = new Map([...t.shades, ...p.shades]);
+  const said = { substance, wood, mineral, colour, colour2, jointColour, modifiers, shades };
   const out = paletteFor(
     structure === "grainy" && readStructure === "grass" ? "grass_side" : structure,
     said,
@@ -215,7 +228,9 @@ interface Said {
   mineral?: string;
   colour?: string;
   colour2?: string;
+  jointColour?: string;
   modifiers: Modifier[];
+  shades: Map<string, string>;
 }
 
 function paletteFor(
@@ -226,7 +241,7 @@ function paletteFor(
   const wood = WOODS[w.wood ?? (w.substance ? "" : "oak")];
   const sub = w.substance ? SUBSTANCES[w.substance] : undefined;
   const mineralRgb = w.mineral ? hexToRgb(MINERALS[w.mineral])! : null;
-  const colourRgb = w.colour ? hexToRgb(COLOURS[w.colour])! : null;
+  const colourRgb = saidColour(w, !WOODEN.has(structure), mineralRgb, !!sub?.dyeable);
   let name = w.wood ?? w.substance ?? w.mineral ?? "custom";
   let base: Rgb;
   let spread = sub?.spread ?? 0.34;
@@ -235,7 +250,7 @@ function paletteFor(
   if (structure === "bookshelf") {
     // Planks of the wood named (oak by default); the books take the colours named, then a few of their own.
     const species = wood ?? WOODS.oak;
-    const named = [w.colour, w.colour2].filter((c): c is string => !!c).map((c) => hexToRgb(COLOURS[c])!);
+    const named = [w.colour, w.colour2].filter((c): c is string => !!c).map((c) => hexToRgb(shadeOf(w.shades, c))!);
     const books = [...named, ...BOOK_COLOURS.map((c) => hexToRgb(c)!)].slice(0, Math.max(3, named.length));
     return {
       name: "bookshelf",
@@ -282,6 +297,9 @@ function paletteFor(
     spread = 0.18;
   } else if (structure === "glass") {
     base = hexToRgb(SUBSTANCES.glass.colour)!;
+  } else if (w.wood) {
+    // A wood laid as another surface ("oak panel", "birch tiles") keeps its boards' colour.
+    base = hexToRgb(WOODS[w.wood].planks)!;
   } else if (structure === "gravel") {
     base = hexToRgb(SUBSTANCES.gravel.colour)!;
   } else {
@@ -289,10 +307,24 @@ function paletteFor(
   }
   if (colourRgb) base = tint(base, colourRgb, !sub || !!sub.dyeable || structure === "wool" || structure === "glass");
   if (structure === "bricks" && name === "brick") accent = ramp(hexToRgb("#a8a49c")!, 2, 0.16);
+  // Joints in the colour said for them, else in a second colour ("green and white bricks").
+  // A metal or gem named beside a colour is the second colour ("teal and gold tiles"): the colour is the pieces'.
+  const joints = w.jointColour ?? w.colour2;
+  const metalJoints = !joints && w.colour && mineralRgb && !sub;
+  if (JOINTED.has(structure) && (joints || metalJoints)) {
+    if (metalJoints) base = colourRgb!;
+    accent = ramp(applyModifiers(joints ? hexToRgb(shadeOf(w.shades, joints))! : mineralRgb!, w.modifiers), 2, 0.16);
+  }
   if (structure === "checkered" || structure === "stripes") {
     // The second colour named, or else a strong contrast to the first (light on dark, dark on light).
     // A metal or gem named beside the colour is a colour too ("purple and gold stripes").
-    const second = w.colour2 ? hexToRgb(COLOURS[w.colour2])! : w.colour && mineralRgb ? mineralRgb : contrastOf(base);
+    const second = w.colour2
+      ? hexToRgb(shadeOf(w.shades, w.colour2))!
+      : w.colour && mineralRgb
+        ? mineralRgb
+        : contrastOf(base);
+    // "black and gold checkers": the gold is the second colour, so the first is the colour itself, not gold tinted.
+    if (w.colour && mineralRgb && !w.colour2 && !sub) base = colourRgb!;
     accent = ramp(applyModifiers(second, w.modifiers), 4, 0.22);
     spread = 0.22;
   }
@@ -315,6 +347,8 @@ function tint(base: Rgb, colour: Rgb, replace: boolean): Rgb {
   const [hb, sb, lb] = rgbToHsl(base);
   const [hc, sc, lc] = rgbToHsl(colour);
   if (replace) return hslToRgb(hc, sc, lb > 0.8 && lc < 0.7 ? lc : (lc + lb) / 2);
+  // White, black and grey have no hue to lend: they move the lightness ("white stone", "black iron").
+  if (sc < 0.15) return hslToRgb(hb, sb * 0.5, lb + (lc - lb) * 0.7);
   return hslToRgb(sb < 0.08 ? hc : mixHue(hb, hc, 0.6), Math.max(sb, sc * 0.6), lb);
 }
 

@@ -21,6 +21,12 @@ export interface RegionStyle {
   alpha?: number;
   /** Thin wooden handles: two-tone at 16 px instead of outlined, like vanilla sticks. */
   stick?: boolean;
+  /**
+   * Thin parts painted in a named colour (a bow's silver string, an apple's green leaf): so thin that an outline
+   * would hide them at 16 px, so there an edge pixel beside another part's outline is drawn in the ramp's middle
+   * shade, as the game draws a bow string.
+   */
+  bare?: boolean;
   /** The outline colour, when regions share one (sketches); otherwise derived from the ramp. */
   outline?: Rgb;
   /** Light sources (flames): outlined like the rest, the inside at the ramp's brightest. */
@@ -91,6 +97,13 @@ export function outlineOf(ramp: Rgb[]): Rgb {
   return c;
 }
 
+/** The lightest shade of `ramp` dark enough to read as an outline (luminance under 88): a thin part's outline. */
+function lightOutlineOf(ramp: Rgb[]): Rgb {
+  let c = ramp[0];
+  for (let i = 0; i < 12 && luminance(c) >= 88; i++) c = scale(c, 0.85);
+  return c;
+}
+
 /**
  * Shades a label grid. `unit` is output pixels per vanilla pixel: rims are that wide, the outline
  * always one pixel. `rng` adds sparse one-shade grain at larger sizes, where flat fills look empty.
@@ -102,6 +115,21 @@ export function renderLabels(g: LabelGrid, regions: Regions, unit: number, rng: 
     x < 0 || y < 0 || x >= w || y >= h ? undefined : regions[String.fromCharCode(cells[y * w + x])];
   const groupOf = (s: RegionStyle | undefined) => (s ? (s.group ?? s.ramp) : undefined);
   const band = Math.max(1, Math.round(unit));
+  const isEdge = (x: number, y: number) =>
+    !!styleAt(x, y) && (!styleAt(x - 1, y) || !styleAt(x + 1, y) || !styleAt(x, y - 1) || !styleAt(x, y + 1));
+  // A bare part's pixel keeps its colour where another part's outline runs beside it, so the sprite stays outlined.
+  const besideOutline = (x: number, y: number) => {
+    const g0 = groupOf(styleAt(x, y));
+    return [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y - 1],
+      [x, y + 1],
+    ].some(([a, b]) => {
+      const t = styleAt(a, b);
+      return !!t && !t.bare && !t.glint && !t.glow && groupOf(t) !== g0 && isEdge(a, b);
+    });
+  };
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const s = styleAt(x, y);
@@ -114,11 +142,14 @@ export function renderLabels(g: LabelGrid, regions: Regions, unit: number, rng: 
       let alpha = 255;
       if (s.glow && !edge) {
         colour = s.ramp[n - 1];
+      } else if (s.bare && band === 1 && (edge || s.stick) && besideOutline(x, y)) {
+        colour = s.ramp[n >> 1];
       } else if (s.stick && band === 1) {
         const lower = groupOf(styleAt(x + 1, y)) !== g0 || groupOf(styleAt(x, y + 1)) !== g0;
         colour = lower ? (s.outline ?? outlineOf(s.ramp)) : s.ramp[Math.max(0, n - 2)];
       } else if (edge) {
-        colour = s.outline ?? outlineOf(s.ramp);
+        // A thin named part's outline is as light as an outline may be, so its colour still reads.
+        colour = s.outline ?? (s.bare && band === 1 ? lightOutlineOf(s.ramp) : outlineOf(s.ramp));
       } else if (s.glint) {
         colour = s.ramp[n - 1];
       } else {

@@ -10,6 +10,7 @@ import { type Rgb, hslToRgb, luminance, mix, rgbToHsl } from "../art/colour";
 import { materialFromPrompt, readWords, type Material } from "../art/material";
 import { shiftPalette } from "../art/flavour-paint.ts";
 import { flavoursOf } from "../interpret/flavour.ts";
+import { readGuiWords, SCREEN_WORDS } from "./words";
 
 export interface GuiTheme {
   outline: Rgb;
@@ -34,42 +35,21 @@ export interface GuiTheme {
 
 const LABEL_GREY: Rgb = [0x40, 0x40, 0x40];
 
-/** Words after which a material names the frame rather than the panel. */
-const TRIM_WORDS = /^(trim|trims|border|borders|frame|edge|edges|rim|inlay|accents?)$/;
-
-/**
- * The trim: the material or colour word right before a trim word ("brass trim"), else the second material
- * or colour word that reads as something else than the first ("deepslate and gold"). Its shades take the
- * panel's bevel, so the frame shows it.
- */
-function trimOf(
-  prompt: string,
-  seed: number,
-  style?: StyleHint | null,
-): { palette: Rgb[]; word: string | null } | null {
-  const words = prompt
+export function guiTheme(prompt: string, seed: number, style?: StyleHint | null): GuiTheme {
+  const words = readGuiWords(prompt);
+  const trim = words.frame ? materialFromPrompt(words.frame.word, seed, style, "").palette : null;
+  // "dark oak with purple accents", "stone with blue slots": those colours are the frame's and the slots', not
+  // the panel's (unless they are all the prompt says).
+  // The screen's own words (panel, background, slots) name pieces, not the panel's surface.
+  let own = prompt
     .toLowerCase()
     .split(/[^a-z]+/)
-    .filter(Boolean);
-  const says = (w: string) => {
-    const r = readWords(w);
-    return !!(r.substance || r.wood || r.mineral || r.colour);
-  };
-  const named = words.map((w, i) => ({ w, i })).filter(({ w }) => says(w));
-  const before = named.find(({ i }) => TRIM_WORDS.test(words[i + 1] ?? ""));
-  const pick = before ?? (named.length > 1 && named[1].w !== named[0].w ? named[1] : null);
-  if (!pick || (!before && named.length < 2)) return null;
-  return { palette: materialFromPrompt(pick.w, seed, style, "").palette, word: before ? before.w : null };
-}
-
-export function guiTheme(prompt: string, seed: number, style?: StyleHint | null): GuiTheme {
-  const found = trimOf(prompt, seed, style);
-  const trim = found?.palette ?? null;
-  // "dark oak with purple accents": purple is the trim's, not the panel's (unless it is all the prompt says).
-  const own = found?.word ? prompt.toLowerCase().replace(new RegExp(`\\b${found.word}\\b`), " ") : prompt;
+    .filter((w) => !SCREEN_WORDS.has(w))
+    .join(" ");
+  for (const w of [words.frame?.named ? words.frame.raw : null, words.slots?.raw])
+    if (w) own = own.replace(new RegExp(`\\b${w}\\b`), " ");
   const ownSays = readWords(own);
   const panelWords = ownSays.substance || ownSays.wood || ownSays.mineral || ownSays.colour ? own : prompt;
-  // A panel of "birch wood" is boards, not bark: a wood named with no surface word reads as its planks.
   const said = readWords(panelWords);
   const material = materialFromPrompt(
     said.wood && !said.structure ? `${panelWords} planks` : panelWords,
@@ -90,15 +70,25 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null)
   const darkest = ramp[0];
   const lightest = ramp[ramp.length - 1];
   const trimLight = trim ? trim[trim.length - 1] : null;
+  // Slots in a colour of their own ("blue slots"): a recess of that colour, its rims dark and light.
+  const slotRamp = words.slots ? materialFromPrompt(words.slots.word, seed, style, "").palette : null;
   const trimShadow = trim ? trim[Math.max(0, (trim.length >> 1) - 1)] : null;
   return {
     outline: mix(darkest, [0, 0, 0], 0.6),
     light: trimLight ?? mix(mix(lightest, at(Math.min(0.95, bodyL + 0.18)), 0.5), [255, 255, 255], 0.3),
     shadow: trimShadow ?? mix(at(bodyL * 0.5), ramp[1] ?? darkest, 0.5),
     body,
-    slotDark: mix(at(bodyL * 0.3, s * 0.8), darkest, 0.3),
-    slotLight: mix(at(0.96, s * 0.4), [255, 255, 255], 0.5),
-    slotBody: at(bodyL * 0.72, s * 0.8),
+    ...(slotRamp
+      ? {
+          slotDark: mix(slotRamp[0], [0, 0, 0], 0.45),
+          slotLight: mix(slotRamp[slotRamp.length - 1], [255, 255, 255], 0.45),
+          slotBody: slotRamp[slotRamp.length >> 1],
+        }
+      : {
+          slotDark: mix(at(bodyL * 0.3, s * 0.8), darkest, 0.3),
+          slotLight: mix(at(0.96, s * 0.4), [255, 255, 255], 0.5),
+          slotBody: at(bodyL * 0.72, s * 0.8),
+        }),
     insetBody: mix(at(bodyL * 0.42, s * 0.9), ramp[1] ?? darkest, 0.3),
     ramp,
     trim,

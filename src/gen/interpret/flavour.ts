@@ -4,6 +4,7 @@
  * ancient → old, soggy → wet, scorched → burnt). Painters and the interpreter both read prompts with this,
  * so what the answer reports is what is painted.
  */
+import { colourPhraseIndices } from "../art/colour-names.ts";
 import { FLAVOUR_OF, FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
 import { drawsOnTexture, drawsOnTheme } from "../art/flavour-paint.ts";
 import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
@@ -68,8 +69,10 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean);
+  // "hot pink", "cream coloured" name a colour (art/colour-names.ts), not a state.
+  const colourWords = colourPhraseIndices(words);
   for (const [i, raw] of words.entries()) {
-    if (skip(raw) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
+    if (skip(raw) || colourWords.has(i) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
     const f = flavourOfWord(raw);
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
   }

@@ -6,15 +6,14 @@
  *
  * What the painters honour, and so what counts as used:
  * - the subject word(s) of the kind's chooser;
- * - the first material of each class (substance, wood, mineral) and the first colour: later ones do not
- *   change the picture and are reported as unmatched;
+ * - the first material of each class (substance, wood, mineral) and the first colour (items: three colours,
+ *   art/item-colours.ts): later ones do not change the picture and are reported as unmatched;
  * - the first surface structure word (textures and GUIs), and every wear/tone word (mossy, cracked, dark…);
  * - items: `<material|colour> <part>` pairs ("gold hilt", "red ribbon"), each painted in its part's region.
  * Stop words (a, the, with, of…) are never reported.
  */
 import type { ArtKind, ArtPart, ArtSpec, Interpretation } from "./spec.ts";
 import {
-  COLOURS,
   COMPOUNDS,
   MINERALS,
   MODIFIERS,
@@ -27,15 +26,28 @@ import {
 import { broadTemplate, pickTemplate } from "../models/index.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
-import { PART_REGIONS } from "./parts.ts";
 import { foldWord, libraryIconOf, reach } from "./lexicon.ts";
 import { OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
 import { chooseItemSubject } from "./subject.ts";
 import { drawsFlavour, flavourOfWord, readFlavours, withSpecEffects } from "./flavour.ts";
 import { FLAVOUR_OF } from "../art/flavours.ts";
+import { colourReading, isColourToken, joinColourPhrases, phraseReading } from "../art/colour-names.ts";
+import { JOINT_WORDS, namesMaterial } from "../art/material-colours.ts";
+import { screenWords } from "./screens.ts";
+import { isColour, isMaterial, reported } from "./word-class.ts";
+import { scanParts } from "./scan-parts.ts";
 
-/** Texture structures painted in two colours (art/patterns.ts). */
-const TWO_COLOUR = new Set(["checkered", "stripes", "bookshelf"]);
+/** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
+const TWO_COLOUR = new Set([
+  "checkered",
+  "stripes",
+  "bookshelf",
+  "bricks",
+  "tiles",
+  "stack_bond",
+  "herringbone",
+  "basketweave",
+]);
 
 export const STOP_WORDS = new Set(
   "a an the with and of in on for to from made its it that is are some very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new s".split(
@@ -52,17 +64,17 @@ export function tokens(text: string): Token[] {
   // Two spaces between words, so a compound said twice ("packed ice packed ice") joins both times.
   let s = `  ${text.toLowerCase().replace(/[^a-z]+/g, "  ")}  `;
   for (const [from, to] of COMPOUNDS) s = s.replaceAll(` ${from.replaceAll(" ", "  ")} `, ` ${to} `);
-  return s
-    .split(" ")
-    .filter(Boolean)
-    .map((raw) => {
-      const word = normalise(raw);
-      const folded =
-        known(word) || isModifier(word) || STOP_WORDS.has(raw) || raw in OVERLAY_WORDS || flavourOfWord(raw)
-          ? null
-          : foldWord(raw);
-      return folded ? { raw, word: folded.target, via: folded.via } : { raw, word };
-    });
+  return joinColourPhrases(s.split(" ").filter(Boolean)).map((raw): Token => {
+    // A colour phrase ("sky blue", "cream coloured") is its own shade: reported as its hex.
+    const phrase = phraseReading(raw);
+    if (phrase) return { raw, ...phrase };
+    const word = normalise(raw);
+    if (known(word) || isModifier(word) || STOP_WORDS.has(raw) || raw in OVERLAY_WORDS || flavourOfWord(raw))
+      return { raw, word };
+    // A word nothing else reads: the lexicon's fold, else a colour the colour table names ("fuchsia").
+    const folded = foldWord(raw) ?? colourReading(raw);
+    return folded ? { raw, word: folded.target, via: folded.via } : { raw, word };
+  });
 }
 
 export interface Token {
@@ -79,9 +91,7 @@ function normalise(tok: string): string {
   return SYNONYMS[singular] ?? singular;
 }
 
-const known = (t: string) => t in SUBSTANCES || t in WOODS || t in MINERALS || t in COLOURS || t in STRUCTURE_WORDS;
-const isMaterial = (t: string) => (t in WOODS && t !== "wood") || t in MINERALS || t in SUBSTANCES;
-const isColour = (t: string) => t in COLOURS;
+const known = (t: string) => t in SUBSTANCES || t in WOODS || t in MINERALS || isColourToken(t) || t in STRUCTURE_WORDS;
 const isModifier = (t: string) => (MODIFIERS as readonly string[]).includes(t);
 
 /** The kind's chooser: which subject it draws, and which words chose it. */
@@ -195,7 +205,7 @@ export function interpret(
   const wear: string[] = [];
   let tone: "light" | "dark" | undefined;
   const classes = new Set<string>();
-  const scanned = kind === "item" ? scanParts(toks, subjectWords) : { parts: [], taken: new Set<number>() };
+  const scanned = kind === "item" ? scanParts(toks, subjectWords, subject) : { parts: [], taken: new Set<number>() };
   parts.push(...scanned.parts);
   for (const i of scanned.taken) used.add(toks[i].raw);
   // Texture overlays (art/layers.ts) the painter draws: their words and the colour words they take are used.
@@ -219,9 +229,19 @@ export function interpret(
     });
     details.push(...drawn);
   }
+  // GUI and HUD words (gui/words.ts, hud/parts.ts): the screen's pieces, and the colours the frame, slots and
+  // HUD parts take, which are not the panel's; a model's colours and the slots they name (models/colours.ts).
+  const screen = screenWords(kind, prompt, ctx.target ?? "");
+  for (const w of screen?.used ?? []) used.add(w);
   for (let i = 0; i < toks.length; i++) {
-    if (scanned.taken.has(i)) continue;
+    if (scanned.taken.has(i) || screen?.taken.has(toks[i].raw)) continue;
     const { raw, word } = toks[i];
+    // "white grout", "black mortar": the joints' colour (art/material.ts), and the joint word with it.
+    if (kind === "texture" && isColour(word) && JOINT_WORDS.has(toks[i + 1]?.raw ?? "")) {
+      used.add(raw).add(toks[i + 1].raw);
+      i++;
+      continue;
+    }
     // A word that named a library subject is that thing, not a material the lexicon also files it under
     // ("chess" is also a grass): the library painter leaves it out of its colour too (item.ts).
     if (toks[i].via && subjectWords.has(raw) && kind === "item") continue;
@@ -232,11 +252,17 @@ export function interpret(
         material ??= word;
         used.add(raw);
       }
+    } else if (isColour(word) && classes.size > 0 && namesMaterial(toks[i + 1]?.raw)) {
+      // "oak door with black iron bands": a colour before a later material is that material's (readWords), and
+      // the material keeps its own colour: the word changes nothing.
     } else if (isColour(word)) {
       // Two-colour patterns paint a second colour; everything else only the first.
-      const room = kind === "texture" && TWO_COLOUR.has(subject) ? 2 : 1;
-      if (colours.length < room && !colours.includes(word)) {
-        colours.push(word);
+      // Items paint up to three (art/item-colours.ts: the later ones on parts of their own).
+      // A glyph with an accent takes a second colour there (icon.ts).
+      const glyphAccent = kind === "icon" && !!GLYPHS[subject]?.mask.some((row) => row.includes("A"));
+      const room = kind === "item" ? 3 : (kind === "texture" && TWO_COLOUR.has(subject)) || glyphAccent ? 2 : 1;
+      if (colours.length < room && !colours.includes(reported(word))) {
+        colours.push(reported(word));
         used.add(raw);
       }
     } else if (word in STRUCTURE_WORDS && (kind === "texture" || kind === "gui")) {
@@ -345,50 +371,11 @@ export function promptWithSpec(prompt: string, spec: ArtSpec | undefined): strin
   return [...words.map((w) => w.replace(/_/g, " ")), ...rest].join(" ");
 }
 
-/**
- * The item parts a prompt names, and the tokens they take: `<material|colour> <part>` ("gold hilt"), and
- * `with <material|colour>` not followed by a part ("crown with emeralds", "ring with a sapphire"), which
- * paints the accent (gems, inlays, rim).
- */
-export function scanParts(
-  toks: { raw: string; word: string }[],
-  /** The words that named the subject: "gem" in "emerald gem" is the item, not a part of it. */
-  subject: Set<string> = new Set(),
-): { parts: ArtPart[]; taken: Set<number> } {
-  const parts: ArtPart[] = [];
-  const taken = new Set<number>();
-  const look = (word: string, part: string): ArtPart =>
-    isColour(word) ? { part, colour: word } : { part, material: word };
-  let afterWith = false;
-  // "bucket of honey": what follows "of" is what the item holds (its accent region: liquid, contents).
-  let afterOf = false;
-  for (let i = 0; i < toks.length; i++) {
-    const { raw, word } = toks[i];
-    const next = toks[i + 1];
-    const paintable = isMaterial(word) || isColour(word);
-    // A part word as written or singular ("cross" must not become "cros", "inlays" is an inlay).
-    const named = next && !subject.has(next.raw);
-    const partWord = named && (PART_REGIONS[next.raw] ? next.raw : PART_REGIONS[next.word] ? next.word : null);
-    if (paintable && partWord) {
-      parts.push(look(word, partWord));
-      taken.add(i).add(i + 1);
-      i++;
-      afterWith = false;
-    } else if (paintable && (afterWith || afterOf) && !subject.has(raw)) {
-      parts.push(look(word, afterOf ? "content" : "accent"));
-      taken.add(i);
-      afterWith = afterOf = false;
-    } else if (raw === "with") afterWith = true;
-    else if (raw === "of") afterOf = true;
-    else if (!STOP_WORDS.has(raw)) afterWith = afterOf = false;
-  }
-  return { parts, taken };
-}
-
 /** The prompt without the words its parts took: what is left describes the item's main material. */
 export function withoutParts(prompt: string, target?: string | null): string {
   const toks = tokens(prompt);
-  const { taken } = scanParts(toks, subjectOf("item", prompt, { target }).words);
+  const chosen = subjectOf("item", prompt, { target });
+  const { taken } = scanParts(toks, chosen.words, chosen.subject);
   return toks
     .filter((_, i) => !taken.has(i))
     .map((t) => t.raw)

@@ -51,7 +51,9 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   const adjacent = (words: string) => spacedPrompt.includes(` ${words} `);
   // The family words of what is counted, not of the counting word: "a bar of soap" names no ingot.
   const counted = prompt.toLowerCase().replace(COUNTED, " of ");
-  const family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(counted);
+  // What follows "with" is a part ("bottle with a black cap"): a family named before it wins.
+  const head = counted.split(/\bwith\b/)[0];
+  const family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(head) || familyOf(counted);
   const groups = candidates(toks.map((t) => t.raw));
   // A two-word name written as one ("paintbrush") is read as it is: split again it could be anything ("slice": ice).
   const joined = new Set(groups.flatMap((g) => g.filter((w, i) => i < g.length - 1 && !w.includes(" "))));

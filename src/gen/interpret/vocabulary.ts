@@ -12,6 +12,9 @@ import { PART_REGIONS } from "./parts.ts";
 import { alternatives } from "./alternatives.ts";
 import { FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
 import { drawsFlavour } from "./flavour.ts";
+import { PART_ALIASES } from "../art/part-words.ts";
+import { FRAME_WORDS, SLOT_WORDS } from "../gui/words.ts";
+import { PART_WORDS as HUD_PART_WORDS } from "../hud/parts.ts";
 
 export interface Subject {
   subject: string;
@@ -64,15 +67,18 @@ function build(kind: ArtKind): KindVocabulary {
       return {
         ...common,
         subjects: FAMILY_WORDS.map(([re, family]) => ({ subject: family, words: alternatives(re) })),
-        parts: Object.keys(PART_REGIONS).sort(),
+        // The parts families declare and the words people use for them (art/part-words.ts).
+        parts: [...new Set([...Object.keys(PART_REGIONS), ...Object.keys(PART_ALIASES)])].sort(),
         patterns: [],
       };
     case "texture":
       return { ...common, ...NONE, subjects: PATTERNS, patterns: PATTERNS };
     case "gui":
-      return { ...common, ...NONE, subjects: [], patterns: PATTERNS };
+      // "<colour|material> <frame word>" paints the frame, "<…> slots" the slots (gui/words.ts).
+      return { ...common, subjects: [], parts: [...FRAME_WORDS, ...SLOT_WORDS].sort(), patterns: PATTERNS };
     case "hud":
-      return { ...common, ...NONE, subjects: [] };
+      // "<colour|material> hearts" colours that HUD part (hud/parts.ts).
+      return { ...common, ...NONE, subjects: [], parts: Object.keys(HUD_PART_WORDS).sort() };
     case "model":
       return { ...common, ...NONE, subjects: TEMPLATES.map((t) => ({ subject: t.name, words: t.words })) };
     case "sound":

@@ -1,0 +1,87 @@
+/**
+ * Colours (and materials) a model prompt names for its slots ("blue sofa with yellow cushions", "a teal lamp with a
+ * black base"): a colour before one of the template's slot names colours that slot ("yellow cushions"); any
+ * other colour not already said with a material (materials.ts reads "red velvet") colours the first slot no
+ * colour has reached yet, in the template's order. The slot keeps its material ("blue sofa": blue wool).
+ */
+import { COMPOUNDS } from "../art/vocabulary.ts";
+import { colourOfWord, isColourToken, joinColourPhrases } from "../art/colour-names.ts";
+import { foldWord } from "../interpret/lexicon.ts";
+import type { SlotSpec } from "./kit.ts";
+import { readWords } from "../art/material.ts";
+
+const isMaterial = (w: string) => {
+  const r = readWords(w);
+  return !!(r.substance || r.mineral || r.wood);
+};
+
+/** Words, with two-word names joined as the painters join them ("light blue", "sky blue"). */
+function words(prompt: string): string[] {
+  let s = `  ${prompt.toLowerCase().replace(/[^a-z]+/g, "  ")}  `;
+  for (const [from, to] of COMPOUNDS) s = s.replaceAll(` ${from.replaceAll(" ", "  ")} `, ` ${to} `);
+  return joinColourPhrases(s.split(" ").filter(Boolean));
+}
+
+/** A colour word as the painters read it: their own, a phrase, or one the lexicon folds to a colour ("navy"). */
+export const isColour = (w: string) => isColourToken(w) || foldWord(w)?.category === "c" || !!colourOfWord(w);
+
+/** The slot a word names ("cushions" is the cushion slot, "legs" the leg slot), or null. */
+function slotNamed(word: string | undefined, slots: Record<string, SlotSpec>): string | null {
+  if (!word) return null;
+  for (const w of [word, word.replace(/e?s$/, ""), word.replace(/s$/, "")]) if (w in slots) return w;
+  return null;
+}
+
+/**
+ * The colour each slot takes from the prompt (slot → colour word), and the prompt words that said it.
+ * `materials` are the slots' materials as read so far: a colour one of them carries ("red velvet") is not
+ * painted again.
+ */
+export function slotColours(
+  prompt: string,
+  slots: Record<string, SlotSpec>,
+  materials: Record<string, string>,
+): { colours: Record<string, string>; used: Set<string> } {
+  const ws = words(prompt);
+  const colours: Record<string, string> = {};
+  const used = new Set<string>();
+  const free: string[] = [];
+  ws.forEach((w, i) => {
+    const slot = slotNamed(ws[i + 1], slots);
+    // "gold trim", "iron legs": a material said for a slot is that slot's, whatever kind the slot was.
+    if (slot && !isColour(w) && isMaterial(w)) {
+      colours[slot] ??= w;
+      used.add(w).add(ws[i + 1]);
+      return;
+    }
+    if (!isColour(w)) return;
+    if (slot) {
+      colours[slot] ??= w;
+      used.add(w).add(ws[i + 1]);
+    } else free.push(w);
+  });
+  // A colour some slot's material already carries ("teal wooden chair": teal wooden planks) is said.
+  const said = (colour: string) => Object.values(materials).some((m) => m.split(" ").includes(colour));
+  for (const colour of free) {
+    if (said(colour)) {
+      used.add(colour);
+      continue;
+    }
+    const slot = Object.keys(slots).find((s) => !(s in colours));
+    if (!slot) break;
+    colours[slot] = colour;
+    used.add(colour);
+  }
+  return { colours, used };
+}
+
+/**
+ * A slot's material in a colour: the material's own leading colour words give way ("red wool" → "blue wool").
+ * A material word instead of a colour replaces the slot's material ("gold trim": gold).
+ */
+export function recoloured(material: string, colour: string): string {
+  if (!isColour(colour)) return readWords(colour).wood ? `${colour.replace(/_/g, " ")} planks` : colour;
+  const rest = material.split(" ");
+  while (rest.length > 1 && isColour(rest[0])) rest.shift();
+  return `${colour.replace(/_/g, " ")} ${rest.join(" ")}`;
+}
