@@ -132,7 +132,18 @@ export async function sweepStale(svc: Services): Promise<number> {
   return n;
 }
 
-/** Wakes whoever waits on the job (wait_for_job); call after the change has committed. */
+/** Wakes whoever waits on the job (wait_for_job), here and in other processes; call after the change has committed. */
 export function announceJob(svc: Services, assetId: number) {
-  svc.jobEvents.dispatchEvent(new Event(`job:${assetId}`));
+  announce(svc, `job:${assetId}`);
+}
+
+/**
+ * Wakes whoever waits on `event` (`job:<assetId>`, `import:<packId>`, `merge:<id>`): in this process at once, in
+ * the other processes on the same PostgreSQL through its NOTIFY (db.announce). Sent after the change committed,
+ * without waiting: should it be lost (the process dies first, the database is down), a waiter elsewhere finds
+ * the change on its next re-check, as it does on sqlite, which has no notifications between processes.
+ */
+export function announce(svc: Services, event: string): void {
+  svc.jobEvents.dispatchEvent(new Event(event));
+  svc.db.announce?.(event).catch(() => {});
 }

@@ -3,7 +3,7 @@ import { WorkerPool } from "./pool.ts";
 import type { JobTask, TaskResult } from "../gen/task.ts";
 import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
 import { announceJob, failJob, markReady, sweepStale } from "../core/jobs.ts";
-import { claimJob, releaseDeadLocalLeases, releaseLease, renewLease, runnerName } from "../core/leases.ts";
+import { claimJobs, releaseDeadLocalLeases, releaseLease, renewLease, runnerName } from "../core/leases.ts";
 import { isStorageFull } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
 import { modelTextureName } from "../pack/naming.ts";
@@ -31,6 +31,7 @@ export class Engine {
   private again = false;
   private readonly capacity: number;
   private readonly leaseMs: number;
+  private readonly maxAttempts: number;
 
   constructor(
     private svc: Services,
@@ -39,6 +40,7 @@ export class Engine {
     const c = svc.config;
     this.capacity = opts.capacity ?? c.workers;
     this.leaseMs = c.leaseMs;
+    this.maxAttempts = c.maxAttempts;
     this.pool = new WorkerPool(Math.max(1, opts.threads ?? c.workers), c.provider, c.runTimeoutMs);
     svc.offThread = (task, transfer, signal) => this.pool.run(task, transfer, signal);
     if (this.capacity > 0) {
@@ -91,15 +93,19 @@ export class Engine {
       do {
         this.again = false;
         while (!this.closing && !this.paused && this.running.size < this.capacity) {
-          const id = await claimJob(this.svc.db, this.owner, this.leaseMs);
-          if (id === null) break;
-          this.running.set(
-            id,
-            this.runClaimed(id).finally(() => {
-              this.running.delete(id);
-              void this.wake();
-            }),
-          );
+          // Every free slot in one claim (one statement, whatever the count).
+          const claims = await claimJobs(this.svc.db, this.owner, this.leaseMs, this.capacity - this.running.size);
+          if (!claims.length) break;
+          for (const { id, attempts } of claims) {
+            const run = attempts > this.maxAttempts ? this.giveUp(id, attempts - 1) : this.runClaimed(id);
+            this.running.set(
+              id,
+              run.finally(() => {
+                this.running.delete(id);
+                void this.wake();
+              }),
+            );
+          }
         }
       } while (this.again && !this.closing);
     })()
@@ -110,6 +116,18 @@ export class Engine {
         this.pumping = null;
       });
     return this.pumping;
+  }
+
+  /**
+   * A job claimed once more after `cutOff` runs that all ended without a result (each runner killed or crashed
+   * mid-run, its lease run out or released at a restart): it is failed and refunded rather than run again, since
+   * a job that takes its runner down would otherwise do so forever.
+   */
+  private giveUp(assetId: number, cutOff: number): Promise<void> {
+    return this.fail(
+      assetId,
+      `the job was stopped ${cutOff} times before it finished (the process running it was killed or crashed each time); it is not run again (max-attempts ${this.maxAttempts}) and its charge is refunded`,
+    );
   }
 
   /** Runs a job this runner has claimed, renewing its lease every third of the lease while it runs. */

@@ -24,7 +24,7 @@ import { SQL, type TransactionSQL } from "bun";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { EngineUnavailable, type EngineHealth, pingSql, redactUrl } from "./engines.ts";
 import { toPgPlaceholders } from "./placeholders.ts";
-import { ChangeWatch } from "./postgres-changes.ts";
+import { CHANGES_CHANNEL, ChangeWatch } from "./postgres-changes.ts";
 import { migratePostgres } from "./postgres-migrations.ts";
 import { type SqlDriver, type SqlParam, UniqueViolation } from "./sql.ts";
 
@@ -202,6 +202,19 @@ export class PostgresDriver implements SqlDriver {
   /** Moves whenever a commit here or in another process may have changed an answer (postgres-changes.ts). */
   changeToken(): string {
     return this.changes.token();
+  }
+
+  /**
+   * NOTIFY on the change channel, which every process already LISTENs to for its read cache (postgres-changes.ts):
+   * no second connection per process. Outside any transaction, so it is sent at once.
+   */
+  async announce(event: string): Promise<void> {
+    if (this.depth > 0) throw new Error("announce after the transaction has committed, on the pool");
+    await this.query("SELECT pg_notify(?, ?)", [CHANGES_CHANNEL, this.changes.announcement(event)]);
+  }
+
+  onAnnounced(handler: (event: string) => void): void {
+    this.changes.onAnnounced(handler);
   }
 
   /** Starts listening for other processes' changes; until then changeToken never repeats (the cache keeps nothing). */

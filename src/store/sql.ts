@@ -26,6 +26,15 @@ export interface SqlDriver {
    * tell leaves it out, and the read cache then keeps nothing.
    */
   changeToken?(): string;
+  /**
+   * Tells the other processes on this database that `event` happened (`job:<assetId>`, `import:<packId>`,
+   * `merge:<id>`), so that whoever waits on it there wakes at once. Called after the change has committed. An
+   * engine without cross-process notifications (sqlite) leaves it out: other processes see the change when they
+   * next re-check (wait_for_job every 5 s).
+   */
+  announce?(event: string): Promise<void>;
+  /** Calls `handler` with every event another process announced (never this process's own). */
+  onAnnounced?(handler: (event: string) => void): void;
 }
 
 /** A unique/primary-key violation, whatever the engine (core code branches on this, never on message text). */
