@@ -3,8 +3,9 @@
  *
  *  1. In one process, the same 16×16 texture jobs three ways: the worker pool alone (no store: the run itself),
  *     the engine as it was before leases (post each job to the pool, then one markReady transaction), and the
- *     lease path (claim transaction, run, fenced completion). Overhead per job = path time minus the pool alone,
+ *     lease path (claim, run, fenced completion). Overhead per job = path time minus the pool alone,
  *     per job; the lease path's is printed beside the old engine's.
+ *     Before that, claims alone: 4 claimers at once, the claim as it was (a transaction) against claimJobs.
  *  2. Jobs/s with 1 and with 2 `packsmith worker` processes (one job at a time each) behind `serve --workers 0`
  *     on one data folder, beside the embedded pool with the same number of threads from step 1's server.
  *
@@ -22,6 +23,7 @@ import { createKey } from "../src/core/keys.ts";
 import { createPack } from "../src/core/packs.ts";
 import { getAssetById } from "../src/core/assets.ts";
 import { announceJob, markReady } from "../src/core/jobs.ts";
+import { claimJobs } from "../src/core/leases.ts";
 import type { Task } from "../src/gen/task.ts";
 import { openSqlite } from "../src/store/db.ts";
 import type { SqlDriver } from "../src/store/sql.ts";
@@ -129,6 +131,54 @@ const oldIds = await idsOf("old");
 const leaseIds = await idsOf("lease");
 const tasks = new Map<number, Task>();
 for (const id of oldIds) tasks.set(id, (await getAssetById(svc.db, id))!.request as Task);
+
+// Claims alone, CLAIMERS at once over the 2N waiting jobs: the claim as it was (a transaction: on PostgreSQL the
+// lock that serializes transactions, a SELECT … FOR UPDATE SKIP LOCKED, an UPDATE), against claimJobs (one
+// UPDATE whose pick skips locked rows, no transaction lock), one job per claim and then two per claim.
+const CLAIMERS = 4;
+const unclaim = () =>
+  svc.db.run("UPDATE assets SET lease_owner = NULL, lease_until = NULL, attempts = 0 WHERE status = 'generating'");
+async function claimTransaction(owner: string): Promise<number> {
+  const now = Date.now();
+  return svc.db.transaction(async (tx) => {
+    const pick =
+      "SELECT id FROM assets WHERE status = 'generating' AND request IS NOT NULL AND (lease_until IS NULL OR lease_until < ?) ORDER BY id LIMIT 1";
+    const row = await tx.get<{ id: number }>(svc.db.engine === "postgres" ? `${pick} FOR UPDATE SKIP LOCKED` : pick, [
+      now,
+    ]);
+    if (!row) return 0;
+    const r = await tx.run(
+      "UPDATE assets SET lease_owner = ?, lease_until = ? WHERE id = ? AND status = 'generating'",
+      [owner, now + 60_000, row.id],
+    );
+    return r.changes;
+  });
+}
+async function claimsPerSecond(claim: (owner: string) => Promise<number>): Promise<number> {
+  await unclaim();
+  let claimed = 0;
+  const t = performance.now();
+  await Promise.all(
+    Array.from({ length: CLAIMERS }, async (_, i) => {
+      for (let n = await claim(`c${i}`); n > 0; n = await claim(`c${i}`)) claimed += n;
+    }),
+  );
+  const ms = performance.now() - t;
+  if (claimed !== 2 * N) throw new Error(`claimed ${claimed} of ${2 * N} jobs`);
+  return (claimed * 1000) / ms;
+}
+const claimsOld = await claimsPerSecond(claimTransaction);
+const claimsOne = await claimsPerSecond(async (o) => (await claimJobs(svc.db, o, 60_000, 1)).length);
+const claimsTwo = await claimsPerSecond(async (o) => (await claimJobs(svc.db, o, 60_000, 2)).length);
+await unclaim();
+console.log(`claims of ${2 * N} jobs, ${CLAIMERS} claimers at once, ${store.name}`);
+console.log(`  a transaction per claim (as it was)   ${claimsOld.toFixed(0)} jobs/s (baseline)`);
+console.log(
+  `  one statement, one job per claim      ${claimsOne.toFixed(0)} jobs/s = ${(claimsOne / claimsOld).toFixed(2)}×`,
+);
+console.log(
+  `  one statement, two jobs per claim     ${claimsTwo.toFixed(0)} jobs/s = ${(claimsTwo / claimsOld).toFixed(2)}×`,
+);
 
 // The pool alone: the same tasks, no store.
 for (const id of oldIds.slice(0, 20)) await engine.pool.run(tasks.get(id)!); // warm the workers

@@ -44,8 +44,9 @@ export async function completeJob(
 }
 
 /**
- * The row change of completeJob, inside the caller's transaction when given its tx (the engine stores a
- * model's textures in the same one); the caller announces the job once that has committed.
+ * The row change of completeJob in a transaction of its own; the caller announces the job once it has committed.
+ * It locks the rows it writes (the job's, then its pack's), so on PostgreSQL it does not wait for the lock that
+ * serializes other transactions: completions of different jobs run side by side.
  */
 export async function markReady(
   db: SqlDriver,
@@ -55,23 +56,39 @@ export async function markReady(
   meta?: Record<string, unknown>,
   owner?: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const row = await tx.get<{ meta: string; pack_id: number; lease_owner: string | null }>(
-      "SELECT meta, pack_id, lease_owner FROM assets WHERE id = ? AND status = 'generating'",
-      [assetId],
-    );
-    // Fencing: a runner whose lease another runner has taken over stores nothing.
-    if (!row || (owner !== undefined && row.lease_owner !== owner)) return false;
-    const merged = meta ? JSON.stringify(mergePatch(JSON.parse(row.meta), meta)) : row.meta;
-    const r = await tx.run(
-      `UPDATE assets SET status = 'ready', blob = ?, size_bytes = ?, error = NULL, updated_at = ?, touched_at = ?, meta = ?
-       WHERE id = ? AND status = 'generating'${owner === undefined ? "" : " AND lease_owner = ?"}`,
-      [blob, sizeBytes, nowIso(), Date.now(), merged, assetId, ...(owner === undefined ? [] : [owner])],
-    );
-    if (r.changes) await tx.run("UPDATE packs SET updated_at = ? WHERE id = ?", [nowIso(), row.pack_id]);
-    return r.changes > 0;
-  });
+  return db.transaction((tx) => markReadyIn(tx, assetId, blob, sizeBytes, meta, owner), { rowLocks: true });
 }
+
+/**
+ * markReady's statements inside the caller's open transaction (the engine stores a model's textures in the same
+ * one). The job's row is read `FOR UPDATE` on PostgreSQL: nothing changes it between this read and the write.
+ */
+export async function markReadyIn(
+  tx: SqlDriver,
+  assetId: number,
+  blob: string,
+  sizeBytes: number,
+  meta?: Record<string, unknown>,
+  owner?: string,
+): Promise<boolean> {
+  const row = await tx.get<{ meta: string; pack_id: number; lease_owner: string | null }>(
+    `SELECT meta, pack_id, lease_owner FROM assets WHERE id = ? AND status = 'generating'${forUpdate(tx)}`,
+    [assetId],
+  );
+  // Fencing: a runner whose lease another runner has taken over stores nothing.
+  if (!row || (owner !== undefined && row.lease_owner !== owner)) return false;
+  const merged = meta ? JSON.stringify(mergePatch(JSON.parse(row.meta), meta)) : row.meta;
+  const r = await tx.run(
+    `UPDATE assets SET status = 'ready', blob = ?, size_bytes = ?, error = NULL, updated_at = ?, touched_at = ?, meta = ?
+       WHERE id = ? AND status = 'generating'${owner === undefined ? "" : " AND lease_owner = ?"}`,
+    [blob, sizeBytes, nowIso(), Date.now(), merged, assetId, ...(owner === undefined ? [] : [owner])],
+  );
+  if (r.changes) await tx.run("UPDATE packs SET updated_at = ? WHERE id = ?", [nowIso(), row.pack_id]);
+  return r.changes > 0;
+}
+
+/** ` FOR UPDATE` where the engine has row locks (PostgreSQL); sqlite's one writer needs none. */
+export const forUpdate = (db: SqlDriver) => (db.engine === "postgres" ? " FOR UPDATE" : "");
 
 /**
  * Marks the job failed and refunds its charge in the same transaction; false when already terminal, or (given

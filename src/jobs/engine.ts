@@ -2,7 +2,8 @@ import type { Services } from "../services.ts";
 import { WorkerPool } from "./pool.ts";
 import type { JobTask, TaskResult } from "../gen/task.ts";
 import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
-import { announceJob, failJob, markReady, sweepStale } from "../core/jobs.ts";
+import { announceJob, failJob, markReady, markReadyIn, sweepStale } from "../core/jobs.ts";
+import type { SqlDriver } from "../store/sql.ts";
 import { claimJobs, releaseDeadLocalLeases, releaseLease, renewLease, runnerName } from "../core/leases.ts";
 import { isStorageFull } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
@@ -191,51 +192,61 @@ export class Engine {
     );
     const task = a.request as JobTask;
     const prefix = "texturePrefix" in task ? task.texturePrefix : "";
-    const done = await db.transaction(async (tx) => {
-      // Deleted while it ran (its pack or the asset itself), or no longer this runner's (its lease ran out and
-      // another runner took it over): the result is dropped, nothing comes back.
-      const row = await tx.get<{ status: string; lease_owner: string | null }>(
-        "SELECT status, lease_owner FROM assets WHERE id = ?",
-        [a.id],
-      );
-      if (row?.status !== "generating" || row.lease_owner !== this.owner) return false;
-      const now = await getAssetById(tx, a.id);
-      if (now && isBeingEdited(now)) await closeEdit(tx, now, { status: "ready" });
-      for (const t of textures) {
-        const name = modelTextureName(a.name, t.slot);
-        const [namespace, path] = (prefix + t.slot).split(":");
-        const existing = await getAsset(tx, a.packId, "texture", name);
-        if (existing) {
-          await tx.run("UPDATE assets SET blob = ?, size_bytes = ?, status = 'ready', updated_at = ? WHERE id = ?", [
-            t.hash,
-            t.png.length,
-            nowIso(),
-            existing.id,
-          ]);
-          continue;
-        }
-        await insertAsset(tx, {
-          packId: a.packId,
-          kind: "texture",
-          name,
-          type: "model_texture",
-          status: "ready",
-          source: "generated",
-          blob: t.hash,
-          sizeBytes: t.png.length,
-          meta: { model: a.id, slot: t.slot, namespace, path },
+    const meta = {
+      ...(result.meta ?? {}),
+      ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}),
+    };
+    // A plain result (no model textures, no edit to close) is one row: markReady locks it and its pack, and on
+    // PostgreSQL skips the lock that serializes other transactions, so completions of different jobs overlap.
+    const plain = !textures.length && !isBeingEdited(a);
+    const done = plain
+      ? await markReady(db, a.id, main, result.main.length, meta, this.owner)
+      : await db.transaction(async (tx) => {
+          // Deleted while it ran (its pack or the asset itself), or no longer this runner's (its lease ran out and
+          // another runner took it over): the result is dropped, nothing comes back.
+          const row = await tx.get<{ status: string; lease_owner: string | null }>(
+            "SELECT status, lease_owner FROM assets WHERE id = ?",
+            [a.id],
+          );
+          if (row?.status !== "generating" || row.lease_owner !== this.owner) return false;
+          const now = await getAssetById(tx, a.id);
+          if (now && isBeingEdited(now)) await closeEdit(tx, now, { status: "ready" });
+          for (const t of textures) await this.storeTexture(tx, a, prefix, t);
+          return await markReadyIn(tx, a.id, main, result.main.length, meta, this.owner);
         });
-      }
-      return await markReady(
-        tx,
-        a.id,
-        main,
-        result.main.length,
-        { ...(result.meta ?? {}), ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}) },
-        this.owner,
-      );
-    });
     if (done) announceJob(this.svc, a.id);
+  }
+
+  /** A model's texture into its slot's asset: the existing one's file replaced, or a new asset. */
+  private async storeTexture(
+    tx: SqlDriver,
+    a: AssetRow,
+    prefix: string,
+    t: { slot: string; png: Uint8Array; hash: string },
+  ): Promise<void> {
+    const name = modelTextureName(a.name, t.slot);
+    const [namespace, path] = (prefix + t.slot).split(":");
+    const existing = await getAsset(tx, a.packId, "texture", name);
+    if (existing) {
+      await tx.run("UPDATE assets SET blob = ?, size_bytes = ?, status = 'ready', updated_at = ? WHERE id = ?", [
+        t.hash,
+        t.png.length,
+        nowIso(),
+        existing.id,
+      ]);
+      return;
+    }
+    await insertAsset(tx, {
+      packId: a.packId,
+      kind: "texture",
+      name,
+      type: "model_texture",
+      status: "ready",
+      source: "generated",
+      blob: t.hash,
+      sizeBytes: t.png.length,
+      meta: { model: a.id, slot: t.slot, namespace, path },
+    });
   }
 
   /** Fails and refunds a job without ever throwing out of a callback (which would end the process). */

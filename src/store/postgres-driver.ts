@@ -19,6 +19,7 @@
  *
  * Transactions are serialized by default (see `serializeTransactions`): READ COMMITTED alone would let two
  * read-then-write transactions interleave where sqlite, the engine the core was written against, never does.
+ * A transaction that locks its rows itself (`{ rowLocks: true }`: a job's completion) skips that lock.
  */
 import { SQL, type TransactionSQL } from "bun";
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -26,7 +27,7 @@ import { EngineUnavailable, type EngineHealth, pingSql, redactUrl } from "./engi
 import { toPgPlaceholders } from "./placeholders.ts";
 import { CHANGES_CHANNEL, ChangeWatch } from "./postgres-changes.ts";
 import { migratePostgres } from "./postgres-migrations.ts";
-import { type SqlDriver, type SqlParam, UniqueViolation } from "./sql.ts";
+import { type SqlDriver, type SqlParam, type TransactionOptions, UniqueViolation } from "./sql.ts";
 
 /** PostgreSQL type OIDs the answers are converted from. */
 const INT8 = 20;
@@ -141,7 +142,7 @@ export class PostgresDriver implements SqlDriver {
     }
   }
 
-  async transaction<T>(fn: (tx: SqlDriver) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: SqlDriver) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     if (this.depth > 0) {
       try {
         return (await (this.client as TransactionSQL).savepoint((sp) =>
@@ -155,7 +156,8 @@ export class PostgresDriver implements SqlDriver {
     const state = { root: this as PostgresDriver, open: true, wrote: false };
     try {
       return (await (this.client as SQL).begin(async (tx) => {
-        if (this.serialize) await tx.unsafe("SELECT pg_advisory_xact_lock($1)", [TRANSACTION_LOCK]);
+        if (this.serialize && !options.rowLocks)
+          await tx.unsafe("SELECT pg_advisory_xact_lock($1)", [TRANSACTION_LOCK]);
         return openTx.run(state, () => fn(new PostgresDriver(tx, 1, this.where, false, this.changes, state)));
       })) as T;
     } catch (e) {
