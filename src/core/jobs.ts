@@ -48,16 +48,12 @@ export async function completeJob(
  * It locks the rows it writes (the job's, then its pack's), so on PostgreSQL it does not wait for the lock that
  * serializes other transactions: completions of different jobs run side by side.
  */
-export async function markReady(
-  db: SqlDriver,
-  assetId: number,
-  blob: string,
-  sizeBytes: number,
-  meta?: Record<string, unknown>,
-  owner?: string,
-): Promise<boolean> {
-  return db.transaction((tx) => markReadyIn(tx, assetId, blob, sizeBytes, meta, owner), { rowLocks: true });
+export async function markReady(db: SqlDriver, ...args: ReadyArgs): Promise<boolean> {
+  return db.transaction((tx) => markReadyIn(tx, ...args), { rowLocks: true });
 }
+
+/** The job, its result (blob, size, meta merged into the row's), and the runner it must still be leased to. */
+type ReadyArgs = [assetId: number, blob: string, sizeBytes: number, meta?: Record<string, unknown>, owner?: string];
 
 /**
  * markReady's statements inside the caller's open transaction (the engine stores a model's textures in the same
@@ -65,11 +61,7 @@ export async function markReady(
  */
 export async function markReadyIn(
   tx: SqlDriver,
-  assetId: number,
-  blob: string,
-  sizeBytes: number,
-  meta?: Record<string, unknown>,
-  owner?: string,
+  ...[assetId, blob, sizeBytes, meta, owner]: ReadyArgs
 ): Promise<boolean> {
   const row = await tx.get<{ meta: string; pack_id: number; lease_owner: string | null }>(
     `SELECT meta, pack_id, lease_owner FROM assets WHERE id = ? AND status = 'generating'${forUpdate(tx)}`,
