@@ -31,12 +31,22 @@ export interface Claim {
  * on PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so concurrent claimers each take different rows
  * without waiting for one another (nor for the lock that serializes the store's other transactions); on sqlite a
  * statement is atomic under the write lock. The outer WHERE re-checks the lease on the row as it is when locked.
- * Answers the claims in id order (empty when nothing is claimable).
+ * Answers the claims in id order (empty when nothing is claimable). `peek`: look with a read first (an idle
+ * runner's polls), so that finding nothing writes nothing.
  */
-export async function claimJobs(db: SqlDriver, owner: string, leaseMs: number, limit: number): Promise<Claim[]> {
+export async function claimJobs(
+  db: SqlDriver,
+  owner: string,
+  leaseMs: number,
+  limit: number,
+  opts: { peek?: boolean } = {},
+): Promise<Claim[]> {
   const now = Date.now();
   const claimable = "status = 'generating' AND (lease_until IS NULL OR lease_until < ?)";
   const pick = `SELECT id FROM assets WHERE ${claimable} AND request IS NOT NULL ORDER BY id LIMIT ?`;
+  // An UPDATE is a write even when it matches nothing: on PostgreSQL its statement trigger tells every process's
+  // read cache that something changed. An idle runner's polls look first with a read, which tells no one.
+  if (opts.peek && !(await db.get(pick, [now, 1]))) return [];
   // PostgreSQL: `= ANY(ARRAY(…))` makes the pick an InitPlan run once; under `IN (…)` the planner may run it
   // again per row scanned, each run locking further rows, and claim more than `limit` (seen in the lease tests).
   const picked = db.engine === "postgres" ? `= ANY(ARRAY(${pick} FOR UPDATE SKIP LOCKED))` : `IN (${pick})`;

@@ -30,6 +30,8 @@ export class Engine {
   private paused = false;
   private pumping: Promise<void> | null = null;
   private again = false;
+  /** The last claim found nothing: the next one (a poll, most likely) looks with a read before it writes. */
+  private idle = false;
   private readonly capacity: number;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
@@ -95,7 +97,10 @@ export class Engine {
         this.again = false;
         while (!this.closing && !this.paused && this.running.size < this.capacity) {
           // Every free slot in one claim (one statement, whatever the count).
-          const claims = await claimJobs(this.svc.db, this.owner, this.leaseMs, this.capacity - this.running.size);
+          const claims = await claimJobs(this.svc.db, this.owner, this.leaseMs, this.capacity - this.running.size, {
+            peek: this.idle,
+          });
+          this.idle = !claims.length;
           if (!claims.length) break;
           for (const { id, attempts } of claims) {
             const run = attempts > this.maxAttempts ? this.giveUp(id, attempts - 1) : this.runClaimed(id);
