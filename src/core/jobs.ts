@@ -146,6 +146,19 @@ export function announceJob(svc: Services, assetId: number) {
   announce(svc, `job:${assetId}`);
 }
 
+/** The event a process announces when it has queued jobs: idle runners in other processes claim at once. */
+export const JOBS_QUEUED = "jobs:queued";
+
+/**
+ * Jobs were accepted (committed) and wait for a runner: this process's engine is handed them (svc.schedule), and
+ * on PostgreSQL the other processes hear it (db.announce), so an idle `packsmith worker` claims now instead of at
+ * its next poll. Lost or unheard (sqlite), the workers' polls find the jobs.
+ */
+export function jobsQueued(svc: Services, assetIds: number[]): void {
+  for (const id of assetIds) svc.schedule?.(id);
+  if (assetIds.length) svc.db.announce?.(JOBS_QUEUED).catch(() => {});
+}
+
 /**
  * Wakes whoever waits on `event` (`job:<assetId>`, `import:<packId>`, `merge:<id>`): in this process at once, in
  * the other processes on the same PostgreSQL through its NOTIFY (db.announce). Sent after the change committed,

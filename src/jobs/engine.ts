@@ -2,7 +2,7 @@ import type { Services } from "../services.ts";
 import { WorkerPool } from "./pool.ts";
 import type { JobTask, TaskResult } from "../gen/task.ts";
 import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
-import { announceJob, failJob, markReady, markReadyIn, sweepStale } from "../core/jobs.ts";
+import { announceJob, failJob, JOBS_QUEUED, markReady, markReadyIn, sweepStale } from "../core/jobs.ts";
 import type { SqlDriver } from "../store/sql.ts";
 import { claimJobs, releaseDeadLocalLeases, releaseLease, renewLease, runnerName } from "../core/leases.ts";
 import { isStorageFull } from "../core/errors.ts";
@@ -48,6 +48,8 @@ export class Engine {
     svc.offThread = (task, transfer, signal) => this.pool.run(task, transfer, signal);
     if (this.capacity > 0) {
       svc.schedule = () => this.wake();
+      // Jobs queued by another process (an API process with --workers 0), on PostgreSQL: claimed now, not at the poll.
+      svc.jobEvents.addEventListener(JOBS_QUEUED, this.onQueued);
       // Jobs released by a stopping runner, or whose runner died and whose lease ran out, are found by polling.
       this.poller = setInterval(() => this.wake(), opts.pollMs ?? Math.min(5_000, this.leaseMs));
       this.poller.unref?.();
@@ -276,15 +278,20 @@ export class Engine {
    * Stops claiming; waits up to `drainMs` for the jobs it runs to finish, then gives the rest back (their leases
    * released, so another runner or the next start takes them at once) and stops the pool.
    */
+  private readonly onQueued = () => void this.wake();
+
   async close(drainMs = 0): Promise<void> {
     clearInterval(this.sweeper);
     clearInterval(this.poller);
+    this.svc.jobEvents.removeEventListener(JOBS_QUEUED, this.onQueued);
     this.paused = true;
     if (drainMs > 0 && this.running.size)
       await Promise.race([Promise.allSettled([...this.running.values()]), Bun.sleep(drainMs)]);
     this.closing = true;
-    for (const id of this.running.keys())
-      await this.safely(`releasing job ${id}`, () => releaseLease(this.svc.db, id, this.owner));
+    const given = [...this.running.keys()];
+    for (const id of given) await this.safely(`releasing job ${id}`, () => releaseLease(this.svc.db, id, this.owner));
+    // What it gave back is claimable at once: runners in other processes hear it (PostgreSQL), or find it by polling.
+    if (given.length) await this.svc.db.announce?.(JOBS_QUEUED).catch(() => {});
     await this.pool.close();
   }
 
