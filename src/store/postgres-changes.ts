@@ -50,8 +50,9 @@ export class ChangeWatch {
       this.subscription = await sql.listen(
         CHANGES_CHANNEL,
         (payload) => {
-          this.remote++;
+          // An announcement changes no data (the commit it follows moved the token already): caches keep theirs.
           if (payload.startsWith(ANNOUNCED)) this.received(payload);
+          else this.remote++;
         },
         () => {
           this.remote++;
