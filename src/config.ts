@@ -19,6 +19,8 @@ export interface Config {
   workers: number;
   /** How long a runner's claim on a job lasts unrenewed (renewed every third of it while the job runs). */
   leaseMs: number;
+  /** Claims of one job whose runs were all cut off (runner killed or crashed) before it is failed and refunded. */
+  maxAttempts: number;
   /** Jobs a `packsmith worker` process runs at once (its worker threads); defaults to the CPU count. */
   concurrency: number;
   defaultVersion: string;
@@ -49,7 +51,17 @@ export interface Config {
   };
   runTimeoutMs: number;
   staleMinutes: { default: number; models: number };
-  mcp: { allowedHosts: string[]; waitDefaultSeconds: number; waitMaxSeconds: number };
+  mcp: {
+    allowedHosts: string[];
+    waitDefaultSeconds: number;
+    waitMaxSeconds: number;
+    /**
+     * How often a waiting wait_for_job re-checks its jobs on its own. A job finished in this process, or in another
+     * on the same PostgreSQL (NOTIFY), wakes it at once; on sqlite a job finished by a `packsmith worker`
+     * process is seen at the next re-check.
+     */
+    waitRecheckMs: number;
+  };
   publicUrl: string;
   /** How long a signed download link (export_pack's url) stays valid. */
   signedUrlSeconds: number;
@@ -172,6 +184,7 @@ export const SETTING_FLAGS = [
   "blobs",
   "workers",
   "lease-seconds",
+  "max-attempts",
   "concurrency",
   "default-version",
   "pack-limit-starter",
@@ -215,6 +228,7 @@ export const SETTING_FLAGS = [
   "mcp-allowed-hosts",
   "mcp-wait-default-seconds",
   "mcp-wait-max-seconds",
+  "mcp-wait-recheck-seconds",
   "public-url",
   "signed-url-seconds",
   "bootstrap",
@@ -244,6 +258,7 @@ export function loadConfig(flags: Source = {}, env: Source = process.env): Confi
     blobs: engineUrl(get("blobs"), parseBlobsUrl),
     workers: int(get("workers"), cpus().length || 1, 0, 256),
     leaseMs: int(get("lease-seconds"), 30, 1, 3600) * 1000,
+    maxAttempts: int(get("max-attempts"), 3, 1, 100),
     concurrency: int(get("concurrency"), cpus().length || 1, 1, 256),
     defaultVersion: version(get("default-version"), "1.21.11"),
     packLimits: {
@@ -304,6 +319,7 @@ export function loadConfig(flags: Source = {}, env: Source = process.env): Confi
       allowedHosts: list(get("mcp-allowed-hosts"), ["localhost", "127.0.0.1", "[::1]"]),
       waitDefaultSeconds: int(get("mcp-wait-default-seconds"), MCP_WAIT_DEFAULTS.waitDefaultSeconds, 1, mcpWaitMax),
       waitMaxSeconds: mcpWaitMax,
+      waitRecheckMs: int(get("mcp-wait-recheck-seconds"), 5, 1, 3600) * 1000,
     },
     /** Base URL used in answers (upload URLs, export links); empty = the address the server listens on. */
     publicUrl: url(get("public-url"), ""),

@@ -30,14 +30,17 @@ export interface Services {
  * one is EngineUnavailable, a refusal (wrong password, missing bucket) an Error saying so.
  */
 export async function openServices(config: Config): Promise<Services> {
-  const db = config.database
+  const db: SqlDriver = config.database
     ? await openPostgres(new URL(config.database)).catch(startFailed)
     : openSqlite(join(config.data, "packsmith.sqlite"));
   try {
     const blobs = await openBlobStorage(config.blobs, join(config.data, "blobs"), {
       spoolDir: join(config.data, "spool"),
     }).catch(startFailed);
-    return { config, db, blobs, jobEvents: new EventTarget() };
+    const jobEvents = new EventTarget();
+    // Jobs finished by other processes (a `packsmith worker`, another API process) wake this one's waiters.
+    db.onAnnounced?.((event) => jobEvents.dispatchEvent(new Event(event)));
+    return { config, db, blobs, jobEvents };
   } catch (e) {
     await db.close().catch(() => {});
     throw e;

@@ -33,7 +33,7 @@ export async function beginEdit(
   // The lease of the run that made the current file may not have run out yet: the edit is a new job, claimable
   // at once by any runner.
   const r = await db.run(
-    "UPDATE assets SET status = 'generating', request = ?, meta = ?, cost = ?, charged_to = ?, touched_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND status = 'ready'",
+    "UPDATE assets SET status = 'generating', request = ?, meta = ?, cost = ?, charged_to = ?, touched_at = ?, lease_owner = NULL, lease_until = NULL, attempts = 0 WHERE id = ? AND status = 'ready'",
     [JSON.stringify(task), JSON.stringify({ ...a.meta, edit }), cost, accountId, Date.now(), a.id],
   );
   if (!r.changes) throw new Error(`asset ${a.id} changed while its edit was being accepted`);

@@ -44,34 +44,43 @@ export async function completeJob(
 }
 
 /**
- * The row change of completeJob, inside the caller's transaction when given its tx (the engine stores a
- * model's textures in the same one); the caller announces the job once that has committed.
+ * The row change of completeJob in a transaction of its own; the caller announces the job once it has committed.
+ * It locks the rows it writes (the job's, then its pack's), so on PostgreSQL it does not wait for the lock that
+ * serializes other transactions: completions of different jobs run side by side.
  */
-export async function markReady(
-  db: SqlDriver,
-  assetId: number,
-  blob: string,
-  sizeBytes: number,
-  meta?: Record<string, unknown>,
-  owner?: string,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const row = await tx.get<{ meta: string; pack_id: number; lease_owner: string | null }>(
-      "SELECT meta, pack_id, lease_owner FROM assets WHERE id = ? AND status = 'generating'",
-      [assetId],
-    );
-    // Fencing: a runner whose lease another runner has taken over stores nothing.
-    if (!row || (owner !== undefined && row.lease_owner !== owner)) return false;
-    const merged = meta ? JSON.stringify(mergePatch(JSON.parse(row.meta), meta)) : row.meta;
-    const r = await tx.run(
-      `UPDATE assets SET status = 'ready', blob = ?, size_bytes = ?, error = NULL, updated_at = ?, touched_at = ?, meta = ?
-       WHERE id = ? AND status = 'generating'${owner === undefined ? "" : " AND lease_owner = ?"}`,
-      [blob, sizeBytes, nowIso(), Date.now(), merged, assetId, ...(owner === undefined ? [] : [owner])],
-    );
-    if (r.changes) await tx.run("UPDATE packs SET updated_at = ? WHERE id = ?", [nowIso(), row.pack_id]);
-    return r.changes > 0;
-  });
+export async function markReady(db: SqlDriver, ...args: ReadyArgs): Promise<boolean> {
+  return db.transaction((tx) => markReadyIn(tx, ...args), { rowLocks: true });
 }
+
+/** The job, its result (blob, size, meta merged into the row's), and the runner it must still be leased to. */
+type ReadyArgs = [assetId: number, blob: string, sizeBytes: number, meta?: Record<string, unknown>, owner?: string];
+
+/**
+ * markReady's statements inside the caller's open transaction (the engine stores a model's textures in the same
+ * one). The job's row is read `FOR UPDATE` on PostgreSQL: nothing changes it between this read and the write.
+ */
+export async function markReadyIn(
+  tx: SqlDriver,
+  ...[assetId, blob, sizeBytes, meta, owner]: ReadyArgs
+): Promise<boolean> {
+  const row = await tx.get<{ meta: string; pack_id: number; lease_owner: string | null }>(
+    `SELECT meta, pack_id, lease_owner FROM assets WHERE id = ? AND status = 'generating'${forUpdate(tx)}`,
+    [assetId],
+  );
+  // Fencing: a runner whose lease another runner has taken over stores nothing.
+  if (!row || (owner !== undefined && row.lease_owner !== owner)) return false;
+  const merged = meta ? JSON.stringify(mergePatch(JSON.parse(row.meta), meta)) : row.meta;
+  const r = await tx.run(
+    `UPDATE assets SET status = 'ready', blob = ?, size_bytes = ?, error = NULL, updated_at = ?, touched_at = ?, meta = ?
+       WHERE id = ? AND status = 'generating'${owner === undefined ? "" : " AND lease_owner = ?"}`,
+    [blob, sizeBytes, nowIso(), Date.now(), merged, assetId, ...(owner === undefined ? [] : [owner])],
+  );
+  if (r.changes) await tx.run("UPDATE packs SET updated_at = ? WHERE id = ?", [nowIso(), row.pack_id]);
+  return r.changes > 0;
+}
+
+/** ` FOR UPDATE` where the engine has row locks (PostgreSQL); sqlite's one writer needs none. */
+export const forUpdate = (db: SqlDriver) => (db.engine === "postgres" ? " FOR UPDATE" : "");
 
 /**
  * Marks the job failed and refunds its charge in the same transaction; false when already terminal, or (given
@@ -132,7 +141,31 @@ export async function sweepStale(svc: Services): Promise<number> {
   return n;
 }
 
-/** Wakes whoever waits on the job (wait_for_job); call after the change has committed. */
+/** Wakes whoever waits on the job (wait_for_job), here and in other processes; call after the change has committed. */
 export function announceJob(svc: Services, assetId: number) {
-  svc.jobEvents.dispatchEvent(new Event(`job:${assetId}`));
+  announce(svc, `job:${assetId}`);
+}
+
+/** The event a process announces when it has queued jobs: idle runners in other processes claim at once. */
+export const JOBS_QUEUED = "jobs:queued";
+
+/**
+ * Jobs were accepted (committed) and wait for a runner: this process's engine is handed them (svc.schedule), and
+ * on PostgreSQL the other processes hear it (db.announce), so an idle `packsmith worker` claims now instead of at
+ * its next poll. Lost or unheard (sqlite), the workers' polls find the jobs.
+ */
+export function jobsQueued(svc: Services, assetIds: number[]): void {
+  for (const id of assetIds) svc.schedule?.(id);
+  if (assetIds.length) svc.db.announce?.(JOBS_QUEUED).catch(() => {});
+}
+
+/**
+ * Wakes whoever waits on `event` (`job:<assetId>`, `import:<packId>`, `merge:<id>`): in this process at once, in
+ * the other processes on the same PostgreSQL through its NOTIFY (db.announce). Sent after the change committed,
+ * without waiting: should it be lost (the process dies first, the database is down), a waiter elsewhere finds
+ * the change on its next re-check, as it does on sqlite, which has no notifications between processes.
+ */
+export function announce(svc: Services, event: string): void {
+  svc.jobEvents.dispatchEvent(new Event(event));
+  svc.db.announce?.(event).catch(() => {});
 }

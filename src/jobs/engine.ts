@@ -2,8 +2,9 @@ import type { Services } from "../services.ts";
 import { WorkerPool } from "./pool.ts";
 import type { JobTask, TaskResult } from "../gen/task.ts";
 import { getAssetById, insertAsset, getAsset, type AssetRow } from "../core/assets.ts";
-import { announceJob, failJob, markReady, sweepStale } from "../core/jobs.ts";
-import { claimJob, releaseDeadLocalLeases, releaseLease, renewLease, runnerName } from "../core/leases.ts";
+import { announceJob, failJob, JOBS_QUEUED, markReady, markReadyIn, sweepStale } from "../core/jobs.ts";
+import type { SqlDriver } from "../store/sql.ts";
+import { claimJobs, releaseDeadLocalLeases, releaseLease, renewLease, runnerName } from "../core/leases.ts";
 import { isStorageFull } from "../core/errors.ts";
 import { nowIso } from "../store/db.ts";
 import { modelTextureName } from "../pack/naming.ts";
@@ -29,8 +30,11 @@ export class Engine {
   private paused = false;
   private pumping: Promise<void> | null = null;
   private again = false;
+  /** The last claim found nothing: the next one (a poll, most likely) looks with a read before it writes. */
+  private idle = false;
   private readonly capacity: number;
   private readonly leaseMs: number;
+  private readonly maxAttempts: number;
 
   constructor(
     private svc: Services,
@@ -39,10 +43,13 @@ export class Engine {
     const c = svc.config;
     this.capacity = opts.capacity ?? c.workers;
     this.leaseMs = c.leaseMs;
+    this.maxAttempts = c.maxAttempts;
     this.pool = new WorkerPool(Math.max(1, opts.threads ?? c.workers), c.provider, c.runTimeoutMs);
     svc.offThread = (task, transfer, signal) => this.pool.run(task, transfer, signal);
     if (this.capacity > 0) {
       svc.schedule = () => this.wake();
+      // Jobs queued by another process (an API process with --workers 0), on PostgreSQL: claimed now, not at the poll.
+      svc.jobEvents.addEventListener(JOBS_QUEUED, this.onQueued);
       // Jobs released by a stopping runner, or whose runner died and whose lease ran out, are found by polling.
       this.poller = setInterval(() => this.wake(), opts.pollMs ?? Math.min(5_000, this.leaseMs));
       this.poller.unref?.();
@@ -91,15 +98,22 @@ export class Engine {
       do {
         this.again = false;
         while (!this.closing && !this.paused && this.running.size < this.capacity) {
-          const id = await claimJob(this.svc.db, this.owner, this.leaseMs);
-          if (id === null) break;
-          this.running.set(
-            id,
-            this.runClaimed(id).finally(() => {
-              this.running.delete(id);
-              void this.wake();
-            }),
-          );
+          // Every free slot in one claim (one statement, whatever the count).
+          const claims = await claimJobs(this.svc.db, this.owner, this.leaseMs, this.capacity - this.running.size, {
+            peek: this.idle,
+          });
+          this.idle = !claims.length;
+          if (!claims.length) break;
+          for (const { id, attempts } of claims) {
+            const run = attempts > this.maxAttempts ? this.giveUp(id, attempts - 1) : this.runClaimed(id);
+            this.running.set(
+              id,
+              run.finally(() => {
+                this.running.delete(id);
+                void this.wake();
+              }),
+            );
+          }
         }
       } while (this.again && !this.closing);
     })()
@@ -110,6 +124,18 @@ export class Engine {
         this.pumping = null;
       });
     return this.pumping;
+  }
+
+  /**
+   * A job claimed once more after `cutOff` runs that all ended without a result (each runner killed or crashed
+   * mid-run, its lease run out or released at a restart): it is failed and refunded rather than run again, since
+   * a job that takes its runner down would otherwise do so forever.
+   */
+  private giveUp(assetId: number, cutOff: number): Promise<void> {
+    return this.fail(
+      assetId,
+      `the job was stopped ${cutOff} times before it finished (the process running it was killed or crashed each time); it is not run again (max-attempts ${this.maxAttempts}) and its charge is refunded`,
+    );
   }
 
   /** Runs a job this runner has claimed, renewing its lease every third of the lease while it runs. */
@@ -173,51 +199,61 @@ export class Engine {
     );
     const task = a.request as JobTask;
     const prefix = "texturePrefix" in task ? task.texturePrefix : "";
-    const done = await db.transaction(async (tx) => {
-      // Deleted while it ran (its pack or the asset itself), or no longer this runner's (its lease ran out and
-      // another runner took it over): the result is dropped, nothing comes back.
-      const row = await tx.get<{ status: string; lease_owner: string | null }>(
-        "SELECT status, lease_owner FROM assets WHERE id = ?",
-        [a.id],
-      );
-      if (row?.status !== "generating" || row.lease_owner !== this.owner) return false;
-      const now = await getAssetById(tx, a.id);
-      if (now && isBeingEdited(now)) await closeEdit(tx, now, { status: "ready" });
-      for (const t of textures) {
-        const name = modelTextureName(a.name, t.slot);
-        const [namespace, path] = (prefix + t.slot).split(":");
-        const existing = await getAsset(tx, a.packId, "texture", name);
-        if (existing) {
-          await tx.run("UPDATE assets SET blob = ?, size_bytes = ?, status = 'ready', updated_at = ? WHERE id = ?", [
-            t.hash,
-            t.png.length,
-            nowIso(),
-            existing.id,
-          ]);
-          continue;
-        }
-        await insertAsset(tx, {
-          packId: a.packId,
-          kind: "texture",
-          name,
-          type: "model_texture",
-          status: "ready",
-          source: "generated",
-          blob: t.hash,
-          sizeBytes: t.png.length,
-          meta: { model: a.id, slot: t.slot, namespace, path },
+    const meta = {
+      ...(result.meta ?? {}),
+      ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}),
+    };
+    // A plain result (no model textures, no edit to close) is one row: markReady locks it and its pack, and on
+    // PostgreSQL skips the lock that serializes other transactions, so completions of different jobs overlap.
+    const plain = !textures.length && !isBeingEdited(a);
+    const done = plain
+      ? await markReady(db, a.id, main, result.main.length, meta, this.owner)
+      : await db.transaction(async (tx) => {
+          // Deleted while it ran (its pack or the asset itself), or no longer this runner's (its lease ran out and
+          // another runner took it over): the result is dropped, nothing comes back.
+          const row = await tx.get<{ status: string; lease_owner: string | null }>(
+            "SELECT status, lease_owner FROM assets WHERE id = ?",
+            [a.id],
+          );
+          if (row?.status !== "generating" || row.lease_owner !== this.owner) return false;
+          const now = await getAssetById(tx, a.id);
+          if (now && isBeingEdited(now)) await closeEdit(tx, now, { status: "ready" });
+          for (const t of textures) await this.storeTexture(tx, a, prefix, t);
+          return await markReadyIn(tx, a.id, main, result.main.length, meta, this.owner);
         });
-      }
-      return await markReady(
-        tx,
-        a.id,
-        main,
-        result.main.length,
-        { ...(result.meta ?? {}), ...(textures.length ? { textureSlots: textures.map((t) => t.slot) } : {}) },
-        this.owner,
-      );
-    });
     if (done) announceJob(this.svc, a.id);
+  }
+
+  /** A model's texture into its slot's asset: the existing one's file replaced, or a new asset. */
+  private async storeTexture(
+    tx: SqlDriver,
+    a: AssetRow,
+    prefix: string,
+    t: { slot: string; png: Uint8Array; hash: string },
+  ): Promise<void> {
+    const name = modelTextureName(a.name, t.slot);
+    const [namespace, path] = (prefix + t.slot).split(":");
+    const existing = await getAsset(tx, a.packId, "texture", name);
+    if (existing) {
+      await tx.run("UPDATE assets SET blob = ?, size_bytes = ?, status = 'ready', updated_at = ? WHERE id = ?", [
+        t.hash,
+        t.png.length,
+        nowIso(),
+        existing.id,
+      ]);
+      return;
+    }
+    await insertAsset(tx, {
+      packId: a.packId,
+      kind: "texture",
+      name,
+      type: "model_texture",
+      status: "ready",
+      source: "generated",
+      blob: t.hash,
+      sizeBytes: t.png.length,
+      meta: { model: a.id, slot: t.slot, namespace, path },
+    });
   }
 
   /** Fails and refunds a job without ever throwing out of a callback (which would end the process). */
@@ -242,15 +278,20 @@ export class Engine {
    * Stops claiming; waits up to `drainMs` for the jobs it runs to finish, then gives the rest back (their leases
    * released, so another runner or the next start takes them at once) and stops the pool.
    */
+  private readonly onQueued = () => void this.wake();
+
   async close(drainMs = 0): Promise<void> {
     clearInterval(this.sweeper);
     clearInterval(this.poller);
+    this.svc.jobEvents.removeEventListener(JOBS_QUEUED, this.onQueued);
     this.paused = true;
     if (drainMs > 0 && this.running.size)
       await Promise.race([Promise.allSettled([...this.running.values()]), Bun.sleep(drainMs)]);
     this.closing = true;
-    for (const id of this.running.keys())
-      await this.safely(`releasing job ${id}`, () => releaseLease(this.svc.db, id, this.owner));
+    const given = [...this.running.keys()];
+    for (const id of given) await this.safely(`releasing job ${id}`, () => releaseLease(this.svc.db, id, this.owner));
+    // What it gave back is claimable at once: runners in other processes hear it (PostgreSQL), or find it by polling.
+    if (given.length) await this.svc.db.announce?.(JOBS_QUEUED).catch(() => {});
     await this.pool.close();
   }
 

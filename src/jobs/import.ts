@@ -2,6 +2,7 @@ import { isStorageFull } from "../core/errors.ts";
 import type { Services } from "../services.ts";
 import type { ZipArchive } from "../pack/zip-read.ts";
 import { nowIso } from "../store/db.ts";
+import { announce } from "../core/jobs.ts";
 import { mapFile } from "../store/blobs.ts";
 import type { SqlDriver } from "../store/sql.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../pack/import-plan.ts";
@@ -357,5 +358,5 @@ async function finish(
     "UPDATE imports SET status = ?, error = ?, report = ?, updated_at = ?, touched_at = ? WHERE pack_id = ? AND status = 'generating'",
     [status, error, report ? JSON.stringify(report) : null, nowIso(), Date.now(), pack.id],
   );
-  svc.jobEvents.dispatchEvent(new Event(`import:${pack.id}`));
+  announce(svc, `import:${pack.id}`);
 }

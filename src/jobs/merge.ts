@@ -12,6 +12,7 @@
  */
 import type { Services } from "../services.ts";
 import { nowIso } from "../store/db.ts";
+import { announce } from "../core/jobs.ts";
 import { mapFile } from "../store/blobs.ts";
 import { openPackZip, planImport, type ImportItem } from "../pack/import-plan.ts";
 import { mergeFile, Renumbering, type MergedFile, type Priority } from "../pack/merge-rules.ts";
@@ -215,7 +216,7 @@ async function finish(
     "UPDATE merges SET status = ?, error = ?, report = ?, updated_at = ? WHERE id = ? AND status = 'generating'",
     [status, error, report ? JSON.stringify(report) : null, nowIso(), mergeId],
   );
-  svc.jobEvents.dispatchEvent(new Event(`merge:${mergeId}`));
+  announce(svc, `merge:${mergeId}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import { AssetName, PackSlug, strict } from "./schemas.ts";
 import { ApiError } from "../core/errors.ts";
 import { reachablePack } from "../core/packs.ts";
 import { getAsset, type AssetRow } from "../core/assets.ts";
+import { jobsQueued } from "../core/jobs.ts";
 import { changeCredits } from "../core/accounts.ts";
 import { beginEdit } from "../core/edits.ts";
 import { styleHintFor } from "../core/style.ts";
@@ -158,7 +159,7 @@ export const editAssetOp = defineOp({
         },
       };
     });
-    svc.schedule?.(accepted.assetId);
+    jobsQueued(svc, [accepted.assetId]);
     return accepted.body;
   },
 });

@@ -48,12 +48,9 @@ export const waitForJobOp = defineOp({
   run: (ctx, input) => waitForJobs(ctx, input.jobs, input.timeoutSeconds ?? ctx.svc.config.mcp.waitDefaultSeconds),
 });
 
-/** How often a wait re-checks on its own (stale backstop, jobs finished by another process) and spends one read. */
-const RECHECK_MS = 5_000;
-
 /**
  * Waits server-side until every handle is `ready` or `error`, waking on completion events rather than
- * polling. Each re-check is paid for by ctx.payRecheck, which never takes the read budget below half, so a
+ * polling (events of this process, and on PostgreSQL those other processes announce). Each re-check is paid for by ctx.payRecheck, which never takes the read budget below half, so a
  * long wait cannot starve the caller's other calls. Calling again after a timeout just waits again:
  * nothing is lost and nothing is charged.
  */
@@ -71,7 +68,9 @@ async function waitForJobs(ctx: OpContext<"key">, handles: string[], timeoutSeco
   while (current.some((s) => s.status === "generating")) {
     const left = deadline - Date.now();
     if (left <= 0) break;
-    await wake(svc, events, Math.min(left, RECHECK_MS));
+    // Re-checks on its own every waitRecheckMs (spending one read): the stale backstop, and how a job finished by
+    // a worker process is seen on sqlite (PostgreSQL announces it: services.ts, core/jobs.ts announce).
+    await wake(svc, events, Math.min(left, svc.config.mcp.waitRecheckMs));
     await ctx.payRecheck();
     current = await states();
   }

@@ -242,4 +242,15 @@ CREATE TABLE secrets (
 );
 `,
   },
+  // Attempts: how many times a job has been claimed; a job whose runs were cut off --max-attempts times (its
+  // runner killed or crashed each time) is failed and refunded instead of claimed again. And the queue in claim
+  // order: without it a claim (oldest generating job first) walked every asset in id order, ready ones included.
+  // PostgreSQL migration 7.
+  {
+    version: 21,
+    sql: `
+ALTER TABLE assets ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX assets_queue ON assets(id) WHERE status = 'generating';
+`,
+  },
 ];

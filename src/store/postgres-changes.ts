@@ -12,10 +12,18 @@
  *
  * A statement-level trigger fires for a statement that touched no row too: such a statement invalidates
  * caches for nothing, which is harmless, and row-level triggers would cost a call per row of a bulk import.
+ *
+ * The same channel carries announcements (announce/onAnnounced): a job finished by a `packsmith worker` process
+ * wakes the API process's wait_for_job at once. Their payload is `@<origin> <event>` (a table name never starts
+ * with `@`); the origin is this watch's random tag, so a process skips its own announcements, which it has
+ * already dispatched locally.
  */
 import type { SQL } from "bun";
 
 export const CHANGES_CHANNEL = "packsmith_changes";
+
+/** What an announcement's payload starts with (table names, the triggers' payload, never do). */
+const ANNOUNCED = "@";
 
 export class ChangeWatch {
   private local = 0;
@@ -23,6 +31,9 @@ export class ChangeWatch {
   private listening = false;
   private uncached = 0;
   private subscription: SQL.ListenSubscription | undefined;
+  /** This process's tag on its announcements. */
+  private readonly origin = crypto.randomUUID().slice(0, 8);
+  private readonly handlers: ((event: string) => void)[] = [];
 
   /** "<commits by this process>:<notifications seen>" while listening. */
   token(): string {
@@ -38,8 +49,10 @@ export class ChangeWatch {
     try {
       this.subscription = await sql.listen(
         CHANGES_CHANNEL,
-        () => {
-          this.remote++;
+        (payload) => {
+          // An announcement changes no data (the commit it follows moved the token already): caches keep theirs.
+          if (payload.startsWith(ANNOUNCED)) this.received(payload);
+          else this.remote++;
         },
         () => {
           this.remote++;
@@ -49,6 +62,30 @@ export class ChangeWatch {
     } catch {
       // No LISTEN (a pooler that does not forward it, say): the token stays "unwatched" and the cache off.
       this.listening = false;
+    }
+  }
+
+  /** The payload that announces `event` to the other processes (sent with pg_notify on CHANGES_CHANNEL). */
+  announcement(event: string): string {
+    return `${ANNOUNCED}${this.origin} ${event}`;
+  }
+
+  /** Calls `handler` with every event another process announces. */
+  onAnnounced(handler: (event: string) => void): void {
+    this.handlers.push(handler);
+  }
+
+  private received(payload: string): void {
+    const space = payload.indexOf(" ");
+    if (space < 0 || payload.slice(ANNOUNCED.length, space) === this.origin) return;
+    const event = payload.slice(space + 1);
+    for (const h of this.handlers) {
+      try {
+        h(event);
+      } catch (e) {
+        // A throwing handler would be an uncaught exception in Bun's listener: report it and go on.
+        console.error(`handling the announcement '${event}' failed:`, e);
+      }
     }
   }
 

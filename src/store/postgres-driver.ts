@@ -19,14 +19,15 @@
  *
  * Transactions are serialized by default (see `serializeTransactions`): READ COMMITTED alone would let two
  * read-then-write transactions interleave where sqlite, the engine the core was written against, never does.
+ * A transaction that locks its rows itself (`{ rowLocks: true }`: a job's completion) skips that lock.
  */
 import { SQL, type TransactionSQL } from "bun";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { EngineUnavailable, type EngineHealth, pingSql, redactUrl } from "./engines.ts";
 import { toPgPlaceholders } from "./placeholders.ts";
-import { ChangeWatch } from "./postgres-changes.ts";
+import { CHANGES_CHANNEL, ChangeWatch } from "./postgres-changes.ts";
 import { migratePostgres } from "./postgres-migrations.ts";
-import { type SqlDriver, type SqlParam, UniqueViolation } from "./sql.ts";
+import { type SqlDriver, type SqlParam, type TransactionOptions, UniqueViolation } from "./sql.ts";
 
 /** PostgreSQL type OIDs the answers are converted from. */
 const INT8 = 20;
@@ -141,7 +142,7 @@ export class PostgresDriver implements SqlDriver {
     }
   }
 
-  async transaction<T>(fn: (tx: SqlDriver) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: SqlDriver) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     if (this.depth > 0) {
       try {
         return (await (this.client as TransactionSQL).savepoint((sp) =>
@@ -155,7 +156,8 @@ export class PostgresDriver implements SqlDriver {
     const state = { root: this as PostgresDriver, open: true, wrote: false };
     try {
       return (await (this.client as SQL).begin(async (tx) => {
-        if (this.serialize) await tx.unsafe("SELECT pg_advisory_xact_lock($1)", [TRANSACTION_LOCK]);
+        if (this.serialize && !options.rowLocks)
+          await tx.unsafe("SELECT pg_advisory_xact_lock($1)", [TRANSACTION_LOCK]);
         return openTx.run(state, () => fn(new PostgresDriver(tx, 1, this.where, false, this.changes, state)));
       })) as T;
     } catch (e) {
@@ -202,6 +204,19 @@ export class PostgresDriver implements SqlDriver {
   /** Moves whenever a commit here or in another process may have changed an answer (postgres-changes.ts). */
   changeToken(): string {
     return this.changes.token();
+  }
+
+  /**
+   * NOTIFY on the change channel, which every process already LISTENs to for its read cache (postgres-changes.ts):
+   * no second connection per process. Outside any transaction, so it is sent at once.
+   */
+  async announce(event: string): Promise<void> {
+    if (this.depth > 0) throw new Error("announce after the transaction has committed, on the pool");
+    await this.query("SELECT pg_notify(?, ?)", [CHANGES_CHANNEL, this.changes.announcement(event)]);
+  }
+
+  onAnnounced(handler: (event: string) => void): void {
+    this.changes.onAnnounced(handler);
   }
 
   /** Starts listening for other processes' changes; until then changeToken never repeats (the cache keeps nothing). */

@@ -253,6 +253,15 @@ END
 $fn$;
 `,
   },
+  // Attempts (sqlite 21): how many times a job has been claimed, so a job whose runs keep being cut off ends; and
+  // the queue in claim order (the oldest generating job first), so a claim reads only generating rows.
+  {
+    version: 7,
+    sql: `
+ALTER TABLE assets ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX assets_queue ON assets(id) WHERE status = 'generating';
+`,
+  },
 ];
 
 /**

@@ -18,7 +18,7 @@ export interface SqlDriver {
    * run fn again after a serialization failure, so fn does nothing outside the database that cannot be
    * repeated: blobs are content-addressed, events are sent after commit).
    */
-  transaction<T>(fn: (tx: SqlDriver) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: SqlDriver) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
   /**
    * A cheap synchronous token that changes whenever anything (this process or another) has committed a
@@ -26,6 +26,25 @@ export interface SqlDriver {
    * tell leaves it out, and the read cache then keeps nothing.
    */
   changeToken?(): string;
+  /**
+   * Tells the other processes on this database that `event` happened (`job:<assetId>`, `import:<packId>`,
+   * `merge:<id>`), so that whoever waits on it there wakes at once. Called after the change has committed. An
+   * engine without cross-process notifications (sqlite) leaves it out: other processes see the change when they
+   * next re-check (wait_for_job every 5 s).
+   */
+  announce?(event: string): Promise<void>;
+  /** Calls `handler` with every event another process announced (never this process's own). */
+  onAnnounced?(handler: (event: string) => void): void;
+}
+
+export interface TransactionOptions {
+  /**
+   * fn locks every row it reads and then writes on (`SELECT … FOR UPDATE` on PostgreSQL) and writes only with
+   * guarded statements, so it needs no serialization with other transactions: PostgreSQL skips the lock that
+   * otherwise runs transactions one at a time, and concurrent ones wait only for the rows they share. sqlite
+   * ignores it (one writer at a time anyway).
+   */
+  rowLocks?: boolean;
 }
 
 /** A unique/primary-key violation, whatever the engine (core code branches on this, never on message text). */

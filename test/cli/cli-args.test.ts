@@ -2,6 +2,7 @@
  * How the CLI takes its arguments (node:util parseArgs, strict): unknown flags and bad values stop it with
  * one line and exit 2, never a stack trace or a started server; flags never swallow the next word.
  */
+import { loadConfig } from "../../src/config.ts";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -44,6 +45,10 @@ describe("flags and values", () => {
       [["--lease-seconds", "0"], "--lease-seconds must be between 1 and 3600, got 0"],
       [["--lease-seconds", "3601"], "--lease-seconds must be between 1 and 3600, got 3601"],
       [["--concurrency", "0"], "--concurrency must be between 1 and 256, got 0"],
+      [["--max-attempts", "0"], "--max-attempts must be between 1 and 100, got 0"],
+      [["--max-attempts", "101"], "--max-attempts must be between 1 and 100, got 101"],
+      [["--mcp-wait-recheck-seconds", "0"], "--mcp-wait-recheck-seconds must be between 1 and 3600, got 0"],
+      [["--mcp-wait-recheck-seconds", "3601"], "--mcp-wait-recheck-seconds must be between 1 and 3600, got 3601"],
       [["--public-url", "ftp://x"], "--public-url takes an http(s) URL"],
     ];
     for (const [args, text] of cases) refusedWith(await run("serve", ...args, "--data", dir), text);
@@ -54,6 +59,17 @@ describe("flags and values", () => {
     });
     expect(await env.exited).toBe(2);
     expect(await new Response(env.stderr).text()).toContain("PACKSMITH_WORKERS must be between 0 and 256");
+  });
+
+  test("the job settings' bounds are accepted, with their defaults when absent", () => {
+    const at = (flags: Record<string, string>) => loadConfig(flags, {});
+    expect(at({}).maxAttempts).toBe(3);
+    expect(at({ "max-attempts": "1" }).maxAttempts).toBe(1);
+    expect(at({ "max-attempts": "100" }).maxAttempts).toBe(100);
+    expect(at({}).mcp.waitRecheckMs).toBe(5_000);
+    expect(at({ "mcp-wait-recheck-seconds": "1" }).mcp.waitRecheckMs).toBe(1_000);
+    expect(at({ "mcp-wait-recheck-seconds": "3600" }).mcp.waitRecheckMs).toBe(3_600_000);
+    expect(loadConfig({}, { PACKSMITH_MAX_ATTEMPTS: "7" }).maxAttempts).toBe(7);
   });
 
   test("a flag never swallows the next word; flags may come before the command", async () => {

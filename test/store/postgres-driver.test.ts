@@ -328,6 +328,43 @@ describe.skipIf(!!missing)("PostgreSQL driver", () => {
     expect(await db.all("SELECT name FROM accounts")).toEqual([{ name: "next" }]);
   });
 
+  test("a transaction with row locks does not wait for the transaction lock; one touching a locked row waits for it", async () => {
+    const db = await pg.store({ max: 4 });
+    await db.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", ["rows", "pro", "t"]);
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const order: string[] = [];
+    // A serialized transaction holds the transaction lock and one account row (its UPDATE) until released.
+    const serialized = db.transaction(async (tx) => {
+      await tx.run("UPDATE accounts SET credits = credits + 1 WHERE name = 'rows'");
+      await held;
+      order.push("serialized");
+    });
+    await Bun.sleep(100);
+    // Another row: done while the serialized one is still open.
+    await db.transaction(
+      (tx) => tx.run("INSERT INTO accounts (name, plan, created_at) VALUES (?, ?, ?)", ["other", "pro", "t"]),
+      { rowLocks: true },
+    );
+    order.push("other row");
+    // The same row: its FOR UPDATE waits until the serialized transaction commits, then reads its write.
+    const sameRow = db.transaction(
+      async (tx) => {
+        const r = await tx.get<{ credits: number }>("SELECT credits FROM accounts WHERE name = 'rows' FOR UPDATE");
+        order.push("same row");
+        return r?.credits;
+      },
+      { rowLocks: true },
+    );
+    await Bun.sleep(100);
+    release();
+    await serialized;
+    expect(await sameRow).toBe(1);
+    expect(order).toEqual(["other row", "serialized", "same row"]);
+  });
+
   test("a database that does not exist is one clear error", async () => {
     const url = new URL(pg.cluster().url("no_such_db"));
     const err = await openPostgres(url).catch((e) => e);

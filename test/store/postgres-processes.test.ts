@@ -7,6 +7,7 @@ import { describe, expect, test } from "bun:test";
 import { NewerSchema, openSqlite } from "../../src/store/db.ts";
 import { openPostgres, PostgresDriver } from "../../src/store/postgres-driver.ts";
 import { PG_MIGRATIONS, PG_ONLY } from "../../src/store/postgres-migrations.ts";
+import { claimJobs } from "../../src/core/leases.ts";
 import { pgMissing, usePostgres } from "../support/postgres.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -134,6 +135,46 @@ describe.skipIf(!!missing)("PostgreSQL, several processes", () => {
       expect(await moved(b, b1)).toBe(true);
       expect(seen(b) - Number(b1.split(":")[1])).toBe(1);
       expect(await b.get("SELECT credits FROM accounts WHERE name = ?", ["x"])).toEqual({ credits: 7 });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  test("an announced event reaches the other processes, not its sender, and empties no read cache; an idle claim that peeks notifies no one", async () => {
+    const url = new URL(await pg.database());
+    const a = await openPostgres(url, { max: 2 });
+    const b = await openPostgres(url, { max: 2 });
+    const got = { a: [] as string[], b: [] as string[] };
+    a.onAnnounced((e) => got.a.push(e));
+    b.onAnnounced((e) => got.b.push(e));
+    /** Announces a marker from a and waits for b to see it: everything committed before it has reached b too. */
+    let markers = 0;
+    const settled = async () => {
+      const marker = `marker:${++markers}`;
+      await a.announce(marker);
+      const deadline = Date.now() + 20_000;
+      while (!got.b.includes(marker) && Date.now() < deadline) await Bun.sleep(10);
+      expect(got.b).toContain(marker);
+    };
+    const seen = () => Number(b.changeToken().split(":")[1]);
+    try {
+      await a.announce("job:7");
+      await settled();
+      expect(got.b).toEqual(["job:7", "marker:1"]);
+      expect(got.a).toEqual([]); // its own: dispatched locally by the caller, not a second time
+      // An announcement changes no data: b's read cache keeps its answers (the token did not move for it).
+      const first = seen();
+      await settled();
+      expect(seen()).toBe(first);
+      // Nothing claimable: a claim that peeks first writes nothing, so b's token stays where it was.
+      for (let i = 0; i < 3; i++) expect(await claimJobs(a, "idle", 60_000, 1, { peek: true })).toEqual([]);
+      await settled();
+      expect(seen()).toBe(first);
+      // Without the peek the UPDATE matches nothing and still tells every read cache that something changed.
+      expect(await claimJobs(a, "idle", 60_000, 1)).toEqual([]);
+      await settled();
+      expect(seen()).toBe(first + 1);
     } finally {
       await a.close();
       await b.close();

@@ -10,7 +10,7 @@ import type { Services } from "../../src/services.ts";
 import { changeCredits, createAccount, type Account } from "../../src/core/accounts.ts";
 import { createPack, type PackRow } from "../../src/core/packs.ts";
 import { insertAsset } from "../../src/core/assets.ts";
-import { claimJob, releaseDeadLocalLeases, releaseLease, renewLease } from "../../src/core/leases.ts";
+import { claimJob, claimJobs, releaseDeadLocalLeases, releaseLease, renewLease } from "../../src/core/leases.ts";
 import { failJob, markReady } from "../../src/core/jobs.ts";
 
 export function leaseSuite(engine: string, open: () => Promise<SqlDriver>): void {
@@ -91,6 +91,34 @@ export function leaseSuite(engine: string, open: () => Promise<SqlDriver>): void
       expect(await claimJob(db, "b", 60_000)).toBeNull();
       expect(await releaseLease(db, id, "a")).toBe(true);
       expect(await claimJob(db, "b", 60_000)).toBe(id);
+    });
+
+    test("claims in batches: 4 claimers of up to 5 jobs each over 12 jobs take each job once, the oldest first", async () => {
+      await fresh();
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await accept());
+      const got = await Promise.all(Array.from({ length: 4 }, (_, i) => claimJobs(db, `b${i}`, 60_000, 5)));
+      for (const claims of got) expect(claims.length).toBeLessThanOrEqual(5);
+      const all = got.flat().map((c) => c.id);
+      expect(all.sort((x, y) => x - y)).toEqual(ids);
+      // Each claimer's rows are leased to it, and nothing more is claimable.
+      for (const [i, claims] of got.entries())
+        for (const c of claims) expect((await lease(c.id))?.lease_owner).toBe(`b${i}`);
+      expect(await claimJobs(db, "late", 60_000, 5)).toEqual([]);
+      // One claimer alone takes the oldest first.
+      await fresh();
+      const more = [await accept(), await accept(), await accept()];
+      expect((await claimJobs(db, "one", 60_000, 2)).map((c) => c.id)).toEqual(more.slice(0, 2));
+    });
+
+    test("every claim is counted on the job; a lease given back on purpose is not", async () => {
+      await fresh();
+      const id = await accept();
+      expect(await claimJobs(db, "a", 60_000, 1)).toEqual([{ id, attempts: 1 }]);
+      await expire(id); // a's run was cut off: its lease ran out
+      expect(await claimJobs(db, "b", 60_000, 1)).toEqual([{ id, attempts: 2 }]);
+      expect(await releaseLease(db, id, "b")).toBe(true); // b stopped on purpose: not counted
+      expect(await claimJobs(db, "c", 60_000, 1)).toEqual([{ id, attempts: 2 }]);
     });
 
     test("at start the leases of dead processes on this host are released; live ones and other hosts' kept", async () => {

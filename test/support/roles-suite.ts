@@ -75,9 +75,12 @@ export function rolesSuite(engines: string, apiProcesses: 1 | 2, store: (dir: st
     );
     expect(Number(unclaimed?.n)).toBe(16);
 
+    // A restarted worker takes the job its killed predecessor held, so kills pile onto a few jobs: the attempt
+    // limit is set past the 10 kills, so that every killed job is run to the end by another worker (what this test
+    // is about). A job given up after --max-attempts cut-off runs is roles-runs-suite.ts's test.
     const startWorker = async () => {
       const { proc, banner } = await startPacksmith(
-        ["worker", ...settings, "--concurrency", "1", "--lease-seconds", "2"],
+        ["worker", ...settings, "--concurrency", "1", "--lease-seconds", "2", "--max-attempts", "11"],
         procs,
       );
       return { proc, name: banner.worker as string };

@@ -9,6 +9,7 @@ import type { Task } from "../../gen/task.ts";
 import type { StyleHint } from "../../gen/types.ts";
 import { reachablePack, type PackRow } from "../../core/packs.ts";
 import { checkAssetLimit, insertAsset, newAssetName, type AssetType, type Kind } from "../../core/assets.ts";
+import { jobsQueued } from "../../core/jobs.ts";
 import { changeCredits } from "../../core/accounts.ts";
 import type { ErrorCode } from "../../core/errors.ts";
 import { styleHintFor } from "../../core/style.ts";
@@ -175,7 +176,10 @@ export async function acceptGeneration(
       made.push(await acceptOne(tx, ctx, op, cost, input, pack, p, (first + i) % 2 ** 32));
     return made;
   });
-  for (const a of accepted) svc.schedule?.(a.assetId);
+  jobsQueued(
+    svc,
+    accepted.map((a) => a.assetId),
+  );
   const { assetId: _, shape, ...body } = accepted[0];
   const answer = {
     ...body,
