@@ -108,10 +108,17 @@ export class Engine {
             const run = attempts > this.maxAttempts ? this.giveUp(id, attempts - 1) : this.runClaimed(id);
             this.running.set(
               id,
-              run.finally(() => {
-                this.running.delete(id);
-                void this.wake();
-              }),
+              // A run's own failures are written as the job's error; what escapes is the store itself failing
+              // (an engine unreachable, or closed under a stopping server): logged, never an unhandled rejection
+              // that takes the process down. The lease runs out and another runner takes the job.
+              run
+                .catch((e) => {
+                  if (!this.closing) console.error(`running job ${id} failed:`, e);
+                })
+                .finally(() => {
+                  this.running.delete(id);
+                  void this.wake();
+                }),
             );
           }
         }
