@@ -4,15 +4,35 @@
  * painted surface and keeps the finished tile within its colour budget.
  */
 import type { Paint, PaintContext } from "./paint";
-import type { OverlaySpec } from "./overlay-words";
+import { type Overlay, type OverlaySpec, readOverlays } from "./overlay-words";
+import { MATERIAL_OVERLAYS } from "./surface-words";
 import { OVERLAYS, shadesOf } from "./overlay-shapes";
 
 export { OVERLAY_WORDS, type Overlay, type OverlaySpec, readOverlays, withoutOverlayColours } from "./overlay-words";
 
+/** The overlays a material carries (marble's veins) that the prompt's own overlays do not replace. */
+export function impliedOverlays(substance: string, said: OverlaySpec[]): OverlaySpec[] {
+  const phrase = MATERIAL_OVERLAYS[substance];
+  if (!phrase) return [];
+  return readOverlays(phrase).overlays.filter((o) => !said.some((x) => x.overlay === o.overlay));
+}
+
 /** Draws every overlay, in the order the prompt named them. */
 export function paintOverlays(ctx: PaintContext, p: Paint, overlays: OverlaySpec[]): void {
-  for (const o of overlays) OVERLAYS[o.overlay](ctx, p, shadesOf(p, o.colour, o.glowing), o);
+  for (const o of overlays) {
+    // On glass a motif is painted into the pane, clear parts included ("stained glass with a red rose motif"):
+    // the pane takes it everywhere, and pixels it did not touch stay clear.
+    const pane = ctx.m.structure === "glass" && PANE_MOTIFS.has(o.overlay);
+    const clear = pane ? p.alpha.map((a) => (a === 0 ? 1 : 0)) : null;
+    const before = pane ? p.idx.slice() : null;
+    if (pane) p.alpha.fill(255);
+    OVERLAYS[o.overlay](ctx, p, shadesOf(p, o.colour, o.glowing), o);
+    if (clear && before) for (let i = 0; i < clear.length; i++) if (clear[i] && p.idx[i] === before[i]) p.alpha[i] = 0;
+  }
 }
+
+/** Overlays a glass pane carries in its clear parts, as a stained-glass motif. */
+const PANE_MOTIFS = new Set<Overlay>(["petals", "runes", "dots", "leaves", "vines"]);
 
 /** At most `max` colours in use: the closest used pair merges (the rarer into the commoner) until it fits. */
 export function limitColours(p: Paint, max = 12): void {
