@@ -19,15 +19,15 @@ export function impliedOverlays(substance: string, said: OverlaySpec[]): Overlay
 
 /** Draws every overlay, in the order the prompt named them. */
 export function paintOverlays(ctx: PaintContext, p: Paint, overlays: OverlaySpec[]): void {
+  const glass = ctx.m.structure === "glass";
   for (const o of overlays) {
-    // On glass a motif is painted into the pane, clear parts included ("stained glass with a red rose motif"):
-    // the pane takes it everywhere, and pixels it did not touch stay clear.
-    const pane = ctx.m.structure === "glass" && PANE_MOTIFS.has(o.overlay);
-    const clear = pane ? p.alpha.map((a) => (a === 0 ? 1 : 0)) : null;
-    const before = pane ? p.idx.slice() : null;
-    if (pane) p.alpha.fill(255);
+    // On glass an overlay is opaque where it lies (moss on a translucent pane is moss), and a motif is painted
+    // into the pane, clear parts included ("stained glass with a red rose motif"); the rest keeps its alpha.
+    const before = glass ? p.idx.slice() : null;
+    const alpha = glass ? p.alpha.slice() : null;
+    if (glass && PANE_MOTIFS.has(o.overlay)) p.alpha.fill(255);
     OVERLAYS[o.overlay](ctx, p, shadesOf(p, o.colour, o.glowing), o);
-    if (clear && before) for (let i = 0; i < clear.length; i++) if (clear[i] && p.idx[i] === before[i]) p.alpha[i] = 0;
+    if (before && alpha) for (let i = 0; i < before.length; i++) p.alpha[i] = p.idx[i] !== before[i] ? 255 : alpha[i];
   }
 }
 

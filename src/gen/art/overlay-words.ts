@@ -78,8 +78,6 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   framed: "border",
   studded: "rivets",
   snow: "snow",
-  frozen: "frost",
-  icy: "frost",
   grout: "grout",
   mortar: "grout",
   moss: "moss",
@@ -140,10 +138,11 @@ const DEFAULT_COLOUR: Record<Overlay, string> = {
 /** Overlays said without a colour that are the surface's own look instead (wear, or the joints of tiles). */
 const WEAR_TWINS = new Set<Overlay>(["veins", "cracks", "dots", "rivets", "grout"]);
 /**
- * Overlays whose word is also a surface of its own ("fresh snow", "moss", "frozen lake"): an overlay only where
- * the prompt lays it on another surface, "bricks with snow", "snow covered cobblestone", "frozen dirt".
+ * Overlays whose word is also a surface of its own ("fresh snow", "moss", "grass"): an overlay only where the
+ * prompt lays it on another surface, "bricks with snow", "snow covered cobblestone", "stone with moss".
+ * (Frozen and icy things are art-flavour's `frozen` effect.)
  */
-const COVERS = new Set<Overlay>(["snow", "moss", "frost"]);
+const COVERS = new Set<Overlay>(["snow", "moss"]);
 /** Words that lay a cover on a surface: before it ("with snow", "covered in moss") or after ("snow covered"). */
 const PLACING = new Set(["with", "in", "under", "beneath", "of", "and"]);
 /** Words of size or shape between an overlay and its colour. */
@@ -170,8 +169,6 @@ const COVERING = new Set([
   "blanket",
   "between",
 ]);
-/** Surfaces a frost cannot lie on: they are ice themselves ("frozen water" is ice). */
-const FREEZING = new Set(["water", "ice", "snow", "lake", "pond", "river", "sea", "ocean", "packed_ice"]);
 /** Words that put leaves on a surface rather than make the surface of leaves. */
 const LYING = new Set(["with", "fallen", "autumn", "scattered", "dry", "dead"]);
 /** Words that light an overlay from within: "glowing cracks", "lava cracks". */
@@ -231,7 +228,7 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
       mine.push(i);
       for (let j = Math.max(0, i - 3); j < i; j++) if (LYING.has(ws[j]) && ws[j] !== "with") mine.push(j);
     }
-    if (COVERS.has(overlay) && !laidOn(ws, i, overlay)) return;
+    if (COVERS.has(overlay) && !laidOn(ws, i)) return;
     if (COVERS.has(overlay)) {
       mine.push(i);
       for (const j of [i - 2, i - 1, i + 1]) if (COVERING.has(ws[j] ?? "")) mine.push(j);
@@ -312,12 +309,10 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
 }
 
 /** Is another surface named, for a cover to lie on? Snow and moss also need a word that lays them there. */
-function laidOn(ws: string[], i: number, overlay: Overlay): boolean {
-  const own = new Set(overlay === "frost" ? FREEZING : [ws[i]]);
+function laidOn(ws: string[], i: number): boolean {
   // The prompt may say its words twice (prompt and description): the cover's own word never counts.
-  const surface = ws.some((x) => x !== ws[i] && !own.has(SYNONYMS[x] ?? x) && isSurfaceWord(x));
+  const surface = ws.some((x) => x !== ws[i] && (SYNONYMS[x] ?? x) !== (SYNONYMS[ws[i]] ?? ws[i]) && isSurfaceWord(x));
   if (!surface) return false;
-  if (overlay === "frost") return !ws.some((x) => x !== ws[i] && FREEZING.has(SYNONYMS[x] ?? x));
   // An adjective ("snowy") lays its cover by itself; a noun needs the words that lay it.
   if (!NOUN_COVERS.has(ws[i])) return true;
   return PLACING.has(ws[i - 1] ?? "") || PLACING.has(ws[i - 2] ?? "") || COVERING.has(ws[i + 1] ?? "");
