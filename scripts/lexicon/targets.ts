@@ -9,7 +9,6 @@ import { GLYPH_WORDS } from "../../src/gen/art/glyphs.ts";
 import { TEMPLATES } from "../../src/gen/models/index.ts";
 import { alternatives } from "../../src/gen/interpret/alternatives.ts";
 import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../../src/gen/art/vocabulary.ts";
-import { BUILT_WORDS } from "../../src/gen/art/surface-words.ts";
 
 /**
  * Categories, one letter each in the table: f item family, l library subject, t model template, g icon glyph,
@@ -31,8 +30,6 @@ export function vocabularyTargets(): Map<Category, Map<string, string>> {
   for (const t of TEMPLATES) for (const w of t.words) put("t", w, t.name);
   for (const [re, glyph] of GLYPH_WORDS) for (const w of alternatives(re)) put("g", w, glyph);
   for (const w of Object.keys(STRUCTURE_WORDS)) put("s", w, w);
-  // Built things (floor, wall, roof, path…): laid as their material suits, so they are aimed at as themselves.
-  for (const w of Object.keys(BUILT_WORDS)) put("s", w, w);
   for (const w of [...Object.keys(SUBSTANCES), ...Object.keys(WOODS), ...Object.keys(MINERALS)])
     if (!w.includes("_") && w !== "wood") put("m", w, w);
   for (const [word, target] of Object.entries(SEEDS.f)) put("f", word, target);
@@ -96,6 +93,8 @@ export const SEEDS: {
     crate: "planks",
     door: "planks",
     masonry: "bricks",
+    wall: "bricks",
+    pavement: "cobble",
     // Surfaces named for how they are made (WordNet files them under acts or coverings, not the structure).
     plating: "panel",
     cladding: "panel",
