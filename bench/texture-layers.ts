@@ -7,6 +7,8 @@
  */
 import { generateTexture } from "../src/gen/texture";
 import { STRUCTURE_WORDS } from "../src/gen/art/vocabulary";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const OVERLAYS = [
@@ -22,6 +24,9 @@ const OVERLAYS = [
   "snowy",
   "frosted",
   "with sand in the joints",
+  "with blue grout",
+  "covered in moss",
+  "with snow",
 ];
 const WORDS = [...new Map(Object.entries(STRUCTURE_WORDS).map(([w, s]) => [s, w])).values()];
 
@@ -43,13 +48,23 @@ function timeAll(prompts: string[]): number[] {
 const q = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * f))];
 
 const plain = WORDS.map((w) => `stone ${w}`);
+/** Prompts as people type them: the texture development list (nouns, built things, places, covers). */
+const typed = (
+  JSON.parse(readFileSync(join(import.meta.dir, "fidelity/dev-textures.json"), "utf8")) as {
+    prompts: { kind: string; prompt: string }[];
+  }
+).prompts
+  .filter((p) => p.kind === "texture")
+  .map((p) => p.prompt);
 const layered = WORDS.flatMap((w) => OVERLAYS.map((o) => `mossy stone ${w} ${o}`));
 // Warm-up: every painter and overlay once, so the timed rounds measure drawing, not first-call compilation.
-for (const p of [...plain, ...layered])
+for (const p of [...plain, ...layered, ...typed])
   generateTexture({ prompt: p, description: p, mode: "custom", size: 16, seed: 99_999 });
 const base = timeAll(plain);
 const stack = timeAll(layered);
+const words = timeAll(typed);
 console.log(`16x16 texture worker CPU time, ${ROUNDS} rounds (ms): median / p95 / max`);
 console.log(`plain structures   (${plain.length}):  ${[0.5, 0.95, 1].map((f) => q(base, f).toFixed(2)).join(" / ")}`);
 console.log(`with one overlay  (${layered.length}): ${[0.5, 0.95, 1].map((f) => q(stack, f).toFixed(2)).join(" / ")}`);
+console.log(`dev-textures list (${typed.length}): ${[0.5, 0.95, 1].map((f) => q(words, f).toFixed(2)).join(" / ")}`);
 console.log(`target: under 5 ms`);

@@ -773,7 +773,7 @@ export interface paths {
         };
         /**
          * Words the generators understand
-         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, wear and tone words, and the flavour effects it draws. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
+         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, texture overlays, wear and tone words, and the flavour effects it draws. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
          */
         get: operations["get_vocabulary"];
         put?: never;
@@ -6776,6 +6776,11 @@ export interface operations {
                                     words: string[];
                                 }[];
                                 materials: string[];
+                                /** @description Texture overlays drawn over any surface, with the words that lay each; a colour or material said just before one is the overlay's own ("grey veins", "glowing cracks", "blue grout"). */
+                                overlays: {
+                                    subject: string;
+                                    words: string[];
+                                }[];
                                 /** @description Item parts that take their own material or colour. */
                                 parts: string[];
                                 /** @description Surface structures, with the words that pick each. */

@@ -92,9 +92,17 @@ export const SEEDS: {
     checkerboard: "checkered",
     crate: "planks",
     door: "planks",
-    wall: "bricks",
     masonry: "bricks",
+    wall: "bricks",
     pavement: "cobble",
+    // Surfaces named for how they are made (WordNet files them under acts or coverings, not the structure).
+    plating: "panel",
+    cladding: "panel",
+    siding: "planks",
+    shiplap: "planks",
+    planking: "planks",
+    tiling: "tiles",
+    boardwalk: "planks",
   },
   /** Words that name the same thing as another word the tables know (shears are scissors). */
   same: { shears: "scissors", secateurs: "scissors", clipper: "scissors" },

@@ -6,7 +6,14 @@
 import { paintBookshelf } from "./art/books.ts";
 import { sketchTile } from "./art/sketch.ts";
 import { layoutPainter } from "./art/layouts.ts";
-import { limitColours, OVERLAY_WORDS, paintOverlays, readOverlays, withoutOverlayColours } from "./art/layers.ts";
+import {
+  impliedOverlays,
+  limitColours,
+  OVERLAY_WORDS,
+  paintOverlays,
+  readOverlays,
+  withoutOverlayColours,
+} from "./art/layers.ts";
 import type { TextureRequest } from "./types";
 import { hashSeed, rngFrom } from "./rng";
 import { encodePng, type Rgba } from "../media/png";
@@ -76,6 +83,9 @@ const PAINTERS: Record<Structure, Painter> = {
   grate: layoutPainter("grate"),
   crate: layoutPainter("crate"),
   door: layoutPainter("door"),
+  barrel: layoutPainter("barrel"),
+  shingles: layoutPainter("shingles"),
+  slab: layoutPainter("slab"),
 };
 
 /** The ore's rock is painted by its own painter (stone, netherrack...), then specks go on top. */
@@ -97,7 +107,7 @@ export function faceOf(req: Pick<TextureRequest, "faceSlot" | "vanillaTarget">):
 }
 
 /** A face the prompt names in words ("birch log top", "grass block top"), when the request names none. */
-export const FACE_WORDS = /\b(top|bottom|end)\b/;
+export const FACE_WORDS = /\b(top|bottom|end|side)\b/;
 
 export function textureMaterial(req: TextureRequest): Material {
   // The words that colour an overlay ("pink blossoms") describe the overlay, not the surface.
@@ -118,7 +128,8 @@ export function textureRgba(req: TextureRequest): Rgba {
   // The layer stack: structure in the material's shades, then wear, then overlays with colours of their own.
   // A spec's details ("gold veins", "ivy") are overlays too, said exactly.
   const details = (req.spec?.details ?? []).map((d) => `with ${d.replace(/_/g, " ")}`);
-  const { overlays } = readOverlays([req.prompt, req.description ?? "", ...details].join(" "));
+  const said = readOverlays([req.prompt, req.description ?? "", ...details].join(" ")).overlays;
+  const overlays = [...said, ...impliedOverlays(m.substance, said)];
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);

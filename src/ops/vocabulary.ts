@@ -36,6 +36,10 @@ const KindVocabulary = Type.Object({
     description:
       "Flavour and state words the kind draws (old, burnt, frozen, shiny, small…): what each does to the picture and its own words; other adjectives reach them through WordNet (the answer's `via` says how). A `spec` names them in `effects`.",
   }),
+  overlays: Type.Array(Subject, {
+    description:
+      'Texture overlays drawn over any surface, with the words that lay each; a colour or material said just before one is the overlay\'s own ("grey veins", "glowing cracks", "blue grout").',
+  }),
 });
 
 export const getVocabularyOp = defineOp({
@@ -46,7 +50,7 @@ export const getVocabularyOp = defineOp({
   tag: "generation",
   summary: "Words the generators understand",
   description:
-    "Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, wear and tone words, and the flavour effects it draws. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.",
+    "Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, texture overlays, wear and tone words, and the flavour effects it draws. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.",
   input: Type.Object(
     {
       kind: Type.Optional(

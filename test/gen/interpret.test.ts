@@ -241,10 +241,10 @@ describe("item subjects, contents and parts added for the 64 families", () => {
 
 describe("texture wear and substances read since the fidelity bench named them", () => {
   test("a weak word (block) names the thing; the substance's own surface decides", () => {
-    expect(interpret("texture", "amethyst block", {}, { structure: "crystal" })).toMatchObject({
-      subject: "crystal",
-      unmatched: [],
-    });
+    // The material is what the texture is of; `via` says the surface it is drawn as, and "block" is no pattern.
+    const read = interpret("texture", "amethyst block", {}, { structure: "crystal", surface: "amethyst" });
+    expect(read).toMatchObject({ subject: "amethyst", unmatched: [], via: [["amethyst", "crystal"]] });
+    expect(read.patterns).toBeUndefined();
     expect(interpret("texture", "block", {}, {})).toMatchObject({ subject: "panel" });
   });
 

@@ -27,6 +27,9 @@ const OVERLAY_PHRASES: Record<Overlay, string> = {
   sand: "with sand in the joints",
   lattice: "with a leaded lattice",
   leaves: "with fallen leaves",
+  grout: "with blue grout",
+  moss: "covered in moss",
+  bands: "with iron bands",
 };
 /** A word for every structure. */
 const STRUCTURES = [...new Map(Object.entries(STRUCTURE_WORDS).map(([w, s]) => [s, w])).entries()];

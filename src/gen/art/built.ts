@@ -43,6 +43,7 @@ export function paintBricks(ctx: PaintContext): Paint {
   const [a0, an] = accentRange(ctx);
   const mortarShade = (i: number) => (clay ? a0 + (grain[i] > 0.9 ? an - 1 : 0) : 0);
   for (let i = 0; i < f.length; i++) p.idx[i] = isMortar[i] ? mortarShade(i) : levels[i];
+  p.joints = isMortar;
   return p;
 }
 

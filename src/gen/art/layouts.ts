@@ -130,6 +130,53 @@ const door: Layout = (x, y, ctx) => {
   return piece(2 + c, x - f - c * k, y - f, k, s - 2 * f + f, f);
 };
 
+/** Where the two bands (iron straps, hoops) cross a door or a barrel: rows 3-4 and 11-12 of the vanilla grid. */
+const bandAt = (y: number, u: number) =>
+  y >= Math.round(3 * u) && y < Math.round(5 * u)
+    ? Math.round(3 * u)
+    : y >= Math.round(11 * u) && y < Math.round(13 * u)
+      ? Math.round(11 * u)
+      : -1;
+
+/** A barrel's side: upright staves running on into the block above and below, held by two hoops. */
+const barrel: Layout = (x, y, ctx) => {
+  const s = ctx.size;
+  const top = bandAt(y, ctx.unit);
+  if (top >= 0) return { id: 1, lx: x, ly: y - top, w: s, h: Math.round(2 * ctx.unit) };
+  const k = s / 4;
+  const c = Math.floor(x / k);
+  const lx = x - c * k;
+  return lx >= k - jw(ctx) ? "joint" : { id: 2 + c, lx, ly: s, w: k - jw(ctx), h: s * 3 };
+};
+
+/**
+ * Shingles: rows of small roof tiles, each row shifted half a tile and hanging over the top of the row below.
+ * Gaps run between the tiles of a row; a tile's lower corners are cut round (the row beneath shows there),
+ * and the painter shades each tile from the shadow of the row above down to its lit lip.
+ */
+const shingles: Layout = (x, y, ctx) => {
+  const bh = ctx.size / 4;
+  const bw = ctx.size / 4;
+  const j = jw(ctx);
+  const r = Math.floor(y / bh);
+  const xx = mod(x + (r % 2 ? bw / 2 : 0), ctx.size);
+  const c = Math.floor(xx / bw);
+  const lx = xx - c * bw;
+  const ly = y - r * bh;
+  const lip = ly >= bh - j;
+  if (lx >= bw - j || (lip && lx < j)) return "joint";
+  return { id: r * 4 + c, lx, ly, w: bw - j, h: bh };
+};
+
+/** A slab's side: two smooth half-blocks, one above the other, each with its own bevel. */
+const slab: Layout = (_x, y, ctx) => {
+  const h = ctx.size / 2;
+  const r = Math.floor(y / h);
+  const ly = y - r * h;
+  // Bevelled top and bottom only: the halves run on into the slabs beside them (a fixed mid-width `lx`).
+  return ly >= h - jw(ctx) ? "joint" : { id: r, lx: ctx.size, ly, w: ctx.size * 3, h: h - jw(ctx) };
+};
+
 export const LAYOUTS = {
   stack_bond: grid(2, 4),
   herringbone,
@@ -141,12 +188,18 @@ export const LAYOUTS = {
   grate,
   crate,
   door,
+  barrel,
+  shingles,
+  slab,
 } satisfies Record<string, Layout>;
 export type LayoutName = keyof typeof LAYOUTS;
 
 /** Grout between tiles is light (unless the material brings an accent), mortar and gaps dark. */
 const GROUT = hexToRgb("#c9c4b8")!;
 const BAND = hexToRgb("#4a4a50")!;
+
+/** Layouts crossed by two metal bands, drawn in the band's own shades. */
+const BANDED = new Set<LayoutName>(["door", "barrel"]);
 
 /** Paints any layout: a tone per piece, grain, bevelled edges; joints darkest (tiles: grout). */
 export function layoutPainter(name: LayoutName): Painter {
@@ -167,10 +220,14 @@ export function layoutPainter(name: LayoutName): Painter {
         if (s === "joint") kind[i] = 1;
         else if (s === "hole") kind[i] = 2;
         else {
-          if (name === "door" && s.id === 1) kind[i] = 3;
+          if (BANDED.has(name) && s.id === 1) kind[i] = 3;
           const lit = s.ly < bevel || s.lx < bevel ? 0.8 : 0;
           const shade = s.ly >= s.h - bevel || s.lx >= s.w - bevel ? -0.8 : 0;
-          f[i] = grain[i] * 0.5 + tone[s.id % 64] + lit + shade;
+          // A shingle lies in the shadow of the row above at its top and catches the light at its lip.
+          const overlap = name === "shingles" ? (s.ly / (s.h - 1)) * 1.8 - 0.9 - lit - shade : 0;
+          // A slab is smooth: hardly any grain, only its bevel.
+          const grainK = name === "slab" ? 0.15 : 0.5;
+          f[i] = grain[i] * grainK + tone[s.id % 64] + lit + shade + overlap;
         }
       }
     const levels = quantiseByRank(f, bell(n - 1, 0.6), 1, (i) => kind[i] === 0 || kind[i] === 3);
@@ -182,10 +239,11 @@ export function layoutPainter(name: LayoutName): Painter {
       joint = p.colours.length - 1;
     } else if (name === "tiles" && m.accent) joint = m.palette.length; // grout in a colour said for it (material.ts)
     let band = -1;
-    if (name === "door") {
+    if (BANDED.has(name)) {
       p.colours.push(BAND, [BAND[0] + 40, BAND[1] + 40, BAND[2] + 44]);
       band = p.colours.length - 2;
     }
+    p.joints = kind.map((k) => (k === 1 ? 1 : 0));
     for (let i = 0; i < f.length; i++) {
       if (kind[i] === 1) p.idx[i] = joint;
       else if (kind[i] === 2) {

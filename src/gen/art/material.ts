@@ -22,6 +22,8 @@ import { flavourOfWord } from "../interpret/flavour.ts";
 import { colourOfWord, isColourToken, joinColourPhrases } from "./colour-names.ts";
 import { folded, JOINT_WORDS, JOINTED, namesMaterial, saidColour, shadeOf } from "./material-colours.ts";
 import { OVERLAY_WORDS } from "./layers.ts";
+import * as surface from "./surface-words.ts";
+import { LEAF_COLOURS, ROCKS } from "./vocabulary-surfaces.ts";
 
 export type { Rgb } from "./colour";
 export type { Structure, Modifier } from "./vocabulary";
@@ -42,7 +44,7 @@ export interface Material {
 }
 
 /** What one text (prompt or texture name) says; empty slots are filled from the fallback text. */
-export interface Reading {
+export interface Reading extends surface.SurfaceReading {
   substance?: string;
   wood?: string;
   mineral?: string;
@@ -64,41 +66,19 @@ export interface Reading {
   shades: Map<string, string>;
 }
 
-const ROCKS = new Set([
-  "stone",
-  "deepslate",
-  "netherrack",
-  "end_stone",
-  "blackstone",
-  "sandstone",
-  "andesite",
-  "granite",
-  "diorite",
-  "tuff",
-  "basalt",
-  "calcite",
-]);
-const LEAF_COLOURS: Record<string, string> = {
-  spruce: "#3b5e3b",
-  birch: "#5e8a3a",
-  cherry: "#e9a6c6",
-  jungle: "#3a8a1c",
-  acacia: "#57862a",
-  dark_oak: "#2f6b17",
-  mangrove: "#4c8a23",
-  pale_oak: "#8a928a",
-  crimson: "#8e1e1e",
-  warped: "#16857a",
-};
 /** "block" and "wood" only decide the structure when nothing stronger was said. */
 
 export function readWords(text: string): Reading {
   // Two spaces between words, so a compound said twice ("packed ice packed ice") joins both times.
   let s = "  " + text.toLowerCase().replace(/[^a-z]+/g, "  ") + "  ";
   for (const [from, to] of COMPOUNDS) s = s.replaceAll(" " + from.replaceAll(" ", "  ") + " ", " " + to + " ");
-  const r: Reading = { modifiers: new Set(), shades: new Map() };
+  const main: Reading = { modifiers: new Set(), shades: new Map() };
+  // What follows "with" lies on the surface: read apart, folded in by surface-words.ts withClause.
+  const lateR: Reading = { modifiers: main.modifiers, shades: main.shades };
   const words = joinColourPhrases(s.split(" ").filter(Boolean));
   for (const [k, raw] of words.entries()) {
+    const r = words.indexOf("with") >= 0 && words.indexOf("with") <= k ? lateR : main;
+    if (surface.noteSurfaceWord(r, raw)) continue;
     let tok = SYNONYMS[raw] ?? raw;
     const singular = tok.endsWith("s") && !(tok in SUBSTANCES) && !(tok in STRUCTURE_WORDS) ? tok.slice(0, -1) : tok;
     if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || isColourToken(tok) || tok in STRUCTURE_WORDS))
@@ -107,6 +87,7 @@ export function readWords(text: string): Reading {
     if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || isColourToken(tok) || tok in STRUCTURE_WORDS))
       if (!(MODIFIERS as readonly string[]).includes(tok) && !(raw in OVERLAY_WORDS) && !flavourOfWord(raw))
         tok = folded(raw, r.shades) ?? colourOfWord(raw) ?? tok;
+    if (surface.noteSurfaceWord(r, tok)) continue;
     if ((MODIFIERS as readonly string[]).includes(tok)) r.modifiers.add(tok as Modifier);
     if (tok in STRUCTURE_WORDS) {
       if (tok === "wood") r.woodStructure ??= STRUCTURE_WORDS[tok];
@@ -118,11 +99,12 @@ export function readWords(text: string): Reading {
     else if (tok in SUBSTANCES) r.substance ??= tok;
     if (isColourToken(tok) && JOINT_WORDS.has(words[k + 1] ?? "")) r.jointColour ??= tok;
     // "oak door with black iron bands": a colour before a later material is that material's, not the surface's.
-    else if (isColourToken(tok) && (r.substance || r.wood || r.mineral) && namesMaterial(words[k + 1])) continue;
+    else if (isColourToken(tok) && surface.namesAny(main, r) && namesMaterial(words[k + 1])) continue;
     else if (isColourToken(tok) && !r.colour) r.colour = tok;
     else if (isColourToken(tok) && tok !== r.colour) r.colour2 ??= tok;
   }
-  return r;
+  surface.withClause(main, lateR);
+  return main;
 }
 
 /**
@@ -138,16 +120,17 @@ export function materialFromPrompt(
 ): Material {
   const p = readWords(prompt);
   const t = readWords(fallback);
-  const substance = p.substance ?? t.substance;
+  const substance = p.substance ?? t.substance ?? surface.groundOf(p, t);
   const wood = p.wood ?? t.wood;
   const mineral = p.mineral ?? t.mineral;
   const colour = p.colour ?? t.colour;
   const colour2 = p.colour2;
   const jointColour = p.jointColour;
-  const modifiers = [...new Set([...t.modifiers, ...p.modifiers])];
+  const modifiers = [...new Set([...t.modifiers, ...p.modifiers, ...(surface.MATERIAL_WEAR[substance ?? ""] ?? [])])];
   const readStructure =
     p.structure ??
     t.structure ??
+    surface.saidStructure(p, t, substance, p.wood ?? t.wood) ??
     p.woodStructure ??
     t.woodStructure ??
     (substance || mineral === "amethyst" ? undefined : (p.weakStructure ?? t.weakStructure)) ??
@@ -188,7 +171,7 @@ export function materialFromPrompt(
 }
 
 /** Structures made of boards: drawn in a wood's planks colour unless a substance is named. */
-const WOODEN = new Set<Structure>(["planks", "bark", "rings", "crate", "door"]);
+const WOODEN = surface.WOODEN;
 /** Brick bonds: brick-red unless a material is named. */
 const LAID_BRICKS = new Set<Structure>(["stack_bond", "herringbone", "basketweave"]);
 /** What the other laid structures are made of when nothing is named. */
@@ -198,6 +181,7 @@ const LAYOUT_BASE: Partial<Record<Structure, string>> = {
   column: "#dcd6cb",
   column_top: "#dcd6cb",
   grate: "#8e9096",
+  ...surface.LAYOUT_COLOURS,
 };
 
 /** Which face of a block is drawn; caps of logs show rings, a grass block's side shows dirt. */
@@ -273,6 +257,8 @@ function paletteFor(
     spread = 0.36;
     if (structure === "rings") accent = ramp(hexToRgb(species.bark)!, 3, 0.3);
     if (structure === "bark" && species === WOODS.birch) accent = ramp(hexToRgb("#3a3936")!, 2, 0.12);
+  } else if (surface.laidColour(structure, w.wood, w.substance)) {
+    base = hexToRgb(surface.laidColour(structure, w.wood, w.substance)!)!;
   } else if (structure === "leaves" && !sub?.transparent) {
     base = hexToRgb(LEAF_COLOURS[w.wood ?? ""] ?? SUBSTANCES.leaves.colour)!;
     spread = 0.42;
@@ -286,7 +272,7 @@ function paletteFor(
   } else if (sub) {
     base = hexToRgb(sub.colour)!;
   } else if (mineralRgb) {
-    base = mineralRgb;
+    base = SUBSTANCES[w.mineral!] ? hexToRgb(SUBSTANCES[w.mineral!].colour)! : mineralRgb;
   } else if (structure === "bricks" || LAID_BRICKS.has(structure)) {
     base = hexToRgb("#97594a")!;
     name = "brick";

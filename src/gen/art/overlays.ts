@@ -4,6 +4,7 @@
  */
 import { accentRange, mossRange, quantiseByRank, type Paint, type PaintContext } from "./paint";
 import { fbm, normalise, speckle, wrapIndex } from "./noise";
+import { veinLines } from "./overlay-shapes";
 
 /**
  * Mineral clusters: a few blobs grown by random steps on the vanilla pixel grid (scaled by unit),
@@ -123,18 +124,13 @@ export function rivets(ctx: PaintContext, p: Paint): void {
  * edges. Dark cracks in the rock, or, glowing, the brightest colour the surface has pushed to a lit orange.
  */
 export function veins(ctx: PaintContext, p: Paint, glowing: boolean): void {
-  const { size, rng } = ctx;
-  const field = normalise(fbm(size, size, rng, { cells: 3, octaves: 2 }));
-  const width = 0.035 * Math.max(1, 16 / size) ** 0.5;
+  const lines = veinLines(ctx);
   let colour = 0;
   if (glowing) {
     p.colours.push([255, 170, 40], [255, 214, 90]);
     colour = p.colours.length - 2;
   }
-  for (let i = 0; i < size * size; i++) {
-    const d = Math.abs(field[i] - 0.5);
-    if (d < width) p.idx[i] = glowing ? colour + (d < width / 2 ? 1 : 0) : 0;
-  }
+  for (let i = 0; i < lines.length; i++) if (lines[i]) p.idx[i] = glowing ? colour + (lines[i] === 2 ? 1 : 0) : 0;
 }
 
 /**

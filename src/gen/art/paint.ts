@@ -15,6 +15,8 @@ export interface Paint {
   /** 0..255 per pixel; all 255 unless the painter cut holes (glass, leaves). */
   alpha: Uint8Array;
   colours: Rgb[];
+  /** 1 where the painter laid a joint (mortar, grout, the gap between boards): sand and grout overlays fill it. */
+  joints?: Uint8Array;
 }
 
 export interface PaintContext {

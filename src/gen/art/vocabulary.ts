@@ -3,6 +3,8 @@
  * structure each one implies. Colours are picked to sit near the vanilla look of the same material.
  */
 
+import * as surfaces from "./vocabulary-surfaces";
+
 /** How a surface is built; each has one painter in art/structures*.ts. */
 export type Structure =
   | "stone" // clustered noise with soft streaks
@@ -40,7 +42,10 @@ export type Structure =
   | "column_top" // a column's cap
   | "grate" // bars with holes
   | "crate" // boards in a frame with a brace
-  | "door"; // boards in a frame crossed by bands
+  | "door" // boards in a frame crossed by bands
+  | "barrel" // upright staves held by two hoops
+  | "shingles" // overlapping rows of roof tiles, each shaded under the row above
+  | "slab"; // two smooth half-blocks, one above the other
 
 export interface Substance {
   colour: string;
@@ -68,7 +73,8 @@ export const SUBSTANCES: Record<string, Substance> = {
   red_sand: { colour: "#bb6430", structure: "grainy", spread: 0.2 },
   gravel: { colour: "#857f7d", structure: "gravel", spread: 0.42 },
   dirt: { colour: "#875f42", structure: "grainy", spread: 0.3 },
-  mud: { colour: "#3c393d", structure: "grainy", spread: 0.18 },
+  // Mud as people picture it (wet brown earth): the game's own mud block is a dark grey-brown.
+  mud: { colour: "#5e4434", structure: "grainy", spread: 0.22 },
   clay: { colour: "#a1a6b4", structure: "grainy", spread: 0.16 },
   grass: { colour: "#62a03c", structure: "grass", spread: 0.3 },
   moss: { colour: "#5a7b2c", structure: "grass", spread: 0.26 },
@@ -92,7 +98,6 @@ export const SUBSTANCES: Record<string, Substance> = {
   purpur: { colour: "#a97ba9", structure: "panel", spread: 0.3 },
   prismarine: { colour: "#63a696", structure: "stone", spread: 0.34 },
   ice: { colour: "#8db3f6", structure: "ice", spread: 0.3 },
-  snow: { colour: "#f0fafa", structure: "grainy", spread: 0.1 },
   lava: { colour: "#e0621a", structure: "liquid", spread: 0.5 },
   magma: { colour: "#8e3f1c", structure: "netherrack", spread: 0.45 },
   water: { colour: "#3e64d6", structure: "liquid", spread: 0.3 },
@@ -101,7 +106,6 @@ export const SUBSTANCES: Record<string, Substance> = {
   crystal: { colour: "#9fd8ee", structure: "crystal", spread: 0.45, dyeable: true },
   quartz: { colour: "#e9e3da", structure: "panel", spread: 0.16 },
   bone: { colour: "#e3dfc9", structure: "strata", spread: 0.2 },
-  hay: { colour: "#c7a93a", structure: "bark", spread: 0.35 },
   slime: { colour: "#74c062", structure: "glass", spread: 0.3, transparent: true },
   sponge: { colour: "#c8c04c", structure: "gravel", spread: 0.3 },
   glowstone: { colour: "#f2c56a", structure: "gravel", spread: 0.4 },
@@ -113,6 +117,7 @@ export const SUBSTANCES: Record<string, Substance> = {
   honeycomb: { colour: "#e3a02c", structure: "honeycomb", spread: 0.35 },
   brass: { colour: "#d1a845", structure: "panel", spread: 0.42 },
   packed_ice: { colour: "#8fbde8", structure: "ice", spread: 0.22 },
+  ...surfaces.SURFACE_SUBSTANCES,
   // Part materials of issue 28: a lantern's soul fire burns cyan, a blaze rod is a glowing orange stick.
   soul_fire: { colour: "#4fd6de", structure: "liquid", spread: 0.45 },
   blaze_rod: { colour: "#f0a51e", structure: "panel", spread: 0.45 },
@@ -258,6 +263,7 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
   bars: "grate",
   crate: "crate",
   door: "door",
+  ...surfaces.SURFACE_STRUCTURE_WORDS,
   gate: "door",
   polished: "panel",
   block: "panel",
@@ -332,14 +338,15 @@ export const COMPOUNDS: [string, string][] = [
   ["soul flame", "soul_fire"],
   ["soul flames", "soul_fire"],
   ["blaze rod", "blaze_rod"],
+  ...surfaces.SURFACE_COMPOUNDS,
 ];
 
 /** Synonyms folded onto the vocabulary above. */
 export const SYNONYMS: Record<string, string> = {
   rock: "stone",
+  ...surfaces.SURFACE_SYNONYMS,
   rocky: "stone",
   slate: "deepslate",
-  marble: "diorite",
   limestone: "calcite",
   soil: "dirt",
   earth: "dirt",

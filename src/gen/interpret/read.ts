@@ -18,8 +18,8 @@ import {
   MINERALS,
   MODIFIERS,
   STRUCTURE_WORDS,
-  WEAK_STRUCTURES,
   SUBSTANCES,
+  WEAK_STRUCTURES,
   SYNONYMS,
   WOODS,
 } from "../art/vocabulary.ts";
@@ -27,7 +27,7 @@ import { broadTemplate, pickTemplate } from "../models/index.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
 import { foldWord, libraryIconOf, reach } from "./lexicon.ts";
-import { OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
+import { impliedOverlays, OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
 import { chooseItemSubject } from "./subject.ts";
 import { drawsFlavour, flavourOfWord, readFlavours, withSpecEffects } from "./flavour.ts";
 import { FLAVOUR_OF } from "../art/flavours.ts";
@@ -36,6 +36,7 @@ import { JOINT_WORDS, namesMaterial } from "../art/material-colours.ts";
 import { screenWords } from "./screens.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
 import { scanParts } from "./scan-parts.ts";
+import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set([
@@ -71,9 +72,11 @@ export function tokens(text: string): Token[] {
     const word = normalise(raw);
     if (known(word) || isModifier(word) || STOP_WORDS.has(raw) || raw in OVERLAY_WORDS || flavourOfWord(raw))
       return { raw, word };
-    // A word nothing else reads: the lexicon's fold, else a colour the colour table names ("fuchsia").
+    // A word nothing else reads: the lexicon's fold, else a colour the colour table names ("fuchsia"). A word the
+    // lexicon lists as a target itself ("path") is reached in no steps: no path to report.
     const folded = foldWord(raw) ?? colourReading(raw);
-    return folded ? { raw, word: folded.target, via: folded.via } : { raw, word };
+    if (!folded) return { raw, word };
+    return folded.via.length > 1 ? { raw, word: folded.target, via: folded.via } : { raw, word: folded.target };
   });
 }
 
@@ -99,7 +102,14 @@ function subjectOf(
   kind: ArtKind,
   prompt: string,
   ctx: InterpretContext,
-): { subject: string; words: Set<string>; via?: string[]; fallback?: string } {
+): {
+  subject: string;
+  words: Set<string>;
+  via?: string[];
+  fallback?: string;
+  paths?: string[][];
+  wordPaths?: string[][];
+} {
   const words = new Set<string>();
   const mark = (test: (w: string) => boolean) => {
     for (const t of tokens(prompt)) if (test(t.raw)) words.add(t.raw);
@@ -153,25 +163,9 @@ function subjectOf(
     case "hud":
       return { subject: "hud", words };
     case "texture": {
-      const found = tokens(prompt).filter((t) => t.word in STRUCTURE_WORDS);
-      // "wood" decides only when no other strong word does ("cherry wood planks" are planks), as readWords has it.
-      const strong =
-        found.find((t) => !WEAK_STRUCTURES.has(t.word) && t.word !== "wood") ?? found.find((t) => t.word === "wood");
-      const weak = found.find((t) => WEAK_STRUCTURES.has(t.word));
-      // The first strong word decides; a second one changes nothing and stays unmatched. Weak words name the thing.
-      if (strong) words.add(strong.raw);
-      for (const t of found) if (WEAK_STRUCTURES.has(t.word)) words.add(t.raw);
-      // A face word ("log top") picks the face the painter draws (a log's rings): its surface is the subject.
-      const face = tokens(prompt).find((t) => /^(top|bottom|end)$/.test(t.raw));
-      if (face && ctx.structure) words.add(face.raw);
-      // A weak word ("block") names the thing but decides the surface only when nothing else does.
-      const subject =
-        face && ctx.structure
-          ? ctx.structure
-          : strong
-            ? STRUCTURE_WORDS[strong.word]
-            : (ctx.structure ?? (weak ? STRUCTURE_WORDS[weak.word] : "surface"));
-      return { subject, words };
+      // The structure or material the painter draws, and how the prompt's surface words reached it.
+      const read = textureSubject(prompt, tokens(prompt), ctx.structure, ctx.surface);
+      return { subject: read.subject, words: read.words, paths: read.via, wordPaths: read.wordPaths };
     }
   }
 }
@@ -183,6 +177,8 @@ export interface InterpretContext {
   event?: string;
   /** The texture structure the painter settled on when the prompt names none. */
   structure?: string;
+  /** The material the texture painter drew (its Material's name: "sandstone", "oak", "custom"). */
+  surface?: string;
   /** The item family drawn when nothing in the prompt names one. */
   fallbackItem?: string;
 }
@@ -227,7 +223,8 @@ export function interpret(
         scanned.taken.add(i);
       }
     });
-    details.push(...drawn);
+    // And those the material carries (marble's veins), drawn as well.
+    details.push(...drawn, ...impliedOverlays(ctx.surface ?? "", overlays).map((o) => o.overlay));
   }
   // GUI and HUD words (gui/words.ts, hud/parts.ts): the screen's pieces, and the colours the frame, slots and
   // HUD parts take, which are not the panel's; a model's colours and the slots they name (models/colours.ts).
@@ -265,7 +262,11 @@ export function interpret(
         colours.push(reported(word));
         used.add(raw);
       }
-    } else if (word in STRUCTURE_WORDS && (kind === "texture" || kind === "gui")) {
+    } else if (
+      word in STRUCTURE_WORDS &&
+      (kind === "texture" || kind === "gui") &&
+      !notDrawnPattern(kind, raw, word, ctx.structure)
+    ) {
       if (patterns.length === 0) {
         patterns.push(STRUCTURE_WORDS[word]);
         used.add(raw);
@@ -292,16 +293,21 @@ export function interpret(
     .map((t) => t.raw);
   // How each word the painters use was reached when it is not their own word: subject first, then in prompt order.
   const via: string[][] = chosen.via ? [chosen.via] : [];
+  // Texture paths: the subject's, then each overlay or wear word's that the painter used.
+  via.push(...(chosen.paths ?? []), ...(chosen.wordPaths ?? []).filter((path) => used.has(path[0])));
   // A subject word the painters' lists file under another name is reached too: a goblet is drawn as the trophy
   // family, tiles as a panel, a keg as the barrel template. Plurals and the name itself say nothing new.
-  if (!chosen.via)
+  if (!chosen.via && !chosen.paths)
     for (const w of subjectWords) {
       const same = subject.split(" ").includes(w) || w.startsWith(subject) || subject.startsWith(w.replace(/e?s$/, ""));
       if (!same && !via.some((v) => v[0] === w)) via.push([w, subject]);
     }
-  for (const t of toks)
+  // A texture word an overlay took was read by the overlay ("patches of snow"), not folded: no path of its own.
+  const byOverlay = (i: number) => kind === "texture" && scanned.taken.has(i);
+  toks.forEach((t, i) => {
     if (t.via && used.has(t.raw) && (kind !== "item" || !subjectWords.has(t.raw)) && !via.some((v) => v[0] === t.raw))
-      via.push(t.via);
+      if (!byOverlay(i)) via.push(t.via);
+  });
   for (const f of flavoured) if (f.via && !via.some((v) => v[0] === f.raw)) via.push(f.via);
   const read: Interpretation = {
     subject,

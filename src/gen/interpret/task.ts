@@ -13,8 +13,12 @@ export function interpretTask(task: Task): Interpretation {
   switch (task.op) {
     case "texture": {
       const words = [task.req.prompt, task.req.description ?? ""].join(" ").trim();
-      const structure = textureMaterial({ ...task.req, prompt: promptWithSpec(task.req.prompt, req.spec) }).structure;
-      return interpret("texture", words, req.spec, { target: task.req.vanillaTarget, structure });
+      const m = textureMaterial({ ...task.req, prompt: promptWithSpec(task.req.prompt, req.spec) });
+      return interpret("texture", words, req.spec, {
+        target: task.req.vanillaTarget,
+        structure: m.structure,
+        surface: m.substance,
+      });
     }
     case "item":
     case "item3d":

@@ -15,6 +15,8 @@ import { drawsFlavour } from "./flavour.ts";
 import { PART_ALIASES } from "../art/part-words.ts";
 import { FRAME_WORDS, SLOT_WORDS } from "../gui/words.ts";
 import { PART_WORDS as HUD_PART_WORDS } from "../hud/parts.ts";
+import { OVERLAY_WORDS } from "../art/layers.ts";
+import { BUILT_WORDS } from "../art/surface-words.ts";
 
 export interface Subject {
   subject: string;
@@ -32,6 +34,8 @@ export interface KindVocabulary {
   tones: string[];
   /** Flavours this kind's painter draws (art/flavours.ts): what each does, and its own words (WordNet adds more). */
   effects: Effect[];
+  /** Texture overlays (art/overlay-words.ts), with the words that lay each; a colour said before one is its own. */
+  overlays: Subject[];
 }
 
 export interface Effect {
@@ -53,7 +57,16 @@ const COLOUR_NAMES = Object.keys(COLOURS).sort();
 const WEAR = MODIFIERS.filter((m) => m !== "dark" && m !== "light" && m !== "pale");
 const TONES = ["light", "dark", "pale"];
 const PATTERNS = grouped(Object.entries(STRUCTURE_WORDS));
-const NONE: Pick<KindVocabulary, "parts" | "patterns"> = { parts: [], patterns: [] };
+/**
+ * What a texture can be of: the structures, then built things under what they are laid as when no wood is
+ * said (a floor is tiles, a wooden floor planks), and places under their ground (a desert is sand).
+ */
+const TEXTURE_SUBJECTS = grouped([
+  ...Object.entries(STRUCTURE_WORDS),
+  ...Object.entries(BUILT_WORDS).map(([w, b]): [string, string] => [w, b.rock ?? b.material ?? "stone"]),
+]);
+const OVERLAYS = grouped(Object.entries(OVERLAY_WORDS));
+const NONE: Pick<KindVocabulary, "parts" | "patterns" | "overlays"> = { parts: [], patterns: [], overlays: [] };
 
 const effectsOf = (kind: ArtKind): Effect[] =>
   (Object.keys(FLAVOUR_TABLE) as FlavourName[])
@@ -70,12 +83,19 @@ function build(kind: ArtKind): KindVocabulary {
         // The parts families declare and the words people use for them (art/part-words.ts).
         parts: [...new Set([...Object.keys(PART_REGIONS), ...Object.keys(PART_ALIASES)])].sort(),
         patterns: [],
+        overlays: [],
       };
     case "texture":
-      return { ...common, ...NONE, subjects: PATTERNS, patterns: PATTERNS };
+      return { ...common, ...NONE, subjects: TEXTURE_SUBJECTS, patterns: PATTERNS, overlays: OVERLAYS };
     case "gui":
       // "<colour|material> <frame word>" paints the frame, "<…> slots" the slots (gui/words.ts).
-      return { ...common, subjects: [], parts: [...FRAME_WORDS, ...SLOT_WORDS].sort(), patterns: PATTERNS };
+      return {
+        ...common,
+        subjects: [],
+        parts: [...FRAME_WORDS, ...SLOT_WORDS].sort(),
+        patterns: PATTERNS,
+        overlays: [],
+      };
     case "hud":
       // "<colour|material> hearts" colours that HUD part (hud/parts.ts).
       return { ...common, ...NONE, subjects: [], parts: Object.keys(HUD_PART_WORDS).sort() };

@@ -1,0 +1,332 @@
+/**
+ * Reading texture overlays out of a prompt: which overlay each word names, and the colour or material said
+ * before it ("gold veins", "pink blossoms", "lava cracks", "glowing runes", "ivy", "snow"). That colour is the
+ * overlay's, not the surface's, so the words it took are kept away from the surface's material reading.
+ * The drawing is art/overlay-shapes.ts; the stack that puts them together is art/layers.ts.
+ */
+import { type Rgb, hexToRgb } from "./colour";
+import { COLOURS, COMPOUNDS, MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "./vocabulary";
+import { builtWord } from "./surface-words";
+
+export type Overlay =
+  | "veins"
+  | "cracks"
+  | "runes"
+  | "vines"
+  | "petals"
+  | "rivets"
+  | "corners"
+  | "border"
+  | "dots"
+  | "snow"
+  | "frost"
+  | "sand"
+  | "lattice"
+  | "leaves"
+  | "grout"
+  | "moss"
+  | "bands";
+
+/** Words naming an overlay (singular and plural). */
+export const OVERLAY_WORDS: Record<string, Overlay> = {
+  veins: "veins",
+  vein: "veins",
+  veined: "veins",
+  cracks: "cracks",
+  crack: "cracks",
+  runes: "runes",
+  rune: "runes",
+  glyphs: "runes",
+  carvings: "runes",
+  symbols: "runes",
+  ivy: "vines",
+  vines: "vines",
+  vine: "vines",
+  creepers: "vines",
+  petals: "petals",
+  blossoms: "petals",
+  blossom: "petals",
+  flowers: "petals",
+  rivets: "rivets",
+  bolts: "rivets",
+  studs: "rivets",
+  corners: "corners",
+  brackets: "corners",
+  border: "border",
+  borders: "border",
+  trim: "border",
+  edging: "border",
+  frame: "border",
+  dots: "dots",
+  spots: "dots",
+  polka: "dots",
+  snowy: "snow",
+  frost: "frost",
+  frosted: "frost",
+  frosty: "frost",
+  joints: "sand",
+  lattice: "lattice",
+  leaded: "lattice",
+  latticed: "lattice",
+  motif: "lattice",
+  diamonds: "lattice",
+  leaves: "leaves",
+  leaf: "leaves",
+  trimmed: "border",
+  trims: "border",
+  bordered: "border",
+  framed: "border",
+  studded: "rivets",
+  snow: "snow",
+  grout: "grout",
+  mortar: "grout",
+  moss: "moss",
+  lichen: "moss",
+  grass: "moss",
+  stains: "dots",
+  splotches: "dots",
+  blotches: "dots",
+  splatters: "dots",
+  speckles: "dots",
+  inlays: "dots",
+  inlay: "dots",
+  gems: "dots",
+  jewels: "dots",
+  bands: "bands",
+  band: "bands",
+  straps: "bands",
+  strap: "bands",
+  hoops: "bands",
+  flower: "petals",
+  floral: "petals",
+  rose: "petals",
+  roses: "petals",
+  daisy: "petals",
+  daisies: "petals",
+  tulip: "petals",
+  tulips: "petals",
+  lily: "petals",
+  lilies: "petals",
+  poppies: "petals",
+  hieroglyphs: "runes",
+  hieroglyphics: "runes",
+  sigils: "runes",
+  inscriptions: "runes",
+  letters: "runes",
+};
+
+/** What an overlay is drawn in when the prompt gives it no colour. */
+const DEFAULT_COLOUR: Record<Overlay, string> = {
+  veins: "#3a3a40",
+  cracks: "#26262a",
+  runes: "#3fe3e0",
+  vines: "#3f7f22",
+  petals: "#f2a6c8",
+  rivets: "#b9bcc2",
+  corners: "#9a9ca3",
+  border: "#d9b23a",
+  dots: "#f4f1e8",
+  snow: "#eff2f3",
+  frost: "#dcecf7",
+  sand: "#dacf9e",
+  lattice: "#3b3b42",
+  leaves: "#c8702a",
+  grout: "#d8d4ca",
+  moss: "#5b7f2a",
+  bands: "#5f6167",
+};
+/** Overlays said without a colour that are the surface's own look instead (wear, or the joints of tiles). */
+const WEAR_TWINS = new Set<Overlay>(["veins", "cracks", "dots", "rivets", "grout"]);
+/**
+ * Overlays whose word is also a surface of its own ("fresh snow", "moss", "grass"): an overlay only where the
+ * prompt lays it on another surface, "bricks with snow", "snow covered cobblestone", "stone with moss".
+ * (Frozen and icy things are art-flavour's `frozen` effect.)
+ */
+const COVERS = new Set<Overlay>(["snow", "moss"]);
+/** Words that lay a cover on a surface: before it ("with snow", "covered in moss") or after ("snow covered"). */
+const PLACING = new Set(["with", "in", "under", "beneath", "of", "and"]);
+/** Words of size or shape between an overlay and its colour. */
+const SHAPES = new Set(
+  "thin thick small large big tiny huge deep fine wide narrow long short hanging creeping climbing twisting winding faint bright heavy delicate intricate ornate".split(
+    " ",
+  ),
+);
+const PATTERN_TAILS = new Set(["pattern", "patterns", "motif", "motifs", "print", "design", "designs"]);
+const NOUN_COVERS = new Set(["snow", "moss", "lichen", "grass"]);
+const COVERING = new Set([
+  "covered",
+  "capped",
+  "topped",
+  "dusted",
+  "laden",
+  "overgrown",
+  "draped",
+  "crusted",
+  "patches",
+  "patch",
+  "layer",
+  "dusting",
+  "blanket",
+  "between",
+]);
+/** Words that put leaves on a surface rather than make the surface of leaves. */
+const LYING = new Set(["with", "fallen", "autumn", "scattered", "dry", "dead"]);
+/** Words that light an overlay from within: "glowing cracks", "lava cracks". */
+const GLOW: Record<string, string> = { glowing: "#ffb43c", lava: "#ff8a1e", molten: "#ff8a1e", magma: "#ff8a1e" };
+
+export interface OverlaySpec {
+  overlay: Overlay;
+  colour: Rgb;
+  glowing: boolean;
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
+
+/** A word's colour as a material or colour ("gold", "pink", "cyan"), or null. */
+function colourOf(word: string): Rgb | null {
+  const w = SYNONYMS[word] ?? word;
+  if (w in COLOURS) return hexToRgb(COLOURS[w]);
+  if (w in SUBSTANCES) return hexToRgb(SUBSTANCES[w].colour);
+  if (w in MINERALS) return hexToRgb(SUBSTANCES[w]?.colour ?? MINERALS[w]);
+  if (w in WOODS && w !== "wood") return hexToRgb(WOODS[w].planks);
+  return null;
+}
+
+/**
+ * The overlays a texture prompt names, each with its colour, and the word positions its colour took (those
+ * words describe the overlay, so the surface's material reading must not see them).
+ */
+export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Set<number> } {
+  const ws = words(text);
+  const overlays: OverlaySpec[] = [];
+  const taken = new Set<number>();
+  ws.forEach((w, i) => {
+    const overlay = OVERLAY_WORDS[w];
+    if (!overlay) return;
+    // "a flower motif" is the flower's: the tail names no lattice of its own.
+    const before = OVERLAY_WORDS[ws[i - 1] ?? ""];
+    if (PATTERN_TAILS.has(w) && before && before !== overlay) return;
+    const mine: number[] = [];
+    const sandAt = ws.slice(0, i).findLastIndex((x, j) => j >= i - 3 && (x === "sand" || x === "sandy"));
+    if (overlay === "sand" && sandAt < 0) return;
+    // The overlay's own word is no material of the surface: snowy bricks are bricks, sand in joints is no sand block.
+    if (overlay === "sand") mine.push(sandAt);
+    if (overlay === "snow" || overlay === "frost") mine.push(i);
+    // Leaves are a surface of their own ("oak leaves") unless they lie on one named before them: "cobblestone
+    // with fallen leaves" (the first surface word names the surface, as the interpretation reports it).
+    if (overlay === "leaves") {
+      const onSurface = ws
+        .slice(0, i)
+        .some((x) => (x in STRUCTURE_WORDS && STRUCTURE_WORDS[x] !== "leaves") || !!builtWord(x));
+      if (!onSurface || !ws.slice(Math.max(0, i - 3), i).some((x) => LYING.has(x))) return;
+      mine.push(i);
+      for (let j = Math.max(0, i - 3); j < i; j++) if (LYING.has(ws[j]) && ws[j] !== "with") mine.push(j);
+    }
+    if (COVERS.has(overlay) && !laidOn(ws, i)) return;
+    if (COVERS.has(overlay)) {
+      mine.push(i);
+      for (const j of [i - 2, i - 1, i + 1]) if (COVERING.has(ws[j] ?? "")) mine.push(j);
+    }
+    let colour: Rgb | null = null;
+    let glowing = false;
+    let glowWord: string | undefined;
+    // Looks back over the colour, a glow word and one word of size or shape ("gold thin veins", "green
+    // hanging vines"); that word draws nothing different, so it is not taken (it stays unmatched).
+    let shaped = false;
+    for (let j = i - 1; j >= Math.max(0, i - (shaped ? 3 : 2)); j--) {
+      if (!shaped && SHAPES.has(ws[j])) {
+        shaped = true;
+        continue;
+      }
+      // "a diamond motif" is the lattice's shape, not a diamond-coloured one.
+      if (overlay === "lattice" && ws[j] === "diamond") {
+        mine.push(j);
+        continue;
+      }
+      if (GLOW[ws[j]]) {
+        glowing = true;
+        glowWord ??= ws[j];
+        // "magma cracks" with no other surface named: magma is the surface too, its cracks glow.
+        const alone = ws[j] in SUBSTANCES && !ws.some((x, k) => x !== ws[j] && k !== i && isSurfaceWord(x));
+        if (!alone) mine.push(j);
+        continue;
+      }
+      if (COVERING.has(ws[j])) continue;
+      // A two-word colour ("light grey veins") is read whole.
+      const pair = j > 0 ? COMPOUNDS.find(([from]) => from === `${ws[j - 1]} ${ws[j]}`)?.[1] : undefined;
+      const c = overlay === "sand" ? null : colourOf(pair ?? ws[j]);
+      if (c && !colour) {
+        colour = c;
+        mine.push(j);
+        if (pair && pair in COLOURS) mine.push(j - 1);
+        // "black iron bands": the colour said for the overlay's material is the overlay's.
+        const tone =
+          !pair && !((SYNONYMS[ws[j]] ?? ws[j]) in COLOURS) && j > 0 ? (SYNONYMS[ws[j - 1]] ?? ws[j - 1]) : "";
+        if (tone in COLOURS) {
+          colour = hexToRgb(COLOURS[tone])!;
+          mine.push(j - 1);
+          j--;
+        }
+      } else break;
+    }
+    // Veins, spots and bolts said plainly (or only glowing) are the surface's own wear, drawn by the `veined`,
+    // `spotted`, `riveted` modifiers in its shades; with a colour they are an overlay of their own. Cracks that
+    // glow ("lava cracks") are an overlay; plain ones are the `cracked` wear.
+    // Said after it: "veins of gold", "runes in red", "cracks of glowing lava".
+    if (!colour && (ws[i + 1] === "of" || ws[i + 1] === "in") && overlay !== "sand") {
+      let k = i + 2;
+      // "of glowing lava": the glow word is an adjective here, the colour the word after it.
+      const adjective = ws[k] === "glowing" || ws[k] === "molten";
+      if (GLOW[ws[k]]) glowWord ??= ws[k];
+      if (adjective && colourOf(ws[k + 1] ?? "")) {
+        glowing = true;
+        glowWord ??= ws[k];
+        mine.push(k++);
+      }
+      // "in" names a colour ("runes in red") or where the overlay lies ("cracks in basalt"): colours only.
+      const c = ws[i + 1] === "in" && !((SYNONYMS[ws[k]] ?? ws[k]) in COLOURS) ? null : colourOf(ws[k] ?? "");
+      if (c || (GLOW[ws[k]] && ws[i + 1] === "of")) {
+        if (GLOW[ws[k]]) glowing = true;
+        colour = c;
+        mine.push(i + 1, k);
+      }
+    }
+    if (WEAR_TWINS.has(overlay) && !colour && !(overlay === "cracks" && glowing)) return;
+    if (overlay === "cracks" && glowing && !colour) colour = hexToRgb(GLOW[glowWord ?? "glowing"]);
+    // "a flower pattern", "a rune design": the tail is the overlay's word too.
+    if (PATTERN_TAILS.has(ws[i + 1] ?? "")) mine.push(i + 1);
+    for (const k of mine) taken.add(k);
+    if (overlays.some((o) => o.overlay === overlay)) return;
+    overlays.push({ overlay, colour: colour ?? hexToRgb(DEFAULT_COLOUR[overlay])!, glowing });
+  });
+  return { overlays, taken };
+}
+
+/** Is another surface named, for a cover to lie on? Snow and moss also need a word that lays them there. */
+function laidOn(ws: string[], i: number): boolean {
+  // The prompt may say its words twice (prompt and description): the cover's own word never counts.
+  const surface = ws.some((x) => x !== ws[i] && (SYNONYMS[x] ?? x) !== (SYNONYMS[ws[i]] ?? ws[i]) && isSurfaceWord(x));
+  if (!surface) return false;
+  // An adjective ("snowy") lays its cover by itself; a noun needs the words that lay it.
+  if (!NOUN_COVERS.has(ws[i])) return true;
+  return PLACING.has(ws[i - 1] ?? "") || PLACING.has(ws[i - 2] ?? "") || COVERING.has(ws[i + 1] ?? "");
+}
+
+const isSurfaceWord = (x: string) => {
+  const w = SYNONYMS[x] ?? x;
+  return w in STRUCTURE_WORDS || w in SUBSTANCES || (w in WOODS && w !== "wood") || !!builtWord(x);
+};
+
+/** The prompt without the words that coloured an overlay ("cherry planks with pink blossoms" → no "pink"). */
+export function withoutOverlayColours(text: string): string {
+  const { taken } = readOverlays(text);
+  return words(text)
+    .filter((_, i) => !taken.has(i))
+    .join(" ");
+}
