@@ -1,0 +1,72 @@
+/**
+ * Parts of a model named the way people name them ("gold legs", "blue pillows", "brass handles"): each lands on the
+ * template slot that draws that part, with its material or colour (models/part-words.ts), and the part word is
+ * read, not reported unmatched.
+ */
+import { describe, expect, test } from "bun:test";
+import { hasColour } from "../../bench/fidelity-colour.ts";
+import { generateModel } from "../../src/gen/model.ts";
+import { pickTemplate } from "../../src/gen/models/index.ts";
+import { slotForPart } from "../../src/gen/models/part-words.ts";
+import { interpret } from "../../src/gen/interpret/read.ts";
+import { decodePng } from "../../src/media/png-decode.ts";
+import type { ModelRequest } from "../../src/gen/types.ts";
+
+const model = (prompt: string, seed = 3) =>
+  generateModel({
+    prompt,
+    seed,
+    carrierKind: "full",
+    directional: true,
+    minecraftVersion: "1.21.11",
+    textureId: (s) => `packsmith:block/m_${s}`,
+  } as ModelRequest);
+
+/** The decoded texture a slot is drawn with (slots of one material share a texture). */
+function slotTexture(prompt: string, slot: string) {
+  const m = model(prompt);
+  const ref = (m.model as { textures: Record<string, string> }).textures[slot];
+  const owner = ref?.replace("packsmith:block/m_", "");
+  return owner && m.textures[owner] ? decodePng(m.textures[owner]) : null;
+}
+
+describe("part words reach the template's slots", () => {
+  test("each part class finds its slot by the slot's own name or its class", () => {
+    const slots = (prompt: string) => pickTemplate(prompt).slots;
+    expect(slotForPart("legs", slots("table"))).toBe("leg");
+    expect(slotForPart("legs", slots("chair"))).toBe("frame");
+    expect(slotForPart("feet", slots("sofa"))).toBe("base");
+    expect(slotForPart("pillows", slots("sofa"))).toBe("cushion");
+    expect(slotForPart("pillows", slots("bed"))).toBe("pillow");
+    expect(slotForPart("quilt", slots("bed"))).toBe("blanket");
+    expect(slotForPart("handles", slots("wardrobe"))).toBe("knobs");
+    expect(slotForPart("drawers", slots("wardrobe"))).toBe("wood");
+    expect(slotForPart("lampshade", slots("lamp"))).toBe("shade");
+    expect(slotForPart("capital", slots("pillar"))).toBe("trim");
+    expect(slotForPart("taps", slots("sink"))).toBe("basin");
+    // A part the template has no slot for is not claimed.
+    expect(slotForPart("foot", slots("bathtub"))).toBeNull();
+    expect(slotForPart("sword", slots("table"))).toBeNull();
+  });
+
+  test("a colour or material said for a part lands on that part's slot, not elsewhere", () => {
+    const legs = slotTexture("velvet armchair with gold legs", "frame");
+    expect(legs && hasColour(legs, "gold")).toBe(true);
+    const pillows = slotTexture("grey couch with blue pillows", "cushion");
+    expect(pillows && hasColour(pillows, "blue")).toBe(true);
+    const base = slotTexture("grey couch with blue pillows", "base");
+    expect(base && hasColour(base, "blue")).toBe(false);
+    const handles = slotTexture("oak wardrobe with red handles", "knobs");
+    expect(handles && hasColour(handles, "red")).toBe(true);
+    const capital = slotTexture("marble column with a gold capital", "trim");
+    expect(capital && hasColour(capital, "gold")).toBe(true);
+  });
+
+  test("the part words are read, not unmatched", () => {
+    expect(interpret("model", "velvet armchair with gold legs").unmatched).toEqual([]);
+    expect(interpret("model", "marble column with a gold capital").unmatched).toEqual([]);
+    expect(interpret("model", "oak wardrobe with red handles and two doors").unmatched).toEqual([]);
+    // A part the template does not draw stays unmatched.
+    expect(interpret("model", "claw foot bathtub").unmatched).toContain("foot");
+  });
+});
