@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import { hasColour } from "../../bench/fidelity-colour.ts";
 import { generateModel } from "../../src/gen/model.ts";
-import { pickTemplate } from "../../src/gen/models/index.ts";
+import { optionWords, pickTemplate } from "../../src/gen/models/index.ts";
 import { slotForPart } from "../../src/gen/models/part-words.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
@@ -68,5 +68,27 @@ describe("part words reach the template's slots", () => {
     expect(interpret("model", "oak wardrobe with red handles and two doors").unmatched).toEqual([]);
     // A part the template does not draw stays unmatched.
     expect(interpret("model", "claw foot bathtub").unmatched).toContain("foot");
+  });
+});
+
+describe("words a template builds a detail for are read", () => {
+  test("the template hears its option words, and they change the model", () => {
+    expect([...optionWords("hanging iron lantern")]).toContain("hang");
+    expect([...optionWords("cuckoo clock on the wall")]).toContain("wall");
+    expect([...optionWords("oak wardrobe")]).toEqual([]);
+    const json = (prompt: string) => JSON.stringify(model(prompt).model);
+    expect(json("hanging iron lantern")).not.toBe(json("iron lantern"));
+    expect(json("oak table with a drawer")).not.toBe(json("oak table"));
+  });
+
+  test("option words and the materials the painter reads are not unmatched; their via is not a lexicon detour", () => {
+    const hanging = interpret("model", "hanging iron lantern");
+    expect(hanging.unmatched).toEqual([]);
+    const wall = interpret("model", "clock on the wall");
+    expect(wall.unmatched).toEqual([]);
+    expect(wall.via ?? []).not.toContainEqual(expect.arrayContaining(["wall"]));
+    expect(interpret("model", "grey fabric couch").unmatched).toEqual([]);
+    // A material the texture painter cannot paint as itself stays unmatched.
+    expect(interpret("model", "paper lantern").unmatched).toContain("paper");
   });
 });

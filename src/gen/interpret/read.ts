@@ -308,7 +308,15 @@ export function interpret(
   // A texture word an overlay took was read by the overlay ("patches of snow"), not folded: no path of its own.
   const byOverlay = (i: number) => kind === "texture" && scanned.taken.has(i);
   toks.forEach((t, i) => {
-    if (t.via && used.has(t.raw) && (kind !== "item" || !subjectWords.has(t.raw)) && !via.some((v) => v[0] === t.raw))
+    // A model's part and option words are read as themselves (interpret/screens.ts), not through the lexicon.
+    const asItself = kind === "model" && screen?.used.has(t.raw) && !isColour(t.word);
+    if (
+      t.via &&
+      used.has(t.raw) &&
+      !asItself &&
+      (kind !== "item" || !subjectWords.has(t.raw)) &&
+      !via.some((v) => v[0] === t.raw)
+    )
       if (!byOverlay(i)) via.push(t.via);
   });
   for (const f of flavoured) if (f.via && !via.some((v) => v[0] === f.raw)) via.push(f.via);

@@ -23,7 +23,7 @@ export const wardrobe: ModelTemplate = {
       box([8.75, top / 2, z0 - 0.5], [9.5, top / 2 + 1, z0], "knobs"),
     ];
     // A drawer under the doors on some, and always when the prompt names drawers.
-    if (/\bdrawers?\b/.test(c.words) || c.chance(0.5)) parts.push(box([2, 2.5, z0 - 0.25], [14, 3, z0], "knobs"));
+    if (c.said("drawer") || c.chance(0.5)) parts.push(box([2, 2.5, z0 - 0.25], [14, 3, z0], "knobs"));
     return parts;
   },
 };
