@@ -8,6 +8,7 @@ import { hasColour } from "../../bench/fidelity-colour.ts";
 import { generateModel } from "../../src/gen/model.ts";
 import { optionWords, pickTemplate } from "../../src/gen/models/index.ts";
 import { slotForPart } from "../../src/gen/models/part-words.ts";
+import { proportionOf } from "../../src/gen/models/proportions.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import type { ModelRequest } from "../../src/gen/types.ts";
@@ -90,5 +91,29 @@ describe("words a template builds a detail for are read", () => {
     expect(interpret("model", "grey fabric couch").unmatched).toEqual([]);
     // A material the texture painter cannot paint as itself stays unmatched.
     expect(interpret("model", "paper lantern").unmatched).toContain("paper");
+  });
+});
+
+describe("proportion words", () => {
+  type El = { from: number[]; to: number[] };
+  const extent = (prompt: string, axis: number) => {
+    const els = (model(prompt).model as { elements: El[] }).elements;
+    return Math.max(...els.map((e) => e.to[axis])) - Math.min(...els.map((e) => e.from[axis]));
+  };
+
+  test("tall draws narrower for its height, low and wide draw lower; the first word decides", () => {
+    expect(proportionOf("tall oak cabinet")?.factors).toEqual([0.75, 1, 0.75]);
+    expect(proportionOf("a low wide table")?.word).toBe("low");
+    expect(proportionOf("oak table")).toBeNull();
+    expect(extent("tall oak wardrobe", 0)).toBeLessThan(extent("oak wardrobe", 0));
+    expect(extent("tall oak wardrobe", 1)).toBe(extent("oak wardrobe", 1));
+    expect(extent("low oak table", 1)).toBeLessThan(extent("oak table", 1));
+    expect(extent("double bed", 1)).toBeLessThan(extent("bed", 1));
+  });
+
+  test("the proportion word is read, with no lexicon detour", () => {
+    const read = interpret("model", "narrow oak shelf");
+    expect(read.unmatched).toEqual([]);
+    expect(JSON.stringify(read.via ?? [])).not.toContain("narrow");
   });
 });

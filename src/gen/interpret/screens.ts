@@ -9,6 +9,7 @@ import { readGuiWords } from "../gui/words.ts";
 import { readHudParts } from "../hud/parts.ts";
 import { optionWords, pickTemplate } from "../models/index.ts";
 import { assignMaterials } from "../models/materials.ts";
+import { proportionOf } from "../models/proportions.ts";
 import { isColour, slotColours } from "../models/colours.ts";
 import { joinColourPhrases } from "../art/colour-names.ts";
 import { foldWord } from "./lexicon.ts";
@@ -48,5 +49,7 @@ function modelColourWords(prompt: string): { used: Set<string>; taken: Set<strin
   // The words the template built a detail for ("hanging lantern", "clock on the wall") are read too.
   const options = [...optionWords(prompt)];
   for (const w of words) if (options.some((o) => w.startsWith(o))) used.add(w);
+  const proportion = proportionOf(prompt);
+  if (proportion) used.add(proportion.word);
   return { used, taken };
 }
