@@ -10,7 +10,7 @@ import { textureRgba } from "./texture.ts";
 import { pickTemplate } from "./models/index.ts";
 import { proportionOf } from "./models/proportions.ts";
 import { assignMaterials } from "./models/materials.ts";
-import { recoloured, slotColours } from "./models/colours.ts";
+import { keepDisplaced, recoloured, slotColours } from "./models/colours.ts";
 import { blockDisplay, fitParts, makeCtx, toElements } from "./models/kit.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { drawsOnTexture } from "./art/flavour-paint.ts";
@@ -30,6 +30,7 @@ export function generateModel(req: ModelRequest): GeneratedModel {
   const materials = assignMaterials(req.prompt, template.slots);
   // Colours said without a material ("blue sofa with yellow cushions") colour their slots (models/colours.ts).
   const { colours } = slotColours(req.prompt, template.slots, materials);
+  keepDisplaced(materials, colours, template.slots);
   for (const [slot, colour] of Object.entries(colours)) materials[slot] = recoloured(materials[slot], colour);
   // Only slots some part uses get a texture (a chair without a cushion paints no cloth).
   const used = Object.fromEntries(Object.entries(materials).filter(([slot]) => parts.some((p) => p.slot === slot)));

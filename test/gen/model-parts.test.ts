@@ -117,3 +117,10 @@ describe("proportion words", () => {
     expect(JSON.stringify(read.via ?? [])).not.toContain("narrow");
   });
 });
+
+test("a coloured material said for the whole keeps showing when a part's colour takes its slot", () => {
+  const textures = Object.values(model("grey fabric couch with blue pillows").textures).map((png) => decodePng(png));
+  for (const c of ["gray", "blue"]) expect(textures.some((t) => hasColour(t, c))).toBe(true);
+  const pillows = slotTexture("grey fabric couch with blue pillows", "cushion");
+  expect(pillows && hasColour(pillows, "blue")).toBe(true);
+});

@@ -82,3 +82,21 @@ export function recoloured(material: string, colour: string): string {
   while (rest.length > 1 && isColour(rest[0])) rest.shift();
   return `${colour.replace(/_/g, " ")} ${rest.join(" ")}`;
 }
+
+/**
+ * A coloured material said for the whole ("grey fabric couch") on a slot a part's own colour then takes ("with blue
+ * pillows"): the material moves to the first slot nothing else reached, so both colours show. Mutates `materials`.
+ */
+export function keepDisplaced(
+  materials: Record<string, string>,
+  colours: Record<string, string>,
+  slots: Record<string, SlotSpec>,
+): void {
+  for (const [slot, colour] of Object.entries(colours)) {
+    const said = materials[slot];
+    const own = said.split(" ")[0];
+    if (said === slots[slot].material || !isColour(own) || own === colour) continue;
+    const free = Object.keys(slots).find((s) => s !== slot && !(s in colours) && materials[s] === slots[s].material);
+    if (free) materials[free] = said;
+  }
+}
