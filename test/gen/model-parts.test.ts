@@ -5,23 +5,14 @@
  */
 import { describe, expect, test } from "bun:test";
 import { hasColour } from "../../bench/fidelity-colour.ts";
-import { generateModel } from "../../src/gen/model.ts";
+import { generatedModel } from "../support/generated-model.ts";
 import { optionWords, pickTemplate } from "../../src/gen/models/index.ts";
 import { slotForPart } from "../../src/gen/models/part-words.ts";
 import { proportionOf } from "../../src/gen/models/proportions.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
-import type { ModelRequest } from "../../src/gen/types.ts";
 
-const model = (prompt: string, seed = 3) =>
-  generateModel({
-    prompt,
-    seed,
-    carrierKind: "full",
-    directional: true,
-    minecraftVersion: "1.21.11",
-    textureId: (s) => `packsmith:block/m_${s}`,
-  } as ModelRequest);
+const model = generatedModel;
 
 /** The decoded texture a slot is drawn with (slots of one material share a texture). */
 function slotTexture(prompt: string, slot: string) {

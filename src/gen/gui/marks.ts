@@ -11,6 +11,7 @@ import type { StyleHint } from "../types";
 import { textureRgba } from "../texture";
 import type { Rgb } from "../art/colour";
 import { type Overlay, OVERLAY_WORDS, readOverlays } from "../art/layers";
+import { words } from "../art/overlay-words";
 
 /** Overlays a panel shows as marks; the rest are read as its frame or are part of the surface's structure. */
 const MARKS = new Set<Overlay>([
@@ -32,14 +33,6 @@ const MARK_MODIFIERS = new Set(["mossy"]);
 /** How far (RGB distance) a colour must be from every colour of the plain surface to count as a mark. */
 const FAR = 40;
 const TILE = 32;
-
-const words = (prompt: string) =>
-  prompt
-    .toLowerCase()
-    .replace(/[^a-z]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean);
 
 /** The words of `prompt` that name a mark (or colour one), as the texture readers read them. */
 export function markWords(prompt: string): Set<string> {
