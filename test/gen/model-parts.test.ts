@@ -8,6 +8,7 @@ import { hasColour } from "../../bench/fidelity-colour.ts";
 import { generatedModel } from "../support/generated-model.ts";
 import { optionWords, pickTemplate } from "../../src/gen/models/index.ts";
 import { slotForPart } from "../../src/gen/models/part-words.ts";
+import { assignMaterials } from "../../src/gen/models/materials.ts";
 import { proportionOf } from "../../src/gen/models/proportions.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
@@ -114,4 +115,17 @@ test("a coloured material said for the whole keeps showing when a part's colour 
   for (const c of ["gray", "blue"]) expect(textures.some((t) => hasColour(t, c))).toBe(true);
   const pillows = slotTexture("grey fabric couch with blue pillows", "cushion");
   expect(pillows && hasColour(pillows, "blue")).toBe(true);
+});
+
+test("a material word the texture painter cannot read is drawn as its kind's plain material, in its colour", () => {
+  const paper = Object.values(model("paper lantern").textures).map((png) => decodePng(png));
+  expect(paper.some((t) => hasColour(t, "white"))).toBe(true);
+  expect(paper.some((t) => hasColour(t, "green"))).toBe(false);
+  const red = Object.values(model("red paper lantern").textures).map((png) => decodePng(png));
+  expect(red.some((t) => hasColour(t, "red"))).toBe(true);
+  // What the slot is painted as: the plain kind for an unread word, the word itself for a read one.
+  const slotsOf = (prompt: string) => assignMaterials(prompt, pickTemplate(prompt).slots);
+  expect(slotsOf("paper lantern").frame).toBe("white wool");
+  expect(slotsOf("ceramic vase").clay).toBe("smooth stone");
+  expect(slotsOf("rusty iron chair").frame).toBe("rusty metal");
 });
