@@ -37,6 +37,12 @@ describe("part words reach the template's slots", () => {
     expect(slotForPart("lampshade", slots("lamp"))).toBe("shade");
     expect(slotForPart("capital", slots("pillar"))).toBe("trim");
     expect(slotForPart("taps", slots("sink"))).toBe("basin");
+    // Adjectives made of parts: "three legged", "marble topped", "brass handled", "iron banded".
+    expect(slotForPart("legged", slots("stool"))).toBe("leg");
+    expect(slotForPart("topped", slots("table"))).toBe("top");
+    expect(slotForPart("handled", slots("wardrobe"))).toBe("knobs");
+    expect(slotForPart("banded", slots("barrel"))).toBe("hoop");
+    expect(slotForPart("painted", slots("table"))).toBeNull();
     // A part the template has no slot for is not claimed.
     expect(slotForPart("foot", slots("bathtub"))).toBeNull();
     expect(slotForPart("sword", slots("table"))).toBeNull();
@@ -51,6 +57,8 @@ describe("part words reach the template's slots", () => {
     expect(base && hasColour(base, "blue")).toBe(false);
     const handles = slotTexture("oak wardrobe with red handles", "knobs");
     expect(handles && hasColour(handles, "red")).toBe(true);
+    const topped = slotTexture("red topped oak table", "top");
+    expect(topped && hasColour(topped, "red")).toBe(true);
     const capital = slotTexture("marble column with a gold capital", "trim");
     expect(capital && hasColour(capital, "gold")).toBe(true);
   });
@@ -58,6 +66,7 @@ describe("part words reach the template's slots", () => {
   test("the part words are read, not unmatched", () => {
     expect(interpret("model", "velvet armchair with gold legs").unmatched).toEqual([]);
     expect(interpret("model", "marble column with a gold capital").unmatched).toEqual([]);
+    expect(interpret("model", "three legged stool").unmatched).not.toContain("legged");
     expect(interpret("model", "oak wardrobe with red handles and two doors").unmatched).toEqual([]);
     // A part the template does not draw stays unmatched.
     expect(interpret("model", "claw foot bathtub").unmatched).toContain("foot");

@@ -73,11 +73,25 @@ const SLOT_WORDS = new Map<string, string[]>();
 for (const [words, slots] of CLASSES) for (const w of words) SLOT_WORDS.set(w, slots);
 
 /**
- * The template slot a part word names, or null: the slot's own name (plural or not), then the first slot of the
- * word's class the template has.
+ * The template slot a part word names, or null: for each form of the word, the slot's own name, then the first
+ * slot of the form's class the template has.
  */
 export function slotForPart(word: string | undefined, slots: Record<string, SlotSpec>): string | null {
   if (!word) return null;
-  for (const w of [word, word.replace(/e?s$/, ""), word.replace(/s$/, "")]) if (w in slots) return w;
-  return SLOT_WORDS.get(word)?.find((s) => s in slots) ?? null;
+  for (const w of forms(word)) {
+    if (w in slots) return w;
+    const slot = SLOT_WORDS.get(w)?.find((s) => s in slots);
+    if (slot) return slot;
+  }
+  return null;
+}
+
+/**
+ * The word and the part nouns it may stand for: plurals ("legs"), and the adjectives people make of parts
+ * ("three legged", "marble topped", "brass handled", "cushioned", "gold trimmed").
+ */
+function forms(word: string): string[] {
+  const out = [word, word.replace(/e?s$/, ""), word.replace(/s$/, "")];
+  if (word.endsWith("ed") && word.length > 4) out.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
+  return out;
 }
