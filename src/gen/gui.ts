@@ -15,6 +15,7 @@ import { rect } from "./gui/raster";
 import { panel, slot } from "./gui/paint";
 import { grainField, guiTheme } from "./gui/theme";
 import { paintDecor, paintSprite } from "./gui/widgets";
+import { panelMarks } from "./gui/marks";
 
 export { GUI_TARGETS, GUI_LAYOUTS } from "./gui/layouts";
 export type { ScreenLayout, SlotSpec, SpriteSpec } from "./gui/layouts";
@@ -35,6 +36,7 @@ export function guiRgba(req: GuiRequest): Rgba {
   panel(img, rect(0, 0, w, h), theme, {
     grain: grainField(req.prompt, theme, w, h, req.seed, req.style),
     calm: layout.labels,
+    marks: panelMarks(req.prompt, w, h, req.seed, req.style),
   });
   for (const d of layout.decor) paintDecor(img, d, theme);
   for (const s of layout.slots) slot(img, s.x, s.y, theme, s.big);

@@ -8,8 +8,9 @@ import { hashSeed, rngFrom } from "./rng.ts";
 import { encodePng } from "../media/png.ts";
 import { textureRgba } from "./texture.ts";
 import { pickTemplate } from "./models/index.ts";
+import { proportionOf } from "./models/proportions.ts";
 import { assignMaterials } from "./models/materials.ts";
-import { recoloured, slotColours } from "./models/colours.ts";
+import { keepDisplaced, recoloured, slotColours } from "./models/colours.ts";
 import { blockDisplay, fitParts, makeCtx, toElements } from "./models/kit.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { drawsOnTexture } from "./art/flavour-paint.ts";
@@ -24,11 +25,12 @@ export function generateModel(req: ModelRequest): GeneratedModel {
   const template = pickTemplate(req.prompt);
   const rng = rngFrom(hashSeed(req.seed, "model", template.name, req.prompt));
   const flavours = flavoursToPaint(interpret("model", req.prompt, req.spec));
-  const parts = scaledParts(fitParts(template.build(makeCtx(rng, req.prompt)), req.carrierKind), flavours);
+  const parts = scaledParts(fitParts(template.build(makeCtx(rng, req.prompt)), req.carrierKind), flavours, req.prompt);
   const elements = toElements(parts, req.minecraftVersion);
   const materials = assignMaterials(req.prompt, template.slots);
   // Colours said without a material ("blue sofa with yellow cushions") colour their slots (models/colours.ts).
   const { colours } = slotColours(req.prompt, template.slots, materials);
+  keepDisplaced(materials, colours, template.slots);
   for (const [slot, colour] of Object.entries(colours)) materials[slot] = recoloured(materials[slot], colour);
   // Only slots some part uses get a texture (a chair without a cushion paints no cloth).
   const used = Object.fromEntries(Object.entries(materials).filter(([slot]) => parts.some((p) => p.slot === slot)));
@@ -81,14 +83,16 @@ function paintSlots(req: ModelRequest, materials: Record<string, string>, flavou
 }
 
 /**
- * A small or tiny model (art/flavours.ts `scale`): every part scaled toward the middle of the floor, so it stands
- * where it stood, smaller. Coordinates stay on the quarter-pixel grid the kit uses.
+ * A small or tiny model (art/flavours.ts `scale`), or one said tall or low (models/proportions.ts): every part
+ * scaled toward the middle of the floor, so it stands where it stood, smaller, narrower or lower. Coordinates stay on the quarter-pixel grid the kit uses.
  */
-function scaledParts(parts: Part[], flavours: readonly FlavourName[]): Part[] {
+function scaledParts(parts: Part[], flavours: readonly FlavourName[], prompt: string): Part[] {
   const s = Math.min(1, ...flavours.map((f) => FLAVOUR_TABLE[f].scale ?? 1));
-  if (s === 1) return parts;
+  // Proportion words (models/proportions.ts): a tall cabinet narrower, a low table lower.
+  const [fx, fy, fz] = proportionOf(prompt)?.factors ?? [1, 1, 1];
+  if (s === 1 && fx === 1 && fy === 1 && fz === 1) return parts;
   const q = (n: number) => Math.round(n * 4) / 4;
-  const map = (v: Vec3): Vec3 => [q(8 + (v[0] - 8) * s), q(v[1] * s), q(8 + (v[2] - 8) * s)];
+  const map = (v: Vec3): Vec3 => [q(8 + (v[0] - 8) * s * fx), q(v[1] * s * fy), q(8 + (v[2] - 8) * s * fz)];
   return parts.map((p) => {
     const from = map(p.from);
     const to = map(p.to);

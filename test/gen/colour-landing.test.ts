@@ -14,23 +14,14 @@ import { textureRgba } from "../../src/gen/texture.ts";
 import { guiRgba } from "../../src/gen/gui.ts";
 import { hudRgba } from "../../src/gen/hud.ts";
 import { iconRgba } from "../../src/gen/icon.ts";
-import { generateModel } from "../../src/gen/model.ts";
+import { generatedModel } from "../support/generated-model.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
 import { colourHex, joinColourPhrases } from "../../src/gen/art/colour-names.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
-import type { ModelRequest } from "../../src/gen/types.ts";
 import { textureReq, visibleColourCount } from "../support/texture-checks.ts";
 
 const item = (prompt: string, seed = 3) => itemRgba({ prompt, seed, size: 16, target: null });
-const model = (prompt: string, seed = 3) =>
-  generateModel({
-    prompt,
-    seed,
-    carrierKind: "full",
-    directional: true,
-    minecraftVersion: "1.21.11",
-    textureId: (s) => `packsmith:block/m_${s}`,
-  } as ModelRequest);
+const model = generatedModel;
 const modelTextures = (prompt: string) => Object.values(model(prompt).textures).map((png) => decodePng(png));
 
 test("the committed colour-name table is exactly what scripts/colour-names.ts makes from the packages", () => {

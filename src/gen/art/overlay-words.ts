@@ -180,7 +180,8 @@ export interface OverlaySpec {
   glowing: boolean;
 }
 
-const words = (text: string) =>
+/** The lower-case words of a prompt, as the overlay reader counts their positions (`taken`). */
+export const words = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z]+/g, " ")

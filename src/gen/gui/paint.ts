@@ -12,13 +12,13 @@ import type { GuiTheme } from "./theme";
  * A bevelled panel. Corners are cut by one pixel diagonal (the vanilla rounded look); the bevel is
  * `bevel` px wide. Where the lit and shaded bands meet (top-right, bottom-left) the body colour
  * shows, as in vanilla sheets. `grain` (0..1 per pixel of the rect) roughens the body slightly,
- * less inside the `calm` rectangles.
+ * less inside the `calm` rectangles; `marks` (gui/marks.ts) are painted over the body outside them.
  */
 export function panel(
   img: Rgba,
   r: Rect,
   t: GuiTheme,
-  opts: { bevel?: number; grain?: Float32Array; calm?: Rect[] } = {},
+  opts: { bevel?: number; grain?: Float32Array; calm?: Rect[]; marks?: (Rgb | null)[] | null } = {},
 ): void {
   const bevel = opts.bevel ?? 2;
   const calm = opts.calm ?? [];
@@ -53,6 +53,12 @@ export function panel(
       }
       // Text areas get a third of the grain: 8-px glyphs need a quiet ground.
       const quiet = calm.some((c) => x >= c.x && y >= c.y && x < c.x + c.w && y < c.y + c.h);
+      // The surface's marks in their own colours (gui/marks.ts: moss, petals, runes), never under the labels.
+      const mark = quiet ? null : opts.marks?.[dy * r.w + dx];
+      if (mark) {
+        setPx(img, x, y, mark);
+        continue;
+      }
       setPx(
         img,
         x,

@@ -24,6 +24,7 @@ import {
   WOODS,
 } from "../art/vocabulary.ts";
 import { broadTemplate, pickTemplate } from "../models/index.ts";
+import { markWords } from "../gui/marks.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
 import { foldWord, libraryIconOf, reach } from "./lexicon.ts";
@@ -230,6 +231,8 @@ export function interpret(
   // HUD parts take, which are not the panel's; a model's colours and the slots they name (models/colours.ts).
   const screen = screenWords(kind, prompt, ctx.target ?? "");
   for (const w of screen?.used ?? []) used.add(w);
+  // A GUI panel's marks in their own colours (gui/marks.ts: moss, petals, runes, lava cracks) and their colours.
+  if (kind === "gui") for (const w of markWords(prompt)) used.add(w);
   for (let i = 0; i < toks.length; i++) {
     if (scanned.taken.has(i) || screen?.taken.has(toks[i].raw)) continue;
     const { raw, word } = toks[i];
@@ -305,7 +308,15 @@ export function interpret(
   // A texture word an overlay took was read by the overlay ("patches of snow"), not folded: no path of its own.
   const byOverlay = (i: number) => kind === "texture" && scanned.taken.has(i);
   toks.forEach((t, i) => {
-    if (t.via && used.has(t.raw) && (kind !== "item" || !subjectWords.has(t.raw)) && !via.some((v) => v[0] === t.raw))
+    // A model's part and option words are read as themselves (interpret/screens.ts), not through the lexicon.
+    const asItself = kind === "model" && screen?.used.has(t.raw) && !isColour(t.word);
+    if (
+      t.via &&
+      used.has(t.raw) &&
+      !asItself &&
+      (kind !== "item" || !subjectWords.has(t.raw)) &&
+      !via.some((v) => v[0] === t.raw)
+    )
       if (!byOverlay(i)) via.push(t.via);
   });
   for (const f of flavoured) if (f.via && !via.some((v) => v[0] === f.raw)) via.push(f.via);

@@ -7,10 +7,12 @@
 import type { ArtKind } from "./spec.ts";
 import { readGuiWords } from "../gui/words.ts";
 import { readHudParts } from "../hud/parts.ts";
-import { pickTemplate } from "../models/index.ts";
+import { optionWords, pickTemplate } from "../models/index.ts";
 import { assignMaterials } from "../models/materials.ts";
+import { proportionOf } from "../models/proportions.ts";
 import { isColour, slotColours } from "../models/colours.ts";
 import { joinColourPhrases } from "../art/colour-names.ts";
+import { foldWord } from "./lexicon.ts";
 
 export function screenWords(
   kind: ArtKind,
@@ -29,7 +31,13 @@ export function screenWords(
  */
 function modelColourWords(prompt: string): { used: Set<string>; taken: Set<string> } {
   const t = pickTemplate(prompt);
-  const { used } = slotColours(prompt, t.slots, assignMaterials(prompt, t.slots));
+  const materials = assignMaterials(prompt, t.slots);
+  const { used } = slotColours(prompt, t.slots, materials);
+  // A material a slot took (models/materials.ts) that the texture painter reads through the lexicon ("fabric": a
+  // cloth) is read; one it cannot paint as itself ("paper") stays unmatched.
+  for (const [slot, m] of Object.entries(materials))
+    if (m !== t.slots[slot].material)
+      for (const w of m.split(" ")) if (["s", "m", "w"].includes(foldWord(w)?.category ?? "")) used.add(w);
   const words = joinColourPhrases(
     prompt
       .toLowerCase()
@@ -37,5 +45,11 @@ function modelColourWords(prompt: string): { used: Set<string>; taken: Set<strin
       .filter(Boolean),
   );
   const first = words.find((w) => used.has(w) && isColour(w));
-  return { used, taken: new Set([...used].filter((w) => w !== first)) };
+  const taken = new Set([...used].filter((w) => w !== first));
+  // The words the template built a detail for ("hanging lantern", "clock on the wall") are read too.
+  const options = [...optionWords(prompt)];
+  for (const w of words) if (options.some((o) => w.startsWith(o))) used.add(w);
+  const proportion = proportionOf(prompt);
+  if (proportion) used.add(proportion.word);
+  return { used, taken };
 }

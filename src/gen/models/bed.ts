@@ -21,7 +21,7 @@ export const bed: ModelTemplate = {
     parts.push(box([2.5, top - 1, 1], [13.5, top + 0.5, 4.5], "pillow"));
     const head = top + c.int(3, 6);
     parts.push(box([0, 0, 0], [16, head, 1], "frame"));
-    if (!c.words.includes("simple") && c.chance(0.6)) parts.push(box([0, 0, 15], [16, top + 1, 16], "frame"));
+    if (!c.said("simple") && c.chance(0.6)) parts.push(box([0, 0, 15], [16, top + 1, 16], "frame"));
     return parts;
   },
 };

@@ -18,7 +18,7 @@ export const bench: ModelTemplate = {
       parts.push(box([0, y, z0 + i * bw], [16, y + 1.5, z0 + (i + 1) * bw - 0.25], "seat"));
     for (const x of [1.5, 12.5]) parts.push(box([x, 0, z0 + 0.5], [x + 2, y, z1 - 0.5], "frame"));
     parts.push(box([3.5, 1.5, 8 - 0.5], [12.5, 2.5, 8 + 0.5], "frame"));
-    if (c.words.includes("back") || c.chance(0.5)) {
+    if (c.said("back") || c.chance(0.5)) {
       const top = y + c.int(6, 9);
       parts.push(
         box([1.5, y + 1.5, z1 - 1], [3.5, top, z1], "frame"),

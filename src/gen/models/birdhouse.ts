@@ -6,7 +6,7 @@ export const birdhouse: ModelTemplate = {
   words: ["birdhouse", "birdhouses", "nest box", "doghouse", "kennel", "beehive", "hive"],
   slots: { walls: { kind: "wood", material: "oak planks" }, roof: { kind: "wood", material: "spruce planks" } },
   build(c) {
-    const dog = c.words.includes("dog") || c.words.includes("kennel");
+    const dog = c.said("dog") || c.said("kennel");
     const y = dog ? 0 : c.int(5, 7);
     const parts: Part[] = dog ? [] : [box([7, 0, 7], [9, y, 9], "walls")];
     const w = dog ? 14 : 8;

@@ -12,7 +12,7 @@ export const cage: ModelTemplate = {
       parts.push(box([i, 1, 1], [i + 1, h, 2], "bars"), box([i, 1, 14], [i + 1, h, 15], "bars"));
       parts.push(box([1, 1, i], [2, h, i + 1], "bars"), box([14, 1, i], [15, h, i + 1], "bars"));
     }
-    if (c.words.includes("hang") || c.words.includes("bird")) parts.push(box([7, h + 1, 7], [9, h + 3, 9], "bars"));
+    if (c.said("hang") || c.said("bird")) parts.push(box([7, h + 1, 7], [9, h + 3, 9], "bars"));
     return parts;
   },
 };

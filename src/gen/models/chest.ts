@@ -18,7 +18,7 @@ export const chest: ModelTemplate = {
     if (c.chance(0.7))
       for (const x of [x0, x1 - 1]) parts.push(box([x, 0, z0 - 0.25], [x + 1, bodyH + lidH, z0 + d + 0.25], "trim"));
     parts.push(box([7, bodyH - 2, z0 - 1], [9, bodyH + 1.5, z0], "trim"));
-    if (c.words.includes("round") || c.chance(0.3)) parts.push(column(8, 8, w + 0.5, d - 3, bodyH + lidH, 1.5, "body"));
+    if (c.said("round") || c.chance(0.3)) parts.push(column(8, 8, w + 0.5, d - 3, bodyH + lidH, 1.5, "body"));
     return parts;
   },
 };

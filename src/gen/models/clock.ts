@@ -6,7 +6,7 @@ export const clock: ModelTemplate = {
   words: ["clock", "clocks", "grandfather clock", "wall clock"],
   slots: { case: { kind: "wood", material: "dark oak planks" }, face: { kind: "metal", material: "gold" } },
   build(c) {
-    if (c.words.includes("wall")) return [column(8, 15, 12, 2, 2, 12, "case"), column(8, 14, 10, 1, 3, 10, "face")];
+    if (c.said("wall")) return [column(8, 15, 12, 2, 2, 12, "case"), column(8, 14, 10, 1, 3, 10, "face")];
     const h = 16;
     return [
       box([3, 0, 4], [13, 2, 12], "case"),

@@ -1,6 +1,7 @@
 /**
  * Colours (and materials) a model prompt names for its slots ("blue sofa with yellow cushions", "a teal lamp with a
- * black base"): a colour before one of the template's slot names colours that slot ("yellow cushions"); any
+ * black base"): a colour before one of the template's slot names, or a part word that reaches a slot
+ * (models/part-words.ts: "gold legs", "blue pillows"), colours that slot; any
  * other colour not already said with a material (materials.ts reads "red velvet") colours the first slot no
  * colour has reached yet, in the template's order. The slot keeps its material ("blue sofa": blue wool).
  */
@@ -9,6 +10,7 @@ import { colourOfWord, isColourToken, joinColourPhrases } from "../art/colour-na
 import { foldWord } from "../interpret/lexicon.ts";
 import type { SlotSpec } from "./kit.ts";
 import { readWords } from "../art/material.ts";
+import { slotForPart } from "./part-words.ts";
 
 const isMaterial = (w: string) => {
   const r = readWords(w);
@@ -25,13 +27,6 @@ function words(prompt: string): string[] {
 /** A colour word as the painters read it: their own, a phrase, or one the lexicon folds to a colour ("navy"). */
 export const isColour = (w: string) => isColourToken(w) || foldWord(w)?.category === "c" || !!colourOfWord(w);
 
-/** The slot a word names ("cushions" is the cushion slot, "legs" the leg slot), or null. */
-function slotNamed(word: string | undefined, slots: Record<string, SlotSpec>): string | null {
-  if (!word) return null;
-  for (const w of [word, word.replace(/e?s$/, ""), word.replace(/s$/, "")]) if (w in slots) return w;
-  return null;
-}
-
 /**
  * The colour each slot takes from the prompt (slot → colour word), and the prompt words that said it.
  * `materials` are the slots' materials as read so far: a colour one of them carries ("red velvet") is not
@@ -47,7 +42,9 @@ export function slotColours(
   const used = new Set<string>();
   const free: string[] = [];
   ws.forEach((w, i) => {
-    const slot = slotNamed(ws[i + 1], slots);
+    const slot = slotForPart(ws[i + 1], slots);
+    // A part the template draws, named without a colour ("a table with four legs"), is read as that part.
+    if (slotForPart(w, slots)) used.add(w);
     // "gold trim", "iron legs": a material said for a slot is that slot's, whatever kind the slot was.
     if (slot && !isColour(w) && isMaterial(w)) {
       colours[slot] ??= w;
@@ -84,4 +81,22 @@ export function recoloured(material: string, colour: string): string {
   const rest = material.split(" ");
   while (rest.length > 1 && isColour(rest[0])) rest.shift();
   return `${colour.replace(/_/g, " ")} ${rest.join(" ")}`;
+}
+
+/**
+ * A coloured material said for the whole ("grey fabric couch") on a slot a part's own colour then takes ("with blue
+ * pillows"): the material moves to the first slot nothing else reached, so both colours show. Mutates `materials`.
+ */
+export function keepDisplaced(
+  materials: Record<string, string>,
+  colours: Record<string, string>,
+  slots: Record<string, SlotSpec>,
+): void {
+  for (const [slot, colour] of Object.entries(colours)) {
+    const said = materials[slot];
+    const own = said.split(" ")[0];
+    if (said === slots[slot].material || !isColour(own) || own === colour) continue;
+    const free = Object.keys(slots).find((s) => s !== slot && !(s in colours) && materials[s] === slots[s].material);
+    if (free) materials[free] = said;
+  }
 }

@@ -23,7 +23,7 @@ export const crystal: ModelTemplate = {
       const rot = lean
         ? { axis: axis as "x" | "z", angle: lean, origin: [cx, 1, cz] as [number, number, number] }
         : undefined;
-      parts.push({ ...column(cx, cz, w, w, 1, h, "crystal"), rot, glow: c.words.includes("glow") });
+      parts.push({ ...column(cx, cz, w, w, 1, h, "crystal"), rot, glow: c.said("glow") });
       parts.push({ ...column(cx, cz, w - 1, w - 1, 1 + h, Math.max(1, Math.floor(w / 2)), "crystal"), rot });
     }
     return parts;

@@ -1,5 +1,6 @@
 /** The template vocabulary and how a prompt picks from it. */
-import type { ModelTemplate } from "./kit.ts";
+import { makeCtx, type ModelTemplate } from "./kit.ts";
+import { hashSeed, rngFrom } from "../rng.ts";
 import { reach } from "../interpret/lexicon.ts";
 import { table } from "./table.ts";
 import { chair } from "./chair.ts";
@@ -176,4 +177,14 @@ function headFirst(text: string): string[] {
   const describes = (w: string) => reach(w, ["c", "m", "w"])?.steps === 0;
   const ordered = [...head, ...rest];
   return [...ordered.filter((w) => !describes(w)), ...ordered.filter(describes)];
+}
+
+/**
+ * The prompt's words that change the chosen template's build ("hanging" hangs a lantern, "wall" mounts a clock,
+ * "drawer" adds one to a table): the template asks for them through `said` (kit.ts); built once to hear them.
+ */
+export function optionWords(prompt: string): Set<string> {
+  const ctx = makeCtx(rngFrom(hashSeed(0, "options", prompt)), prompt);
+  pickTemplate(prompt).build(ctx);
+  return ctx.heard;
 }

@@ -41,6 +41,13 @@ export interface TemplateCtx {
   chance(p: number): boolean;
   /** The prompt, lower-cased, for templates with optional details ("tall", "round", "hanging"). */
   words: string;
+  /**
+   * Whether the prompt says `word` (or a word it starts: "hang" in "hanging"): the way a template asks for an
+   * optional detail, so the words that changed the build are known (`heard`) and read, not reported unmatched.
+   */
+  said(word: string): boolean;
+  /** The words `said` found in the prompt. */
+  heard: Set<string>;
 }
 
 export interface ModelTemplate {
@@ -53,13 +60,21 @@ export interface ModelTemplate {
 }
 
 export function makeCtx(rng: Rng, prompt: string): TemplateCtx {
+  const words = prompt.toLowerCase();
+  const heard = new Set<string>();
   const int = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
   return {
     rng,
     int,
     half: (lo, hi) => int(lo * 2, hi * 2) / 2,
     chance: (p) => rng() < p,
-    words: prompt.toLowerCase(),
+    words,
+    said(word) {
+      const hit = words.includes(word);
+      if (hit) heard.add(word);
+      return hit;
+    },
+    heard,
   };
 }
 

@@ -11,7 +11,7 @@ export const lantern: ModelTemplate = {
   build(c) {
     const w = c.int(5, 7);
     const h = c.int(6, 9);
-    const hanging = c.words.includes("hang") || c.chance(0.3);
+    const hanging = c.said("hang") || c.chance(0.3);
     const y0 = hanging ? 16 - h - 5 : 0;
     const a = 8 - w / 2,
       b = 8 + w / 2;

@@ -4,6 +4,7 @@
  * first unused material of any kind, so "a marble table" still makes a marble top.
  */
 import type { MaterialKind, SlotSpec } from "./kit.ts";
+import { readWords } from "../art/material.ts";
 
 const WORDS: [MaterialKind, string[]][] = [
   [
@@ -149,8 +150,39 @@ export function assignMaterials(prompt: string, slots: Record<string, SlotSpec>)
   return out;
 }
 
-/** "oak" alone paints better as "oak planks"; a bare metal as a block of it. */
+/**
+ * What a kind is painted as when its word is one the texture painter cannot read ("paper", "ceramic", "fern",
+ * "gem", "flame"): the kind's plain material with the word's colour, not a texture of hashed colours.
+ */
+const PLAIN: Record<MaterialKind, string> = {
+  wood: "oak planks",
+  metal: "iron metal",
+  stone: "smooth stone",
+  glass: "glass",
+  cloth: "white wool",
+  plant: "oak leaves",
+  crystal: "diamond",
+  light: "glowstone",
+  fungus: "red mushroom",
+};
+
+/** Whether the texture painter reads the material word (art/material.ts, through the lexicon for the rest). */
+function painterReads(word: string): boolean {
+  const r = readWords(word);
+  return !!(r.substance || r.wood || r.mineral || r.structure);
+}
+
+/** "oak" alone paints better as "oak planks"; a bare metal as a block of it; a word the painter cannot read, as
+ * its kind's plain material in the word's colour. */
 function describe(f: Found): string {
+  const said = named(f);
+  if (painterReads(said)) return said;
+  const colour = f.text.split(" ").length > 1 ? f.text.split(" ")[0] : null;
+  const plain = PLAIN[f.kind];
+  return colour ? `${colour} ${plain.split(" ").slice(1).join(" ") || plain}` : plain;
+}
+
+function named(f: Found): string {
   if (f.kind === "wood" && !/plank|wood/.test(f.text)) return `${f.text} planks`;
   if (f.kind === "metal" && !/metal/.test(f.text)) return `${f.text} metal`;
   return f.text;

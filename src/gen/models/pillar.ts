@@ -14,7 +14,7 @@ export const pillar: ModelTemplate = {
     const sw = c.int(6, 8);
     const bh = c.int(2, 3);
     const parts: Part[] = [column(8, 8, bw, bw, 0, bh, "trim"), column(8, 8, bw - 2, bw - 2, bh, 1, "trim")];
-    const top = c.words.includes("pedestal") ? c.int(10, 12) : h;
+    const top = c.said("pedestal") ? c.int(10, 12) : h;
     parts.push(column(8, 8, sw, sw, bh + 1, top - 2 * bh - 2, "stone"));
     if (c.chance(0.5)) {
       // Fluting: slim ribs on each side of the shaft.

@@ -7,7 +7,7 @@ export const pot: ModelTemplate = {
   slots: { clay: { kind: "stone", material: "terracotta" }, plant: { kind: "plant", material: "green leaves" } },
   build(c) {
     const belly = c.int(6, 10);
-    const tall = c.words.includes("vase") || c.words.includes("urn") || c.words.includes("amphora") || c.chance(0.4);
+    const tall = c.said("vase") || c.said("urn") || c.said("amphora") || c.chance(0.4);
     const parts: Part[] = [];
     let y = 0;
     const ring = (w: number, h: number) => {
@@ -24,7 +24,7 @@ export const pot: ModelTemplate = {
       ring(belly, c.int(4, 6));
       ring(belly + 1, 1);
     }
-    const planted = c.words.includes("plant") || c.words.includes("flower") || (!tall && c.chance(0.5));
+    const planted = c.said("plant") || c.said("flower") || (!tall && c.chance(0.5));
     if (planted) {
       // Crossed planes like vanilla flowers: two thin sheets through the centre.
       const ph = c.int(5, 8);

@@ -17,7 +17,7 @@ export const rail: ModelTemplate = {
       );
     const ys = c.chance(0.5) ? [h * 0.35, h * 0.75] : [h * 0.3, h * 0.55, h * 0.8];
     for (const y of ys) parts.push(box([0, Math.round(y), 7], [16, Math.round(y) + 1.5, 9], "bar"));
-    if (c.words.includes("baluster") || c.words.includes("balustrade") || c.chance(0.3))
+    if (c.said("baluster") || c.said("balustrade") || c.chance(0.3))
       for (let x = p + 1; x < 16 - p - 1; x += 3)
         parts.push(box([x, Math.round(ys[0]), 7.5], [x + 1, Math.round(ys[ys.length - 1]), 8.5], "bar"));
     return parts;

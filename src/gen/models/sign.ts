@@ -8,7 +8,7 @@ export const sign: ModelTemplate = {
   build(c) {
     const w = c.int(12, 16);
     const bh = c.int(6, 9);
-    const wall = c.words.includes("wall") || c.words.includes("plaque");
+    const wall = c.said("wall") || c.said("plaque");
     const x0 = 8 - w / 2,
       x1 = 8 + w / 2;
     if (wall) {

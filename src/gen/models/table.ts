@@ -25,8 +25,7 @@ export const table: ModelTemplate = {
       parts.push(box([x0 + inset + leg, ay, z0 + inset + 0.5], [x1 - inset - leg, h - thick, z0 + inset + 1.5], "leg"));
       parts.push(box([x0 + inset + leg, ay, z1 - inset - 1.5], [x1 - inset - leg, h - thick, z1 - inset - 0.5], "leg"));
     }
-    if (c.words.includes("drawer") || c.chance(0.2))
-      parts.push(column(8, z0 + inset + 0.5, w / 2, 1, h - thick - 3, 3, "top"));
+    if (c.said("drawer") || c.chance(0.2)) parts.push(column(8, z0 + inset + 0.5, w / 2, 1, h - thick - 3, 3, "top"));
     return parts;
   },
 };

@@ -9,7 +9,7 @@ export const tv: ModelTemplate = {
     screen: { kind: "glass", material: "light blue glass" },
   },
   build(c) {
-    if (c.words.includes("old") || c.words.includes("retro"))
+    if (c.said("old") || c.said("retro"))
       return [box([2, 0, 3], [14, 11, 14], "frame"), box([3, 2, 2.5], [13, 10, 3], "screen")];
     const h = c.int(8, 10);
     return [

@@ -22,8 +22,8 @@ export const wardrobe: ModelTemplate = {
       box([6.5, top / 2, z0 - 0.5], [7.25, top / 2 + 1, z0], "knobs"),
       box([8.75, top / 2, z0 - 0.5], [9.5, top / 2 + 1, z0], "knobs"),
     ];
-    // A drawer under the doors on some.
-    if (c.chance(0.5)) parts.push(box([2, 2.5, z0 - 0.25], [14, 3, z0], "knobs"));
+    // A drawer under the doors on some, and always when the prompt names drawers.
+    if (c.said("drawer") || c.chance(0.5)) parts.push(box([2, 2.5, z0 - 0.25], [14, 3, z0], "knobs"));
     return parts;
   },
 };

@@ -18,7 +18,7 @@ export const well: ModelTemplate = {
       box([13, 0, 3], [15, ring, 13], "stone"),
       box([3, 0, 3], [13, ring - 2, 13], "water"),
     ];
-    if (c.words.includes("fountain")) {
+    if (c.said("fountain")) {
       parts.push(box([7, ring - 2, 7], [9, ring + 5, 9], "stone"), box([5, ring + 5, 5], [11, ring + 6, 11], "stone"));
       return parts;
     }
