@@ -13,16 +13,7 @@
  * Stop words (a, the, with, of…) are never reported.
  */
 import type { ArtKind, ArtPart, ArtSpec, Interpretation } from "./spec.ts";
-import {
-  COMPOUNDS,
-  MINERALS,
-  MODIFIERS,
-  STRUCTURE_WORDS,
-  SUBSTANCES,
-  WEAK_STRUCTURES,
-  SYNONYMS,
-  WOODS,
-} from "../art/vocabulary.ts";
+import { COMPOUNDS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { broadTemplate, pickTemplate } from "../models/index.ts";
 import { markWords } from "../gui/marks.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
