@@ -16,6 +16,7 @@ import { STOP_WORDS } from "../../src/gen/interpret/read.ts";
 import { baseForms } from "../../src/gen/interpret/lexicon.ts";
 import { FLAVOUR_OF } from "../../src/gen/art/flavours.ts";
 import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
+import { glossShape } from "./shapes.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -234,7 +235,14 @@ export function buildLexicon(
     senses
       .filter(({ id }) => DRAWN.has(wn.synsets.get(id)!.lex))
       .slice(0, SENSES)
-      .forEach(({ id }, rank) => merge(hits, fromSynset(id), rank * 3, undefined, THING_CATEGORIES));
+      .forEach(({ id }, rank) => {
+        merge(hits, fromSynset(id), rank * 3, undefined, THING_CATEGORIES);
+        // And the shape its definition names ("spoon-shaped vessel": a ladle is drawn as a spoon), only for a
+        // word with no near family or icon of its own (a bell pepper stays the pepper, not a bell).
+        const shape = glossShape(wn, wn.synsets.get(id)!);
+        const near = [...SHAPE_CATEGORIES].some((cat) => (hits.get(cat)?.steps ?? 99) <= SHAPE_COST);
+        if (shape && !near) merge(hits, fromSynset(shape.id), SHAPE_COST + rank * 3, shape.word, SHAPE_CATEGORIES);
+      });
     (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
       const s = wn.synsets.get(id)!;
       // An adjective reaches the noun it pertains to or derives from ("wooden" → wood, "icy" → ice).
@@ -290,6 +298,11 @@ function inContext(wn: WordNet, senses: string[], context: string[]): string[] {
 const DRAWN = new Set([5, 6, 13, 20]);
 /** The categories of drawn things: item family, library subject, model template, icon glyph, broad kind. */
 const THING_CATEGORIES = new Set<Category>(["f", "l", "t", "g", "b"]);
+
+/** What drawing a word as the shape its gloss names costs, in steps, besides the shape's own steps. */
+const SHAPE_COST = 2;
+/** A gloss's shape gives a picture (family or icon), never a broad kind, material or template. */
+const SHAPE_CATEGORIES = new Set<Category>(["f", "l"]);
 
 /** Lexicographer files of made things and food (06 noun.artifact, 13 noun.food): what a pack draws. */
 const MADE = new Set([6, 13]);
