@@ -17,6 +17,7 @@ import { baseForms } from "../../src/gen/interpret/lexicon.ts";
 import { FLAVOUR_OF } from "../../src/gen/art/flavours.ts";
 import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
 import { glossShape } from "./shapes.ts";
+import { OWNER_REACH, PERSON_LEX } from "./owners.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -32,10 +33,23 @@ const LEX: Record<Category, Set<number>> = {
   c: new Set([7]),
   b: THING,
   e: new Set(),
+  o: new Set([PERSON_LEX]),
 };
 const MAX_STEPS = 8;
 /** How far each category may be from the word: a wear word or a material is near or not at all. */
-const REACH: Record<Category, number> = { f: 5, l: 4, t: 4, g: 4, s: 3, m: 3, w: 2, c: 9, b: 8, e: FLAVOUR_REACH };
+const REACH: Record<Category, number> = {
+  f: 5,
+  l: 4,
+  t: 4,
+  g: 4,
+  s: 3,
+  m: 3,
+  w: 2,
+  c: 9,
+  b: 8,
+  e: FLAVOUR_REACH,
+  o: OWNER_REACH,
+};
 const SENSES = 2;
 /** A target word with more noun senses than this aims only with its family's own name (bar, pick, cap…). */
 const AMBIGUOUS = 3;
@@ -138,10 +152,12 @@ export function buildLexicon(
       if (senses.length > AMBIGUOUS && word !== target && "ftg".includes(cat)) continue;
       const seeded = word in SEEDS.w || word in SEEDS.s || word in SEEDS.f;
       // A library icon and a broad kind depict the word's common meaning: its first sense of a thing only.
-      let things = cat === "b" || cat === "l" ? senses.filter((id) => LEX[cat].has(wn.synsets.get(id)!.lex)) : senses;
+      // So does an owner's kind: its first sense of a person.
+      const first = cat === "b" || cat === "l" || cat === "o";
+      let things = first ? senses.filter((id) => LEX[cat].has(wn.synsets.get(id)!.lex)) : senses;
       // An icon's other words choose its sense: "chess-pawn" is the chessman, not a pledge.
       if (cat === "l") things = inContext(wn, things, contextOf(library.get(word), word));
-      for (const id of things.slice(0, cat === "b" || cat === "l" ? 1 : seeded ? 2 : 3)) {
+      for (const id of things.slice(0, first ? 1 : seeded ? 2 : 3)) {
         if (!seeded && !LEX[cat].has(wn.synsets.get(id)!.lex)) continue;
         atSynset.set(id, [...(atSynset.get(id) ?? []), [cat, target]]);
       }
@@ -243,6 +259,12 @@ export function buildLexicon(
         const near = [...SHAPE_CATEGORIES].some((cat) => (hits.get(cat)?.steps ?? 99) <= SHAPE_COST);
         if (shape && !near) merge(hits, fromSynset(shape.id), SHAPE_COST + rank * 3, shape.word, SHAPE_CATEGORIES);
       });
+    // An owner ("a queen's crown") is a person: the word's senses of a person reach the owners' kinds at their
+    // rank among such senses (a queen is first a bee in WordNet's order).
+    senses
+      .filter(({ id }) => wn.synsets.get(id)!.lex === PERSON_LEX)
+      .slice(0, SENSES)
+      .forEach(({ id }, rank) => merge(hits, fromSynset(id), rank * 3, undefined, OWNER_CATEGORIES));
     (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
       const s = wn.synsets.get(id)!;
       // An adjective reaches the noun it pertains to or derives from ("wooden" → wood, "icy" → ice).
@@ -298,6 +320,9 @@ function inContext(wn: WordNet, senses: string[], context: string[]): string[] {
 const DRAWN = new Set([5, 6, 13, 20]);
 /** The categories of drawn things: item family, library subject, model template, icon glyph, broad kind. */
 const THING_CATEGORIES = new Set<Category>(["f", "l", "t", "g", "b"]);
+
+/** What an owner's senses of a person reach: the owners' kinds only. */
+const OWNER_CATEGORIES = new Set<Category>(["o"]);
 
 /** What drawing a word as the shape its gloss names costs, in steps, besides the shape's own steps. */
 const SHAPE_COST = 2;

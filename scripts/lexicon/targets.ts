@@ -8,14 +8,16 @@ import { FAMILY_WORDS } from "../../src/gen/art/silhouettes.ts";
 import { GLYPH_WORDS } from "../../src/gen/art/glyphs.ts";
 import { TEMPLATES } from "../../src/gen/models/index.ts";
 import { alternatives } from "../../src/gen/interpret/alternatives.ts";
+import { OWNER_KINDS } from "./owners.ts";
 import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../../src/gen/art/vocabulary.ts";
 
 /**
  * Categories, one letter each in the table: f item family, l library subject, t model template, g icon glyph,
  * s texture structure word, m material, w wear word, c colour, b a broad family drawn as a fallback, e a flavour
- * (art/flavours.ts; reached by adjectives through scripts/lexicon/flavours.ts, not by hypernyms).
+ * (art/flavours.ts; reached by adjectives through scripts/lexicon/flavours.ts, not by hypernyms), o the flavour
+ * an owner gives what is theirs (scripts/lexicon/owners.ts: "a knight's").
  */
-export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e";
+export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o";
 
 /** Word (WordNet lemma form) → what it names, per category. */
 export function vocabularyTargets(): Map<Category, Map<string, string>> {
@@ -36,6 +38,7 @@ export function vocabularyTargets(): Map<Category, Map<string, string>> {
   for (const [word, target] of Object.entries(SEEDS.w)) put("w", word, target);
   for (const [word, target] of Object.entries(SEEDS.s)) put("s", word, target);
   for (const [word, target] of Object.entries(BROAD)) put("b", word, target);
+  for (const [word, target] of Object.entries(OWNER_KINDS)) put("o", word, target);
   return out;
 }
 
