@@ -16,7 +16,7 @@ import { STOP_WORDS } from "../../src/gen/interpret/read.ts";
 import { baseForms } from "../../src/gen/interpret/lexicon.ts";
 import { FLAVOUR_OF } from "../../src/gen/art/flavours.ts";
 import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
-import { glossShape } from "./shapes.ts";
+import { glossShape, glossUse } from "./shapes.ts";
 import { OWNER_REACH, PERSON_LEX } from "./owners.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
@@ -254,9 +254,10 @@ export function buildLexicon(
       .forEach(({ id }, rank) => {
         merge(hits, fromSynset(id), rank * 3, undefined, THING_CATEGORIES);
         // And the shape its definition names ("spoon-shaped vessel": a ladle is drawn as a spoon), only for a
-        // word with no near family or icon of its own (a bell pepper stays the pepper, not a bell).
-        const shape = glossShape(wn, wn.synsets.get(id)!);
-        const near = [...SHAPE_CATEGORIES].some((cat) => (hits.get(cat)?.steps ?? 99) <= SHAPE_COST);
+        // word no family or icon reaches otherwise (a bell pepper stays the pepper, a grapnel the anchor).
+        // A tool with neither is drawn by the drawn tool that does its work ("used for scooping": a shovel).
+        const shape = glossShape(wn, wn.synsets.get(id)!) ?? glossUse(wn, wn.synsets.get(id)!);
+        const near = [...SHAPE_CATEGORIES].some((cat) => hits.has(cat));
         if (shape && !near) merge(hits, fromSynset(shape.id), SHAPE_COST + rank * 3, shape.word, SHAPE_CATEGORIES);
       });
     // An owner ("a queen's crown") is a person: the word's senses of a person reach the owners' kinds at their

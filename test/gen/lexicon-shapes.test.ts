@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { glossShape } from "../../scripts/lexicon/shapes.ts";
+import { glossShape, glossUse } from "../../scripts/lexicon/shapes.ts";
 import { loadWordNet } from "../../scripts/lexicon/wordnet.ts";
 import { reach } from "../../src/gen/interpret/lexicon.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
@@ -38,5 +38,22 @@ describe("a thing drawn as the shape its WordNet definition names", () => {
     expect(read.subject).toBe("bowl");
     expect(read.fallback).toBeUndefined();
     expect(read.via).toContainEqual(["colander", "bowl"]);
+  });
+  test("a tool is drawn by the drawn tool that does its work, as its definition says", () => {
+    const tool = (word: string) =>
+      wn.synsets.get((wn.senses.noun.get(word) ?? []).find((id) => wn.synsets.get(id)!.lex === 6)!)!;
+    expect(glossUse(wn, tool("trowel"))?.word).toBe("shovel"); // "used for scooping or spreading plaster"
+    expect(glossUse(wn, tool("rake"))?.word).toBe("hoe"); // "used to move leaves or loosen soil"
+    expect(glossUse(wn, tool("tongs"))?.word).toBe("shears"); // "for taking hold of objects"
+    // Only tools: a container "for holding" anything, a room, a person's trade are not.
+    expect(glossUse(wn, artefact("a vessel used for scooping water"))).toBeNull();
+    expect(reach("trowel", ["f", "l"])).toMatchObject({ target: "shovel", via: ["trowel", "shovel"] });
+    // A word something drawn reaches already keeps it: pliers are the shears family's by WordNet's own kinds.
+    expect(reach("pliers", ["f"])?.via).toEqual(["pliers", "compound lever", "shears"]);
+    const read = interpret("item", "garden trowel", undefined, {
+      fallbackItem: itemFamily({ prompt: "garden trowel", target: null }),
+    });
+    expect(read).toMatchObject({ subject: "shovel", via: [["trowel", "shovel"]] });
+    expect(read.fallback).toBeUndefined();
   });
 });
