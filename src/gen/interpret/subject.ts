@@ -131,7 +131,7 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     // leg, a candle stub, a salmon fillet are parts of the family's thing, drawn as it.
     const hit = named(head);
     const kind = reach(head, ["b"], false);
-    return hit && hit.steps && kind && MADE_KINDS.has(kind.target) ? hit : null;
+    return hit?.steps && kind && MADE_KINDS.has(kind.target) ? hit : null;
   };
   const familyWords = (f: Family) => toks.filter((t) => familyOf(t.raw) === f).map((t) => t.raw);
   if (family && phrase && !(target && familyOf(target.replace(/_/g, " ")))) {
