@@ -22,6 +22,8 @@ describe("an owner's mark on their things ('a knight's', 'a blacksmith's')", () 
     expect(ownerFlavour("blacksmith")?.flavour).toBe("worn");
     expect(ownerFlavour("nurse")?.flavour).toBe("clean");
     expect(ownerFlavour("soldier")?.flavour).toBe("dented");
+    expect(ownerFlavour("pirate")).toEqual({ flavour: "weathered", via: ["pirate", "plunderer", "weathered"] });
+    expect(ownerFlavour("monk")?.flavour).toBe("plain");
     // A queen is first a bee in WordNet: her person sense is still read.
     expect(ownerFlavour("queen")?.flavour).toBe("ornate");
     // Things are no owners.
