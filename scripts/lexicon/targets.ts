@@ -9,7 +9,7 @@ import { GLYPH_WORDS } from "../../src/gen/art/glyphs.ts";
 import { TEMPLATES } from "../../src/gen/models/index.ts";
 import { alternatives } from "../../src/gen/interpret/alternatives.ts";
 import { OWNER_KINDS } from "./owners.ts";
-import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../../src/gen/art/vocabulary.ts";
+import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../../src/gen/art/vocabulary.ts";
 
 /**
  * Categories, one letter each in the table: f item family, l library subject, t model template, g icon glyph,
@@ -34,6 +34,11 @@ export function vocabularyTargets(): Map<Category, Map<string, string>> {
   for (const w of Object.keys(STRUCTURE_WORDS)) put("s", w, w);
   for (const w of [...Object.keys(SUBSTANCES), ...Object.keys(WOODS), ...Object.keys(MINERALS)])
     if (!w.includes("_") && w !== "wood") put("m", w, w);
+  // The vocabulary's own word for plain metal ("metal" is iron) is a target too: a metal or alloy WordNet files
+  // under it (tin, zinc, pewter, aluminium) is drawn as the painters' plain metal. (Only metal: "earth" and
+  // "sea" as targets would make every island dirt and every bay water.)
+  for (const [word, target] of Object.entries(SYNONYMS))
+    if (target === "iron" && word === "metal") put("m", word, target);
   for (const [word, target] of Object.entries(SEEDS.f)) put("f", word, target);
   for (const [word, target] of Object.entries(SEEDS.w)) put("w", word, target);
   for (const [word, target] of Object.entries(SEEDS.s)) put("s", word, target);
