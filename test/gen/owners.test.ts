@@ -16,6 +16,9 @@ describe("an owner's mark on their things ('a knight's', 'a blacksmith's')", () 
   test("only a word said with 's is an owner (straight or curly apostrophe)", () => {
     expect([...ownerWords("a Knight's sword and the smith\u2019s tongs")]).toEqual(["knight", "smith"]);
     expect(ownerWords("a knight chess piece").size).toBe(0);
+    // Plural owners keep their written form; the lexicon reads them as their singular.
+    expect([...ownerWords("the soldiers' canteens")]).toEqual(["soldiers"]);
+    expect(interpret("item", "the soldiers' canteen").effects).toContain("dented");
   });
   test("persons reach the kind above them through WordNet, and the path says which", () => {
     expect(ownerFlavour("knight")).toEqual({ flavour: "ornate", via: ["knight", "male aristocrat", "ornate"] });

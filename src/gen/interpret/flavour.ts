@@ -76,7 +76,7 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
   const owners = ownerWords(text);
   for (const [i, raw] of words.entries()) {
     if (skip(raw) || colourWords.has(i) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
-    const owner = owners.has(raw) && words[i + 1] === "s" ? ownerFlavour(raw) : null;
+    const owner = owners.has(raw) ? ownerFlavour(raw) : null;
     const f = flavourOfWord(raw) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
   }

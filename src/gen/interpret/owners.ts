@@ -7,9 +7,15 @@
 import type { FlavourName } from "../art/flavours.ts";
 import { reach } from "./lexicon.ts";
 
-/** The words of a text said as owners: "knight" in "a knight's sword" (straight or curly apostrophe). */
+/**
+ * The words of a text said as owners, as written: "knight" in "a knight's sword", "soldiers" in "the soldiers'
+ * helmets" (straight or curly apostrophe).
+ */
 export function ownerWords(text: string): Set<string> {
-  return new Set([...text.toLowerCase().matchAll(/([a-z]+)['\u2019]s\b/g)].map((m) => m[1]));
+  const lower = text.toLowerCase();
+  const one = [...lower.matchAll(/([a-z]+)['\u2019]s\b/g)].map((m) => m[1]);
+  const many = [...lower.matchAll(/([a-z]+s)['\u2019](?![a-z])/g)].map((m) => m[1]);
+  return new Set([...one, ...many]);
 }
 
 /** The flavour an owner gives their things, and the lexicon's path to it: ["knight", "male aristocrat", "ornate"]. */
