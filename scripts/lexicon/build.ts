@@ -292,6 +292,19 @@ export function buildLexicon(
       if (hex) hits.set("c", { steps: 1, target: nearestColour(hex), mid: undefined });
       else hits.delete("c");
     }
+    // A metal whose name is also a colour's of a hue ("a cobalt shield" is blue, as people write it) is left to
+    // the colour table, as before the plain metal was a target (targets.ts); a grey one (tin, zinc, pewter) is
+    // the metal, which draws its grey with a metal's shading.
+    const metal = hits.get("m");
+    if (
+      hex &&
+      !hits.has("c") &&
+      metal?.target === "iron" &&
+      metal.mid &&
+      metal.mid !== "iron" &&
+      !GREYS.has(nearestColour(hex))
+    )
+      hits.delete("m");
     record(word, hits);
   }
   for (const [word, hex] of colours)
@@ -324,6 +337,9 @@ const THING_CATEGORIES = new Set<Category>(["f", "l", "t", "g", "b"]);
 
 /** What an owner's senses of a person reach: the owners' kinds only. */
 const OWNER_CATEGORIES = new Set<Category>(["o"]);
+
+/** The painter colours without a hue. */
+const GREYS = new Set(["white", "light_gray", "gray", "black"]);
 
 /** What drawing a word as the shape its gloss names costs, in steps, besides the shape's own steps. */
 const SHAPE_COST = 2;

@@ -9,6 +9,10 @@ describe("a metal WordNet files under 'metal' is the painters' plain metal", () 
     for (const metal of ["zinc", "aluminium", "titanium", "nickel", "platinum"])
       expect(foldWord(metal)?.target).toBe("iron");
   });
+  test("a metal whose name is a colour of a hue stays that colour, as people write it", () => {
+    expect(reach("cobalt", ["m"])).toBeNull();
+    expect(interpret("item", "cobalt shield").material).not.toBe("iron");
+  });
   test("metals the painters draw themselves stay theirs", () => {
     for (const metal of ["gold", "copper", "bronze", "silver", "brass"])
       expect(reach(metal, ["m"])?.target).toBe(metal);
