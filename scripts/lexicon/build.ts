@@ -16,6 +16,8 @@ import { STOP_WORDS } from "../../src/gen/interpret/read.ts";
 import { baseForms } from "../../src/gen/interpret/lexicon.ts";
 import { FLAVOUR_OF } from "../../src/gen/art/flavours.ts";
 import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
+import { glossShape, glossUse } from "./shapes.ts";
+import { OWNER_REACH, PERSON_LEX } from "./owners.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -31,10 +33,23 @@ const LEX: Record<Category, Set<number>> = {
   c: new Set([7]),
   b: THING,
   e: new Set(),
+  o: new Set([PERSON_LEX]),
 };
 const MAX_STEPS = 8;
 /** How far each category may be from the word: a wear word or a material is near or not at all. */
-const REACH: Record<Category, number> = { f: 5, l: 4, t: 4, g: 4, s: 3, m: 3, w: 2, c: 9, b: 8, e: FLAVOUR_REACH };
+const REACH: Record<Category, number> = {
+  f: 5,
+  l: 4,
+  t: 4,
+  g: 4,
+  s: 3,
+  m: 3,
+  w: 2,
+  c: 9,
+  b: 8,
+  e: FLAVOUR_REACH,
+  o: OWNER_REACH,
+};
 const SENSES = 2;
 /** A target word with more noun senses than this aims only with its family's own name (bar, pick, cap…). */
 const AMBIGUOUS = 3;
@@ -137,10 +152,12 @@ export function buildLexicon(
       if (senses.length > AMBIGUOUS && word !== target && "ftg".includes(cat)) continue;
       const seeded = word in SEEDS.w || word in SEEDS.s || word in SEEDS.f;
       // A library icon and a broad kind depict the word's common meaning: its first sense of a thing only.
-      let things = cat === "b" || cat === "l" ? senses.filter((id) => LEX[cat].has(wn.synsets.get(id)!.lex)) : senses;
+      // So does an owner's kind: its first sense of a person.
+      const first = cat === "b" || cat === "l" || cat === "o";
+      let things = first ? senses.filter((id) => LEX[cat].has(wn.synsets.get(id)!.lex)) : senses;
       // An icon's other words choose its sense: "chess-pawn" is the chessman, not a pledge.
       if (cat === "l") things = inContext(wn, things, contextOf(library.get(word), word));
-      for (const id of things.slice(0, cat === "b" || cat === "l" ? 1 : seeded ? 2 : 3)) {
+      for (const id of things.slice(0, first ? 1 : seeded ? 2 : 3)) {
         if (!seeded && !LEX[cat].has(wn.synsets.get(id)!.lex)) continue;
         atSynset.set(id, [...(atSynset.get(id) ?? []), [cat, target]]);
       }
@@ -234,7 +251,21 @@ export function buildLexicon(
     senses
       .filter(({ id }) => DRAWN.has(wn.synsets.get(id)!.lex))
       .slice(0, SENSES)
-      .forEach(({ id }, rank) => merge(hits, fromSynset(id), rank * 3, undefined, THING_CATEGORIES));
+      .forEach(({ id }, rank) => {
+        merge(hits, fromSynset(id), rank * 3, undefined, THING_CATEGORIES);
+        // And the shape its definition names ("spoon-shaped vessel": a ladle is drawn as a spoon), only for a
+        // word no family or icon reaches otherwise (a bell pepper stays the pepper, a grapnel the anchor).
+        // A tool with neither is drawn by the drawn tool that does its work ("used for scooping": a shovel).
+        const shape = glossShape(wn, wn.synsets.get(id)!) ?? glossUse(wn, wn.synsets.get(id)!);
+        const near = [...SHAPE_CATEGORIES].some((cat) => hits.has(cat));
+        if (shape && !near) merge(hits, fromSynset(shape.id), SHAPE_COST + rank * 3, shape.word, SHAPE_CATEGORIES);
+      });
+    // An owner ("a queen's crown") is a person: the word's senses of a person reach the owners' kinds at their
+    // rank among such senses (a queen is first a bee in WordNet's order).
+    senses
+      .filter(({ id }) => wn.synsets.get(id)!.lex === PERSON_LEX)
+      .slice(0, SENSES)
+      .forEach(({ id }, rank) => merge(hits, fromSynset(id), rank * 3, undefined, OWNER_CATEGORIES));
     (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
       const s = wn.synsets.get(id)!;
       // An adjective reaches the noun it pertains to or derives from ("wooden" → wood, "icy" → ice).
@@ -261,6 +292,19 @@ export function buildLexicon(
       if (hex) hits.set("c", { steps: 1, target: nearestColour(hex), mid: undefined });
       else hits.delete("c");
     }
+    // A metal whose name is also a colour's of a hue ("a cobalt shield" is blue, as people write it) is left to
+    // the colour table, as before the plain metal was a target (targets.ts); a grey one (tin, zinc, pewter) is
+    // the metal, which draws its grey with a metal's shading.
+    const metal = hits.get("m");
+    if (
+      hex &&
+      !hits.has("c") &&
+      metal?.target === "iron" &&
+      metal.mid &&
+      metal.mid !== "iron" &&
+      !GREYS.has(nearestColour(hex))
+    )
+      hits.delete("m");
     record(word, hits);
   }
   for (const [word, hex] of colours)
@@ -290,6 +334,17 @@ function inContext(wn: WordNet, senses: string[], context: string[]): string[] {
 const DRAWN = new Set([5, 6, 13, 20]);
 /** The categories of drawn things: item family, library subject, model template, icon glyph, broad kind. */
 const THING_CATEGORIES = new Set<Category>(["f", "l", "t", "g", "b"]);
+
+/** What an owner's senses of a person reach: the owners' kinds only. */
+const OWNER_CATEGORIES = new Set<Category>(["o"]);
+
+/** The painter colours without a hue. */
+const GREYS = new Set(["white", "light_gray", "gray", "black"]);
+
+/** What drawing a word as the shape its gloss names costs, in steps, besides the shape's own steps. */
+const SHAPE_COST = 2;
+/** A gloss's shape gives a picture (family or icon), never a broad kind, material or template. */
+const SHAPE_CATEGORIES = new Set<Category>(["f", "l"]);
 
 /** Lexicographer files of made things and food (06 noun.artifact, 13 noun.food): what a pack draws. */
 const MADE = new Set([6, 13]);

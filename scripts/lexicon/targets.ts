@@ -8,14 +8,16 @@ import { FAMILY_WORDS } from "../../src/gen/art/silhouettes.ts";
 import { GLYPH_WORDS } from "../../src/gen/art/glyphs.ts";
 import { TEMPLATES } from "../../src/gen/models/index.ts";
 import { alternatives } from "../../src/gen/interpret/alternatives.ts";
-import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../../src/gen/art/vocabulary.ts";
+import { OWNER_KINDS } from "./owners.ts";
+import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../../src/gen/art/vocabulary.ts";
 
 /**
  * Categories, one letter each in the table: f item family, l library subject, t model template, g icon glyph,
  * s texture structure word, m material, w wear word, c colour, b a broad family drawn as a fallback, e a flavour
- * (art/flavours.ts; reached by adjectives through scripts/lexicon/flavours.ts, not by hypernyms).
+ * (art/flavours.ts; reached by adjectives through scripts/lexicon/flavours.ts, not by hypernyms), o the flavour
+ * an owner gives what is theirs (scripts/lexicon/owners.ts: "a knight's").
  */
-export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e";
+export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o";
 
 /** Word (WordNet lemma form) → what it names, per category. */
 export function vocabularyTargets(): Map<Category, Map<string, string>> {
@@ -32,10 +34,16 @@ export function vocabularyTargets(): Map<Category, Map<string, string>> {
   for (const w of Object.keys(STRUCTURE_WORDS)) put("s", w, w);
   for (const w of [...Object.keys(SUBSTANCES), ...Object.keys(WOODS), ...Object.keys(MINERALS)])
     if (!w.includes("_") && w !== "wood") put("m", w, w);
+  // The vocabulary's own word for plain metal ("metal" is iron) is a target too: a metal or alloy WordNet files
+  // under it (tin, zinc, pewter, aluminium) is drawn as the painters' plain metal. (Only metal: "earth" and
+  // "sea" as targets would make every island dirt and every bay water.)
+  for (const [word, target] of Object.entries(SYNONYMS))
+    if (target === "iron" && word === "metal") put("m", word, target);
   for (const [word, target] of Object.entries(SEEDS.f)) put("f", word, target);
   for (const [word, target] of Object.entries(SEEDS.w)) put("w", word, target);
   for (const [word, target] of Object.entries(SEEDS.s)) put("s", word, target);
   for (const [word, target] of Object.entries(BROAD)) put("b", word, target);
+  for (const [word, target] of Object.entries(OWNER_KINDS)) put("o", word, target);
   return out;
 }
 

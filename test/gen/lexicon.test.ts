@@ -92,7 +92,12 @@ describe("prompts read through the lexicon", () => {
     expect(interpret("item", "knight's steel longsword with a leather grip")).toMatchObject({
       subject: "sword",
       material: "steel",
-      via: [["longsword", "sword"]],
+      // The owner marks it too (interpret/owners.ts): a knight's things are gilded.
+      effects: ["ornate"],
+      via: [
+        ["longsword", "sword"],
+        ["knight", "male aristocrat", "ornate"],
+      ],
     });
     // A counting word points at the thing after "of"; a library subject through a synonym.
     expect(interpret("item", "bundle of sticks of dynamite").subject).toBe("dynamite");

@@ -10,6 +10,7 @@ import { drawsOnTexture, drawsOnTheme } from "../art/flavour-paint.ts";
 import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { type Category, reach } from "./lexicon.ts";
+import { ownerFlavour, ownerWords } from "./owners.ts";
 
 export interface FlavourWord {
   raw: string;
@@ -71,9 +72,12 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     .filter(Boolean);
   // "hot pink", "cream coloured" name a colour (art/colour-names.ts), not a state.
   const colourWords = colourPhraseIndices(words);
+  // An owner gives their things a look ("a king's crown" is ornate): interpret/owners.ts.
+  const owners = ownerWords(text);
   for (const [i, raw] of words.entries()) {
     if (skip(raw) || colourWords.has(i) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
-    const f = flavourOfWord(raw);
+    const owner = owners.has(raw) ? ownerFlavour(raw) : null;
+    const f = flavourOfWord(raw) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
   }
   return out;

@@ -42,6 +42,9 @@ const COUNTED = new RegExp(`\\b(?:${[...QUANTITIES].join("|")})\\s+of\\b`, "g");
 /** Words that place the thing somewhere: what follows them is not the thing ("a skull on a stick"). */
 const PLACED = new Set(["on", "in", "inside", "under", "upon", "atop", "beside", "over", "onto"]);
 
+/** The broad families of tools and vessels (scripts/lexicon/targets.ts, BROAD): a head noun of one is a made thing. */
+const MADE_KINDS = new Set(["wrench", "hammer", "dagger", "bucket", "cup"]);
+
 /** What a counting word before "of" draws when the thing is only a material: a bar of gold is an ingot. */
 const SHAPE_OF: Record<string, Family> = { bar: "ingot", bars: "ingot", nugget: "nugget" };
 
@@ -117,6 +120,19 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
       .map((w, i, g) => [w, i < g.length - 1 ? spokenAs(named(w), w.includes(" ") ? w : g[i - 1]) : null] as const)
       // Written side by side in the prompt: "carrot on a stick" holds no "carrot stick".
       .find(([w, hit]) => hit && exact(w, hit) && adjacent([...hit.words].join(" ")))?.[1] ?? null;
+  // A family word in front of the head noun says what kind of it the thing is, not what it is: a soup ladle is a
+  // ladle, a fish knife a knife. The head noun is drawn when the lexicon reaches something drawn for it.
+  const classified = (words: Set<string>): ItemSubject | null => {
+    const head = groups[0]?.[groups[0].length - 1];
+    if (!head || head.includes(" ") || words.has(head) || familyOf(head) || target) return null;
+    const at = toks.findIndex((t) => t.raw === head);
+    if (![...words].every((w) => toks.findIndex((t) => t.raw === w) < at)) return null;
+    // Only a head that is a made thing (a tool or vessel by its broad kind) drawn through the lexicon: a chicken
+    // leg, a candle stub, a salmon fillet are parts of the family's thing, drawn as it.
+    const hit = named(head);
+    const kind = reach(head, ["b"], false);
+    return hit?.steps && kind && MADE_KINDS.has(kind.target) ? hit : null;
+  };
   const familyWords = (f: Family) => toks.filter((t) => familyOf(t.raw) === f).map((t) => t.raw);
   if (family && phrase && !(target && familyOf(target.replace(/_/g, " ")))) {
     const head = [...phrase.words].pop()!;
@@ -136,7 +152,7 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     // A colour word that is also a family's ("salmon", "orange") names the thing: only a material yields.
     const material = (w: string) => reach(w, ["m"])?.steps === 0;
     const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(material);
-    return (byMaterial && byLexicon()) || { subject: family, family, icon: null, words };
+    return (byMaterial && byLexicon()) || classified(words) || { subject: family, family, icon: null, words };
   }
   const found = byLexicon();
   if (found) return found;

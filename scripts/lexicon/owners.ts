@@ -1,0 +1,30 @@
+/**
+ * Owners: "a knight's gauntlet", "a blacksmith's hammer", "a wizard's wand". The one who owns a thing says how
+ * it looks, in a few broad ways the flavour table (src/gen/art/flavours.ts) already draws: a ruler's or a
+ * noble's things are gilded (ornate), a sorcerer's enchanted, a worker's or an explorer's worn with use, a
+ * soldier's dented, a pirate's weathered, a monk's plain, a healer's or a cook's clean. Kept by hand as a few
+ * WordNet kinds of person (noun.person): every person under one (a knight is an aristocrat, a blacksmith a
+ * skilled worker) reaches it through WordNet's hypernyms, so the table covers the trades and titles, not a list
+ * of them. A person under none stays unmatched.
+ */
+export const OWNER_KINDS: Record<string, string> = {
+  sovereign: "ornate",
+  ruler: "ornate",
+  aristocrat: "ornate",
+  occultist: "enchanted",
+  health_professional: "clean",
+  cook: "clean",
+  serviceman: "dented",
+  warrior: "dented",
+  worker: "worn",
+  // Travellers into the wild and raiders at sea: their things weathered or worn by the road.
+  explorer: "worn",
+  plunderer: "weathered",
+  // A monk's or a nun's things are plain.
+  religious: "plain",
+};
+
+/** Lexicographer file of the kinds and of the owners reaching them: 18 noun.person. */
+export const PERSON_LEX = 18;
+/** How far (hypernym steps) an owner may be below its kind: a miner is a labourer, workman, employee, worker. */
+export const OWNER_REACH = 4;

@@ -1,0 +1,25 @@
+/**
+ * An owner's mark on a thing: "a knight's gauntlet" is gilded, "a blacksmith's hammer" worn with use, "a
+ * witch's cauldron" enchanted. The lexicon (scripts/lexicon/owners.ts) files every person WordNet puts under a
+ * few kinds (rulers and nobles, sorcerers, workers, soldiers, healers and cooks) with the flavour that kind
+ * gives; only a word said as an owner (with 's) is read so, since "a knight" alone is the thing, not its owner.
+ */
+import type { FlavourName } from "../art/flavours.ts";
+import { reach } from "./lexicon.ts";
+
+/**
+ * The words of a text said as owners, as written: "knight" in "a knight's sword", "soldiers" in "the soldiers'
+ * helmets" (straight or curly apostrophe).
+ */
+export function ownerWords(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const one = [...lower.matchAll(/([a-z]+)['\u2019]s\b/g)].map((m) => m[1]);
+  const many = [...lower.matchAll(/([a-z]+s)['\u2019](?![a-z])/g)].map((m) => m[1]);
+  return new Set([...one, ...many]);
+}
+
+/** The flavour an owner gives their things, and the lexicon's path to it: ["knight", "male aristocrat", "ornate"]. */
+export function ownerFlavour(word: string): { flavour: FlavourName; via: string[] } | null {
+  const hit = reach(word, ["o"], false);
+  return hit ? { flavour: hit.target as FlavourName, via: hit.via } : null;
+}
