@@ -180,12 +180,21 @@ ${PLAIN_FILTERS.map((f) => `[filter:${f}]\nuse = egg:swift#${f.replace("-", "_")
         const token = auth.headers.get("x-auth-token");
         const storage = auth.headers.get("x-storage-url");
         if (auth.status !== 200 || !token || !storage) throw new Error(`Swift auth failed: ${auth.status}`);
-        const put = await fetch(`${storage}/${encodeURIComponent(name)}`, {
-          method: "PUT",
-          headers: { "X-Auth-Token": token },
-        });
-        if (put.status !== 201 && put.status !== 202) throw new Error(`creating bucket ${name} failed: ${put.status}`);
-        return name;
+        // Swift answers 503 when a container or account server did not answer the proxy in time, which happens on
+        // a loaded machine (seen in a CI run beside other suites): that is "try again", so retry with a growing
+        // pause before calling the bucket unmakeable.
+        let status = 0;
+        for (let attempt = 0; attempt < 6; attempt++) {
+          if (attempt) await Bun.sleep(250 * 2 ** attempt);
+          const put = await fetch(`${storage}/${encodeURIComponent(name)}`, {
+            method: "PUT",
+            headers: { "X-Auth-Token": token },
+          });
+          status = put.status;
+          if (status === 201 || status === 202) return name;
+          if (status < 500) break;
+        }
+        throw new Error(`creating bucket ${name} failed: ${status}`);
       },
       async stop() {
         forget();
