@@ -14,7 +14,8 @@ import { gridFromMask, renderLabels, resizeLabels } from "./art/sprite";
 import { sketchSprite } from "./art/sketch.ts";
 import { iconItem, iconItemHeight, itemSpriteAt } from "./item.ts";
 import { crop } from "../media/image.ts";
-import { flavourSprite, shapeGrid } from "./art/flavour-paint.ts";
+import { flavourSprite } from "./art/flavour-paint.ts";
+import { shapeGrid } from "./art/flavour-shape.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { interpret } from "./interpret/read.ts";
 

@@ -29,7 +29,8 @@ import { interpret, promptWithSpec, tokens, withoutParts } from "./interpret/rea
 import type { ArtPart } from "./interpret/spec.ts";
 import { chooseItemSubject } from "./interpret/subject.ts";
 import { libraryRgba } from "./art/library.ts";
-import { flavourSprite, shapeGrid, shapeImage } from "./art/flavour-paint.ts";
+import { flavourSprite } from "./art/flavour-paint.ts";
+import { shapeGrid, shapeImage } from "./art/flavour-shape.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { extraPlace, splitColours } from "./art/item-colours.ts";

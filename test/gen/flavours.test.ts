@@ -6,7 +6,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { FLAVOUR_OF, FLAVOUR_TABLE, type FlavourName } from "../../src/gen/art/flavours.ts";
-import { flavourSprite, shapeGrid } from "../../src/gen/art/flavour-paint.ts";
+import { flavourSprite } from "../../src/gen/art/flavour-paint.ts";
+import { shapeGrid } from "../../src/gen/art/flavour-shape.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
 import { reach } from "../../src/gen/interpret/lexicon.ts";
 import { drawsFlavour } from "../../src/gen/interpret/flavour.ts";

@@ -12,8 +12,8 @@ import type { Rng } from "../rng.ts";
 import { type Rgb, hexToRgb, hslToRgb, luminance, mix, rgbToHsl } from "./colour.ts";
 import type { Rgba } from "../../media/png.ts";
 import { FLAVOUR_TABLE, type FlavourName, type Mark, type MarkColour, type Shift } from "./flavours.ts";
-import type { LabelGrid } from "./sprite.ts";
 import type { Paint } from "./paint.ts";
+import { NEIGHBOURS } from "./flavour-shape.ts";
 
 /** A picture being flavoured: one colour per pixel, 0 alpha where nothing is drawn. */
 interface Canvas {
@@ -23,87 +23,6 @@ interface Canvas {
   alpha: Uint8Array;
   /** Textures: neighbours wrap and there is no silhouette to bite into. */
   wrap: boolean;
-}
-
-const EMPTY = 46; // "." in a label grid
-
-/**
- * A sprite's label grid reshaped by the flavours that change its silhouette: thickened by one cell all round
- * (large, heavy), then drawn smaller on the same canvas (small, tiny), centred and standing on the ground.
- */
-export function shapeGrid(g: LabelGrid, flavours: readonly FlavourName[]): LabelGrid {
-  let out = g;
-  if (flavours.some((f) => FLAVOUR_TABLE[f].thicken)) out = thicken(out);
-  const scale = Math.min(1, ...flavours.map((f) => FLAVOUR_TABLE[f].scale ?? 1));
-  if (scale < 1) out = shrink(out, scale);
-  return out;
-}
-
-function thicken(g: LabelGrid): LabelGrid {
-  // A new cell takes the neighbour label that covers most of the picture: the body grows, not a thin string.
-  const size = new Map<number, number>();
-  for (const c of g.cells) if (c !== EMPTY) size.set(c, (size.get(c) ?? 0) + 1);
-  const cells = g.cells.slice();
-  for (let y = 0; y < g.h; y++)
-    for (let x = 0; x < g.w; x++) {
-      if (g.cells[y * g.w + x] !== EMPTY) continue;
-      let best = EMPTY;
-      for (const [dx, dy] of NEIGHBOURS) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= g.w || ny >= g.h) continue;
-        const c = g.cells[ny * g.w + nx];
-        if (c !== EMPTY && (best === EMPTY || (size.get(c) ?? 0) > (size.get(best) ?? 0))) best = c;
-      }
-      cells[y * g.w + x] = best;
-    }
-  return { w: g.w, h: g.h, cells };
-}
-
-function shrink(g: LabelGrid, scale: number): LabelGrid {
-  const w = Math.max(1, Math.round(g.w * scale));
-  const h = Math.max(1, Math.round(g.h * scale));
-  const cells = new Uint8Array(g.w * g.h).fill(EMPTY);
-  const ox = (g.w - w) >> 1;
-  const oy = g.h - h - ((g.h - h) >> 2);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const sx = Math.min(g.w - 1, Math.floor(((x + 0.5) * g.w) / w));
-      const sy = Math.min(g.h - 1, Math.floor(((y + 0.5) * g.h) / h));
-      cells[(y + oy) * g.w + x + ox] = g.cells[sy * g.w + sx];
-    }
-  return { w: g.w, h: g.h, cells };
-}
-
-/**
- * The same reshaping on a finished picture with no label grid (the drawn library): thickened by one pixel in
- * the colour of the pixel beside it, then redrawn smaller, centred and standing on the ground.
- */
-export function shapeImage(img: Rgba, flavours: readonly FlavourName[]): Rgba {
-  const { width: w, height: h } = img;
-  const cells = new Uint8Array(w * h).fill(EMPTY);
-  const colours: number[][] = [];
-  const index = new Map<string, number>();
-  // As a label grid: each distinct RGBA is one label (pictures here hold at most 12 colours).
-  for (let i = 0; i < w * h; i++) {
-    if (!img.data[i * 4 + 3]) continue;
-    const px = Array.from(img.data.subarray(i * 4, i * 4 + 4));
-    const key = px.join();
-    let k = index.get(key);
-    if (k === undefined) {
-      k = colours.push(px) - 1;
-      index.set(key, k);
-    }
-    cells[i] = k === EMPTY ? 255 : k;
-  }
-  const shaped = shapeGrid({ w, h, cells }, flavours);
-  if (shaped === null || shaped.cells === cells) return img;
-  const out: Rgba = { width: w, height: h, data: new Uint8Array(w * h * 4) };
-  for (let i = 0; i < w * h; i++) {
-    const k = shaped.cells[i];
-    if (k !== EMPTY) out.data.set(colours[k === 255 ? EMPTY : k], i * 4);
-  }
-  return out;
 }
 
 /** Flavours a finished sprite in place. */
@@ -192,12 +111,6 @@ const inside = (c: Canvas, x: number, y: number): boolean => {
   return x >= 0 && y >= 0 && x < c.w && y < c.h && c.alpha[y * c.w + x] > 0;
 };
 const wrapAt = (c: Canvas, x: number, y: number) => (((y % c.h) + c.h) % c.h) * c.w + (((x % c.w) + c.w) % c.w);
-const NEIGHBOURS: [number, number][] = [
-  [-1, 0],
-  [0, -1],
-  [1, 0],
-  [0, 1],
-];
 
 /** Sprites: the outline (a drawn pixel beside the ground). Textures have none. */
 function isEdge(c: Canvas, x: number, y: number): boolean {
