@@ -8,6 +8,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect } from "bun:test";
 import { serverOn, startTestServer, type TestServer } from "./server.ts";
+import { ENGINES_UNDER_TEST, type EnginePair } from "./engine-pair.ts";
 import { waitJob } from "./jobs.ts";
 import { openPackZip, planImport, type ImportItem, type ImportPlan } from "../../src/pack/import-plan.ts";
 import type { ZipArchive } from "../../src/pack/zip-read.ts";
@@ -38,8 +39,9 @@ export type Caller = Pick<Env, "ts" | "key">;
 export async function startEnv(
   settings: Record<string, string> = {},
   plan: "starter" | "creator" | "pro" = "pro",
+  engines: EnginePair = ENGINES_UNDER_TEST,
 ): Promise<Env> {
-  const ts = await startTestServer(settings);
+  const ts = await startTestServer(settings, engines);
   const { id, key } = await ts.account("importer", { plan });
   return { ts, key, accountId: id };
 }
@@ -52,7 +54,7 @@ export async function startEnv(
 export async function restart(env: Env, whileStopped: () => void = () => {}): Promise<Env> {
   await env.ts.stop();
   whileStopped();
-  return { ...env, ts: await serverOn(env.ts.dataDir) };
+  return { ...env, ts: await serverOn(env.ts.dataDir, env.ts.settings) };
 }
 
 export interface Answer {

@@ -13,6 +13,8 @@ import { type EnginePair, ENGINES_UNDER_TEST, engineSettings } from "./engine-pa
  */
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** The settings it was started with beyond the defaults (its engines among them), for a restart on the same data. */
+  settings: Record<string, string>;
   /** Creates an account and returns a key for it. */
   account(name: string, opts?: { plan?: Plan; credits?: number }): Promise<{ id: number; key: string; mcpKey: string }>;
   key(accountId: number, kind?: KeyKind, readOnly?: boolean): Promise<string>;
@@ -60,6 +62,7 @@ export async function serverOn(dataDir: string, settings: Record<string, string>
   const ts: TestServer = {
     ...server,
     dataDir,
+    settings,
     async account(name, opts = {}) {
       const a = await createAccount(server.svc.db, name, opts.plan ?? "pro", opts.credits ?? 100);
       return {

@@ -70,7 +70,8 @@ describe("a 4,000-file import", () => {
 
   for (const when of ["right after the 202", "after the first batches landed"])
     test(`stopped ${when}: resumed on the next start, same assets`, async () => {
-      env = await startEnv();
+      // On sqlite whatever PACKSMITH_TEST_ENGINES says: the cut state is read from the stopped server's sqlite file.
+      env = await startEnv({}, "pro", "sqlite");
       const body = await accepted(env, zip, { via: "upload" });
       if (when.startsWith("after")) {
         const db = env.ts.svc.db;

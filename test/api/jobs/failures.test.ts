@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestServer, type TestServer } from "../../support/server.ts";
+import { serverOn, startTestServer, type TestServer } from "../../support/server.ts";
 import { startFakeProvider, type FakeProvider } from "../../support/fake-provider.ts";
 import { credits, newPack, waitJob } from "../../support/jobs.ts";
-import { loadConfig } from "../../../src/config.ts";
-import { startServer } from "../../../src/app.ts";
 import { decodePng } from "../../../src/media/png-decode.ts";
 
 let provider: FakeProvider;
@@ -144,14 +142,10 @@ describe("restart recovery", () => {
     // Stop without letting the jobs finish (data dir kept): a crash as far as the jobs can tell.
     await ts.stop();
     provider.mode = "ok";
-    const again = await startServer(
-      loadConfig({ port: "0", data: ts.dataDir, ...providerSettings(), workers: "2", "rate-reads": "100000" }, {}),
-    );
+    // The same engines and data (PostgreSQL + bucket under PACKSMITH_TEST_ENGINES=postgres), two workers this time.
+    const again = await serverOn(ts.dataDir, { ...ts.settings, ...providerSettings(), workers: "2" });
     try {
-      const view = { ...ts, url: again.url, svc: again.svc } as TestServer;
-      view.call = (method, path, opts = {}) =>
-        fetch(again.url + path, { method, headers: opts.key ? { authorization: `Bearer ${opts.key}` } : {} });
-      for (const h of handles) expect((await waitJob(view, a.key, h)).status).toBe("ready");
+      for (const h of handles) expect((await waitJob(again, a.key, h)).status).toBe("ready");
       const c = (await again.svc.db.get("SELECT credits FROM accounts WHERE id = ?", [a.id])) as any;
       const ledger = (await again.svc.db.get(
         "SELECT count(*) AS n, sum(delta) AS s FROM credit_ledger WHERE account_id = ?",
@@ -160,8 +154,7 @@ describe("restart recovery", () => {
       expect(c.credits).toBe(7);
       expect(ledger).toEqual({ n: 4, s: 7 });
     } finally {
-      await again.stop();
-      await ts.close().catch(() => {});
+      await again.close();
     }
   });
 });
