@@ -11,12 +11,16 @@ import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { type Category, reach } from "./lexicon.ts";
 import { ownerFlavour, ownerWords } from "./owners.ts";
+import { lookFlavours, lookOfWord } from "./looks.ts";
+import type { LookName } from "../art/looks.ts";
 
 export interface FlavourWord {
   raw: string;
   flavour: FlavourName;
   /** The lexicon's path when the word is not the table's own: ["ancient", "old", "worn"]. */
   via?: string[];
+  /** Said through a look (art/looks.ts: "medieval", "kitchen"): one of the look's flavours. */
+  look?: LookName;
 }
 
 /**
@@ -79,6 +83,10 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     const owner = owners.has(raw) ? ownerFlavour(raw) : null;
     const f = flavourOfWord(raw) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
+    // Else a look (interpret/looks.ts): a style, era, place or taste word, painted as its look's flavours.
+    const look = f ? null : lookOfWord(raw, words[i - 1]);
+    if (look && !out.some((o) => o.raw === raw))
+      for (const flavour of lookFlavours(look.look)) out.push({ raw, flavour, via: look.via, look: look.look });
   }
   return out;
 }

@@ -273,12 +273,14 @@ export function interpret(
   }
   // Flavour words (art/flavours.ts) the kind's painter draws: the table's own, or reached through the lexicon.
   // Wear words stay wear; a table word the vocabulary also reads as a material ("frozen": ice) is both.
+  // A texture's place word lays its surface and gives its look too ("dungeon floor": tiles, sinister).
+  const placeLook = (f: { raw: string; look?: string }) => kind === "texture" && !!f.look && subjectWords.has(f.raw);
   const flavoured = readFlavours(prompt).filter(
     (f) =>
-      !subjectWords.has(f.raw) &&
+      (!subjectWords.has(f.raw) || placeLook(f)) &&
       drawsFlavour(kind, f.flavour) &&
       !isModifier(normalise(f.raw)) &&
-      (!used.has(f.raw) || FLAVOUR_OF.has(f.raw)),
+      (!used.has(f.raw) || FLAVOUR_OF.has(f.raw) || placeLook(f)),
   );
   for (const f of flavoured) used.add(f.raw);
   const effects = [...new Set(flavoured.map((f) => f.flavour))];

@@ -1,0 +1,38 @@
+/**
+ * Which look (art/looks.ts) a style, era, mood, culture, place or taste word gives a picture, and the path to
+ * it: a look's own word (steampunk, elven), else the lexicon's WordNet path (scripts/lexicon/looks.ts:
+ * kitchen → room → domestic, medieval → Middle Ages → aged). A look is painted as its flavours, so
+ * interpret/flavour.ts reads these words with the flavours and every painter draws them as flavours.
+ */
+import { LOOK_OF, LOOK_TABLE, type LookName } from "../art/looks.ts";
+import type { FlavourName } from "../art/flavours.ts";
+import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
+import { baseForms, foldWord, reach } from "./lexicon.ts";
+
+export interface LookWord {
+  raw: string;
+  look: LookName;
+  /** From the word to the look's name: ["kitchen", "room", "domestic"]. */
+  via: string[];
+}
+
+/**
+ * A word's look, or null. `previous` is the word said before it: "sci fi" (as "sci-fi" is split) is one word.
+ * A word the painters read as a material, colour, structure or wear word is that ("ocean" is water, "stone"
+ * stone), as a flavour word is its flavour: a look only takes words nothing else draws.
+ */
+export function lookOfWord(raw: string, previous?: string): LookWord | null {
+  const own = LOOK_OF.get(raw) ?? (raw === "fi" && previous === "sci" ? LOOK_OF.get("scifi") : undefined);
+  if (own) return { raw, look: own, via: [raw, own] };
+  if (raw in SYNONYMS || raw in SUBSTANCES || raw in WOODS || raw in MINERALS || raw in COLOURS) return null;
+  if (raw in STRUCTURE_WORDS || (MODIFIERS as readonly string[]).includes(raw) || foldWord(raw)) return null;
+  // An item family's own word names a thing, whatever else WordNet files it under ("a bar of soap" is no barroom,
+  // "potted plants" no factory).
+  if ([raw, ...baseForms(raw)].some((w) => reach(w, ["f"], false)?.steps === 0)) return null;
+  const hit = reach(raw, ["k"], false);
+  if (!hit || !(hit.target in LOOK_TABLE)) return null;
+  return { raw, look: hit.target as LookName, via: hit.via };
+}
+
+/** The flavours a look is painted as. */
+export const lookFlavours = (look: LookName): readonly FlavourName[] => LOOK_TABLE[look].flavours;
