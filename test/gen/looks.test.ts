@@ -125,11 +125,13 @@ describe("every look word changes the picture", () => {
   const STYLE = ["medieval", "gothic", "futuristic", "steampunk", "cute", "regal", "tribal", "elven", "victorian"];
   const PLACE = ["kitchen", "garden", "dungeon", "temple", "desert", "farm", "tundra", "galleon", "crypt"];
   const TASTE = ["spicy", "peppery"];
+  // Reached through kinds no table lists: war (martial), underwater (nautical), a vampire (an evil spirit: sinister).
+  const MORE = ["war", "underwater", "vampire", "industrial"];
 
   test("items and icons", () => {
     for (const base of ["iron sword", "wooden bucket"]) {
       const plain = item(base);
-      for (const w of [...STYLE, ...PLACE, ...TASTE]) {
+      for (const w of [...STYLE, ...PLACE, ...TASTE, ...MORE]) {
         const img = item(`${w} ${base}`);
         expect({ w, base, changed: !same(img, plain) }).toEqual({ w, base, changed: true });
         expect({ w, colours: visibleColourCount(img) <= 12 }).toEqual({ w, colours: true });
@@ -147,7 +149,7 @@ describe("every look word changes the picture", () => {
   test("block textures, which still tile and keep 4-12 colours", () => {
     for (const base of ["stone bricks", "oak planks"]) {
       const plain = texture(base);
-      for (const w of [...STYLE, ...PLACE, ...TASTE]) {
+      for (const w of [...STYLE, ...PLACE, ...TASTE, ...MORE]) {
         const img = texture(`${w} ${base}`);
         expect({ w, base, changed: !same(img, plain) }).toEqual({ w, base, changed: true });
         const n = visibleColourCount(img);

@@ -10,7 +10,9 @@
  * that reach a look are not listed here but found in WordNet 3.1 by scripts/lexicon.ts (scripts/lexicon/
  * looks.ts: a place noun through its hypernyms, kitchen → room; an adjective through the noun it pertains to,
  * medieval → Middle Ages, or an adjective it is similar to), and the interpretation reports the path in `via`.
- * `words` holds only the style words WordNet 3.1 lacks (steampunk, sci-fi, elven), said as people type them.
+ * `words` holds only the style words WordNet 3.1 lacks (steampunk, sci-fi, elven), said as people type them,
+ * and a look's own name where people say it (regal, nautical): the lexicon keeps no entry for a word that is
+ * its own target.
  */
 import type { FlavourName } from "./flavours.ts";
 
@@ -19,7 +21,7 @@ export interface Look {
   does: string;
   /** The flavours painted for the look, in order; each kind draws those it can (a theme: the colour shifts). */
   flavours: FlavourName[];
-  /** Style words WordNet 3.1 does not know; every other word reaches the look through the lexicon. */
+  /** Style words WordNet 3.1 does not know, and the look's name; every other word reaches it through the lexicon. */
   words: string[];
 }
 
@@ -27,17 +29,22 @@ export const LOOKS = {
   aged: {
     does: "worn with age: faded colours, chipped edges and scratches (medieval, antique, castle, ruins)",
     flavours: ["worn"],
-    words: ["viking", "vikings", "olden"],
+    words: ["viking", "vikings", "olden", "retro"],
   },
   regal: {
     does: "a gilded trim and polished highlights (royal, imperial, palace, treasure)",
     flavours: ["ornate", "shiny"],
-    words: [],
+    words: ["regal"],
   },
   sinister: {
     does: "darker, purple-tinted colours with shadowy spots (gothic, dungeon, crypt, graveyard)",
     flavours: ["cursed"],
     words: ["gothic", "goth", "dungeon", "dungeons", "crypt"],
+  },
+  martial: {
+    does: "battle-worn: dents, chips and scratches on faded colours (war, battle, military, army)",
+    flavours: ["dented", "worn"],
+    words: ["martial"],
   },
   holy: {
     does: "an enchantment glint over brighter, cleaner colours (temple, church, heavenly)",
@@ -52,7 +59,7 @@ export const LOOKS = {
   industrial: {
     does: "machine-worked: grime spots under hard metal highlights (steampunk, factory, foundry, clockwork)",
     flavours: ["dirty", "shiny"],
-    words: ["steampunk", "dieselpunk", "clockpunk"],
+    words: ["industrial", "steampunk", "dieselpunk", "clockpunk"],
   },
   soft: {
     does: "soft, pale pastel colours (cute, cosy, cuddly, adorable)",
@@ -72,7 +79,7 @@ export const LOOKS = {
   nautical: {
     does: "wet, darker colours with bright specular glints (ocean, sailor, harbour, marine)",
     flavours: ["wet"],
-    words: [],
+    words: ["nautical"],
   },
   fiery: {
     does: "a red-orange tint and a glowing orange rim (hell, volcano, spicy, peppery)",
@@ -87,7 +94,7 @@ export const LOOKS = {
   arid: {
     does: "paler colours under light dust specks (desert, dunes, arid)",
     flavours: ["dusty"],
-    words: [],
+    words: ["arid"],
   },
   domestic: {
     does: "lighter, cleaner colours with a few glints (kitchen, bathroom, bedroom)",
