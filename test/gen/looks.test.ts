@@ -9,6 +9,7 @@ import { LOOK_OF, LOOK_TABLE, type LookName } from "../../src/gen/art/looks.ts";
 import { FLAVOUR_TABLE } from "../../src/gen/art/flavours.ts";
 import { LOOK_ANCHORS } from "../../scripts/lexicon/looks.ts";
 import { lookOfWord } from "../../src/gen/interpret/looks.ts";
+import { reach } from "../../src/gen/interpret/lexicon.ts";
 import { drawsFlavour } from "../../src/gen/interpret/flavour.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
 import { itemRgba } from "../../src/gen/item.ts";
@@ -77,6 +78,20 @@ describe("reaching a look through WordNet", () => {
     // barroom, "potted plants" no factory), a flavour word, a word no look reaches.
     for (const w of ["ocean", "stone", "bricks", "bar", "plants", "frozen", "sword", "the", "other", "recent"])
       expect({ w, look: lookOfWord(w) }).toEqual({ w, look: null });
+  });
+});
+
+describe("a state or look word is no compound of two things", () => {
+  test("'chilled' is no LED, 'haunted' no 'ted': the subject is the thing said", () => {
+    for (const w of ["chilled", "haunted", "gothic", "medieval"])
+      expect({ w, hit: reach(w, ["f", "l"]) }).toEqual({ w, hit: null });
+    expect(reach("longsword", ["f"])?.target).toBe("sword");
+    expect(interpret("item", "chilled glass of milk").via ?? []).not.toContainEqual([
+      "chilled",
+      "led",
+      "diode",
+      "wrench",
+    ]);
   });
 });
 

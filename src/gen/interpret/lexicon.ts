@@ -145,6 +145,8 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
     return hit && { ...hit, via: [word, ...hit.via], steps: hit.steps + 1 };
   }
   if (!compounds || word.includes("_")) return null;
+  // A state or look word is no compound of two things ("chilled" is no "led", "haunted" no "ted").
+  if ([...ownHits(word, ALL), ...tableHits(word)].some((h) => h.category === "e" || h.category === "k")) return null;
   // A compound: the longest known tail names the thing ("longsword"), unless the tail is a part of the head.
   for (let i = 3; i <= word.length - 3; i++) {
     const head = word.slice(0, i);
