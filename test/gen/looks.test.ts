@@ -128,6 +128,17 @@ describe("a look word in a prompt", () => {
     expect(floor.unmatched).toEqual([]);
   });
 
+  test("a spec's effects may name a look word: its flavours are painted like the prompt's", () => {
+    const read = interpret("item", "iron sword", { effects: ["medieval", "zorbly"] });
+    expect(read.effects).toEqual(["worn"]);
+    expect(read.unmatched).toEqual(["zorbly"]);
+    const bySpec = itemRgba({ prompt: "iron sword", seed: 7, size: 16, spec: { effects: ["gothic"] } });
+    expect(interpret("item", "iron sword", { effects: ["gothic"] }).effects).toEqual(["cursed"]);
+    expect(same(bySpec, item("iron sword"))).toBe(false);
+    // A HUD draws only the colour shifts of a look: holy's glint is not drawn, its cleaner colours are.
+    expect(interpret("hud", "stone", { effects: ["temple"] }).effects).toEqual(["clean"]);
+  });
+
   test("a kind that draws none of a look's flavours leaves the word unmatched (a sound has no look)", () => {
     expect(interpret("sound", "medieval door creak").unmatched).toContain("medieval");
     // A theme draws colour shifts only: holy's glint is not drawn there, its brighter colours are.

@@ -138,7 +138,11 @@ export function withSpecEffects(
   const unmatched = [...read.unmatched];
   for (const word of spec.effects) {
     const f = FLAVOUR_OF.get(word.toLowerCase().replace(/_/g, " ")) ?? flavourOfWord(word.toLowerCase())?.flavour;
+    // A look word ("medieval", "kitchen") is its look's flavours, those the kind draws.
+    const look = f ? null : lookOfWord(word.toLowerCase());
+    const fromLook = look ? lookFlavours(look.look).filter((l) => drawsFlavour(kind, l)) : [];
     if (f && drawsFlavour(kind, f)) drawn.push(f);
+    else if (fromLook.length) drawn.push(...fromLook);
     else if (!unmatched.includes(word)) unmatched.push(word);
   }
   const out: Interpretation = { ...read, unmatched };
