@@ -56,12 +56,12 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
     "a:eerie",
   ],
   martial: ["n:war", "n:battle", "n:military", "n:army", "a:military#2", "a:martial#2"],
+  cosmic: ["n:outer_space", "n:galaxy", "n:nebula", "a:cosmic", "a:astral", "a:galactic"],
   holy: ["n:place_of_worship", "n:heaven", "n:angel", "a:sacred", "a:divine"],
   hightech: [
     "n:futurism",
     "n:technology",
     "n:spacecraft",
-    "n:outer_space",
     "n:robot",
     "n:computer",
     "n:electronics",
@@ -146,7 +146,11 @@ export function lookWalker(wn: WordNet): (word: string) => LookHit | null {
 
   return (word: string) => {
     const frontier: { id: string; cost: number }[] = [];
-    (wn.senses.noun.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
+    // A noun's senses are read when WordNet's tagged corpus counted them (their order means something) or it
+    // has one: "deep" (a deep bowl) is no ocean, "jack" no sailor.
+    const nouns = wn.senses.noun.get(word) ?? [];
+    const readNouns = wn.tagged.noun.has(word) || nouns.length === 1;
+    (readNouns ? nouns : []).slice(0, SENSES).forEach((id, rank) => {
       if (PLACE_LEX.has(wn.synsets.get(id)!.lex)) frontier.push({ id, cost: rank * SENSE_COST });
     });
     (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
@@ -181,6 +185,9 @@ export function lookWalker(wn: WordNet): (word: string) => LookHit | null {
         // (medieval → Middle Ages); not a noun it only shares a stem with ("deserted" is no derelict ship).
         if ((s.pointers.get("&") ?? []).length === 1) step(["&"], "a");
         step(["\\"], "n");
+        // A noun it only derives from, when that noun is an anchor itself (palatial → palace, opulent → luxury).
+        for (const n of s.pointers.get("+") ?? [])
+          if (atSynset.has(n) && cost + 1 <= LOOK_REACH) frontier.push({ id: n, cost: cost + 1 });
       }
     }
     return best;

@@ -71,12 +71,16 @@ describe("reaching a look through WordNet", () => {
     expect(lookOfWord("sci", undefined)?.look).toBe("hightech");
     expect(lookOfWord("fi", "sci")?.look).toBe("hightech");
     expect(lookOfWord("fi")).toBeNull();
+    // An adjective derived from an anchor noun: palatial (palace), opulent (luxury).
+    expect(lookOfWord("palatial")?.via).toEqual(["palatial", "palace", "regal"]);
+    expect(lookOfWord("opulent")?.look).toBe("regal");
   });
 
   test("a word the painters read as something else is that, not a look", () => {
     // A material (ocean water, stone), a structure word, an item family's own word ("a bar of soap" is no
     // barroom, "potted plants" no factory), a flavour word, a word no look reaches.
-    for (const w of ["ocean", "stone", "bricks", "bar", "plants", "frozen", "sword", "the", "other", "recent"])
+    // "deep" (a deep bowl) and "jack" have untagged noun senses in no telling order: not read as the ocean or a sailor.
+    for (const w of ["ocean", "stone", "bricks", "bar", "plants", "frozen", "sword", "the", "other", "deep", "jack"])
       expect({ w, look: lookOfWord(w) }).toEqual({ w, look: null });
   });
 });
@@ -152,7 +156,7 @@ describe("every look word changes the picture", () => {
   const PLACE = ["kitchen", "garden", "dungeon", "temple", "desert", "farm", "tundra", "galleon", "crypt"];
   const TASTE = ["spicy", "peppery"];
   // Reached through kinds no table lists: war (martial), underwater (nautical), a vampire (an evil spirit: sinister).
-  const MORE = ["war", "underwater", "vampire", "industrial"];
+  const MORE = ["war", "underwater", "vampire", "industrial", "galactic", "palatial"];
 
   test("items and icons", () => {
     for (const base of ["iron sword", "wooden bucket"]) {

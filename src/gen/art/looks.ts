@@ -46,6 +46,11 @@ export const LOOKS = {
     flavours: ["dented", "worn"],
     words: ["martial"],
   },
+  cosmic: {
+    does: "starlit: an enchantment glint, and a lit rim on things drawn as sprites (cosmic, galactic, astral)",
+    flavours: ["enchanted", "glowing"],
+    words: ["cosmic"],
+  },
   holy: {
     does: "an enchantment glint over brighter, cleaner colours (temple, church, heavenly)",
     flavours: ["enchanted", "clean"],
