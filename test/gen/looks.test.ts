@@ -119,6 +119,14 @@ describe("a look word in a prompt", () => {
     expect(sword.via).toContainEqual(["medieval", "middle ages", "aged"]);
   });
 
+  test("a word framing a read word as a style ('-styled', 'themed', '-looking', '-esque') is read with it", () => {
+    for (const p of ["medieval-styled sword", "gothic-looking dagger", "viking-esque helmet", "nether themed sword"])
+      expect({ p, unmatched: interpret("item", p).unmatched }).toEqual({ p, unmatched: [] });
+    // After a word nothing reads, or alone, it says nothing and stays unmatched.
+    expect(interpret("item", "zorbly themed sword").unmatched).toEqual(["zorbly", "themed"]);
+    expect(interpret("item", "themed sword").unmatched).toEqual(["themed"]);
+  });
+
   test("'sci-fi' is one style: both halves are read", () => {
     const read = interpret("item", "sci-fi sword");
     expect(read.unmatched).toEqual([]);

@@ -36,3 +36,29 @@ export function lookOfWord(raw: string, previous?: string): LookWord | null {
 
 /** The flavours a look is painted as. */
 export const lookFlavours = (look: LookName): readonly FlavourName[] => LOOK_TABLE[look].flavours;
+
+/**
+ * Words that only frame the word before them as a style ("medieval-styled", "nether themed", "gothic-looking",
+ * "viking-esque", "steampunk inspired"): read with that word when the painters read it, so they say nothing of
+ * their own; after a word nothing reads, or alone, they stay unmatched.
+ */
+const STYLE_FRAMES = new Set([
+  "themed",
+  "theme",
+  "styled",
+  "style",
+  "looking",
+  "esque",
+  "inspired",
+  "flavoured",
+  "flavored",
+]);
+
+/** The frame words of `words` whose word before is one the painters read (`read`). */
+export function styleFrames(words: readonly string[], read: (word: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    if (i > 0 && STYLE_FRAMES.has(w) && read(words[i - 1])) out.add(w);
+  });
+  return out;
+}

@@ -29,6 +29,7 @@ import { screenWords } from "./screens.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
 import { scanParts } from "./scan-parts.ts";
 import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
+import { styleFrames } from "./looks.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set([
@@ -283,6 +284,11 @@ export function interpret(
       (!used.has(f.raw) || FLAVOUR_OF.has(f.raw) || placeLook(f)),
   );
   for (const f of flavoured) used.add(f.raw);
+  for (const w of styleFrames(
+    toks.map((t) => t.raw),
+    (w) => used.has(w) || subjectWords.has(w),
+  ))
+    used.add(w);
   const effects = [...new Set(flavoured.map((f) => f.flavour))];
   const unmatched = toks
     .filter((t) => !used.has(t.raw) && !STOP_WORDS.has(t.raw) && !subjectWords.has(t.raw))
