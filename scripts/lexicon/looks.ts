@@ -34,7 +34,7 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
     "n:sovereign",
     "n:royalty",
     "n:nobility#2",
-    "n:palace",
+    "n:palace#3",
     "n:treasure",
     "n:luxury",
     "a:luxurious",
@@ -185,7 +185,7 @@ export function lookWalker(wn: WordNet): (word: string) => LookHit | null {
         // (medieval → Middle Ages); not a noun it only shares a stem with ("deserted" is no derelict ship).
         if ((s.pointers.get("&") ?? []).length === 1) step(["&"], "a");
         step(["\\"], "n");
-        // A noun it only derives from, when that noun is an anchor itself (palatial → palace, opulent → luxury).
+        // A noun it only derives from, when that noun is an anchor itself (opulent → luxury).
         for (const n of s.pointers.get("+") ?? [])
           if (atSynset.has(n) && cost + 1 <= LOOK_REACH) frontier.push({ id: n, cost: cost + 1 });
       }

@@ -71,9 +71,10 @@ describe("reaching a look through WordNet", () => {
     expect(lookOfWord("sci", undefined)?.look).toBe("hightech");
     expect(lookOfWord("fi", "sci")?.look).toBe("hightech");
     expect(lookOfWord("fi")).toBeNull();
-    // An adjective derived from an anchor noun: palatial (palace), opulent (luxury).
-    expect(lookOfWord("palatial")?.via).toEqual(["palatial", "palace", "regal"]);
-    expect(lookOfWord("opulent")?.look).toBe("regal");
+    // An adjective derived from an anchor noun: opulent (luxury).
+    expect(lookOfWord("opulent")?.via).toEqual(["opulent", "luxury", "regal"]);
+    // A castle is the fortification of its second sense, not the palace of its first (an exhibition hall is).
+    expect(lookOfWord("castle")?.via).toEqual(["castle", "fortification", "aged"]);
   });
 
   test("a word the painters read as something else is that, not a look", () => {
@@ -164,7 +165,7 @@ describe("every look word changes the picture", () => {
   const PLACE = ["kitchen", "garden", "dungeon", "temple", "desert", "farm", "tundra", "galleon", "crypt"];
   const TASTE = ["spicy", "peppery"];
   // Reached through kinds no table lists: war (martial), underwater (nautical), a vampire (an evil spirit: sinister).
-  const MORE = ["war", "underwater", "vampire", "industrial", "galactic", "palatial"];
+  const MORE = ["war", "underwater", "vampire", "industrial", "galactic", "opulent"];
 
   test("items and icons", () => {
     for (const base of ["iron sword", "wooden bucket"]) {
