@@ -79,11 +79,10 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
     "n:wetland",
     "n:grassland",
     "n:tropics",
-    "n:elf",
-    "n:fairy",
     "a:sylvan",
     "a:wooded",
   ],
+  fey: ["n:elf", "n:fairy"],
   rustic: [
     "n:farm",
     "n:village",

@@ -72,9 +72,14 @@ export const LOOKS = {
     words: ["kawaii", "chibi", "comfy", "cozy", "cosy"],
   },
   natural: {
-    does: "richer colours of living things, and moss on things drawn as sprites (forest, jungle, garden, elven)",
+    does: "richer colours of living things, and moss on things drawn as sprites (forest, jungle, garden, druid)",
     flavours: ["fresh", "mossy"],
-    words: ["elven", "elvish", "druid", "druidic"],
+    words: ["druid", "druidic"],
+  },
+  fey: {
+    does: "fine gilded trim on richer colours (elven, elvish, fairy, pixie)",
+    flavours: ["ornate", "fresh"],
+    words: ["elven", "elvish"],
   },
   rustic: {
     does: "a rough grain on a flatter, matte ramp (farm, village, tribal, dwarven)",
