@@ -68,9 +68,12 @@ describe("reaching a look through WordNet", () => {
     expect(lookOfWord("foundry")?.look).toBe("industrial");
     expect(lookOfWord("orchard")?.look).toBe("natural");
     expect(lookOfWord("kitchens")?.via).toEqual(["kitchens", "kitchen", "room", "domestic"]);
-    expect(lookOfWord("sci", undefined)?.look).toBe("hightech");
+    // Two words that name a style together: the hand's "sci-fi", WordNet's "middle ages" and "outer space".
+    expect(lookOfWord("sci", undefined, "fi")?.via).toEqual(["sci fi", "hightech"]);
     expect(lookOfWord("fi", "sci")?.look).toBe("hightech");
     expect(lookOfWord("fi")).toBeNull();
+    expect(lookOfWord("ages", "middle")?.via).toEqual(["middle ages", "aged"]);
+    expect(lookOfWord("outer", undefined, "space")?.look).toBe("cosmic");
     // An adjective derived from an anchor noun: opulent (luxury).
     expect(lookOfWord("opulent")?.via).toEqual(["opulent", "luxury", "regal"]);
     // A castle is the fortification of its second sense, not the palace of its first (an exhibition hall is).
@@ -126,6 +129,12 @@ describe("a look word in a prompt", () => {
     // After a word nothing reads, or alone, it says nothing and stays unmatched.
     expect(interpret("item", "zorbly themed sword").unmatched).toEqual(["zorbly", "themed"]);
     expect(interpret("item", "themed sword").unmatched).toEqual(["themed"]);
+  });
+
+  test("a style of two words is read as one: 'high-tech', 'middle ages', 'outer space'", () => {
+    for (const p of ["high-tech helmet", "a sword from the middle ages", "outer space helmet"])
+      expect({ p, unmatched: interpret("item", p).unmatched }).toEqual({ p, unmatched: [] });
+    expect(interpret("item", "outer space helmet").via).toContainEqual(["outer space", "cosmic"]);
   });
 
   test("'sci-fi' is one style: both halves are read", () => {

@@ -59,7 +59,7 @@ export const LOOKS = {
   hightech: {
     does: "sleek highlights with a blue-white energy line and glints (futuristic, sci-fi, cyberpunk, laser)",
     flavours: ["shiny", "electric"],
-    words: ["scifi", "sci", "cyberpunk", "hitech", "hightech", "tech", "cyber", "techno"],
+    words: ["scifi", "cyberpunk", "hitech", "hightech", "tech", "cyber", "techno"],
   },
   industrial: {
     does: "machine-worked: grime spots under hard metal highlights (steampunk, factory, foundry, clockwork)",

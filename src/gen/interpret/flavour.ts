@@ -84,7 +84,7 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     const f = flavourOfWord(raw) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
     // Else a look (interpret/looks.ts): a style, era, place or taste word, painted as its look's flavours.
-    const look = f ? null : lookOfWord(raw, words[i - 1]);
+    const look = f ? null : lookOfWord(raw, words[i - 1], words[i + 1]);
     if (look && !out.some((o) => o.raw === raw))
       for (const flavour of lookFlavours(look.look)) out.push({ raw, flavour, via: look.via, look: look.look });
   }

@@ -7,7 +7,7 @@
 import { LOOK_OF, LOOK_TABLE, type LookName } from "../art/looks.ts";
 import type { FlavourName } from "../art/flavours.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
-import { baseForms, foldWord, reach } from "./lexicon.ts";
+import { baseForms, type Category, foldWord, reach } from "./lexicon.ts";
 
 export interface LookWord {
   raw: string;
@@ -17,12 +17,15 @@ export interface LookWord {
 }
 
 /**
- * A word's look, or null. `previous` is the word said before it: "sci fi" (as "sci-fi" is split) is one word.
- * A word the painters read as a material, colour, structure or wear word is that ("ocean" is water, "stone"
- * stone), as a flavour word is its flavour: a look only takes words nothing else draws.
+ * A word's look, or null. `previous` and `next` are the words said around it: two words that name a style
+ * together ("sci fi" as "sci-fi" is split, "high tech", "middle ages", "outer space") are read as one, each
+ * reporting the pair's path. A word the painters read as a material, colour, structure or wear word is that
+ * ("ocean" is water, "stone" stone), as a flavour word is its flavour: a look only takes words nothing else draws.
  */
-export function lookOfWord(raw: string, previous?: string): LookWord | null {
-  const own = LOOK_OF.get(raw) ?? (raw === "fi" && previous === "sci" ? LOOK_OF.get("scifi") : undefined);
+export function lookOfWord(raw: string, previous?: string, next?: string): LookWord | null {
+  const pair = (next && lookOfPair(raw, next)) || (previous && lookOfPair(previous, raw));
+  if (pair) return { raw, look: pair.look, via: pair.via };
+  const own = LOOK_OF.get(raw);
   if (own) return { raw, look: own, via: [raw, own] };
   if (raw in SYNONYMS || raw in SUBSTANCES || raw in WOODS || raw in MINERALS || raw in COLOURS) return null;
   if (raw in STRUCTURE_WORDS || (MODIFIERS as readonly string[]).includes(raw) || foldWord(raw)) return null;
@@ -32,6 +35,23 @@ export function lookOfWord(raw: string, previous?: string): LookWord | null {
   const hit = reach(raw, ["k"], false);
   if (!hit || !(hit.target in LOOK_TABLE)) return null;
   return { raw, look: hit.target as LookName, via: hit.via };
+}
+
+const THINGS: readonly Category[] = ["f", "l", "t", "g"];
+
+/** Two-word styles said as people type them, which WordNet lacks as one name ("sci-fi", "hi-tech"). */
+const OWN_PAIRS: Record<string, LookName> = { sci_fi: "hightech", hi_tech: "hightech", high_tech: "hightech" };
+
+/** The look two words name together, through the pairs above or the lexicon's names of two words. */
+function lookOfPair(first: string, second: string): { look: LookName; via: string[] } | null {
+  const name = `${first}_${second}`;
+  const own = OWN_PAIRS[name];
+  if (own) return { look: own, via: [`${first} ${second}`, own] };
+  // A name of two words one of which is a drawn thing is that thing's ("pepper mill", "fishing boat", "phone
+  // booth"): the subject's reading, not a style.
+  if ([first, second].some((w) => (reach(w, THINGS, false)?.steps ?? 9) <= 1)) return null;
+  const hit = reach(name, ["k"], false);
+  return hit && hit.target in LOOK_TABLE ? { look: hit.target as LookName, via: hit.via } : null;
 }
 
 /** The flavours a look is painted as. */
