@@ -184,9 +184,10 @@ export function lookWalker(wn: WordNet): (word: string) => LookHit | null {
         // (medieval → Middle Ages); not a noun it only shares a stem with ("deserted" is no derelict ship).
         if ((s.pointers.get("&") ?? []).length === 1) step(["&"], "a");
         step(["\\"], "n");
-        // A noun it only derives from, when that noun is an anchor itself (opulent → luxury).
-        for (const n of s.pointers.get("+") ?? [])
-          if (atSynset.has(n) && cost + 1 <= LOOK_REACH) frontier.push({ id: n, cost: cost + 1 });
+        // A noun its first sense only derives from, when that noun is an anchor itself (opulent → luxury; not
+        // sweet's second sense, angelic, to the angels).
+        if (cost === 0)
+          for (const n of s.pointers.get("+") ?? []) if (atSynset.has(n)) frontier.push({ id: n, cost: 1 });
       }
     }
     return best;
