@@ -16,8 +16,9 @@ import type { LookName } from "../../src/gen/art/looks.ts";
 import type { WordNet } from "./wordnet.ts";
 
 /**
- * Look → anchors: `n:lemma` or `a:lemma`, its first sense, or `n:lemma#k` its k-th. Kept to kinds narrow enough
- * that their members share the look (a room, not a building; a fortification, not a structure).
+ * Look → anchors: `n:lemma` or `a:lemma`, its first sense, or `n:lemma#k` its k-th; `/h`: reached from at most h
+ * kinds below (a kitchen is a room, a car's boot a compartment of one). Kept to kinds narrow enough that their
+ * members share the look (a room, not a building; a fortification, not a structure).
  */
 export const LOOK_ANCHORS: Record<LookName, string[]> = {
   aged: [
@@ -45,25 +46,24 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
   sinister: [
     "n:prison",
     "n:jail_cell",
-    "n:burial_chamber",
+    "n:burial_chamber/1",
     "n:tomb",
     "n:cemetery",
     "n:evil_spirit",
     "n:halloween",
-    "a:evil",
     "a:ominous",
     "a:macabre",
     "a:eerie",
   ],
   martial: ["n:war", "n:battle", "n:military", "n:army", "a:military#2", "a:martial#2"],
   cosmic: ["n:outer_space", "n:galaxy", "n:nebula", "a:cosmic", "a:astral", "a:galactic"],
-  holy: ["n:place_of_worship", "n:heaven", "n:angel", "a:sacred", "a:divine"],
+  holy: ["n:place_of_worship", "n:heaven", "n:angel"],
   hightech: [
     "n:futurism",
     "n:technology",
     "n:spacecraft",
     "n:robot",
-    "n:computer",
+    "n:computer/1",
     "n:electronics",
     "n:laser",
     "n:science_fiction",
@@ -101,7 +101,7 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
     "n:ocean",
     "n:navigation",
     "n:vessel#2",
-    "n:sailor",
+    "n:sailor/1",
     "n:pirate#2",
     "n:seashore",
     "n:harbor",
@@ -113,7 +113,7 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
   fiery: ["n:hell", "n:hell#3", "n:volcano#2", "a:spicy", "a:peppery", "a:volcanic"],
   wintry: ["n:winter", "n:pole#7", "n:polar_region", "n:tundra", "n:glacier", "n:ice_mass", "a:wintry"],
   arid: ["n:desert", "n:dune", "a:arid"],
-  domestic: ["n:room", "n:dwelling"],
+  domestic: ["n:room/1", "n:dwelling/1"],
 };
 
 export interface LookHit {
@@ -126,68 +126,72 @@ export interface LookHit {
 
 /** Steps a look may be from the word: a place two kinds below its anchor, an adjective one link away. */
 export const LOOK_REACH = 3;
-/** Senses read per word, and what a later one costs: a look comes from the word's common meanings. */
-const SENSES = 3;
+/** Senses read per word (a noun's first two, an adjective's three), and what a later one costs: a look comes
+ * from the word's common meanings ("spread" is no ranch). */
+const NOUN_SENSES = 2;
+const ADJ_SENSES = 3;
 const SENSE_COST = 1;
 /** Noun files a look's word may be read in: 06 artifact, 09 cognition, 14 group, 15 location, 17 object, 18 person, 28 time. */
 const PLACE_LEX = new Set([4, 6, 7, 9, 14, 15, 17, 18, 26, 28]);
 
 /** A walker from a word to its nearest look, built once over WordNet. */
 export function lookWalker(wn: WordNet): (word: string) => LookHit | null {
-  const atSynset = new Map<string, { look: string; word: string }>();
+  const atSynset = new Map<string, { look: string; word: string; hops: number }>();
   for (const [look, anchors] of Object.entries(LOOK_ANCHORS))
     for (const anchor of anchors) {
-      const [, pos, lemma, k] = /^([na]):([a-z_]+)(?:#(\d))?$/.exec(anchor)!;
+      const [, pos, lemma, k, most] = /^([na]):([a-z_]+)(?:#(\d))?(?:\/(\d))?$/.exec(anchor)!;
       const id = wn.senses[pos === "n" ? "noun" : "adj"].get(lemma)?.[Number(k ?? 1) - 1];
       if (!id) throw new Error(`look anchor ${anchor}: no such WordNet sense`);
-      if (!atSynset.has(id)) atSynset.set(id, { look, word: lemma });
+      if (!atSynset.has(id)) atSynset.set(id, { look, word: lemma, hops: most === undefined ? 9 : Number(most) });
     }
 
   return (word: string) => {
-    const frontier: { id: string; cost: number }[] = [];
+    /** `hops`: the kinds climbed (a kitchen is one below a room; a car's boot, a compartment, two). */
+    const frontier: { id: string; cost: number; hops: number }[] = [];
     // A noun's senses are read when WordNet's tagged corpus counted them (their order means something) or it
     // has one: "deep" (a deep bowl) is no ocean, "jack" no sailor.
     const nouns = wn.senses.noun.get(word) ?? [];
     const readNouns = wn.tagged.noun.has(word) || nouns.length === 1;
-    (readNouns ? nouns : []).slice(0, SENSES).forEach((id, rank) => {
-      if (PLACE_LEX.has(wn.synsets.get(id)!.lex)) frontier.push({ id, cost: rank * SENSE_COST });
+    (readNouns ? nouns : []).slice(0, NOUN_SENSES).forEach((id, rank) => {
+      if (PLACE_LEX.has(wn.synsets.get(id)!.lex)) frontier.push({ id, cost: rank * SENSE_COST, hops: 0 });
     });
-    (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
-      frontier.push({ id, cost: rank * SENSE_COST });
+    (wn.senses.adj.get(word) ?? []).slice(0, ADJ_SENSES).forEach((id, rank) => {
+      frontier.push({ id, cost: rank * SENSE_COST, hops: 0 });
     });
     const seen = new Map<string, number>();
     let best: LookHit | null = null;
     while (frontier.length) {
       frontier.sort((a, b) => a.cost - b.cost);
-      const { id, cost } = frontier.shift()!;
+      const { id, cost, hops } = frontier.shift()!;
       if ((seen.get(id) ?? 99) <= cost || (best && best.steps <= cost)) continue;
       seen.set(id, cost);
       const at = atSynset.get(id);
-      if (at) {
+      if (at && hops <= at.hops) {
         best = { steps: cost, target: at.look, mid: at.word };
         continue;
       }
       const s = wn.synsets.get(id);
       if (!s) continue;
-      const step = (ptrs: string[], to: "n" | "a") => {
+      const step = (ptrs: string[], to: "n" | "a", up: number) => {
         for (const p of ptrs)
           for (const n of s.pointers.get(p) ?? [])
-            if (n.startsWith(`${to}:`) && cost + 1 <= LOOK_REACH) frontier.push({ id: n, cost: cost + 1 });
+            if (n.startsWith(`${to}:`) && cost + 1 <= LOOK_REACH)
+              frontier.push({ id: n, cost: cost + 1, hops: hops + up });
       };
       if (id.startsWith("n:")) {
         // A kind above (a kitchen is a room). Not an instance's kind (every god would be holy, every island
         // nautical) nor the whole a part belongs to (a floor is part of a room, not a room).
-        step(["@"], "n");
+        step(["@"], "n", 1);
       } else {
         // The head adjective of a satellite (bygone → past; a satellite points to its one head), never on from
         // a head to its other satellites (cute is no step from captivating); and the noun it pertains to
         // (medieval → Middle Ages); not a noun it only shares a stem with ("deserted" is no derelict ship).
-        if ((s.pointers.get("&") ?? []).length === 1) step(["&"], "a");
-        step(["\\"], "n");
+        if ((s.pointers.get("&") ?? []).length === 1) step(["&"], "a", 0);
+        step(["\\"], "n", 0);
         // A noun its first sense only derives from, when that noun is an anchor itself (opulent → luxury; not
         // sweet's second sense, angelic, to the angels).
         if (cost === 0)
-          for (const n of s.pointers.get("+") ?? []) if (atSynset.has(n)) frontier.push({ id: n, cost: 1 });
+          for (const n of s.pointers.get("+") ?? []) if (atSynset.has(n)) frontier.push({ id: n, cost: 1, hops: 0 });
       }
     }
     return best;

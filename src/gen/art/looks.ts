@@ -34,7 +34,8 @@ export const LOOKS = {
   regal: {
     does: "a gilded trim and polished highlights (royal, imperial, palace, treasure)",
     flavours: ["ornate", "shiny"],
-    words: ["regal"],
+    // A palace is WordNet's first sense of castle too: the word is listed, the castle left to its fortress sense.
+    words: ["regal", "palace", "palaces"],
   },
   sinister: {
     does: "darker, purple-tinted colours with shadowy spots (gothic, dungeon, crypt, graveyard)",

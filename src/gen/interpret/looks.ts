@@ -24,7 +24,8 @@ export interface LookWord {
  */
 export function lookOfWord(raw: string, previous?: string, next?: string): LookWord | null {
   const pair = (next && lookOfPair(raw, next)) || (previous && lookOfPair(previous, raw));
-  if (pair) return { raw, look: pair.look, via: pair.via };
+  // The path from the word through the pair's name: ["sci", "sci fi", "hightech"].
+  if (pair) return { raw, look: pair.look, via: [raw, ...pair.via] };
   const own = LOOK_OF.get(raw);
   if (own) return { raw, look: own, via: [raw, own] };
   if (raw in SYNONYMS || raw in SUBSTANCES || raw in WOODS || raw in MINERALS || raw in COLOURS) return null;
