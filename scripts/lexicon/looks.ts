@@ -24,6 +24,7 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
   aged: [
     "n:middle_ages",
     "n:antiquity",
+    "n:antiquity#3",
     "n:fortification",
     "n:ruin#2",
     "n:norseman",

@@ -67,6 +67,7 @@ describe("reaching a look through WordNet", () => {
     expect(lookOfWord("necropolis")?.look).toBe("sinister");
     expect(lookOfWord("foundry")?.look).toBe("industrial");
     expect(lookOfWord("orchard")?.look).toBe("natural");
+    expect(lookOfWord("relic")?.via).toEqual(["relic", "antiquity", "aged"]);
     expect(lookOfWord("kitchens")?.via).toEqual(["kitchens", "kitchen", "room", "domestic"]);
     // Two words that name a style together: the hand's "sci-fi", WordNet's "middle ages" and "outer space".
     expect(lookOfWord("sci", undefined, "fi")?.via).toEqual(["sci", "sci fi", "hightech"]);
