@@ -20,6 +20,7 @@ import { guiRgba } from "../../src/gen/gui.ts";
 import { hudRgba } from "../../src/gen/hud.ts";
 import type { Rgba } from "../../src/media/png.ts";
 import { seamRatio, visibleColourCount } from "../support/texture-checks.ts";
+import { hasColour } from "../../bench/fidelity-colour.ts";
 
 const item = (prompt: string) => itemRgba({ prompt, seed: 7, size: 16 });
 const texture = (prompt: string) => textureRgba({ prompt, seed: 7, size: 16, mode: "custom" });
@@ -177,6 +178,20 @@ describe("a look word in a prompt", () => {
     expect(same(bySpec, item("iron sword"))).toBe(false);
     // A HUD draws only the colour shifts of a look: holy's glint is not drawn, its cleaner colours are.
     expect(interpret("hud", "stone", { effects: ["temple"] }).effects).toEqual(["clean"]);
+  });
+
+  test("over a named colour a look keeps that colour: its hue-pulling flavours are left out", () => {
+    // Without a colour, winter is frost-blue and gothic purple-dark; with one, the colour stays.
+    expect(interpret("item", "winter hat").effects).toEqual(["frozen"]);
+    const red = interpret("item", "winter red hat");
+    expect(red.effects).toBeUndefined();
+    expect(red.unmatched).toEqual(["winter"]); // it changes nothing there, and says so
+    expect(hasColour(item("winter red hat"), "red")).toBe(true);
+    expect(hasColour(item("gothic blue sword"), "blue")).toBe(true);
+    // A look's other flavours still land: a dusty desert over blue, a worn medieval over red.
+    expect(interpret("item", "desert blue sword").effects).toEqual(["dusty"]);
+    expect(interpret("item", "medieval red sword").effects).toEqual(["worn"]);
+    expect(hasColour(item("medieval red sword"), "red")).toBe(true);
   });
 
   test("a kind that draws none of a look's flavours leaves the word unmatched (a sound has no look)", () => {

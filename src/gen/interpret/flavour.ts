@@ -11,7 +11,7 @@ import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { type Category, reach } from "./lexicon.ts";
 import { ownerFlavour, ownerWords } from "./owners.ts";
-import { lookFlavours, lookOfWord } from "./looks.ts";
+import { lookFlavours, lookOfWord, namesColour } from "./looks.ts";
 import type { LookName } from "../art/looks.ts";
 
 export interface FlavourWord {
@@ -76,6 +76,8 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     .filter(Boolean);
   // "hot pink", "cream coloured" name a colour (art/colour-names.ts), not a state.
   const colourWords = colourPhraseIndices(words);
+  // A look over a named colour keeps that colour (interpret/looks.ts lookFlavours).
+  const coloured = colourWords.size > 0 || namesColour(words);
   // An owner gives their things a look ("a king's crown" is ornate): interpret/owners.ts.
   const owners = ownerWords(text);
   for (const [i, raw] of words.entries()) {
@@ -86,7 +88,8 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     // Else a look (interpret/looks.ts): a style, era, place or taste word, painted as its look's flavours.
     const look = f ? null : lookOfWord(raw, words[i - 1], words[i + 1]);
     if (look && !out.some((o) => o.raw === raw))
-      for (const flavour of lookFlavours(look.look)) out.push({ raw, flavour, via: look.via, look: look.look });
+      for (const flavour of lookFlavours(look.look, coloured))
+        out.push({ raw, flavour, via: look.via, look: look.look });
   }
   return out;
 }

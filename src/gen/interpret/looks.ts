@@ -5,7 +5,7 @@
  * interpret/flavour.ts reads these words with the flavours and every painter draws them as flavours.
  */
 import { LOOK_OF, LOOK_TABLE, type LookName } from "../art/looks.ts";
-import type { FlavourName } from "../art/flavours.ts";
+import { FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { baseForms, type Category, foldWord, reach } from "./lexicon.ts";
 
@@ -55,8 +55,18 @@ function lookOfPair(first: string, second: string): { look: LookName; via: strin
   return hit && hit.target in LOOK_TABLE ? { look: hit.target as LookName, via: hit.via } : null;
 }
 
-/** The flavours a look is painted as. */
-export const lookFlavours = (look: LookName): readonly FlavourName[] => LOOK_TABLE[look].flavours;
+/**
+ * The flavours a look is painted as. Where the prompt names a colour (`coloured`), a look is a style over that
+ * colour, not a recolouring: the flavours that pull every hue toward their own (frozen's blue, hot's red,
+ * cursed's purple) are left out, so "a winter red hat" stays red; a look left with nothing changes nothing
+ * and its word stays unmatched.
+ */
+export const lookFlavours = (look: LookName, coloured = false): readonly FlavourName[] =>
+  LOOK_TABLE[look].flavours.filter((f) => !coloured || !FLAVOUR_TABLE[f].shift?.hue);
+
+/** Whether the words name a colour the painters read: a colour word, a colour name the lexicon folds (crimson). */
+export const namesColour = (words: readonly string[]): boolean =>
+  words.some((w) => w in COLOURS || foldWord(w)?.category === "c");
 
 /**
  * Words that only frame the word before them as a style ("medieval-styled", "nether themed", "gothic-looking",
