@@ -20,7 +20,7 @@ export function lexiconText(): string {
   const { words, library: lemmas } = buildLexicon(Object.keys(library.icons), iconKeywords(Object.keys(library.icons)));
   const table = {
     _about:
-      "Open vocabulary for prompts: WordNet 3.1 (Princeton University, WordNet licence) nouns and adjectives, and single-word colour names of color-name-list (MIT), each mapped to what the painters draw. Entry: hits joined by ',', each <category letter><steps><target>[<via word]; categories: f item family, l library subject, t model template, g icon glyph, s structure word, m material, w wear word, c colour, b broad family (a fallback), e flavour, o the flavour an owner gives their things (a knight's: ornate). 'library' maps a library subject to its icon in library.json. Regenerate with bun scripts/lexicon.ts.",
+      "Open vocabulary for prompts: WordNet 3.1 (Princeton University, WordNet licence) nouns and adjectives, and single-word colour names of color-name-list (MIT), each mapped to what the painters draw. Entry: hits joined by ',', each <category letter><steps><target>[<via word]; categories: f item family, l library subject, t model template, g icon glyph, s structure word, m material, w wear word, c colour, b broad family (a fallback), e flavour, o the flavour an owner gives their things (a knight's: ornate), k the look a style, era, place or taste word gives (medieval: aged; kitchen: domestic). 'library' maps a library subject to its icon in library.json. Regenerate with bun scripts/lexicon.ts.",
     words,
     library: lemmas,
   };

@@ -18,6 +18,7 @@ import { FLAVOUR_OF } from "../../src/gen/art/flavours.ts";
 import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
 import { glossShape, glossUse } from "./shapes.ts";
 import { OWNER_REACH, PERSON_LEX } from "./owners.ts";
+import { LOOK_REACH, lookWalker } from "./looks.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -34,6 +35,7 @@ const LEX: Record<Category, Set<number>> = {
   b: THING,
   e: new Set(),
   o: new Set([PERSON_LEX]),
+  k: new Set(),
 };
 const MAX_STEPS = 8;
 /** How far each category may be from the word: a wear word or a material is near or not at all. */
@@ -49,6 +51,7 @@ const REACH: Record<Category, number> = {
   b: 8,
   e: FLAVOUR_REACH,
   o: OWNER_REACH,
+  k: LOOK_REACH,
 };
 const SENSES = 2;
 /** A target word with more noun senses than this aims only with its family's own name (bar, pick, cap…). */
@@ -169,6 +172,7 @@ export function buildLexicon(
   );
 
   const toFlavour = flavourWalker(wn);
+  const toLook = lookWalker(wn);
   const near = cousins(wn, atSynset);
   const memo = new Map<string, Map<Category, Hit>>();
   /** Best hit per category from synset `id`: Dijkstra over hypernyms (1) and, from artefacts, "part of" (2). */
@@ -282,6 +286,9 @@ export function buildLexicon(
     const thing = [...hits].some(([cat, h]) => "fltg".includes(cat) && h.steps <= 2);
     const flavour = FLAVOUR_OF.has(word) || thing ? null : toFlavour(word);
     if (flavour) hits.set("e", flavour);
+    // Looks (scripts/lexicon/looks.ts): a style, era, place or taste word that is no flavour ("medieval", "kitchen").
+    const look = FLAVOUR_OF.has(word) || flavour ? null : toLook(word);
+    if (look) hits.set("k", look);
     const same = SEEDS.same[word];
     if (same) for (const id of wn.senses.noun.get(same) ?? []) merge(hits, fromSynset(id), 1, same);
     // Colours: a word WordNet knows as a colour, or any single word of the colour-name table that WordNet

@@ -17,7 +17,7 @@ import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } fro
  * (art/flavours.ts; reached by adjectives through scripts/lexicon/flavours.ts, not by hypernyms), o the flavour
  * an owner gives what is theirs (scripts/lexicon/owners.ts: "a knight's").
  */
-export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o";
+export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o" | "k";
 
 /** Word (WordNet lemma form) → what it names, per category. */
 export function vocabularyTargets(): Map<Category, Map<string, string>> {

@@ -11,12 +11,16 @@ import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
 import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { type Category, reach } from "./lexicon.ts";
 import { ownerFlavour, ownerWords } from "./owners.ts";
+import { lookFlavours, lookOfWord, namesColour } from "./looks.ts";
+import type { LookName } from "../art/looks.ts";
 
 export interface FlavourWord {
   raw: string;
   flavour: FlavourName;
   /** The lexicon's path when the word is not the table's own: ["ancient", "old", "worn"]. */
   via?: string[];
+  /** Said through a look (art/looks.ts: "medieval", "kitchen"): one of the look's flavours. */
+  look?: LookName;
 }
 
 /**
@@ -72,6 +76,8 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     .filter(Boolean);
   // "hot pink", "cream coloured" name a colour (art/colour-names.ts), not a state.
   const colourWords = colourPhraseIndices(words);
+  // A look over a named colour keeps that colour (interpret/looks.ts lookFlavours).
+  const coloured = colourWords.size > 0 || namesColour(words);
   // An owner gives their things a look ("a king's crown" is ornate): interpret/owners.ts.
   const owners = ownerWords(text);
   for (const [i, raw] of words.entries()) {
@@ -79,6 +85,11 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     const owner = owners.has(raw) ? ownerFlavour(raw) : null;
     const f = flavourOfWord(raw) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
+    // Else a look (interpret/looks.ts): a style, era, place or taste word, painted as its look's flavours.
+    const look = f ? null : lookOfWord(raw, words[i - 1], words[i + 1]);
+    if (look && !out.some((o) => o.raw === raw))
+      for (const flavour of lookFlavours(look.look, coloured))
+        out.push({ raw, flavour, via: look.via, look: look.look });
   }
   return out;
 }
@@ -130,7 +141,11 @@ export function withSpecEffects(
   const unmatched = [...read.unmatched];
   for (const word of spec.effects) {
     const f = FLAVOUR_OF.get(word.toLowerCase().replace(/_/g, " ")) ?? flavourOfWord(word.toLowerCase())?.flavour;
+    // A look word ("medieval", "kitchen") is its look's flavours, those the kind draws.
+    const look = f ? null : lookOfWord(word.toLowerCase());
+    const fromLook = look ? lookFlavours(look.look).filter((l) => drawsFlavour(kind, l)) : [];
     if (f && drawsFlavour(kind, f)) drawn.push(f);
+    else if (fromLook.length) drawn.push(...fromLook);
     else if (!unmatched.includes(word)) unmatched.push(word);
   }
   const out: Interpretation = { ...read, unmatched };

@@ -19,8 +19,8 @@ import { FAMILY_WORDS } from "../art/silhouettes.ts";
 import { alternatives } from "./alternatives.ts";
 import { FLAVOUR_OF } from "../art/flavours.ts";
 
-/** f item family, l library subject, t model template, g icon glyph, s structure, m material, w wear, c colour, b broad family, e flavour, o an owner's flavour. */
-export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o";
+/** f item family, l library subject, t model template, g icon glyph, s structure, m material, w wear, c colour, b broad family, e flavour, o an owner's flavour, k a look (art/looks.ts). */
+export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o" | "k";
 
 export interface Reached {
   category: Category;
@@ -54,7 +54,7 @@ export const isLexiconWord = (word: string): boolean => !!entryOf(word);
 /** The library icon drawn for a library subject (`hourglass` → `hourglass-done`). */
 export const libraryIconOf = iconOf;
 
-const ALL: readonly Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b", "e", "o"];
+const ALL: readonly Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b", "e", "o", "k"];
 /** The categories of drawn things (item family, library subject, template, glyph, broad kind). */
 const THINGS: readonly Category[] = ["f", "l", "t", "g", "b"];
 const HIT = /^([a-z])(\d)([a-z_]+)(?:<([a-z_]+))?$/;
@@ -145,6 +145,8 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
     return hit && { ...hit, via: [word, ...hit.via], steps: hit.steps + 1 };
   }
   if (!compounds || word.includes("_")) return null;
+  // A state or look word is no compound of two things ("chilled" is no "led", "haunted" no "ted").
+  if ([...ownHits(word, ALL), ...tableHits(word)].some((h) => h.category === "e" || h.category === "k")) return null;
   // A compound: the longest known tail names the thing ("longsword"), unless the tail is a part of the head.
   for (let i = 3; i <= word.length - 3; i++) {
     const head = word.slice(0, i);

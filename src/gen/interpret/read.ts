@@ -29,6 +29,7 @@ import { screenWords } from "./screens.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
 import { scanParts } from "./scan-parts.ts";
 import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
+import { styleFrames } from "./looks.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set([
@@ -273,14 +274,21 @@ export function interpret(
   }
   // Flavour words (art/flavours.ts) the kind's painter draws: the table's own, or reached through the lexicon.
   // Wear words stay wear; a table word the vocabulary also reads as a material ("frozen": ice) is both.
+  // A texture's place word lays its surface and gives its look too ("dungeon floor": tiles, sinister).
+  const placeLook = (f: { raw: string; look?: string }) => kind === "texture" && !!f.look && subjectWords.has(f.raw);
   const flavoured = readFlavours(prompt).filter(
     (f) =>
-      !subjectWords.has(f.raw) &&
+      (!subjectWords.has(f.raw) || placeLook(f)) &&
       drawsFlavour(kind, f.flavour) &&
       !isModifier(normalise(f.raw)) &&
-      (!used.has(f.raw) || FLAVOUR_OF.has(f.raw)),
+      (!used.has(f.raw) || FLAVOUR_OF.has(f.raw) || placeLook(f)),
   );
   for (const f of flavoured) used.add(f.raw);
+  for (const w of styleFrames(
+    toks.map((t) => t.raw),
+    (w) => used.has(w) || subjectWords.has(w),
+  ))
+    used.add(w);
   const effects = [...new Set(flavoured.map((f) => f.flavour))];
   const unmatched = toks
     .filter((t) => !used.has(t.raw) && !STOP_WORDS.has(t.raw) && !subjectWords.has(t.raw))
