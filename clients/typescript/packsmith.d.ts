@@ -818,6 +818,8 @@ export interface components {
             parts?: {
                 /** @description A colour name or #rrggbb. */
                 colour?: string;
+                /** @description Flavour effects drawn on this part only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is none is reported in `unmatched`. */
+                effects?: string[];
                 /** @description A material: gold, oak, emerald… */
                 material?: string;
                 /** @description A part word: hilt, handle, blade, head, gem, ribbon… */
@@ -913,6 +915,8 @@ export interface components {
             parts: {
                 /** @description A colour name or #rrggbb. */
                 colour?: string;
+                /** @description Flavour effects drawn on this part only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is none is reported in `unmatched`. */
+                effects?: string[];
                 /** @description A material: gold, oak, emerald… */
                 material?: string;
                 /** @description A part word: hilt, handle, blade, head, gem, ribbon… */

@@ -23,10 +23,15 @@ interface Canvas {
   alpha: Uint8Array;
   /** Textures: neighbours wrap and there is no silhouette to bite into. */
   wrap: boolean;
+  /**
+   * A part's pixels (1), when the flavour is said of one part ("a sword with a rusty blade"): marks and shifts
+   * land there only and no other pixel changes. Absent: the whole picture, as every flavour said of the subject.
+   */
+  only?: Uint8Array;
 }
 
-/** Flavours a finished sprite in place. */
-export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: Rng): Rgba {
+/** Flavours a finished sprite in place; `only`: the pixels of the one part they are said of. */
+export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: Rng, only?: Uint8Array): Rgba {
   if (!flavours.length) return img;
   const c: Canvas = {
     w: img.width,
@@ -34,6 +39,7 @@ export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: 
     rgb: [],
     alpha: new Uint8Array(img.width * img.height),
     wrap: false,
+    ...(only ? { only } : {}),
   };
   for (let i = 0; i < c.alpha.length; i++) {
     c.rgb.push([img.data[i * 4], img.data[i * 4 + 1], img.data[i * 4 + 2]]);
@@ -54,10 +60,18 @@ export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: 
  * their material (weathered, rusty, mossy, polished…) are left to it; silhouette flavours have no silhouette
  * here. The caller limits the colours afterwards (layers.ts limitColours).
  */
-export function flavourTexture(p: Paint, flavours: readonly FlavourName[], rng: Rng): void {
-  const drawn = flavours.filter((f) => drawsOnTexture(f));
+export function flavourTexture(p: Paint, flavours: readonly FlavourName[], rng: Rng, only?: Uint8Array): void {
+  // On one overlay ("mossy cracks") the material's own wear flavours are drawn too: the overlay has none.
+  const drawn = flavours.filter((f) => drawsOnTexture(f) || (only && FLAVOUR_TABLE[f].marks?.length));
   if (!drawn.length) return;
-  const c: Canvas = { w: p.size, h: p.size, rgb: Array.from(p.idx, (k) => p.colours[k]), alpha: p.alpha, wrap: true };
+  const c: Canvas = {
+    w: p.size,
+    h: p.size,
+    rgb: Array.from(p.idx, (k) => p.colours[k]),
+    alpha: p.alpha,
+    wrap: true,
+    ...(only ? { only } : {}),
+  };
   for (const f of drawn) paintFlavour(c, f, rng);
   const index = new Map<string, number>();
   const colours: Rgb[] = [];
@@ -118,12 +132,18 @@ function isEdge(c: Canvas, x: number, y: number): boolean {
   return NEIGHBOURS.some(([dx, dy]) => !inside(c, x + dx, y + dy));
 }
 
-/** Drawn pixels a mark may paint: inside the outline (sprites), every drawn pixel (textures). */
+/**
+ * Drawn pixels a mark may paint: inside the outline (sprites), every drawn pixel (textures); on one part, its
+ * pixels inside the outline, or all of them when it is too thin to have an inside (a bow's string).
+ */
 function body(c: Canvas): number[] {
   const out: number[] = [];
   for (let y = 0; y < c.h; y++)
     for (let x = 0; x < c.w; x++) if (inside(c, x, y) && !isEdge(c, x, y)) out.push(y * c.w + x);
-  return out;
+  if (!c.only) return out;
+  const part = out.filter((i) => c.only![i]);
+  if (part.length >= 2) return part;
+  return c.alpha.reduce<number[]>((all, a, i) => (a && c.only![i] ? [...all, i] : all), []);
 }
 
 /**
@@ -180,7 +200,7 @@ function recolour(c: Canvas, drawn: number[], s: Shift): void {
 function edges(c: Canvas): number[] {
   const out: number[] = [];
   for (let y = 0; y < c.h; y++) for (let x = 0; x < c.w; x++) if (isEdge(c, x, y)) out.push(y * c.w + x);
-  return out;
+  return c.only ? out.filter((i) => c.only![i]) : out;
 }
 
 /** The picture's next shade darker or lighter than `at` (no new colour), or a mixed one at the ends of its range. */
@@ -236,8 +256,10 @@ function paintMark(c: Canvas, m: Mark, rng: Rng): void {
   const step = (i: number, dx: number, dy: number): number | null => {
     const x = (i % c.w) + dx;
     const y = Math.floor(i / c.w) + dy;
-    if (c.wrap) return wrapAt(c, x, y);
-    return inside(c, x, y) && !isEdge(c, x, y) ? y * c.w + x : null;
+    const j = c.wrap ? wrapAt(c, x, y) : y * c.w + x;
+    if (c.only && !c.only[j]) return null;
+    if (c.wrap) return j;
+    return inside(c, x, y) && !isEdge(c, x, y) ? j : null;
   };
   switch (m.kind) {
     case "spots": {
@@ -296,6 +318,10 @@ function paintMark(c: Canvas, m: Mark, rng: Rng): void {
     }
     case "crack": {
       const dark = m.colour?.startsWith("#") ? hexToRgb(m.colour)! : darkest(c);
+      if (c.only) {
+        partCrack(c, inner, dark, rng);
+        return;
+      }
       let x = inner[Math.floor(rng() * inner.length)] % c.w;
       // Steps left and right that sum to nothing, so on a texture the line meets itself across the tile's edge.
       const half = Array.from({ length: c.h >> 1 }, () => Math.floor(rng() * 3) - 1);
@@ -316,10 +342,12 @@ function paintMark(c: Canvas, m: Mark, rng: Rng): void {
 /** A notch out of a sprite's edge (the outline moves in), or a dark two-pixel pit in a texture. */
 function chip(c: Canvas, rng: Rng): void {
   if (c.wrap) {
-    const i = Math.floor(rng() * c.rgb.length);
+    const part = c.only && body(c);
+    const i = part ? part[Math.floor(rng() * part.length)] : Math.floor(rng() * c.rgb.length);
     const dark = darkest(c);
     c.rgb[i] = dark;
-    c.rgb[wrapAt(c, (i % c.w) + 1, Math.floor(i / c.w))] = dark;
+    const j = wrapAt(c, (i % c.w) + 1, Math.floor(i / c.w));
+    if (!c.only || c.only[j]) c.rgb[j] = dark;
     return;
   }
   // Keep thin shapes whole: a sprite with little inside, or an edge pixel with little behind it, is not bitten.
@@ -335,8 +363,33 @@ function chip(c: Canvas, rng: Rng): void {
   c.alpha[i] = 0;
   const x = i % c.w;
   const y = (i - x) / c.w;
-  for (const [dx, dy] of NEIGHBOURS) if (inside(c, x + dx, y + dy)) c.rgb[(y + dy) * c.w + x + dx] = outline;
+  for (const [dx, dy] of NEIGHBOURS) {
+    const j = (y + dy) * c.w + x + dx;
+    if (inside(c, x + dx, y + dy) && (!c.only || c.only[j])) c.rgb[j] = outline;
+  }
 }
+
+/**
+ * A crack along one part: a walk from a seeded pixel of the part through its own pixels (a crack across the whole
+ * picture would mostly miss a thin handle), about a third of the part long.
+ */
+function partCrack(c: Canvas, inner: number[], dark: Rgb, rng: Rng): void {
+  const at = new Set(inner);
+  let i = inner[Math.floor(rng() * inner.length)];
+  const seen = new Set([i]);
+  for (let n = Math.max(3, Math.round(inner.length / 3)); n > 0; n--) {
+    c.rgb[i] = dark;
+    const x = i % c.w;
+    const next = EIGHT.map(([dx, dy]) => i + dy * c.w + dx).filter(
+      (j, k) => at.has(j) && !seen.has(j) && Math.abs((j % c.w) - x) === Math.abs(EIGHT[k][0]),
+    );
+    if (!next.length) return;
+    i = next[Math.floor(rng() * next.length)];
+    seen.add(i);
+  }
+}
+
+const EIGHT: [number, number][] = [...NEIGHBOURS, [-1, -1], [1, -1], [-1, 1], [1, 1]];
 
 function darkest(c: Canvas): Rgb {
   let best: Rgb = [20, 18, 16];
@@ -357,6 +410,9 @@ function median(c: Canvas, at: number[]): number {
  */
 function limitCanvas(c: Canvas, max: number): void {
   const keyOf = (i: number) => `${c.rgb[i].join()}|${c.alpha[i]}`;
+  // On one part only the part's own colours may merge, and only its pixels change: the rest stays as drawn.
+  const kept = new Set<string>();
+  if (c.only) for (let i = 0; i < c.rgb.length; i++) if (c.alpha[i] && !c.only[i]) kept.add(keyOf(i));
   for (;;) {
     const count = new Map<string, { rgb: Rgb; alpha: number; n: number }>();
     for (let i = 0; i < c.rgb.length; i++) {
@@ -368,18 +424,23 @@ function limitCanvas(c: Canvas, max: number): void {
     }
     if (count.size <= max) return;
     const list = [...count.values()];
+    const keyAt = (k: number) => `${list[k].rgb.join()}|${list[k].alpha}`;
     let pair: [number, number] = [0, 1];
     let bestD = Infinity;
     for (let a = 0; a < list.length; a++)
       for (let b = a + 1; b < list.length; b++) {
+        if (kept.has(keyAt(a)) && kept.has(keyAt(b))) continue;
         const [x, y] = [list[a].rgb, list[b].rgb];
         const d = (x[0] - y[0]) ** 2 + (x[1] - y[1]) ** 2 + (x[2] - y[2]) ** 2 + (list[a].alpha - list[b].alpha) ** 2;
         if (d < bestD) [pair, bestD] = [[a, b], d];
       }
-    const [keep, drop] = list[pair[0]].n >= list[pair[1]].n ? pair : [pair[1], pair[0]];
-    const from = `${list[drop].rgb.join()}|${list[drop].alpha}`;
+    if (bestD === Infinity) return;
+    const byCount = list[pair[0]].n >= list[pair[1]].n ? pair : [pair[1], pair[0]];
+    // A colour the rest of the picture uses is never the one dropped.
+    const [keep, drop] = kept.has(keyAt(byCount[1])) ? [byCount[1], byCount[0]] : byCount;
+    const from = keyAt(drop);
     for (let i = 0; i < c.rgb.length; i++)
-      if (c.alpha[i] && keyOf(i) === from) {
+      if (c.alpha[i] && keyOf(i) === from && (!c.only || c.only[i])) {
         c.rgb[i] = list[keep].rgb;
         c.alpha[i] = list[keep].alpha;
       }

@@ -19,6 +19,8 @@ export function scanParts(
   subject: Set<string> = new Set(),
   /** The family drawn: the parts it declares are part words too (a ring's "stone"). */
   family = "",
+  /** Tokens read elsewhere that keep a "with" open (a part's flavour: "with a rusty iron blade"). */
+  through: ReadonlySet<number> = new Set(),
 ): { parts: ArtPart[]; taken: Set<number> } {
   const parts: ArtPart[] = [];
   const taken = new Set<number>();
@@ -54,7 +56,7 @@ export function scanParts(
       afterWith = afterOf = false;
     } else if (raw === "with") afterWith = true;
     else if (raw === "of") afterOf = true;
-    else if (!STOP_WORDS.has(raw)) afterWith = afterOf = false;
+    else if (!STOP_WORDS.has(raw) && !through.has(i)) afterWith = afterOf = false;
   }
   return { parts, taken };
 }

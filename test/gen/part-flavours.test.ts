@@ -1,0 +1,102 @@
+/**
+ * Flavours said of one part (src/gen/interpret/part-flavours.ts, src/gen/item-part-flavours.ts): "a sword with a
+ * rusty blade" rusts the blade only. For several flavours × parts × subjects the picture differs from the same
+ * prompt without the flavour word only inside the named part (itemPartMask), the interpretation reports the
+ * flavour on its part and not on the whole item, and a flavour that names no part still flavours the whole.
+ */
+import { describe, expect, test } from "bun:test";
+import { interpret } from "../../src/gen/interpret/read.ts";
+import { itemPartMask, itemRgba, itemSpriteAt } from "../../src/gen/item.ts";
+import { withoutOwnedWords } from "../../src/gen/interpret/part-flavours.ts";
+import type { ArtSpec } from "../../src/gen/interpret/spec.ts";
+import type { Rgba } from "../../src/media/png.ts";
+
+const item = (prompt: string, spec?: ArtSpec) => itemRgba({ prompt, seed: 7, size: 16, ...(spec ? { spec } : {}) });
+const changed = (a: Rgba, b: Rgba) => {
+  const out: number[] = [];
+  for (let i = 0; i < a.width * a.height; i++)
+    if ([0, 1, 2, 3].some((k) => a.data[i * 4 + k] !== b.data[i * 4 + k])) out.push(i);
+  return out;
+};
+const colourCount = (img: Rgba) => {
+  const seen = new Set<string>();
+  for (let i = 0; i < img.width * img.height; i++)
+    if (img.data[i * 4 + 3]) seen.add(Array.from(img.data.subarray(i * 4, i * 4 + 4)).join());
+  return seen.size;
+};
+
+/** [prompt, flavour word, part, the flavour's name]. */
+const CASES: [string, string, string, string][] = [
+  ["a sword with a rusty blade", "rusty", "blade", "rusty"],
+  ["iron sword with a bloody blade", "bloody", "blade", "bloody"],
+  ["gold sword with a worn leather grip", "worn", "grip", "worn"],
+  ["a sword with an ornate hilt", "ornate", "hilt", "ornate"],
+  ["a pickaxe with a cracked handle", "cracked", "handle", "broken"],
+  ["an axe with a glowing edge", "glowing", "edge", "glowing"],
+  ["a bow with a frozen string", "frozen", "string", "frozen"],
+  ["a potion with a toxic liquid", "toxic", "liquid", "toxic"],
+  ["a magic staff with a glowing orb", "glowing", "orb", "glowing"],
+  ["chest with mossy bands", "mossy", "bands", "mossy"],
+  ["spear with a bloody tip", "bloody", "tip", "bloody"],
+  ["gold sword with a rusty iron blade", "rusty", "blade", "rusty"],
+];
+
+describe("a flavour said of one part lands in that part only", () => {
+  for (const [prompt, word, part, flavour] of CASES)
+    test(prompt, () => {
+      const read = interpret("item", prompt);
+      expect(read.parts.find((p) => p.part === part)?.effects).toEqual([flavour]);
+      expect(read.effects ?? []).not.toContain(flavour);
+      expect(read.wear ?? []).not.toContain(word);
+      expect(read.unmatched).not.toContain(word);
+      const without = withoutOwnedWords(prompt, [word]);
+      expect(without).not.toContain(word);
+      const a = item(prompt);
+      const diff = changed(a, item(without));
+      expect(diff.length).toBeGreaterThan(0);
+      const mask = itemPartMask({ prompt, seed: 7, size: 16 });
+      for (const i of diff) expect(mask.parts[i]).toBe(part);
+      expect(colourCount(a)).toBeLessThanOrEqual(12);
+    });
+
+  test("at any size and on an icon's sprite, the change stays in the part", () => {
+    const prompt = "a sword with a rusty blade";
+    for (const size of [32, 64]) {
+      const a = itemRgba({ prompt, seed: 3, size });
+      const diff = changed(a, itemRgba({ prompt: "a sword with a blade", seed: 3, size }));
+      const mask = itemPartMask({ prompt, seed: 3, size });
+      expect(diff.length).toBeGreaterThan(0);
+      for (const i of diff) expect(mask.parts[i]).toBe("blade");
+    }
+    const icon = changed(
+      itemSpriteAt({ prompt, seed: 3 }, 12, 12),
+      itemSpriteAt({ prompt: "a sword with a blade", seed: 3 }, 12, 12),
+    );
+    expect(icon.length).toBeGreaterThan(0);
+  });
+
+  test("a spec part's effects land there too; a word that is no flavour is reported unmatched", () => {
+    const prompt = "iron sword";
+    const spec: ArtSpec = { parts: [{ part: "grip", effects: ["frozen", "wobbly"] }] };
+    const read = interpret("item", prompt, spec);
+    expect(read.parts).toEqual([{ part: "grip", effects: ["frozen"] }]);
+    expect(read.unmatched).toContain("wobbly");
+    const diff = changed(item(prompt, spec), item(prompt));
+    const mask = itemPartMask({ prompt, seed: 7, size: 16, spec });
+    expect(diff.length).toBeGreaterThan(0);
+    for (const i of diff) expect(mask.parts[i]).toBe("grip");
+  });
+
+  test("a flavour that names no part flavours the whole item, as before", () => {
+    for (const prompt of ["rusty sword with a gold hilt", "frozen bow", "shabby cloth bag", "glowing potion"]) {
+      const read = interpret("item", prompt);
+      expect(read.parts.some((p) => p.effects)).toBe(false);
+      expect([...(read.effects ?? []), ...(read.wear ?? [])].length).toBeGreaterThan(0);
+    }
+    // The rust lands outside the hilt when it is said of the sword.
+    const prompt = "rusty sword with a gold hilt";
+    const diff = changed(item(prompt), item("sword with a gold hilt"));
+    const mask = itemPartMask({ prompt, seed: 7, size: 16 });
+    expect(diff.some((i) => mask.parts[i] !== "hilt" && mask.parts[i] !== "guard")).toBe(true);
+  });
+});
