@@ -1,8 +1,9 @@
 /**
  * Flavours said of one part (src/gen/interpret/part-flavours.ts, src/gen/item-part-flavours.ts): "a sword with a
  * rusty blade" rusts the blade only. For several flavours × parts × subjects the picture differs from the same
- * prompt without the flavour word only inside the named part (itemPartMask), the interpretation reports the
- * flavour on its part and not on the whole item, and a flavour that names no part still flavours the whole.
+ * prompt without the flavour word only inside the named part (itemPartMask; a model's slot texture; a texture's
+ * overlay pixels, texturePartMask), the interpretation reports the flavour on its part and not on the whole
+ * subject, and a flavour that names no part still flavours the whole.
  */
 import { describe, expect, test } from "bun:test";
 import { interpret } from "../../src/gen/interpret/read.ts";
@@ -10,6 +11,11 @@ import { itemPartMask, itemRgba, itemSpriteAt } from "../../src/gen/item.ts";
 import { withoutOwnedWords } from "../../src/gen/interpret/part-flavours.ts";
 import type { ArtSpec } from "../../src/gen/interpret/spec.ts";
 import type { Rgba } from "../../src/media/png.ts";
+import { generateModel } from "../../src/gen/model.ts";
+import type { ModelRequest } from "../../src/gen/types.ts";
+import { texturePartMask, textureRgba } from "../../src/gen/texture.ts";
+import { decodePng } from "../../src/media/png-decode.ts";
+import { seamRatio } from "../support/texture-checks.ts";
 
 const item = (prompt: string, spec?: ArtSpec) => itemRgba({ prompt, seed: 7, size: 16, ...(spec ? { spec } : {}) });
 const changed = (a: Rgba, b: Rgba) => {
@@ -98,5 +104,75 @@ describe("a flavour said of one part lands in that part only", () => {
     const diff = changed(item(prompt), item("sword with a gold hilt"));
     const mask = itemPartMask({ prompt, seed: 7, size: 16 });
     expect(diff.some((i) => mask.parts[i] !== "hilt" && mask.parts[i] !== "guard")).toBe(true);
+  });
+});
+
+const model = (prompt: string) =>
+  generateModel({
+    prompt,
+    seed: 5,
+    carrierKind: "item",
+    directional: false,
+    minecraftVersion: "1.21.11",
+    textureId: (s: string) => `t:block/${s}`,
+  } as ModelRequest);
+
+describe("on a model, a flavour said of one part changes that part's texture only", () => {
+  /** [prompt, flavour word, the slot whose texture changes]. */
+  const MODELS: [string, string, string][] = [
+    ["table with burnt legs", "burnt", "leg"],
+    ["oak table with a dusty top", "dusty", "top"],
+    ["chair with a dirty cushion", "dirty", "cushion"],
+    ["wooden chest with rusty trim", "rusty", "trim"],
+    ["a chest with mossy corners", "mossy", "trim"],
+    ["campfire with glowing logs", "glowing", "log"],
+    ["tree with frozen leaves", "frozen", "leaves"],
+    ["wardrobe with shiny knobs", "shiny", "knobs"],
+  ];
+  for (const [prompt, word, slot] of MODELS)
+    test(prompt, () => {
+      expect(interpret("model", prompt).parts.some((p) => p.effects?.length)).toBe(true);
+      const a = model(prompt);
+      const b = model(withoutOwnedWords(prompt, [word]));
+      expect(a.model.elements).toEqual(b.model.elements);
+      const slots = new Set([...Object.keys(a.textures), ...Object.keys(b.textures)]);
+      const differ = [...slots].filter(
+        (s) => !a.textures[s] || !b.textures[s] || !Buffer.from(a.textures[s]).equals(Buffer.from(b.textures[s])),
+      );
+      expect(differ).toEqual([slot]);
+      const tile = decodePng(a.textures[slot]);
+      expect(colourCount(tile)).toBeLessThanOrEqual(12);
+    });
+});
+
+const tile = (prompt: string) => ({ prompt, description: prompt, seed: 9, size: 16, mode: "custom" as const });
+
+describe("on a texture, a flavour said of one overlay changes that overlay's pixels only", () => {
+  /** [prompt, flavour word, overlay]. */
+  const TEXTURES: [string, string, string][] = [
+    ["oak planks with rusty bolts", "rusty", "rivets"],
+    ["stone tiles with frozen vines", "frozen", "vines"],
+    ["dark stone with burning runes", "burning", "runes"],
+    ["cobblestone with withered ivy", "withered", "vines"],
+    ["planks with rusty corners", "rusty", "corners"],
+    ["cracked stone with mossy cracks", "mossy", "cracks"],
+  ];
+  for (const [prompt, word, overlay] of TEXTURES)
+    test(prompt, () => {
+      expect(interpret("texture", prompt).parts.find((p) => p.part === overlay)?.effects?.length).toBe(1);
+      const a = textureRgba(tile(prompt));
+      const diff = changed(a, textureRgba(tile(withoutOwnedWords(prompt, [word]))));
+      expect(diff.length).toBeGreaterThan(0);
+      const mask = texturePartMask(tile(prompt));
+      for (const i of diff) expect(mask.parts[i]).toBe(overlay);
+      expect(colourCount(a)).toBeLessThanOrEqual(12);
+      for (const axis of ["x", "y"] as const) expect(seamRatio(a, axis)).toBeLessThanOrEqual(1.5);
+    });
+
+  test("glowing veins and glowing cracks stay the texture's own lit overlays; a plain word draws as before", () => {
+    expect(interpret("texture", "marble with glowing veins").parts).toEqual([]);
+    expect(interpret("texture", "bricks with glowing cracks").parts).toEqual([]);
+    // "stone bricks with cracks" draws no cracks of its own: a flavour said of them is not claimed.
+    expect(interpret("texture", "stone bricks with mossy cracks").parts).toEqual([]);
   });
 });

@@ -72,7 +72,12 @@ export function flavourTexture(p: Paint, flavours: readonly FlavourName[], rng: 
     wrap: true,
     ...(only ? { only } : {}),
   };
+  const before = only && new Set(c.rgb.map((rgb, i) => (c.alpha[i] ? rgb.join() : ""))).size - 1;
   for (const f of drawn) paintFlavour(c, f, rng);
+  if (only) {
+    keepIndices(p, c, Math.max(12, before || 0));
+    return;
+  }
   const index = new Map<string, number>();
   const colours: Rgb[] = [];
   for (let i = 0; i < c.rgb.length; i++) {
@@ -85,6 +90,44 @@ export function flavourTexture(p: Paint, flavours: readonly FlavourName[], rng: 
     p.idx[i] = k;
   }
   p.colours = colours;
+}
+
+/**
+ * Flavours a finished tile (RGBA) in place with every mark and shift of its flavours, wrapping at the edges so it
+ * still tiles, and held to 12 colours: a model slot's texture that a flavour was said of ("a chest with rusty
+ * trim"), where, unlike a whole block texture, the material draws no wear of its own.
+ */
+export function flavourTile(img: Rgba, flavours: readonly FlavourName[], rng: Rng): Rgba {
+  const c: Canvas = { w: img.width, h: img.height, rgb: [], alpha: new Uint8Array(img.width * img.height), wrap: true };
+  for (let i = 0; i < c.alpha.length; i++) {
+    c.rgb.push([img.data[i * 4], img.data[i * 4 + 1], img.data[i * 4 + 2]]);
+    c.alpha[i] = img.data[i * 4 + 3];
+  }
+  for (const f of flavours) paintFlavour(c, f, rng);
+  limitCanvas(c, 12);
+  for (let i = 0; i < c.alpha.length; i++) if (c.alpha[i]) img.data.set(c.rgb[i], i * 4);
+  return img;
+}
+
+/**
+ * Writes a canvas flavoured on one overlay back to the indexed tile: the other pixels keep their indices and the
+ * palette keeps its order, the flavour's colours appended (limited to 12 in all, or the count it had, merged only
+ * inside the overlay),
+ * so nothing outside the overlay changes.
+ */
+function keepIndices(p: Paint, c: Canvas, max: number): void {
+  limitCanvas(c, max);
+  const index = new Map(p.colours.map((rgb, k) => [rgb.join(), k] as const).reverse());
+  for (let i = 0; i < c.rgb.length; i++) {
+    if (!c.only![i]) continue;
+    const key = c.rgb[i].join();
+    let k = index.get(key);
+    if (k === undefined) {
+      k = p.colours.push(c.rgb[i]) - 1;
+      index.set(key, k);
+    }
+    p.idx[i] = k;
+  }
 }
 
 /**
@@ -263,8 +306,10 @@ function paintMark(c: Canvas, m: Mark, rng: Rng): void {
   };
   switch (m.kind) {
     case "spots": {
-      // At least one spot, so a small icon still shows it.
-      const n = Math.max(1, Math.round(inner.length * m.share));
+      // At least one spot, so a small icon still shows it; a part said to be rusty or mossy is mostly so (its few
+      // pixels would otherwise take one speck).
+      const share = c.only ? Math.min(0.5, m.share * 3) : m.share;
+      const n = Math.max(1, Math.round(inner.length * share));
       for (let k = 0; k < n; k++) {
         const i = pick();
         const colour = markColour(c, m.colour, i, cache);

@@ -23,6 +23,8 @@ import { isColour, isMaterial } from "./word-class.ts";
 import { pickTemplate } from "../models/index.ts";
 import { slotForPart } from "../models/part-words.ts";
 import { OVERLAY_WORDS, readOverlays } from "../art/overlay-words.ts";
+import { materialFromPrompt } from "../art/material.ts";
+import type { Modifier } from "../art/vocabulary.ts";
 
 /** A flavour a prompt says of one part, and where: token indices of the flavour word and the part word. */
 export interface OwnedFlavour {
@@ -80,8 +82,11 @@ export function ownedFlavours(ctx: PartContext): OwnedFlavour[] {
     for (let j = i + 1; j <= i + 1 + BETWEEN && j < toks.length; j++) {
       const { raw: r, word } = toks[j];
       // "sword with a rusty blade": the blade also chose the sword, but after "with" it is the sword's blade.
-      const subject = ctx.subjectWords.has(r) && !(afterWith && declaresPart(ctx.family ?? "", r) && r !== ctx.family);
+      const subject: boolean =
+        ctx.subjectWords.has(r) && !(afterWith && declaresPart(ctx.family ?? "", r) && r !== ctx.family);
       const part = subject ? null : partAt(r, word);
+      // "glowing veins" on a texture are the material's own lit veins (texture.ts), drawn so already.
+      if (part && ctx.kind === "texture" && OWN_LIGHT[part] === flavour) break;
       if (part) {
         out.push({ part, flavour, word: raw, at: i, partAt: j });
         break;
@@ -109,12 +114,15 @@ function partFinder(
       return w && placePart(family as Family, mask, w) ? w : null;
     };
   }
-  if (ctx.kind === "model" && PAINTED_ON_PARTS) {
+  if (ctx.kind === "model") {
     const { slots } = pickTemplate(ctx.prompt);
     return (raw) => (slotForPart(raw, slots) ? raw : null);
   }
-  if (ctx.kind === "texture" && PAINTED_ON_PARTS) {
-    const drawn = new Set(readOverlays(ctx.prompt).overlays.map((o) => o.overlay));
+  if (ctx.kind === "texture") {
+    const drawn = new Set<string>(readOverlays(ctx.prompt).overlays.map((o) => o.overlay));
+    // Said plainly, cracks, veins, rivets and spots are the material's own wear, drawn when the material has it.
+    const wear = materialFromPrompt(ctx.prompt, 0, null).modifiers;
+    for (const [overlay, modifier] of Object.entries(WEAR_STEPS)) if (wear.includes(modifier)) drawn.add(overlay);
     return (raw) => {
       const overlay = OVERLAY_WORDS[raw] ?? (Object.values(OVERLAY_WORDS).includes(raw as never) ? raw : undefined);
       return overlay && drawn.has(overlay) ? overlay : null;
@@ -151,8 +159,11 @@ export function withPartEffects(
   return { ...read, parts, unmatched };
 }
 
-/** Models and textures paint part flavours in the next step. */
-const PAINTED_ON_PARTS = false as boolean;
+/** Overlays a texture draws as its material's own wear when said plainly ("cracks": texture.ts's wear steps). */
+const WEAR_STEPS: Record<string, Modifier> = { cracks: "cracked", veins: "veined", rivets: "riveted", dots: "spotted" };
+
+/** Overlays a texture material already draws lit when the flavour is said ("glowing veins": texture.ts veins). */
+const OWN_LIGHT: Record<string, FlavourName> = { veins: "glowing" };
 
 const FLAVOURS_BY_NAME = new Map(Object.keys(FLAVOUR_TABLE).map((k) => [k, k as FlavourName]));
 
