@@ -5,7 +5,7 @@
  * parts and their flavours come from the interpretation (interpret/part-flavours.ts and the spec's parts).
  */
 import { interpret, partFlavourWords } from "./interpret/read.ts";
-import { withoutOwnedWords } from "./interpret/part-flavours.ts";
+import { mayOwnFlavours, withoutOwnedWords } from "./interpret/part-flavours.ts";
 import type { ArtSpec } from "./interpret/spec.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import { flavourSprite } from "./art/flavour-paint.ts";
@@ -36,6 +36,7 @@ export interface PartPlan {
 export function splitPartFlavours<R extends { prompt: string; spec?: ArtSpec; target?: string | null }>(
   req: R,
 ): { base: R; parts: PartFlavours[] } {
+  if (!mayOwnFlavours(req.prompt, req.spec)) return { base: req, parts: [] };
   const read = interpret("item", req.prompt, req.spec, { target: req.target });
   const parts = read.parts
     .filter((p) => p.effects?.length)

@@ -7,8 +7,8 @@
 import type { TextureRequest } from "./types.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import type { Overlay } from "./art/overlay-words.ts";
-import { interpret, partFlavourWords } from "./interpret/read.ts";
-import { withoutOwnedWords } from "./interpret/part-flavours.ts";
+import { partFlavoursIn } from "./interpret/read.ts";
+import { mayOwnFlavours, withoutOwnedWords, withPartEffects } from "./interpret/part-flavours.ts";
 
 /** The request the tile is drawn from and the flavours each overlay takes of its own. */
 export function overlayFlavours(full: TextureRequest): {
@@ -16,16 +16,27 @@ export function overlayFlavours(full: TextureRequest): {
   byOverlay: Partial<Record<Overlay, FlavourName[]>>;
 } {
   const texts = [full.prompt, full.description ?? ""];
-  const parts = [
-    ...interpret("texture", full.prompt, full.spec).parts,
-    ...(full.description ? interpret("texture", full.description).parts : []),
-  ].filter((p) => p.effects?.length);
-  if (!parts.length) return { req: full, byOverlay: {} };
+  if (!mayOwnFlavours(texts.join(" "), full.spec)) return { req: full, byOverlay: {} };
+  // The prompt's and the description's own (read as the interpretation reads them), and the spec's parts.
+  const own = partFlavoursIn("texture", texts[0]);
+  const owned = [own, texts[1] === texts[0] ? own : texts[1] ? partFlavoursIn("texture", texts[1]) : []];
+  const spec = withPartEffects(
+    { subject: "", parts: full.spec?.parts ?? [], details: [], unmatched: [] },
+    { kind: "texture", prompt: texts.join(" ") },
+  ).parts;
   const byOverlay: Partial<Record<Overlay, FlavourName[]>> = {};
-  for (const p of parts) {
-    const o = p.part as Overlay;
-    byOverlay[o] = [...new Set([...(byOverlay[o] ?? []), ...(p.effects as FlavourName[])])];
-  }
-  const [prompt, description] = texts.map((t) => withoutOwnedWords(t, partFlavourWords("texture", t)));
+  const add = (part: string, flavours: FlavourName[]) => {
+    const o = part as Overlay;
+    byOverlay[o] = [...new Set([...(byOverlay[o] ?? []), ...flavours])];
+  };
+  for (const o of owned.flat()) add(o.part, [o.flavour]);
+  for (const p of spec) if (p.effects?.length) add(p.part, p.effects as FlavourName[]);
+  if (!Object.keys(byOverlay).length) return { req: full, byOverlay };
+  const [prompt, description] = texts.map((t, i) =>
+    withoutOwnedWords(
+      t,
+      owned[i].map((o) => o.word),
+    ),
+  );
   return { req: { ...full, prompt, ...(full.description !== undefined ? { description } : {}) }, byOverlay };
 }

@@ -16,6 +16,11 @@ import type { ModelRequest } from "../../src/gen/types.ts";
 import { texturePartMask, textureRgba } from "../../src/gen/texture.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { seamRatio } from "../support/texture-checks.ts";
+import { splitPartFlavours } from "../../src/gen/item-part-flavours.ts";
+import { slotFlavours } from "../../src/gen/models/part-flavours.ts";
+import { overlayFlavours } from "../../src/gen/texture-part-flavours.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 const item = (prompt: string, spec?: ArtSpec) => itemRgba({ prompt, seed: 7, size: 16, ...(spec ? { spec } : {}) });
 const changed = (a: Rgba, b: Rgba) => {
@@ -174,5 +179,42 @@ describe("on a texture, a flavour said of one overlay changes that overlay's pix
     expect(interpret("texture", "bricks with glowing cracks").parts).toEqual([]);
     // "stone bricks with cracks" draws no cracks of its own: a flavour said of them is not claimed.
     expect(interpret("texture", "stone bricks with mossy cracks").parts).toEqual([]);
+  });
+});
+
+describe("prompts that say no flavour of a part are drawn exactly as before", () => {
+  // Every prompt of the tuning and dev lists that says none: the painters take the request itself (the same
+  // object, so the same seeds and words) and paint no part flavour, the path every picture took before.
+  const lists = ["prompts.json", "dev.json", "dev-flavour.json", "dev-textures.json", "dev-models2.json"];
+  const prompts = lists.flatMap(
+    (f) =>
+      (
+        JSON.parse(readFileSync(join(import.meta.dir, "../../bench/fidelity", f), "utf8")) as {
+          prompts: { kind: string; prompt: string }[];
+        }
+      ).prompts,
+  );
+  test("items, models and textures take the request as it came", () => {
+    let checked = 0;
+    for (const { kind, prompt } of prompts) {
+      if (kind === "item") {
+        const req = { prompt, seed: 1, size: 16 };
+        const split = splitPartFlavours(req);
+        if (split.parts.length) continue;
+        expect(split.base).toBe(req);
+      } else if (kind === "model") {
+        const req = { prompt, seed: 1 } as ModelRequest;
+        const split = slotFlavours(req);
+        if (Object.keys(split.slots).length) continue;
+        expect(split.req).toBe(req);
+      } else if (kind === "texture") {
+        const req = tile(prompt);
+        const split = overlayFlavours(req);
+        if (Object.keys(split.byOverlay).length) continue;
+        expect(split.req).toBe(req);
+      } else continue;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });

@@ -64,6 +64,17 @@ function partFlavourOf(raw: string): FlavourName | null {
   return d.shift || d.marks?.length ? f : null;
 }
 
+/**
+ * Whether a text may say a flavour of a part at all (a flavour word after "with"), or a spec gives a part
+ * effects: a cheap test that spares the painters a second reading of every prompt that says none.
+ */
+export function mayOwnFlavours(text: string, spec?: { parts?: { effects?: string[] }[] }): boolean {
+  if (spec?.parts?.some((p) => p.effects?.length)) return true;
+  const words = text.toLowerCase().split(/[^a-z]+/);
+  const at = words.indexOf("with");
+  return at >= 0 && words.slice(at + 1).some((w) => w && partFlavourOf(w));
+}
+
 /** The flavours a prompt says of a part, in prompt order. */
 export function ownedFlavours(ctx: PartContext): OwnedFlavour[] {
   const partAt = partFinder(ctx);

@@ -29,7 +29,7 @@ import { screenWords } from "./screens.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
 import { scanParts } from "./scan-parts.ts";
 import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
-import { ownedFlavours, withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
+import { type OwnedFlavour, ownedFlavours, withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set([
@@ -353,12 +353,20 @@ export function interpret(
 /** The flavours a prompt says of one part (interpret/part-flavours.ts), for the subject its kind's chooser picked. */
 function ownedOf(kind: ArtKind, prompt: string, toks: Token[], chosen: { words: Set<string> }) {
   const family = kind === "item" ? ((chosen as { family?: string | null }).family ?? undefined) : undefined;
-  return ownedFlavours({ kind, prompt, toks, family, subjectWords: chosen.words });
+  // A texture's flavour stands after "with" before an overlay: its subject words (bricks, planks) are never either.
+  const subjectWords = kind === "texture" ? new Set<string>() : chosen.words;
+  return ownedFlavours({ kind, prompt, toks, family, subjectWords });
 }
 
-/** The flavour words a prompt says of one part: the painters draw the rest as the prompt without them. */
+/** The flavours a prompt says of one part, with their words: the painters draw the rest as the prompt without them. */
+export function partFlavoursIn(kind: ArtKind, prompt: string, ctx: InterpretContext = {}): OwnedFlavour[] {
+  const chosen = kind === "texture" ? { words: new Set<string>() } : subjectOf(kind, prompt, ctx);
+  return ownedOf(kind, prompt, tokens(prompt), chosen);
+}
+
+/** The flavour words a prompt says of one part. */
 export const partFlavourWords = (kind: ArtKind, prompt: string, ctx: InterpretContext = {}): string[] =>
-  ownedOf(kind, prompt, tokens(prompt), subjectOf(kind, prompt, ctx)).map((o) => o.word);
+  partFlavoursIn(kind, prompt, ctx).map((o) => o.word);
 
 /** The caller's spec wins where it speaks; parts merge by part name (the spec's first). */
 function withSpec(read: Interpretation, spec: ArtSpec): Interpretation {

@@ -7,12 +7,13 @@
 import type { ModelRequest } from "../types.ts";
 import type { FlavourName } from "../art/flavours.ts";
 import { interpret, partFlavourWords } from "../interpret/read.ts";
-import { withoutOwnedWords } from "../interpret/part-flavours.ts";
+import { mayOwnFlavours, withoutOwnedWords } from "../interpret/part-flavours.ts";
 import { pickTemplate } from "./index.ts";
 import { slotForPart } from "./part-words.ts";
 
 /** The request the model is drawn from and, per slot, the flavours its texture takes of its own. */
 export function slotFlavours(full: ModelRequest): { req: ModelRequest; slots: Record<string, FlavourName[]> } {
+  if (!mayOwnFlavours(full.prompt, full.spec)) return { req: full, slots: {} };
   const read = interpret("model", full.prompt, full.spec);
   const flavoured = read.parts.filter((p) => p.effects?.length);
   if (!flavoured.length) return { req: full, slots: {} };
