@@ -7,7 +7,10 @@
  */
 import { describe, expect, test } from "bun:test";
 import { interpret } from "../../src/gen/interpret/read.ts";
-import { itemPartMask, itemRgba, itemSpriteAt } from "../../src/gen/item.ts";
+import { itemPartMask, itemRgba, itemSpriteAt, partMaskForTask } from "../../src/gen/item.ts";
+import { iconRgba } from "../../src/gen/icon.ts";
+import { interpretTask } from "../../src/gen/interpret/task.ts";
+import type { Task } from "../../src/gen/task.ts";
 import { withoutOwnedWords } from "../../src/gen/interpret/part-flavours.ts";
 import type { ArtSpec } from "../../src/gen/interpret/spec.ts";
 import type { Rgba } from "../../src/media/png.ts";
@@ -84,6 +87,21 @@ describe("a flavour said of one part lands in that part only", () => {
       itemSpriteAt({ prompt: "a sword with a blade", seed: 3 }, 12, 12),
     );
     expect(icon.length).toBeGreaterThan(0);
+  });
+
+  test("an icon of an item reads and draws it the same way", () => {
+    for (const [prompt, word, part] of [
+      ["a sword with a rusty blade", "rusty", "blade"],
+      ["a potion with a glowing liquid", "glowing", "liquid"],
+    ]) {
+      const req = { prompt, seed: 4, name: prompt.split(" ")[1], height: 16 };
+      const task = { op: "icon", req } as Task;
+      expect(interpretTask(task).parts).toEqual([{ part, effects: [word] }]);
+      const diff = changed(iconRgba(req), iconRgba({ ...req, prompt: withoutOwnedWords(prompt, [word]) }));
+      const mask = partMaskForTask(task);
+      expect(diff.length).toBeGreaterThan(0);
+      for (const i of diff) expect(mask?.parts[i]).toBe(part);
+    }
   });
 
   test("a spec part's effects land there too; a word that is no flavour is reported unmatched", () => {

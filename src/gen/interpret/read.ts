@@ -195,7 +195,7 @@ export function interpret(
   let tone: "light" | "dark" | undefined;
   const classes = new Set<string>();
   // Flavours said of one part ("a sword with a rusty blade"): that part's, not the whole subject's (part-flavours.ts).
-  const owned = ownedOf(kind, prompt, toks, chosen);
+  const owned = ownedOf(kind, prompt, toks, chosen, ctx);
   const ownedAt = new Set(owned.map((o) => o.at));
   for (const o of owned) used.add(o.word).add(toks[o.partAt].raw);
   const scanned =
@@ -346,22 +346,35 @@ export function interpret(
       read.unmatched = read.unmatched.filter((w) => w !== broad.word);
     } else if (subject === "boxes") read.fallback = "no model subject in the prompt: drawn as stacked boxes";
   }
-  const family = kind === "item" ? ((chosen as { family?: string | null }).family ?? undefined) : undefined;
+  const family = partFamily(kind, prompt, chosen, ctx);
   return withPartEffects(withSpecEffects(kind, withSpec(read, spec), spec, read.effects), { kind, prompt, family });
 }
 
 /** The flavours a prompt says of one part (interpret/part-flavours.ts), for the subject its kind's chooser picked. */
-function ownedOf(kind: ArtKind, prompt: string, toks: Token[], chosen: { words: Set<string> }) {
-  const family = kind === "item" ? ((chosen as { family?: string | null }).family ?? undefined) : undefined;
+function ownedOf(kind: ArtKind, prompt: string, toks: Token[], chosen: { words: Set<string> }, ctx: InterpretContext) {
+  const family = partFamily(kind, prompt, chosen, ctx);
   // A texture's flavour stands after "with" before an overlay: its subject words (bricks, planks) are never either.
   const subjectWords = kind === "texture" ? new Set<string>() : chosen.words;
   return ownedFlavours({ kind, prompt, toks, family, subjectWords });
 }
 
+/** The item family whose parts a flavour may be said of: an item's, or the one an icon draws. */
+function partFamily(kind: ArtKind, prompt: string, chosen: { words: Set<string> }, ctx: InterpretContext) {
+  if (kind === "item") return (chosen as { family?: string | null }).family ?? undefined;
+  return kind === "icon" ? iconFamily(prompt, ctx.name ?? "") : undefined;
+}
+
+/** The item family an icon draws (icon.ts: an item when no glyph is), or undefined for a glyph or a library icon. */
+function iconFamily(prompt: string, name: string): string | undefined {
+  if (glyphFor(name, prompt) in GLYPHS) return undefined;
+  const said = chooseItemSubject(prompt) ?? chooseItemSubject(`${prompt} ${name}`);
+  return said?.family ?? undefined;
+}
+
 /** The flavours a prompt says of one part, with their words: the painters draw the rest as the prompt without them. */
 export function partFlavoursIn(kind: ArtKind, prompt: string, ctx: InterpretContext = {}): OwnedFlavour[] {
   const chosen = kind === "texture" ? { words: new Set<string>() } : subjectOf(kind, prompt, ctx);
-  return ownedOf(kind, prompt, tokens(prompt), chosen);
+  return ownedOf(kind, prompt, tokens(prompt), chosen, ctx);
 }
 
 /** The flavour words a prompt says of one part. */
