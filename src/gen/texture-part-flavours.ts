@@ -8,7 +8,7 @@ import type { TextureRequest } from "./types.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import type { Overlay } from "./art/overlay-words.ts";
 import { partFlavoursIn } from "./interpret/read.ts";
-import { mayOwnFlavours, withoutOwnedWords, withPartEffects } from "./interpret/part-flavours.ts";
+import { mayOwnFlavours, ownedWords, withoutOwnedWords, withPartEffects } from "./interpret/part-flavours.ts";
 
 /** The request the tile is drawn from and the flavours each overlay takes of its own. */
 export function overlayFlavours(full: TextureRequest): {
@@ -32,11 +32,6 @@ export function overlayFlavours(full: TextureRequest): {
   for (const o of owned.flat()) add(o.part, [o.flavour]);
   for (const p of spec) if (p.effects?.length) add(p.part, p.effects as FlavourName[]);
   if (!Object.keys(byOverlay).length) return { req: full, byOverlay };
-  const [prompt, description] = texts.map((t, i) =>
-    withoutOwnedWords(
-      t,
-      owned[i].map((o) => o.word),
-    ),
-  );
+  const [prompt, description] = texts.map((t, i) => withoutOwnedWords(t, ownedWords(owned[i])));
   return { req: { ...full, prompt, ...(full.description !== undefined ? { description } : {}) }, byOverlay };
 }

@@ -6,7 +6,7 @@
  * subject, and a flavour that names no part still flavours the whole.
  */
 import { describe, expect, test } from "bun:test";
-import { interpret } from "../../src/gen/interpret/read.ts";
+import { interpret, partFlavourWords } from "../../src/gen/interpret/read.ts";
 import { itemPartMask, itemRgba, itemSpriteAt, partMaskForTask } from "../../src/gen/item.ts";
 import { iconRgba } from "../../src/gen/icon.ts";
 import { interpretTask } from "../../src/gen/interpret/task.ts";
@@ -72,6 +72,27 @@ describe("a flavour said of one part lands in that part only", () => {
       for (const i of diff) expect(mask.parts[i]).toBe(part);
       expect(colourCount(a)).toBeLessThanOrEqual(12);
     });
+
+  test("said with a preposition or after the part, it lands there the same way", () => {
+    for (const [prompt, part, flavour] of [
+      ["a sword with rust on the blade", "blade", "rusty"],
+      ["a sword whose blade is rusty", "blade", "rusty"],
+      ["an axe with moss on its handle", "handle", "mossy"],
+      ["a pickaxe with a handle caked in mud", "handle", "wet"],
+      ["a sword with a gold hilt and a blade dripping with blood", "blade", "bloody"],
+      ["potion with ice in the liquid", "liquid", "frozen"],
+    ]) {
+      const read = interpret("item", prompt);
+      expect(read.parts.find((p) => p.part === part)?.effects).toEqual([flavour]);
+      expect(read.effects ?? []).toEqual([]);
+      expect(read.parts.some((p) => p.part === "accent")).toBe(false);
+      const without = withoutOwnedWords(prompt, partFlavourWords("item", prompt));
+      const diff = changed(item(prompt), item(without));
+      const mask = itemPartMask({ prompt, seed: 7, size: 16 });
+      expect(diff.length).toBeGreaterThan(0);
+      for (const i of diff) expect(mask.parts[i]).toBe(part);
+    }
+  });
 
   test("at any size and on an icon's sprite, the change stays in the part", () => {
     const prompt = "a sword with a rusty blade";
@@ -151,6 +172,7 @@ describe("on a model, a flavour said of one part changes that part's texture onl
     ["campfire with glowing logs", "glowing", "log"],
     ["tree with frozen leaves", "frozen", "leaves"],
     ["wardrobe with shiny knobs", "shiny", "knobs"],
+    ["a table with frost on the legs", "frost", "leg"],
   ];
   for (const [prompt, word, slot] of MODELS)
     test(prompt, () => {

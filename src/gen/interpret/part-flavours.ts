@@ -14,7 +14,7 @@
  * whole subject's, as before.
  */
 import type { ArtKind, ArtPart, Interpretation } from "./spec.ts";
-import { FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
+import { FLAVOUR_OF, FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
 import { flavourOfWord } from "./flavour.ts";
 import { declaresPart, namesPart, placePart } from "../art/assembly.ts";
 import { type Family, SILHOUETTES } from "../art/silhouettes.ts";
@@ -34,6 +34,8 @@ export interface OwnedFlavour {
   word: string;
   at: number;
   partAt: number;
+  /** Words that tied the flavour to its part after it ("covered", "dripping"): no flavour of the whole then. */
+  links?: string[];
 }
 
 /** What the reader needs of the prompt: its tokens as read.ts makes them, and what the subject is. */
@@ -65,17 +67,48 @@ function partFlavourOf(raw: string): FlavourName | null {
 }
 
 /**
- * Whether a text may say a flavour of a part at all (a flavour word after "with"), or a spec gives a part
- * effects: a cheap test that spares the painters a second reading of every prompt that says none.
+ * The flavour of a noun said of a part ("rust on the blade", "a blade covered in blood"): the flavour of the
+ * adjective made from it (rust → rusty, blood → bloody, ice → icy, mud → muddy, poison → poisonous), or of the
+ * word itself when it is one ("flames", "sparkles").
+ */
+function nounFlavourOf(raw: string): FlavourName | null {
+  const own = partFlavourOf(raw);
+  if (own) return own;
+  const stem = raw.replace(/e$/, "");
+  for (const form of [`${raw}y`, `${stem}y`, `${raw}${raw.at(-1)}y`, `${raw}ous`, `${stem}ous`])
+    if (form !== raw && (FLAVOUR_OF.has(form) || flavourOfWord(form))) return partFlavourOf(form);
+  return null;
+}
+
+/** Words that open what a thing has: "a sword with …", "a sword whose blade is …". */
+const OPENERS = new Set(["with", "whose"]);
+/** "rust on the blade", "moss in the cracks": a flavour said before where it lies. */
+const ON = new Set(["on", "along", "across", "over", "around", "in", "at", "covering"]);
+/** "a blade covered in blood", "whose blade is rusty": a flavour said after the part. */
+const LINKS = new Set(
+  "covered coated caked encrusted crusted dripping splattered spattered smeared stained streaked in with is are was that which all over of".split(
+    " ",
+  ),
+);
+/** Words that may stand between a preposition and its part ("on the blade", "on its handle"). */
+const DETERMINERS = new Set(["the", "a", "an", "its", "his", "her", "their", "each", "every", "both"]);
+
+/**
+ * Whether a text may say a flavour of a part at all (a flavour word or noun after "with" or "whose"), or a spec
+ * gives a part effects: a cheap test that spares the painters a second reading of every prompt that says none.
  */
 export function mayOwnFlavours(text: string, spec?: { parts?: { effects?: string[] }[] }): boolean {
   if (spec?.parts?.some((p) => p.effects?.length)) return true;
   const words = text.toLowerCase().split(/[^a-z]+/);
-  const at = words.indexOf("with");
-  return at >= 0 && words.slice(at + 1).some((w) => w && partFlavourOf(w));
+  const at = words.findIndex((w) => OPENERS.has(w));
+  return at >= 0 && words.slice(at + 1).some((w) => w && nounFlavourOf(w));
 }
 
-/** The flavours a prompt says of a part, in prompt order. */
+/**
+ * The flavours a prompt says of a part, in prompt order, said after "with" or "whose" in one of three ways: before
+ * the part ("a rusty blade", "a rusty old iron blade"), before it with a preposition ("rust on the blade", "moss
+ * in the cracks"), or after it ("a blade covered in blood", "whose blade is rusty").
+ */
 export function ownedFlavours(ctx: PartContext): OwnedFlavour[] {
   const partAt = partFinder(ctx);
   if (!partAt) return [];
@@ -83,30 +116,61 @@ export function ownedFlavours(ctx: PartContext): OwnedFlavour[] {
   const { toks } = ctx;
   // A texture's overlay reader takes its own light words ("glowing cracks", "lava cracks"): they are its already.
   const overlayTaken = ctx.kind === "texture" ? overlayWords(ctx.prompt) : new Set<string>();
+  const taken = new Set<number>();
   let afterWith = false;
+  const partOf = (j: number): string | null => {
+    const { raw, word } = toks[j];
+    // "sword with a rusty blade": the blade also chose the sword, but after "with" it is the sword's blade.
+    const subject = ctx.subjectWords.has(raw) && !(declaresPart(ctx.family ?? "", raw) && raw !== ctx.family);
+    return subject ? null : partAt(raw, word);
+  };
+  const own = (i: number, j: number, part: string, flavour: FlavourName, links: string[] = []) => {
+    // "glowing veins" on a texture are the material's own lit veins (texture.ts), drawn so already.
+    if (ctx.kind === "texture" && OWN_LIGHT[part] === flavour) return;
+    if (taken.has(i)) return;
+    taken.add(i);
+    out.push({ part, flavour, word: toks[i].raw, at: i, partAt: j, ...(links.length ? { links } : {}) });
+  };
+  const free = (i: number) => !ctx.subjectWords.has(toks[i].raw) && !overlayTaken.has(toks[i].raw);
   for (let i = 0; i < toks.length; i++) {
     const { raw } = toks[i];
-    if (raw === "with") afterWith = true;
+    if (OPENERS.has(raw)) afterWith = true;
     // Only what is said after "with" is a part ("a shabby cloth bag" is a cloth bag, shabby all over).
-    const flavour = afterWith && partFlavourOf(raw);
-    if (!flavour || ctx.subjectWords.has(raw) || overlayTaken.has(raw)) continue;
-    for (let j = i + 1; j <= i + 1 + BETWEEN && j < toks.length; j++) {
-      const { raw: r, word } = toks[j];
-      // "sword with a rusty blade": the blade also chose the sword, but after "with" it is the sword's blade.
-      const subject: boolean =
-        ctx.subjectWords.has(r) && !(afterWith && declaresPart(ctx.family ?? "", r) && r !== ctx.family);
-      const part = subject ? null : partAt(r, word);
-      // "glowing veins" on a texture are the material's own lit veins (texture.ts), drawn so already.
-      if (part && ctx.kind === "texture" && OWN_LIGHT[part] === flavour) break;
-      if (part) {
-        out.push({ part, flavour, word: raw, at: i, partAt: j });
-        break;
+    if (!afterWith) continue;
+    const adjective = partFlavourOf(raw);
+    if (adjective && free(i))
+      for (let j = i + 1; j <= i + 1 + BETWEEN && j < toks.length; j++) {
+        const part = partOf(j);
+        if (part) {
+          own(i, j, part, adjective);
+          break;
+        }
+        const t = toks[j];
+        if (!(t.raw === "and" || isMaterial(t.word) || isColour(t.word) || partFlavourOf(t.raw))) break;
       }
-      const t = toks[j];
-      if (!(t.raw === "and" || isMaterial(t.word) || isColour(t.word) || partFlavourOf(t.raw))) break;
+    const noun = !taken.has(i) && free(i) && ON.has(toks[i + 1]?.raw ?? "") ? nounFlavourOf(raw) : null;
+    if (noun) {
+      let j = i + 2;
+      while (j < toks.length && DETERMINERS.has(toks[j].raw)) j++;
+      const part = j < toks.length ? partOf(j) : null;
+      if (part) own(i, j, part, noun);
+    }
+    const part = partOf(i);
+    if (part) {
+      let k = i + 1;
+      while (k < toks.length && k <= i + 1 + BETWEEN && LINKS.has(toks[k].raw)) k++;
+      const flavour = k > i + 1 && k < toks.length && free(k) ? nounFlavourOf(toks[k].raw) : null;
+      if (flavour)
+        own(
+          k,
+          i,
+          part,
+          flavour,
+          toks.slice(i + 1, k).map((t) => t.raw),
+        );
     }
   }
-  return out;
+  return out.sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -201,6 +265,13 @@ export function withOwnedFlavours(parts: readonly ArtPart[], owned: readonly Own
   }
   return out;
 }
+
+/**
+ * The words the painters leave out: each part's flavour word, and a word tying it to its part that would read as
+ * a flavour of the whole ("dripping" in "a blade dripping with blood"), which the interpretation does not draw.
+ */
+export const ownedWords = (owned: readonly OwnedFlavour[]): string[] =>
+  owned.flatMap((o) => [o.word, ...(o.links ?? []).filter((w) => flavourOfWord(w))]);
 
 /**
  * The prompt without the flavour words its parts own, each taken out once where first written: what the painters

@@ -29,7 +29,7 @@ import { screenWords } from "./screens.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
 import { scanParts } from "./scan-parts.ts";
 import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
-import { type OwnedFlavour, ownedFlavours, withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
+import { type OwnedFlavour, ownedFlavours, ownedWords, withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set([
@@ -198,6 +198,10 @@ export function interpret(
   const owned = ownedOf(kind, prompt, toks, chosen, ctx);
   const ownedAt = new Set(owned.map((o) => o.at));
   for (const o of owned) used.add(o.word).add(toks[o.partAt].raw);
+  // "a sword whose blade is rusty": "whose" said the flavour was the blade's. The words that tie a flavour after
+  // its part ("covered in", "dripping with") are no flavour of the whole.
+  if (owned.length) used.add("whose");
+  const links = new Set(owned.flatMap((o) => o.links ?? []));
   const scanned =
     kind === "item" ? scanParts(toks, subjectWords, subject, ownedAt) : { parts: [], taken: new Set<number>() };
   parts.push(...scanned.parts);
@@ -283,6 +287,7 @@ export function interpret(
     (f) =>
       !subjectWords.has(f.raw) &&
       !owned.some((o) => o.word === f.raw) &&
+      !links.has(f.raw) &&
       drawsFlavour(kind, f.flavour) &&
       !isModifier(normalise(f.raw)) &&
       (!used.has(f.raw) || FLAVOUR_OF.has(f.raw)),
@@ -379,7 +384,7 @@ export function partFlavoursIn(kind: ArtKind, prompt: string, ctx: InterpretCont
 
 /** The flavour words a prompt says of one part. */
 export const partFlavourWords = (kind: ArtKind, prompt: string, ctx: InterpretContext = {}): string[] =>
-  partFlavoursIn(kind, prompt, ctx).map((o) => o.word);
+  ownedWords(partFlavoursIn(kind, prompt, ctx));
 
 /** The caller's spec wins where it speaks; parts merge by part name (the spec's first). */
 function withSpec(read: Interpretation, spec: ArtSpec): Interpretation {

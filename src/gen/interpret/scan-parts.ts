@@ -30,6 +30,8 @@ export function scanParts(
   // "bucket of honey": what follows "of" is what the item holds (its accent region: liquid, contents).
   let afterOf = false;
   for (let i = 0; i < toks.length; i++) {
+    // A part's flavour word ("rust" in "with rust on the blade") is no accent; the "with" stays open past it.
+    if (through.has(i)) continue;
     const { raw, word } = toks[i];
     const next = toks[i + 1];
     const paintable = isMaterial(word) || isColour(word);
@@ -56,7 +58,7 @@ export function scanParts(
       afterWith = afterOf = false;
     } else if (raw === "with") afterWith = true;
     else if (raw === "of") afterOf = true;
-    else if (!STOP_WORDS.has(raw) && !through.has(i)) afterWith = afterOf = false;
+    else if (!STOP_WORDS.has(raw)) afterWith = afterOf = false;
   }
   return { parts, taken };
 }
