@@ -9,7 +9,8 @@ import { mayOwnFlavours, withoutOwnedWords } from "./interpret/part-flavours.ts"
 import type { ArtSpec } from "./interpret/spec.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import { flavourSprite } from "./art/flavour-paint.ts";
-import { deriveCells, placePart } from "./art/assembly.ts";
+import { ASSEMBLIES, deriveCells, placePart } from "./art/assembly.ts";
+import { namesMaterial } from "./art/material-colours.ts";
 import { type Family, SILHOUETTES } from "./art/silhouettes.ts";
 import { type LabelGrid, resizeLabels } from "./art/sprite.ts";
 import type { Rgba } from "../media/png.ts";
@@ -93,4 +94,17 @@ export function labelFlavouredParts(
     if (only) only.forEach((v, i) => v && parts[i] !== null && (parts[i] = p.part));
   }
   return parts;
+}
+
+/**
+ * A text without the part words said bare after "with" that the family declares ("a sword with a blade", left
+ * there when "rusty" is taken out of "a sword with a rusty blade"): they name where a part is, not the body's
+ * material or colour (the surface reader would otherwise fold "blade" to a leaf's green).
+ */
+export function withoutBareParts(text: string, family: Family): string {
+  const words = text.split(/\s+/);
+  const at = words.findIndex((w) => w.toLowerCase() === "with");
+  if (at < 0 || !ASSEMBLIES[family]) return text;
+  const kept = words.filter((w, i) => i <= at || !ASSEMBLIES[family]?.[w.toLowerCase()] || namesMaterial(w));
+  return kept.length === words.length ? text : kept.join(" ");
 }

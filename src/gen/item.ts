@@ -34,7 +34,7 @@ import { shapeGrid, shapeImage } from "./art/flavour-shape.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { extraPlace, splitColours } from "./art/item-colours.ts";
-import { labelFlavouredParts, paintPartFlavours, splitPartFlavours } from "./item-part-flavours.ts";
+import { labelFlavouredParts, paintPartFlavours, splitPartFlavours, withoutBareParts } from "./item-part-flavours.ts";
 
 /** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's subject's. */
 export function itemFamily(req: Pick<ItemRequest, "prompt" | "target">): Family {
@@ -84,7 +84,9 @@ function planItem(req: ItemRequest): ItemPlan {
   const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
   const read = interpret("item", req.prompt, req.spec, { target: req.target });
   // The main material comes from the words no part took ("ruby sword with a gold hilt": ruby), the spec's first.
-  const whole = promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] });
+  const said = promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] });
+  // "a sword with a blade": a part the family draws, said bare, is no material or colour of the body.
+  const whole = withoutBareParts(said, itemFamily({ ...req, prompt: said }));
   // "black, red and gold banner": the first colour is the body's, the later ones get parts of their own.
   const { main: bodyWords, extras } = splitColours(whole);
   const painted = { ...req, prompt: colourOverSubject(bodyWords, whole, req.target) };

@@ -94,6 +94,18 @@ describe("a flavour said of one part lands in that part only", () => {
     }
   });
 
+  test("a part said bare after 'with' is no colour of the body: 'an iron sword with a blade' is no leaf-green", () => {
+    const green = (img: Rgba) =>
+      [...Array(img.width * img.height).keys()].filter(
+        (i) =>
+          img.data[i * 4 + 3] &&
+          img.data[i * 4 + 1] > img.data[i * 4] + 30 &&
+          img.data[i * 4 + 1] > img.data[i * 4 + 2] + 30,
+      ).length;
+    for (const prompt of ["iron sword with a blade", "diamond sword with a glowing blade", "iron axe with a handle"])
+      expect({ prompt, green: green(item(prompt)) }).toEqual({ prompt, green: 0 });
+  });
+
   test("at any size and on an icon's sprite, the change stays in the part", () => {
     const prompt = "a sword with a rusty blade";
     for (const size of [32, 64]) {
