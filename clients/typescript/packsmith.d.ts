@@ -6773,7 +6773,7 @@ export interface operations {
                         kinds: {
                             [key: string]: {
                                 colours: string[];
-                                /** @description Flavour and state words the kind draws (old, burnt, frozen, shiny, small…): what each does to the picture and its own words; other adjectives reach them through WordNet (the answer's `via` says how). A `spec` names them in `effects`. */
+                                /** @description Flavour and state words the kind draws (old, burnt, frozen, shiny, small…): what each does to the picture and its own words; other adjectives reach them through WordNet (the answer's `via` says how). A `spec` names them in `effects`. Said of one part after "with" ("a sword with a rusty blade", "a table with burnt legs", "planks with rusty bolts") a flavour is drawn on that part only, reported as the part's `effects` (a `spec` part may carry `effects` too). */
                                 effects: {
                                     does: string;
                                     effect: string;
