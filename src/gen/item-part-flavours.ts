@@ -4,7 +4,8 @@
  * only (art/flavour-paint.ts `only`), so every other pixel is what the prompt without the word draws. The
  * parts and their flavours come from the interpretation (interpret/part-flavours.ts and the spec's parts).
  */
-import { interpret, partFlavourWords } from "./interpret/read.ts";
+import { interpret } from "./interpret/read.ts";
+import { partFlavourWords } from "./interpret/part-flavour-words.ts";
 import { mayOwnFlavours, withoutOwnedWords } from "./interpret/part-flavours.ts";
 import type { ArtSpec } from "./interpret/spec.ts";
 import type { FlavourName } from "./art/flavours.ts";

@@ -7,7 +7,7 @@
 import type { TextureRequest } from "./types.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import type { Overlay } from "./art/overlay-words.ts";
-import { partFlavoursIn } from "./interpret/read.ts";
+import { partFlavoursIn } from "./interpret/part-flavour-words.ts";
 import { mayOwnFlavours, ownedWords, withoutOwnedWords, withPartEffects } from "./interpret/part-flavours.ts";
 
 /** The request the tile is drawn from and the flavours each overlay takes of its own. */

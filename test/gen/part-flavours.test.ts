@@ -6,7 +6,8 @@
  * subject, and a flavour that names no part still flavours the whole.
  */
 import { describe, expect, test } from "bun:test";
-import { interpret, partFlavourWords } from "../../src/gen/interpret/read.ts";
+import { interpret } from "../../src/gen/interpret/read.ts";
+import { partFlavourWords } from "../../src/gen/interpret/part-flavour-words.ts";
 import { itemPartMask, itemRgba, itemSpriteAt, partMaskForTask } from "../../src/gen/item.ts";
 import { iconRgba } from "../../src/gen/icon.ts";
 import { interpretTask } from "../../src/gen/interpret/task.ts";

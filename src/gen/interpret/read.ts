@@ -29,7 +29,8 @@ import { screenWords } from "./screens.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
 import { scanParts } from "./scan-parts.ts";
 import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
-import { type OwnedFlavour, ownedFlavours, ownedWords, withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
+import { withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
+import { ownedOf, partFamily } from "./part-flavour-words.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set([
@@ -91,7 +92,7 @@ const known = (t: string) => t in SUBSTANCES || t in WOODS || t in MINERALS || i
 const isModifier = (t: string) => (MODIFIERS as readonly string[]).includes(t);
 
 /** The kind's chooser: which subject it draws, and which words chose it. */
-function subjectOf(
+export function subjectOf(
   kind: ArtKind,
   prompt: string,
   ctx: InterpretContext,
@@ -354,37 +355,6 @@ export function interpret(
   const family = partFamily(kind, prompt, chosen, ctx);
   return withPartEffects(withSpecEffects(kind, withSpec(read, spec), spec, read.effects), { kind, prompt, family });
 }
-
-/** The flavours a prompt says of one part (interpret/part-flavours.ts), for the subject its kind's chooser picked. */
-function ownedOf(kind: ArtKind, prompt: string, toks: Token[], chosen: { words: Set<string> }, ctx: InterpretContext) {
-  const family = partFamily(kind, prompt, chosen, ctx);
-  // A texture's flavour stands after "with" before an overlay: its subject words (bricks, planks) are never either.
-  const subjectWords = kind === "texture" ? new Set<string>() : chosen.words;
-  return ownedFlavours({ kind, prompt, toks, family, subjectWords });
-}
-
-/** The item family whose parts a flavour may be said of: an item's, or the one an icon draws. */
-function partFamily(kind: ArtKind, prompt: string, chosen: { words: Set<string> }, ctx: InterpretContext) {
-  if (kind === "item") return (chosen as { family?: string | null }).family ?? undefined;
-  return kind === "icon" ? iconFamily(prompt, ctx.name ?? "") : undefined;
-}
-
-/** The item family an icon draws (icon.ts: an item when no glyph is), or undefined for a glyph or a library icon. */
-function iconFamily(prompt: string, name: string): string | undefined {
-  if (glyphFor(name, prompt) in GLYPHS) return undefined;
-  const said = chooseItemSubject(prompt) ?? chooseItemSubject(`${prompt} ${name}`);
-  return said?.family ?? undefined;
-}
-
-/** The flavours a prompt says of one part, with their words: the painters draw the rest as the prompt without them. */
-export function partFlavoursIn(kind: ArtKind, prompt: string, ctx: InterpretContext = {}): OwnedFlavour[] {
-  const chosen = kind === "texture" ? { words: new Set<string>() } : subjectOf(kind, prompt, ctx);
-  return ownedOf(kind, prompt, tokens(prompt), chosen, ctx);
-}
-
-/** The flavour words a prompt says of one part. */
-export const partFlavourWords = (kind: ArtKind, prompt: string, ctx: InterpretContext = {}): string[] =>
-  ownedWords(partFlavoursIn(kind, prompt, ctx));
 
 /** The caller's spec wins where it speaks; parts merge by part name (the spec's first). */
 function withSpec(read: Interpretation, spec: ArtSpec): Interpretation {

@@ -6,7 +6,8 @@
  */
 import type { ModelRequest } from "../types.ts";
 import type { FlavourName } from "../art/flavours.ts";
-import { interpret, partFlavourWords } from "../interpret/read.ts";
+import { interpret } from "../interpret/read.ts";
+import { partFlavourWords } from "../interpret/part-flavour-words.ts";
 import { mayOwnFlavours, withoutOwnedWords } from "../interpret/part-flavours.ts";
 import { pickTemplate } from "./index.ts";
 import { slotForPart } from "./part-words.ts";
