@@ -44,7 +44,9 @@ export function body(c: Canvas): number[] {
   if (!c.only) return out;
   const part = out.filter((i) => c.only![i]);
   if (part.length >= 2) return part;
-  return c.alpha.reduce<number[]>((all, a, i) => (a && c.only![i] ? [...all, i] : all), []);
+  const all: number[] = [];
+  for (let i = 0; i < c.alpha.length; i++) if (c.alpha[i] && c.only[i]) all.push(i);
+  return all;
 }
 
 /**
