@@ -16,6 +16,10 @@
  * - colours in parts: where a prompt gives `parts` ({part: colour}), each colour must land inside its part. A generator
  *   that can tell where a part is exports `partMaskForTask(task)` from src/gen/item.ts (the part name under
  *   each pixel); until one does, the part check is the whole-picture check and the report says so;
+ * - flavours in parts: where a prompt gives `partFlavours` ({part: flavour word}, "blade": "rusty"), the picture
+ *   is drawn again from the prompt without that word; the pixels that differ must exist and all lie in the part
+ *   (items and icons: `partMaskForTask`; textures: the overlay's pixels, `texturePartMask`; models: the part's
+ *   slot texture is the only one that differs, and the elements are the same);
  * - unmatched words: content words (stop words aside) the interpretation reports `unmatched`, over all
  *   content words.
  *
@@ -36,6 +40,7 @@ import { encodePng, newRgba, type Rgba } from "../src/media/png.ts";
 import { blit, resizeNearest } from "../src/media/image.ts";
 import { renderModelPreview } from "../src/gen/model-preview.ts";
 import { hasColour } from "./fidelity-colour.ts";
+import * as textureModule from "../src/gen/texture.ts";
 
 interface Prompt {
   kind: "item" | "texture" | "model" | "sound" | "icon" | "gui" | "hud";
@@ -44,6 +49,8 @@ interface Prompt {
   colours: string[];
   /** Part name → the colour that must land in it ("hilt": "yellow"). */
   parts?: Record<string, string>;
+  /** Part name → the flavour word said of it, whose change must land in that part only ("blade": "rusty"). */
+  partFlavours?: Record<string, string>;
   name?: string;
   target?: string;
   event?: string;
@@ -74,6 +81,10 @@ const SEED = 1234;
 /** The optional part-mask hook (see the header): the part under each pixel of a task's picture, or null. */
 type PartMaskForTask = (task: Task) => { width: number; height: number; parts: (string | null)[] } | null;
 const partMaskForTask = (itemModule as Record<string, unknown>).partMaskForTask as PartMaskForTask | undefined;
+/** The same for a texture: the overlay a flavour said of it was painted over, under each pixel (optional hook). */
+const texturePartMask = (textureModule as Record<string, unknown>).texturePartMask as
+  | ((req: Extract<Task, { op: "texture" }>["req"]) => { parts: (string | null)[] })
+  | undefined;
 /** 1 where `part` is painted; null when the generator cannot tell (no hook, or not an item picture). */
 function partMask(task: Task, part: string): Uint8Array | null {
   const m = partMaskForTask?.(task);
@@ -142,6 +153,8 @@ interface Tally {
   partNamed: number;
   words: number;
   unmatched: number;
+  flavoursInParts: number;
+  flavoursNamed: number;
   looks: Rgba[];
 }
 const emptyTally = (): Tally => ({
@@ -153,8 +166,43 @@ const emptyTally = (): Tally => ({
   partNamed: 0,
   words: 0,
   unmatched: 0,
+  flavoursInParts: 0,
+  flavoursNamed: 0,
   looks: [],
 });
+
+/** The prompt without one word (its first occurrence and the space after it). */
+const withoutWord = (prompt: string, word: string) => prompt.replace(new RegExp(`\\b${word}\\b\\s*`, "i"), "");
+
+/** The part flavours whose change lands in their part only (see the header); the rest, said as "rusty blade". */
+async function partFlavoursFound(p: Prompt, task: Task): Promise<{ found: number; missing: string[] }> {
+  const missing: string[] = [];
+  for (const [part, word] of Object.entries(p.partFlavours ?? {})) {
+    const other = taskFor({ ...p, prompt: withoutWord(p.prompt, word) });
+    const [a, b] = [await runTask(task, PROVIDER), await runTask(other, PROVIDER)];
+    let ok: boolean;
+    if (task.op === "model") {
+      const slots = new Set([...Object.keys(a.textures ?? {}), ...Object.keys(b.textures ?? {})]);
+      const differ = [...slots].filter(
+        (s) => !Buffer.from(a.textures?.[s] ?? []).equals(Buffer.from(b.textures?.[s] ?? [])),
+      );
+      const elements = (out: typeof a) => JSON.stringify(JSON.parse(new TextDecoder().decode(out.main)).elements);
+      ok = differ.length > 0 && differ.every((s) => s === part) && elements(a) === elements(b);
+    } else {
+      const [x, y] = [decodePng(a.main), decodePng(b.main)];
+      const mask =
+        task.op === "texture"
+          ? texturePartMask?.(task.req).parts
+          : partMaskForTask?.(task)?.parts.map((q) => q ?? null);
+      const changed = [...Array(x.width * x.height).keys()].filter((i) =>
+        [0, 1, 2, 3].some((k) => x.data[i * 4 + k] !== y.data[i * 4 + k]),
+      );
+      ok = !!mask && x.width === y.width && changed.length > 0 && changed.every((i) => mask[i] === part);
+    }
+    if (!ok) missing.push(`${word} ${part}`);
+  }
+  return { found: Object.keys(p.partFlavours ?? {}).length - missing.length, missing };
+}
 
 /** The part colours found inside their parts (mask from the hook), or over the whole picture without one. */
 function partColoursFound(p: Prompt, task: Task, img: Rgba): { found: number; missing: string[] } {
@@ -185,6 +233,13 @@ async function score(list: string): Promise<void> {
     k.named += p.colours.length;
     k.colours += found.length;
     let partMissing: string[] = [];
+    let flavourMissing: string[] = [];
+    if (p.partFlavours) {
+      const f = await partFlavoursFound(p, task);
+      k.flavoursNamed += Object.keys(p.partFlavours).length;
+      k.flavoursInParts += f.found;
+      flavourMissing = f.missing;
+    }
     if (p.parts && pixels[0]) {
       const parts = partColoursFound(p, task, pixels[0]);
       k.partNamed += Object.keys(p.parts).length;
@@ -196,13 +251,14 @@ async function score(list: string): Promise<void> {
     k.unmatched += content.filter((t) => read.unmatched.includes(t.raw)).length;
     if (look) k.looks.push(look);
     byKind.set(p.kind, k);
-    if (!subjectOk || found.length < p.colours.length || partMissing.length)
+    if (!subjectOk || found.length < p.colours.length || partMissing.length || flavourMissing.length)
       misses.push(
         `${p.kind.padEnd(8)}${JSON.stringify(p.prompt).padEnd(44)} subject ${subjectOk ? "ok" : `${read.subject}${read.fallback ? " (fallback)" : ""}, meant ${p.subject}`}` +
           (found.length < p.colours.length
             ? `; missing colours ${p.colours.filter((c) => !found.includes(c)).join(", ")}`
             : "") +
           (partMissing.length ? `; not in its part: ${partMissing.join(", ")}` : "") +
+          (flavourMissing.length ? `; flavour not in its part alone: ${flavourMissing.join(", ")}` : "") +
           (read.unmatched.length ? `; unmatched ${read.unmatched.join(" ")}` : ""),
       );
   }
@@ -222,13 +278,33 @@ async function score(list: string): Promise<void> {
     console.log(
       `${kind.padEnd(9)}${String(k.n).padEnd(9)}${pct(k.subjects, k.n).padEnd(10)}${`${pct(k.colours, k.named)} of ${k.named}`.padEnd(16)}${`${pct(k.partColours, k.partNamed)} of ${k.partNamed}`.padEnd(14)}${pct(k.unmatched, k.words)} of ${k.words}`,
     );
-    for (const f of ["n", "subjects", "colours", "named", "partColours", "partNamed", "words", "unmatched"] as const)
+    for (const f of [
+      "n",
+      "subjects",
+      "colours",
+      "named",
+      "partColours",
+      "partNamed",
+      "words",
+      "unmatched",
+      "flavoursInParts",
+      "flavoursNamed",
+    ] as const)
       t[f] += k[f];
     if (k.looks.length) writeFileSync(join(DIR, `sheet-${list}-${kind}.png`), encodePng(sheet(k.looks)));
   }
   console.log(
     `${"all".padEnd(9)}${String(t.n).padEnd(9)}${pct(t.subjects, t.n).padEnd(10)}${`${pct(t.colours, t.named)} of ${t.named}`.padEnd(16)}${`${pct(t.partColours, t.partNamed)} of ${t.partNamed}`.padEnd(14)}${pct(t.unmatched, t.words)} of ${t.words}`,
   );
+  if (t.flavoursNamed)
+    console.log(
+      `flavours said of a part, landing in it alone: ${pct(t.flavoursInParts, t.flavoursNamed)} of ${t.flavoursNamed} (${[
+        ...byKind,
+      ]
+        .filter(([, k]) => k.flavoursNamed)
+        .map(([kind, k]) => `${kind} ${pct(k.flavoursInParts, k.flavoursNamed)} of ${k.flavoursNamed}`)
+        .join(", ")})`,
+    );
   if (!partMaskForTask)
     console.log("colours in parts: no part masks from the generator yet, checked over the whole picture");
   console.log(

@@ -818,6 +818,8 @@ export interface components {
             parts?: {
                 /** @description A colour name or #rrggbb. */
                 colour?: string;
+                /** @description Flavour effects drawn on this part only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is none is reported in `unmatched`. */
+                effects?: string[];
                 /** @description A material: gold, oak, emerald… */
                 material?: string;
                 /** @description A part word: hilt, handle, blade, head, gem, ribbon… */
@@ -913,6 +915,8 @@ export interface components {
             parts: {
                 /** @description A colour name or #rrggbb. */
                 colour?: string;
+                /** @description Flavour effects drawn on this part only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is none is reported in `unmatched`. */
+                effects?: string[];
                 /** @description A material: gold, oak, emerald… */
                 material?: string;
                 /** @description A part word: hilt, handle, blade, head, gem, ribbon… */
@@ -6769,7 +6773,7 @@ export interface operations {
                         kinds: {
                             [key: string]: {
                                 colours: string[];
-                                /** @description Flavour and state words the kind draws (old, burnt, frozen, shiny, small…): what each does to the picture and its own words; other adjectives reach them through WordNet (the answer's `via` says how). A `spec` names them in `effects`. */
+                                /** @description Flavour and state words the kind draws (old, burnt, frozen, shiny, small…): what each does to the picture and its own words; other adjectives reach them through WordNet (the answer's `via` says how). A `spec` names them in `effects`. Said of one part after "with" ("a sword with a rusty blade", "a table with burnt legs", "planks with rusty bolts") a flavour is drawn on that part only, reported as the part's `effects` (a `spec` part may carry `effects` too). */
                                 effects: {
                                     does: string;
                                     effect: string;

@@ -34,6 +34,7 @@ import { shapeGrid, shapeImage } from "./art/flavour-shape.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { extraPlace, splitColours } from "./art/item-colours.ts";
+import { labelFlavouredParts, paintPartFlavours, splitPartFlavours, withoutBareParts } from "./item-part-flavours.ts";
 
 /** The family drawn: the target's own family first (a reskin keeps its silhouette), then the prompt's subject's. */
 export function itemFamily(req: Pick<ItemRequest, "prompt" | "target">): Family {
@@ -83,7 +84,9 @@ function planItem(req: ItemRequest): ItemPlan {
   const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
   const read = interpret("item", req.prompt, req.spec, { target: req.target });
   // The main material comes from the words no part took ("ruby sword with a gold hilt": ruby), the spec's first.
-  const whole = promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] });
+  const said = promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] });
+  // "a sword with a blade": a part the family draws, said bare, is no material or colour of the body.
+  const whole = withoutBareParts(said, itemFamily({ ...req, prompt: said }));
   // "black, red and gold banner": the first colour is the body's, the later ones get parts of their own.
   const { main: bodyWords, extras } = splitColours(whole);
   const painted = { ...req, prompt: colourOverSubject(bodyWords, whole, req.target) };
@@ -243,10 +246,13 @@ export function itemRgba(req: ItemRequest): Rgba {
     const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
     return flavouredLibrary(req, libraryRgba(library.icon, size, size, library.main, library.more));
   }
-  const plan = planItem(req);
+  // Flavours said of one part are painted on it alone, over the picture of the prompt without them.
+  const { base, parts } = splitPartFlavours(req);
+  const plan = planItem(base);
   const grid = resizeLabels(plan.grid, plan.size, plan.size);
-  const rng = rngFrom(hashSeed("item", req.seed, req.prompt, req.target ?? "", req.variant ?? "", plan.size));
-  return flavourSprite(renderLabels(grid, plan.regions, plan.size / 16, rng), plan.flavours, flavourRng(req));
+  const rng = rngFrom(hashSeed("item", req.seed, base.prompt, req.target ?? "", req.variant ?? "", plan.size));
+  const img = flavourSprite(renderLabels(grid, plan.regions, plan.size / 16, rng), plan.flavours, flavourRng(base));
+  return paintPartFlavours(img, parts, plan, req);
 }
 
 /** The marks of flavours land where this rng says: the same prompt and seed, the same marks. */
@@ -296,10 +302,11 @@ function namedColour(req: Omit<ItemRequest, "size">): Rgb | null {
 export function itemSpriteAt(req: Omit<ItemRequest, "size">, width: number, height: number): Rgba {
   const library = librarySubject(req);
   if (library) return flavouredLibrary(req, libraryRgba(library.icon, width, height, library.main, library.more));
-  const plan = planItem({ ...req, size: 16 });
-  const rng = rngFrom(hashSeed("item-at", req.seed, req.prompt, width, height));
+  const { base, parts } = splitPartFlavours(req);
+  const plan = planItem({ ...base, size: 16 });
+  const rng = rngFrom(hashSeed("item-at", req.seed, base.prompt, width, height));
   const img = renderLabels(resizeLabels(plan.grid, width, height), plan.regions, Math.max(1, height / 16), rng);
-  return flavourSprite(img, plan.flavours, flavourRng(req));
+  return paintPartFlavours(flavourSprite(img, plan.flavours, flavourRng(base)), parts, plan, req);
 }
 
 /** Which part each pixel of an item picture belongs to (row-major, `null` where transparent). */
@@ -317,10 +324,18 @@ export interface ItemPartMask {
  * The outline pixels belong to the part they outline.
  */
 export function itemPartMask(req: ItemRequest): ItemPartMask {
-  const plan = planItem(req);
-  const grid = resizeLabels(plan.grid, plan.size, plan.size);
+  const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
+  return partMaskAt(req, size, size);
+}
+
+/** The part under every pixel of the item drawn at width × height; a flavoured part's pixels carry its name. */
+function partMaskAt(req: Omit<ItemRequest, "size">, width: number, height: number): ItemPartMask {
+  const { base, parts: flavoured } = splitPartFlavours(req);
+  const plan = planItem({ ...base, size: 16 });
+  const grid = resizeLabels(plan.grid, width, height);
   const parts = Array.from(grid.cells, (c) => (c === 46 ? null : (plan.names[String.fromCharCode(c)] ?? null)));
-  return { width: grid.w, height: grid.h, family: plan.family, parts };
+  labelFlavouredParts(parts, flavoured, plan, width, height);
+  return { width, height, family: plan.family, parts };
 }
 
 /** An icon that draws an item: the item named by its prompt, else by its prompt and name together. */
@@ -349,10 +364,7 @@ export function partMaskForTask(task: Task): ItemPartMask | null {
     !librarySubject(iconItem(task.req))
   ) {
     const h = iconItemHeight(task.req);
-    const plan = planItem({ ...iconItem(task.req), size: 16 });
-    const grid = resizeLabels(plan.grid, h, h);
-    const parts = Array.from(grid.cells, (c) => (c === 46 ? null : (plan.names[String.fromCharCode(c)] ?? null)));
-    return { width: h, height: h, family: plan.family, parts };
+    return partMaskAt(iconItem(task.req), h, h);
   }
   return null;
 }

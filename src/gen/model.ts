@@ -13,15 +13,19 @@ import { assignMaterials } from "./models/materials.ts";
 import { keepDisplaced, recoloured, slotColours } from "./models/colours.ts";
 import { blockDisplay, fitParts, makeCtx, toElements } from "./models/kit.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
-import { drawsOnTexture } from "./art/flavour-paint.ts";
+import { drawsOnTexture, flavourTile } from "./art/flavour-paint.ts";
 import { FLAVOUR_TABLE, type FlavourName } from "./art/flavours.ts";
 import type { Part, Vec3 } from "./models/kit.ts";
 import { interpret } from "./interpret/read.ts";
+import { slotFlavours } from "./models/part-flavours.ts";
 
 /** Texture edge for model materials: models are seen small, and 16 px keeps texel size equal to vanilla. */
 const TEXTURE_SIZE = 16;
 
-export function generateModel(req: ModelRequest): GeneratedModel {
+export function generateModel(full: ModelRequest): GeneratedModel {
+  // Flavours said of one part ("a table with burnt legs") go on that slot's texture; the rest is drawn as the
+  // prompt without their words (models/part-flavours.ts).
+  const { req, slots: partFlavours } = slotFlavours(full);
   const template = pickTemplate(req.prompt);
   const rng = rngFrom(hashSeed(req.seed, "model", template.name, req.prompt));
   const flavours = flavoursToPaint(interpret("model", req.prompt, req.spec));
@@ -34,7 +38,7 @@ export function generateModel(req: ModelRequest): GeneratedModel {
   for (const [slot, colour] of Object.entries(colours)) materials[slot] = recoloured(materials[slot], colour);
   // Only slots some part uses get a texture (a chair without a cushion paints no cloth).
   const used = Object.fromEntries(Object.entries(materials).filter(([slot]) => parts.some((p) => p.slot === slot)));
-  const { textureMap, textures } = paintSlots(req, used, flavours);
+  const { textureMap, textures } = paintSlots(req, used, flavours, partFlavours);
   const modelTextures: Record<string, string> = {};
   for (const slot of Object.keys(textureMap)) modelTextures[slot] = req.textureId(textureMap[slot]);
   const first = parts[0].slot;
@@ -53,19 +57,28 @@ export function generateModel(req: ModelRequest): GeneratedModel {
  * One texture per distinct material: slots made of the same thing share the first slot's texture,
  * so the pack does not carry two identical PNGs. Returns slot -> owning slot, and owner -> PNG.
  */
-function paintSlots(req: ModelRequest, materials: Record<string, string>, flavours: FlavourName[]) {
+function paintSlots(
+  req: ModelRequest,
+  materials: Record<string, string>,
+  flavours: FlavourName[],
+  partFlavours: Record<string, FlavourName[]> = {},
+) {
   const textureMap: Record<string, string> = {};
   const textures: Record<string, Uint8Array> = {};
   const owner = new Map<string, string>();
   // Textures take the flavours with colours or marks; small and tiny are the model's size (scaledParts).
-  const painted = flavours.filter((f) => drawsOnTexture(f));
+  const whole = flavours.filter((f) => drawsOnTexture(f));
   for (const [slot, material] of Object.entries(materials)) {
-    const existing = owner.get(material);
+    // A slot with flavours of its own has a texture of its own.
+    const own = partFlavours[slot] ?? [];
+    const key = own.length ? `${material}|${own.join()}` : material;
+    const existing = owner.get(key);
     if (existing) {
       textureMap[slot] = existing;
       continue;
     }
-    owner.set(material, slot);
+    owner.set(key, slot);
+    const painted = whole;
     textureMap[slot] = slot;
     const rgba = textureRgba({
       prompt: material,
@@ -77,6 +90,8 @@ function paintSlots(req: ModelRequest, materials: Record<string, string>, flavou
       // The prompt's flavours ("old chair", "frosty barrel") are painted on every material's texture.
       ...(painted.length ? { spec: { effects: painted } } : {}),
     });
+    // The slot's own flavours over its finished texture, marks and all (rust, moss, glow: flavour-paint.ts).
+    if (own.length) flavourTile(rgba, own, rngFrom(hashSeed(req.seed, "slot-flavour", slot)));
     textures[slot] = encodePng(rgba);
   }
   return { textureMap, textures };

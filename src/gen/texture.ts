@@ -7,8 +7,10 @@ import { paintBookshelf } from "./art/books.ts";
 import { sketchTile } from "./art/sketch.ts";
 import { layoutPainter } from "./art/layouts.ts";
 import {
+  drawWithFlavours,
   impliedOverlays,
   limitColours,
+  type Overlay,
   OVERLAY_WORDS,
   paintOverlays,
   readOverlays,
@@ -45,6 +47,7 @@ import {
 import { cracks, engraving, rivets, spots, veins, mossPatches, oreSpecks } from "./art/overlays";
 import { paintCheckered, paintHoneycomb, paintSculk, paintStripes } from "./art/patterns.ts";
 import { flavourTexture } from "./art/flavour-paint.ts";
+import { overlayFlavours } from "./texture-part-flavours.ts";
 import { flavoursOf } from "./interpret/flavour.ts";
 
 const PAINTERS: Record<Structure, Painter> = {
@@ -117,7 +120,23 @@ export function textureMaterial(req: TextureRequest): Material {
   return materialFromPrompt(words, req.seed, req.style, target.replace(FACE_SUFFIX, ""), faceOf(req) ?? said ?? null);
 }
 
-export function textureRgba(req: TextureRequest): Rgba {
+export const textureRgba = (req: TextureRequest): Rgba => paintTexture(req);
+
+/**
+ * Which overlay a flavour said of it ("mossy cracks", "rusty bolts") was painted over, per pixel (row-major, null
+ * elsewhere): the pixels that overlay drew, for checking that the flavour landed there only.
+ */
+export function texturePartMask(req: TextureRequest): { width: number; height: number; parts: (string | null)[] } {
+  const sink: Record<string, Uint8Array> = {};
+  const img = paintTexture(req, sink);
+  const parts: (string | null)[] = Array(img.width * img.height).fill(null);
+  for (const [overlay, only] of Object.entries(sink)) only.forEach((v, i) => v && (parts[i] = overlay));
+  return { width: img.width, height: img.height, parts };
+}
+
+function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): Rgba {
+  // Flavours said of one overlay ("mossy cracks") go on its pixels; the rest is the prompt without their words.
+  const { req, byOverlay } = overlayFlavours(full);
   const size = Math.max(16, Math.min(128, Math.round(req.size)));
   const m = textureMaterial(req);
   const rng = rngFrom(
@@ -133,12 +152,16 @@ export function textureRgba(req: TextureRequest): Rgba {
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);
-  if (m.modifiers.includes("cracked") && !has("cracks")) cracks(ctx, p);
-  if (m.modifiers.includes("veined") && !has("veins")) veins(ctx, p, m.modifiers.includes("glowing"));
-  if (m.modifiers.includes("riveted") && !has("rivets")) rivets(ctx, p);
-  if (m.modifiers.includes("spotted") && !has("dots")) spots(ctx, p);
+  // Plain cracks, veins, rivets and spots are the material's own wear; a flavour said of them lands on them.
+  const rngFor = (o: string) => rngFrom(hashSeed("overlay-flavour", req.seed, o, size));
+  const wear = (o: Overlay, draw: () => void) => drawWithFlavours(p, o, byOverlay[o], () => rngFor(o), draw, sink);
+  if (m.modifiers.includes("cracked") && !has("cracks")) wear("cracks", () => cracks(ctx, p));
+  if (m.modifiers.includes("veined") && !has("veins"))
+    wear("veins", () => veins(ctx, p, m.modifiers.includes("glowing")));
+  if (m.modifiers.includes("riveted") && !has("rivets")) wear("rivets", () => rivets(ctx, p));
+  if (m.modifiers.includes("spotted") && !has("dots")) wear("dots", () => spots(ctx, p));
   if (m.modifiers.includes("chiseled")) engraving(ctx, p);
-  paintOverlays(ctx, p, overlays);
+  paintOverlays(ctx, p, overlays, byOverlay, rngFor, sink);
   const effects = [...(req.spec?.effects ?? []), ...(req.spec?.wear ?? [])].join(" ");
   flavourTexture(
     p,

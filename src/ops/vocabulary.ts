@@ -34,7 +34,7 @@ const KindVocabulary = Type.Object({
   tones: Type.Array(Type.String()),
   effects: Type.Array(Type.Object({ effect: Type.String(), does: Type.String(), words: Type.Array(Type.String()) }), {
     description:
-      "Flavour and state words the kind draws (old, burnt, frozen, shiny, small…): what each does to the picture and its own words; other adjectives reach them through WordNet (the answer's `via` says how). A `spec` names them in `effects`.",
+      'Flavour and state words the kind draws (old, burnt, frozen, shiny, small…): what each does to the picture and its own words; other adjectives reach them through WordNet (the answer\'s `via` says how). A `spec` names them in `effects`. Said of one part after "with" ("a sword with a rusty blade", "a table with burnt legs", "planks with rusty bolts") a flavour is drawn on that part only, reported as the part\'s `effects` (a `spec` part may carry `effects` too).',
   }),
   overlays: Type.Array(Subject, {
     description:

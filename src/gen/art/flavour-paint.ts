@@ -9,24 +9,15 @@
  * layers.ts limitColours. Marks land where a seeded rng says, so the same prompt and seed give the same picture.
  */
 import type { Rng } from "../rng.ts";
-import { type Rgb, hexToRgb, hslToRgb, luminance, mix, rgbToHsl } from "./colour.ts";
+import { type Rgb, hslToRgb, mix, rgbToHsl } from "./colour.ts";
 import type { Rgba } from "../../media/png.ts";
-import { FLAVOUR_TABLE, type FlavourName, type Mark, type MarkColour, type Shift } from "./flavours.ts";
+import { FLAVOUR_TABLE, type FlavourName, type Shift } from "./flavours.ts";
 import type { Paint } from "./paint.ts";
-import { NEIGHBOURS } from "./flavour-shape.ts";
+import { body, type Canvas, edges } from "./flavour-canvas.ts";
+import { paintMark } from "./flavour-marks.ts";
 
-/** A picture being flavoured: one colour per pixel, 0 alpha where nothing is drawn. */
-interface Canvas {
-  w: number;
-  h: number;
-  rgb: Rgb[];
-  alpha: Uint8Array;
-  /** Textures: neighbours wrap and there is no silhouette to bite into. */
-  wrap: boolean;
-}
-
-/** Flavours a finished sprite in place. */
-export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: Rng): Rgba {
+/** Flavours a finished sprite in place; `only`: the pixels of the one part they are said of. */
+export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: Rng, only?: Uint8Array): Rgba {
   if (!flavours.length) return img;
   const c: Canvas = {
     w: img.width,
@@ -34,6 +25,7 @@ export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: 
     rgb: [],
     alpha: new Uint8Array(img.width * img.height),
     wrap: false,
+    ...(only ? { only } : {}),
   };
   for (let i = 0; i < c.alpha.length; i++) {
     c.rgb.push([img.data[i * 4], img.data[i * 4 + 1], img.data[i * 4 + 2]]);
@@ -54,11 +46,24 @@ export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: 
  * their material (weathered, rusty, mossy, polished…) are left to it; silhouette flavours have no silhouette
  * here. The caller limits the colours afterwards (layers.ts limitColours).
  */
-export function flavourTexture(p: Paint, flavours: readonly FlavourName[], rng: Rng): void {
-  const drawn = flavours.filter((f) => drawsOnTexture(f));
+export function flavourTexture(p: Paint, flavours: readonly FlavourName[], rng: Rng, only?: Uint8Array): void {
+  // On one overlay ("mossy cracks") the material's own wear flavours are drawn too: the overlay has none.
+  const drawn = flavours.filter((f) => drawsOnTexture(f) || (only && FLAVOUR_TABLE[f].marks?.length));
   if (!drawn.length) return;
-  const c: Canvas = { w: p.size, h: p.size, rgb: Array.from(p.idx, (k) => p.colours[k]), alpha: p.alpha, wrap: true };
+  const c: Canvas = {
+    w: p.size,
+    h: p.size,
+    rgb: Array.from(p.idx, (k) => p.colours[k]),
+    alpha: p.alpha,
+    wrap: true,
+    ...(only ? { only } : {}),
+  };
+  const before = only && new Set(c.rgb.map((rgb, i) => (c.alpha[i] ? rgb.join() : ""))).size - 1;
   for (const f of drawn) paintFlavour(c, f, rng);
+  if (only) {
+    keepIndices(p, c, Math.max(12, before || 0));
+    return;
+  }
   const index = new Map<string, number>();
   const colours: Rgb[] = [];
   for (let i = 0; i < c.rgb.length; i++) {
@@ -71,6 +76,44 @@ export function flavourTexture(p: Paint, flavours: readonly FlavourName[], rng: 
     p.idx[i] = k;
   }
   p.colours = colours;
+}
+
+/**
+ * Flavours a finished tile (RGBA) in place with every mark and shift of its flavours, wrapping at the edges so it
+ * still tiles, and held to 12 colours: a model slot's texture that a flavour was said of ("a chest with rusty
+ * trim"), where, unlike a whole block texture, the material draws no wear of its own.
+ */
+export function flavourTile(img: Rgba, flavours: readonly FlavourName[], rng: Rng): Rgba {
+  const c: Canvas = { w: img.width, h: img.height, rgb: [], alpha: new Uint8Array(img.width * img.height), wrap: true };
+  for (let i = 0; i < c.alpha.length; i++) {
+    c.rgb.push([img.data[i * 4], img.data[i * 4 + 1], img.data[i * 4 + 2]]);
+    c.alpha[i] = img.data[i * 4 + 3];
+  }
+  for (const f of flavours) paintFlavour(c, f, rng);
+  limitCanvas(c, 12);
+  for (let i = 0; i < c.alpha.length; i++) if (c.alpha[i]) img.data.set(c.rgb[i], i * 4);
+  return img;
+}
+
+/**
+ * Writes a canvas flavoured on one overlay back to the indexed tile: the other pixels keep their indices and the
+ * palette keeps its order, the flavour's colours appended (limited to 12 in all, or the count it had, merged only
+ * inside the overlay),
+ * so nothing outside the overlay changes.
+ */
+function keepIndices(p: Paint, c: Canvas, max: number): void {
+  limitCanvas(c, max);
+  const index = new Map(p.colours.map((rgb, k) => [rgb.join(), k] as const).reverse());
+  for (let i = 0; i < c.rgb.length; i++) {
+    if (!c.only![i]) continue;
+    const key = c.rgb[i].join();
+    let k = index.get(key);
+    if (k === undefined) {
+      k = p.colours.push(c.rgb[i]) - 1;
+      index.set(key, k);
+    }
+    p.idx[i] = k;
+  }
 }
 
 /**
@@ -106,48 +149,6 @@ function paintFlavour(c: Canvas, name: FlavourName, rng: Rng): void {
   for (const m of f.marks ?? []) paintMark(c, m, rng);
 }
 
-const inside = (c: Canvas, x: number, y: number): boolean => {
-  if (c.wrap) return c.alpha[wrapAt(c, x, y)] > 0;
-  return x >= 0 && y >= 0 && x < c.w && y < c.h && c.alpha[y * c.w + x] > 0;
-};
-const wrapAt = (c: Canvas, x: number, y: number) => (((y % c.h) + c.h) % c.h) * c.w + (((x % c.w) + c.w) % c.w);
-
-/** Sprites: the outline (a drawn pixel beside the ground). Textures have none. */
-function isEdge(c: Canvas, x: number, y: number): boolean {
-  if (c.wrap || !inside(c, x, y)) return false;
-  return NEIGHBOURS.some(([dx, dy]) => !inside(c, x + dx, y + dy));
-}
-
-/** Drawn pixels a mark may paint: inside the outline (sprites), every drawn pixel (textures). */
-function body(c: Canvas): number[] {
-  const out: number[] = [];
-  for (let y = 0; y < c.h; y++)
-    for (let x = 0; x < c.w; x++) if (inside(c, x, y) && !isEdge(c, x, y)) out.push(y * c.w + x);
-  return out;
-}
-
-/**
- * The ring just inside the outline (sprites), or on a texture the pixels beside a seam (a neighbour much
- * darker: mortar, a gap between planks). `top`: only where the light falls (the outline or seam above or left).
- */
-function ring(c: Canvas, side: "all" | "top"): number[] {
-  const dirs = side === "top" ? NEIGHBOURS.slice(0, 2) : NEIGHBOURS;
-  const out: number[] = [];
-  for (const i of body(c)) {
-    const x = i % c.w;
-    const y = (i - x) / c.w;
-    const hit = dirs.some(([dx, dy]) => {
-      if (!c.wrap) return isEdge(c, x + dx, y + dy) || !inside(c, x + dx, y + dy);
-      return luminance(c.rgb[wrapAt(c, x + dx, y + dy)]) < luminance(c.rgb[i]) - 28;
-    });
-    if (hit) out.push(i);
-  }
-  if (out.length || !c.wrap) return out;
-  // A texture with no seams: its lightest tenth catches the frost or the light.
-  const lit = body(c).sort((a, b) => luminance(c.rgb[b]) - luminance(c.rgb[a]) || a - b);
-  return lit.slice(0, Math.max(1, Math.round(lit.length / 10)));
-}
-
 function shiftColours(c: Canvas, s: Shift): void {
   // A sprite's outline stays dark: it takes the hue and saturation of a shift, and only lightness that darkens.
   if (!c.wrap) recolour(c, edges(c), { hue: s.hue, sat: s.sat, light: Math.min(0, s.light ?? 0) });
@@ -177,186 +178,15 @@ function recolour(c: Canvas, drawn: number[], s: Shift): void {
   }
 }
 
-function edges(c: Canvas): number[] {
-  const out: number[] = [];
-  for (let y = 0; y < c.h; y++) for (let x = 0; x < c.w; x++) if (isEdge(c, x, y)) out.push(y * c.w + x);
-  return out;
-}
-
-/** The picture's next shade darker or lighter than `at` (no new colour), or a mixed one at the ends of its range. */
-function stepShade(c: Canvas, at: Rgb, dir: 1 | -1): Rgb {
-  const own = luminance(at);
-  let best: Rgb | null = null;
-  let bestL = dir > 0 ? Infinity : -Infinity;
-  const seen = new Set<string>();
-  for (let i = 0; i < c.rgb.length; i++) {
-    if (!c.alpha[i]) continue;
-    const key = c.rgb[i].join();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const l = luminance(c.rgb[i]);
-    // Far enough to be seen, near enough in hue to be the same surface's shade.
-    if (dir > 0 ? l > own + 14 && l < bestL : l < own - 14 && l > bestL) {
-      if (hueGap(c.rgb[i], at) > 0.12) continue;
-      best = c.rgb[i];
-      bestL = l;
-    }
-  }
-  return best ?? mix(at, dir > 0 ? [255, 255, 255] : [0, 0, 0], 0.3);
-}
-
-function hueGap(a: Rgb, b: Rgb): number {
-  const [ha, sa] = rgbToHsl(a);
-  const [hb, sb] = rgbToHsl(b);
-  if (sa < 0.12 || sb < 0.12) return 0;
-  const d = Math.abs(ha - hb);
-  return Math.min(d, 1 - d);
-}
-
-/** The colour a mark paints over pixel `i`. */
-function markColour(c: Canvas, colour: MarkColour, i: number, cache: Map<string, Rgb>): Rgb {
-  if (colour.startsWith("#")) return hexToRgb(colour)!;
-  const key = `${colour}|${c.rgb[i].join()}`;
-  let out = cache.get(key);
-  if (!out) {
-    out = stepShade(c, c.rgb[i], colour === "lighter" ? 1 : -1);
-    cache.set(key, out);
-  }
-  return out;
-}
-
-function paintMark(c: Canvas, m: Mark, rng: Rng): void {
-  const cache = new Map<string, Rgb>();
-  const inner = body(c);
-  if (!inner.length) return;
-  const pick = () => inner[Math.floor(rng() * inner.length)];
-  const paint = (i: number, colour: MarkColour) => {
-    c.rgb[i] = markColour(c, colour, i, cache);
-  };
-  const step = (i: number, dx: number, dy: number): number | null => {
-    const x = (i % c.w) + dx;
-    const y = Math.floor(i / c.w) + dy;
-    if (c.wrap) return wrapAt(c, x, y);
-    return inside(c, x, y) && !isEdge(c, x, y) ? y * c.w + x : null;
-  };
-  switch (m.kind) {
-    case "spots": {
-      // At least one spot, so a small icon still shows it.
-      const n = Math.max(1, Math.round(inner.length * m.share));
-      for (let k = 0; k < n; k++) {
-        const i = pick();
-        const colour = markColour(c, m.colour, i, cache);
-        c.rgb[i] = colour;
-        const j = m.blotch ? step(i, 1, 0) : null;
-        if (j !== null) c.rgb[j] = colour;
-      }
-      return;
-    }
-    case "glints": {
-      const mid = median(c, inner);
-      const lit = inner.filter((i) => luminance(c.rgb[i]) >= mid);
-      const n = Math.max(1, Math.round(inner.length * m.share));
-      for (let k = 0; k < n && lit.length; k++) paint(lit[Math.floor(rng() * lit.length)], m.colour);
-      return;
-    }
-    case "rim":
-      for (const i of ring(c, m.side)) paint(i, m.colour);
-      return;
-    case "trim": {
-      // Sprites: dots along the inside of the outline. Textures: a dotted border on the tile's top row and left
-      // column, which repeats as a frame around every block.
-      const at = c.wrap ? inner.filter((i) => i < c.w || i % c.w === 0) : ring(c, "all");
-      for (const i of at) if (((i % c.w) + Math.floor(i / c.w)) % 2 === 0) paint(i, m.colour);
-      return;
-    }
-    case "scratches":
-      for (let k = 0; k < m.count; k++) {
-        let i: number | null = pick();
-        for (let s = 0; s < 3 && i !== null; s++) {
-          paint(i, m.colour);
-          i = step(i, 1, 1);
-        }
-      }
-      return;
-    case "grain":
-      for (const i of inner) {
-        const r = rng();
-        if (r < m.share / 2) paint(i, "darker");
-        else if (r < m.share) paint(i, "lighter");
-      }
-      return;
-    case "sheen": {
-      // Bands of period 8 (a divisor of every texture size), so a texture still tiles.
-      const tint = hexToRgb(m.colour as string) ?? [196, 140, 255];
-      for (const i of inner) {
-        const x = i % c.w;
-        if ((x + Math.floor(i / c.w)) % 8 < 2) c.rgb[i] = mix(c.rgb[i], tint, 0.4);
-      }
-      return;
-    }
-    case "crack": {
-      const dark = m.colour?.startsWith("#") ? hexToRgb(m.colour)! : darkest(c);
-      let x = inner[Math.floor(rng() * inner.length)] % c.w;
-      // Steps left and right that sum to nothing, so on a texture the line meets itself across the tile's edge.
-      const half = Array.from({ length: c.h >> 1 }, () => Math.floor(rng() * 3) - 1);
-      const steps = [...half, ...half.map((d) => -d).reverse(), ...(c.h % 2 ? [0] : [])];
-      for (let y = 0; y < c.h; y++) {
-        if (y > 0) x += steps[y - 1];
-        const i = c.wrap ? wrapAt(c, x, y) : y * c.w + x;
-        if (c.wrap ? true : inside(c, x, y) && !isEdge(c, x, y)) c.rgb[i] = dark;
-      }
-      return;
-    }
-    case "chips":
-      for (let k = 0; k < m.count; k++) chip(c, rng);
-      return;
-  }
-}
-
-/** A notch out of a sprite's edge (the outline moves in), or a dark two-pixel pit in a texture. */
-function chip(c: Canvas, rng: Rng): void {
-  if (c.wrap) {
-    const i = Math.floor(rng() * c.rgb.length);
-    const dark = darkest(c);
-    c.rgb[i] = dark;
-    c.rgb[wrapAt(c, (i % c.w) + 1, Math.floor(i / c.w))] = dark;
-    return;
-  }
-  // Keep thin shapes whole: a sprite with little inside, or an edge pixel with little behind it, is not bitten.
-  if (body(c).length <= 12) return;
-  const biteable = edges(c).filter((i) => {
-    const x = i % c.w;
-    const y = (i - x) / c.w;
-    return NEIGHBOURS.filter(([dx, dy]) => inside(c, x + dx, y + dy)).length >= 2;
-  });
-  if (!biteable.length) return;
-  const i = biteable[Math.floor(rng() * biteable.length)];
-  const outline = c.rgb[i];
-  c.alpha[i] = 0;
-  const x = i % c.w;
-  const y = (i - x) / c.w;
-  for (const [dx, dy] of NEIGHBOURS) if (inside(c, x + dx, y + dy)) c.rgb[(y + dy) * c.w + x + dx] = outline;
-}
-
-function darkest(c: Canvas): Rgb {
-  let best: Rgb = [20, 18, 16];
-  let bestL = Infinity;
-  for (let i = 0; i < c.rgb.length; i++)
-    if (c.alpha[i] && luminance(c.rgb[i]) < bestL) [best, bestL] = [c.rgb[i], luminance(c.rgb[i])];
-  return best;
-}
-
-function median(c: Canvas, at: number[]): number {
-  const ls = at.map((i) => luminance(c.rgb[i])).sort((a, b) => a - b);
-  return ls[ls.length >> 1];
-}
-
 /**
  * At most `max` colours (a colour with another opacity, glass, counts apart): the closest pair merges into the
  * more used one until it fits, as layers.ts limitColours does for textures.
  */
 function limitCanvas(c: Canvas, max: number): void {
   const keyOf = (i: number) => `${c.rgb[i].join()}|${c.alpha[i]}`;
+  // On one part only the part's own colours may merge, and only its pixels change: the rest stays as drawn.
+  const kept = new Set<string>();
+  if (c.only) for (let i = 0; i < c.rgb.length; i++) if (c.alpha[i] && !c.only[i]) kept.add(keyOf(i));
   for (;;) {
     const count = new Map<string, { rgb: Rgb; alpha: number; n: number }>();
     for (let i = 0; i < c.rgb.length; i++) {
@@ -368,18 +198,23 @@ function limitCanvas(c: Canvas, max: number): void {
     }
     if (count.size <= max) return;
     const list = [...count.values()];
+    const keyAt = (k: number) => `${list[k].rgb.join()}|${list[k].alpha}`;
     let pair: [number, number] = [0, 1];
     let bestD = Infinity;
     for (let a = 0; a < list.length; a++)
       for (let b = a + 1; b < list.length; b++) {
+        if (kept.has(keyAt(a)) && kept.has(keyAt(b))) continue;
         const [x, y] = [list[a].rgb, list[b].rgb];
         const d = (x[0] - y[0]) ** 2 + (x[1] - y[1]) ** 2 + (x[2] - y[2]) ** 2 + (list[a].alpha - list[b].alpha) ** 2;
         if (d < bestD) [pair, bestD] = [[a, b], d];
       }
-    const [keep, drop] = list[pair[0]].n >= list[pair[1]].n ? pair : [pair[1], pair[0]];
-    const from = `${list[drop].rgb.join()}|${list[drop].alpha}`;
+    if (bestD === Infinity) return;
+    const byCount = list[pair[0]].n >= list[pair[1]].n ? pair : [pair[1], pair[0]];
+    // A colour the rest of the picture uses is never the one dropped.
+    const [keep, drop] = kept.has(keyAt(byCount[1])) ? [byCount[1], byCount[0]] : byCount;
+    const from = keyAt(drop);
     for (let i = 0; i < c.rgb.length; i++)
-      if (c.alpha[i] && keyOf(i) === from) {
+      if (c.alpha[i] && keyOf(i) === from && (!c.only || c.only[i])) {
         c.rgb[i] = list[keep].rgb;
         c.alpha[i] = list[keep].alpha;
       }

@@ -7,6 +7,9 @@ import type { Paint, PaintContext } from "./paint";
 import { type Overlay, type OverlaySpec, readOverlays } from "./overlay-words";
 import { MATERIAL_OVERLAYS } from "./surface-words";
 import { OVERLAYS, shadesOf } from "./overlay-shapes";
+import { flavourTexture } from "./flavour-paint.ts";
+import type { FlavourName } from "./flavours.ts";
+import type { Rng } from "../rng.ts";
 
 export { OVERLAY_WORDS, type Overlay, type OverlaySpec, readOverlays, withoutOverlayColours } from "./overlay-words";
 
@@ -17,10 +20,22 @@ export function impliedOverlays(substance: string, said: OverlaySpec[]): Overlay
   return readOverlays(phrase).overlays.filter((o) => !said.some((x) => x.overlay === o.overlay));
 }
 
-/** Draws every overlay, in the order the prompt named them. */
-export function paintOverlays(ctx: PaintContext, p: Paint, overlays: OverlaySpec[]): void {
+/**
+ * Draws every overlay, in the order the prompt named them; an overlay with flavours of its own ("mossy cracks")
+ * takes them on the pixels it drew, with marks from its own rng (the tile's stays as it was).
+ */
+export function paintOverlays(
+  ctx: PaintContext,
+  p: Paint,
+  overlays: OverlaySpec[],
+  flavours: Partial<Record<Overlay, FlavourName[]>> = {},
+  rngFor: (overlay: Overlay) => Rng = () => ctx.rng,
+  sink?: Record<string, Uint8Array>,
+): void {
   const glass = ctx.m.structure === "glass";
   for (const o of overlays) {
+    const own = flavours[o.overlay];
+    const drawn = own ? colourKeys(p) : null;
     // On glass an overlay is opaque where it lies (moss on a translucent pane is moss), and a motif is painted
     // into the pane, clear parts included ("stained glass with a red rose motif"); the rest keeps its alpha.
     const before = glass ? p.idx.slice() : null;
@@ -28,7 +43,45 @@ export function paintOverlays(ctx: PaintContext, p: Paint, overlays: OverlaySpec
     if (glass && PANE_MOTIFS.has(o.overlay)) p.alpha.fill(255);
     OVERLAYS[o.overlay](ctx, p, shadesOf(p, o.colour, o.glowing), o);
     if (before && alpha) for (let i = 0; i < before.length; i++) p.alpha[i] = p.idx[i] !== before[i] ? 255 : alpha[i];
+    if (own && drawn) flavourDrawn(p, drawn, own, rngFor(o.overlay), o.overlay, sink);
   }
+}
+
+const colourKeys = (p: Paint) => Array.from(p.idx, (k) => p.colours[k].join());
+
+/**
+ * The flavours painted over the pixels whose colour changed since `drawn` (what one overlay or wear step drew);
+ * `sink` keeps those pixels by overlay, for a part mask.
+ */
+function flavourDrawn(
+  p: Paint,
+  drawn: string[],
+  flavours: FlavourName[],
+  rng: Rng,
+  overlay: string,
+  sink?: Record<string, Uint8Array>,
+): void {
+  const only = Uint8Array.from(drawn, (c, i) => (p.colours[p.idx[i]].join() !== c ? 1 : 0));
+  if (!only.includes(1)) return;
+  if (sink) sink[overlay] = only;
+  flavourTexture(p, flavours, rng, only);
+}
+
+/**
+ * Runs a wear step that draws an overlay's shape in the material's own shades (plain cracks, veins, rivets, spots)
+ * and paints the flavours said of that overlay ("mossy cracks") over what it drew.
+ */
+export function drawWithFlavours(
+  p: Paint,
+  overlay: Overlay,
+  flavours: FlavourName[] | undefined,
+  rng: () => Rng,
+  draw: () => void,
+  sink?: Record<string, Uint8Array>,
+): void {
+  const drawn = flavours ? colourKeys(p) : null;
+  draw();
+  if (flavours && drawn) flavourDrawn(p, drawn, flavours, rng(), overlay, sink);
 }
 
 /** Overlays a glass pane carries in its clear parts, as a stained-glass motif. */

@@ -30,6 +30,8 @@ import { isColour, isMaterial, reported } from "./word-class.ts";
 import { scanParts } from "./scan-parts.ts";
 import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
 import { styleFrames } from "./looks.ts";
+import { withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
+import { ownedOf, partFamily } from "./part-flavour-words.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set([
@@ -91,7 +93,7 @@ const known = (t: string) => t in SUBSTANCES || t in WOODS || t in MINERALS || i
 const isModifier = (t: string) => (MODIFIERS as readonly string[]).includes(t);
 
 /** The kind's chooser: which subject it draws, and which words chose it. */
-function subjectOf(
+export function subjectOf(
   kind: ArtKind,
   prompt: string,
   ctx: InterpretContext,
@@ -194,7 +196,16 @@ export function interpret(
   const wear: string[] = [];
   let tone: "light" | "dark" | undefined;
   const classes = new Set<string>();
-  const scanned = kind === "item" ? scanParts(toks, subjectWords, subject) : { parts: [], taken: new Set<number>() };
+  // Flavours said of one part ("a sword with a rusty blade"): that part's, not the whole subject's (part-flavours.ts).
+  const owned = ownedOf(kind, prompt, toks, chosen, ctx);
+  const ownedAt = new Set(owned.map((o) => o.at));
+  for (const o of owned) used.add(o.word).add(toks[o.partAt].raw);
+  // "a sword whose blade is rusty": "whose" said the flavour was the blade's. The words that tie a flavour after
+  // its part ("covered in", "dripping with") are no flavour of the whole.
+  if (owned.length) used.add("whose");
+  const links = new Set(owned.flatMap((o) => o.links ?? []));
+  const scanned =
+    kind === "item" ? scanParts(toks, subjectWords, subject, ownedAt) : { parts: [], taken: new Set<number>() };
   parts.push(...scanned.parts);
   for (const i of scanned.taken) used.add(toks[i].raw);
   // Texture overlays (art/layers.ts) the painter draws: their words and the colour words they take are used.
@@ -226,7 +237,7 @@ export function interpret(
   // A GUI panel's marks in their own colours (gui/marks.ts: moss, petals, runes, lava cracks) and their colours.
   if (kind === "gui") for (const w of markWords(prompt)) used.add(w);
   for (let i = 0; i < toks.length; i++) {
-    if (scanned.taken.has(i) || screen?.taken.has(toks[i].raw)) continue;
+    if (scanned.taken.has(i) || ownedAt.has(i) || screen?.taken.has(toks[i].raw)) continue;
     const { raw, word } = toks[i];
     // "white grout", "black mortar": the joints' colour (art/material.ts), and the joint word with it.
     if (kind === "texture" && isColour(word) && JOINT_WORDS.has(toks[i + 1]?.raw ?? "")) {
@@ -279,6 +290,8 @@ export function interpret(
   const flavoured = readFlavours(prompt).filter(
     (f) =>
       (!subjectWords.has(f.raw) || placeLook(f)) &&
+      !owned.some((o) => o.word === f.raw) &&
+      !links.has(f.raw) &&
       drawsFlavour(kind, f.flavour) &&
       !isModifier(normalise(f.raw)) &&
       (!used.has(f.raw) || FLAVOUR_OF.has(f.raw) || placeLook(f)),
@@ -319,11 +332,15 @@ export function interpret(
       if (!byOverlay(i)) via.push(t.via);
   });
   for (const f of flavoured) if (f.via && !via.some((v) => v[0] === f.raw)) via.push(f.via);
+  for (const o of owned) {
+    const path = flavourOfWord(o.word)?.via;
+    if (path && !via.some((v) => v[0] === o.word)) via.push(path);
+  }
   const read: Interpretation = {
     subject,
     ...(material ? { material } : {}),
     ...(colours.length ? { colours } : {}),
-    parts,
+    parts: withOwnedFlavours(parts, owned),
     ...(patterns.length ? { patterns } : {}),
     details,
     ...(effects.length ? { effects } : {}),
@@ -343,7 +360,8 @@ export function interpret(
       read.unmatched = read.unmatched.filter((w) => w !== broad.word);
     } else if (subject === "boxes") read.fallback = "no model subject in the prompt: drawn as stacked boxes";
   }
-  return withSpecEffects(kind, withSpec(read, spec), spec, read.effects);
+  const family = partFamily(kind, prompt, chosen, ctx);
+  return withPartEffects(withSpecEffects(kind, withSpec(read, spec), spec, read.effects), { kind, prompt, family });
 }
 
 /** The caller's spec wins where it speaks; parts merge by part name (the spec's first). */

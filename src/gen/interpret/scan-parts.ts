@@ -19,6 +19,8 @@ export function scanParts(
   subject: Set<string> = new Set(),
   /** The family drawn: the parts it declares are part words too (a ring's "stone"). */
   family = "",
+  /** Tokens read elsewhere that keep a "with" open (a part's flavour: "with a rusty iron blade"). */
+  through: ReadonlySet<number> = new Set(),
 ): { parts: ArtPart[]; taken: Set<number> } {
   const parts: ArtPart[] = [];
   const taken = new Set<number>();
@@ -28,6 +30,8 @@ export function scanParts(
   // "bucket of honey": what follows "of" is what the item holds (its accent region: liquid, contents).
   let afterOf = false;
   for (let i = 0; i < toks.length; i++) {
+    // A part's flavour word ("rust" in "with rust on the blade") is no accent; the "with" stays open past it.
+    if (through.has(i)) continue;
     const { raw, word } = toks[i];
     const next = toks[i + 1];
     const paintable = isMaterial(word) || isColour(word);

@@ -12,12 +12,15 @@ export type ArtKind = "texture" | "item" | "model" | "gui" | "hud" | "icon" | "s
 
 /**
  * A part of the subject with its own look: `{part: "hilt", material: "gold"}`, `{part: "ribbon",
- * colour: "red"}`. `material` names a vocabulary material; `colour` a vocabulary colour name or `#rrggbb`.
+ * colour: "red"}`, `{part: "blade", effects: ["rusty"]}`. `material` names a vocabulary material; `colour` a
+ * vocabulary colour name or `#rrggbb`; `effects` flavours drawn on that part alone.
  */
 export interface ArtPart {
   part: string;
   material?: string;
   colour?: string;
+  /** Flavours drawn on this part only (art/flavours.ts names: `rusty`, `glowing`…): interpret/part-flavours.ts. */
+  effects?: string[];
 }
 
 /** What a caller may say (REST/MCP `spec`) and what the interpreter reads from a prompt. Every field optional. */

@@ -16,6 +16,11 @@ const ArtPart = Type.Object(
     }),
     material: Type.Optional(Named("A material: gold, oak, emerald…")),
     colour: Type.Optional(Named("A colour name or #rrggbb.")),
+    effects: Type.Optional(
+      Words(
+        "Flavour effects drawn on this part only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is none is reported in `unmatched`.",
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -105,6 +105,30 @@ describe("interpretation in answers", () => {
     });
   });
 
+  test("a flavour said of a part is the part's, from the prompt or a spec part's effects (REST and MCP alike)", async () => {
+    const a = await post("items", { prompt: "a sword with a rusty blade", seed: 3 });
+    expect(a.status).toBe(202);
+    expect(a.body.interpretation).toMatchObject({ subject: "sword", parts: [{ part: "blade", effects: ["rusty"] }] });
+    expect(a.body.interpretation.wear).toBeUndefined();
+    const body = { prompt: "iron sword", seed: 3, spec: { parts: [{ part: "grip", effects: ["frozen", "wobbly"] }] } };
+    const rest = await post("items", { ...body, name: "grip rest" });
+    const mcp = await toolOk(client, "generate_item", { ...body, name: "grip mcp", pack });
+    expect(rest.body.interpretation.parts).toEqual([{ part: "grip", effects: ["frozen"] }]);
+    expect(rest.body.interpretation.unmatched).toContain("wobbly");
+    expect(mcp.interpretation).toEqual(rest.body.interpretation);
+    const job = await waitJob(ts, me.key, rest.body.job, 30_000);
+    expect(job.interpretation).toEqual(rest.body.interpretation);
+    // At the bound (8 effect words on a part) it is accepted; nine are refused below.
+    const eight = ["rusty", "worn", "bloody", "frozen", "shiny", "dusty", "burnt", "wet"];
+    const atBound = await post("items", {
+      prompt: "sword",
+      seed: 1,
+      spec: { parts: [{ part: "blade", effects: eight }] },
+    });
+    expect(atBound.status).toBe(202);
+    expect(atBound.body.interpretation.parts[0].effects).toHaveLength(8);
+  });
+
   test("a malformed spec is invalid_request and charges nothing", async () => {
     const before = await credits(ts, me.id);
     for (const spec of [
@@ -113,6 +137,8 @@ describe("interpretation in answers", () => {
       { colours: Array.from({ length: 9 }, () => "red") },
       { tone: "grey" },
       { parts: [{ part: "hilt", colour: "red", extra: 1 }] },
+      { parts: [{ part: "blade", effects: ["Rusty!"] }] },
+      { parts: [{ part: "blade", effects: Array.from({ length: 9 }, () => "rusty") }] },
       "gold",
     ]) {
       const r = await post("items", { prompt: "sword", spec });
