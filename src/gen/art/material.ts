@@ -24,6 +24,7 @@ import { folded, JOINT_WORDS, JOINTED, namesMaterial, saidColour, shadeOf } from
 import { OVERLAY_WORDS } from "./layers.ts";
 import * as surface from "./surface-words.ts";
 import { LEAF_COLOURS, ROCKS } from "./vocabulary-surfaces.ts";
+import { isMaterialAdjective } from "../interpret/material-adjectives.ts";
 
 export type { Rgb } from "./colour";
 export type { Structure, Modifier } from "./vocabulary";
@@ -41,6 +42,8 @@ export interface Material {
   moss: Rgb[] | null;
   modifiers: Modifier[];
   transparent: boolean;
+  /** A material said by an adjective that yielded to a noun's ("muddy cobblestone"): lies on it in patches. */
+  coating?: string;
 }
 
 /** What one text (prompt or texture name) says; empty slots are filled from the fallback text. */
@@ -51,6 +54,8 @@ export interface Reading extends surface.SurfaceReading {
   structure?: Structure;
   /** "wood" means bark unless something stronger is said ("oak wood" is bark, "wooden planks" planks). */
   woodStructure?: Structure;
+  /** A material said by an adjective made from its noun ("muddy"): the substance when no noun names one. */
+  describedAs?: string;
   /** "block"/"plate": a panel only when no substance is named ("diamond block", not "grass block"). */
   weakStructure?: Structure;
   colour?: string;
@@ -96,6 +101,7 @@ export function readWords(text: string): Reading {
     }
     if (tok in WOODS && tok !== "wood") r.wood ??= tok;
     if (tok in MINERALS) r.mineral ??= tok;
+    else if (tok in SUBSTANCES && isMaterialAdjective(raw, tok)) r.describedAs ??= tok;
     else if (tok in SUBSTANCES) r.substance ??= tok;
     if (isColourToken(tok) && JOINT_WORDS.has(words[k + 1] ?? "")) r.jointColour ??= tok;
     // "oak door with black iron bands": a colour before a later material is that material's, not the surface's.
@@ -103,6 +109,9 @@ export function readWords(text: string): Reading {
     else if (isColourToken(tok) && !r.colour) r.colour = tok;
     else if (isColourToken(tok) && tok !== r.colour) r.colour2 ??= tok;
   }
+  // A material said only by an adjective ("sandy", "muddy") is the surface's when no noun names one.
+  main.substance ??= main.describedAs;
+  lateR.substance ??= lateR.describedAs;
   surface.withClause(main, lateR);
   return main;
 }
@@ -162,6 +171,7 @@ export function materialFromPrompt(
     accent: finish(out.accent),
     moss: modifiers.includes("mossy") ? finish(ramp(hexToRgb("#5b7f2a")!, 3, 0.3)) : null,
     modifiers,
+    coating: p.describedAs && p.describedAs !== out.name ? p.describedAs : undefined,
     transparent:
       structure === "glass" ||
       structure === "leaves" ||

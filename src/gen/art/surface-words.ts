@@ -8,6 +8,7 @@
 import type { Modifier, Structure } from "./vocabulary";
 import type { Reading } from "./material";
 import { SUBSTANCES, WOODS } from "./vocabulary";
+import { FAMILY_WEAR } from "./material-families";
 
 /** What a built thing is laid as, by what it is made of: rock (or nothing said), wood, or any material. */
 export interface Built {
@@ -15,6 +16,8 @@ export interface Built {
   wood: Structure | null;
   /** The material it is of when the prompt names none ("ground" is dirt). */
   material?: string;
+  /** How it is laid when the prompt names no material at all (a fence is boards). */
+  plain?: Structure;
 }
 
 export const BUILT_WORDS: Record<string, Built> = {
@@ -32,8 +35,10 @@ export const BUILT_WORDS: Record<string, Built> = {
   courtyard: { rock: "cobble", wood: "planks" },
   pavement: { rock: "cobble", wood: "planks" },
   sidewalk: { rock: "tiles", wood: "planks" },
-  fence: { rock: "bricks", wood: "planks" },
-  deck: { rock: "tiles", wood: "planks" },
+  fence: { rock: "bricks", wood: "planks", plain: "planks" },
+  fencing: { rock: "bricks", wood: "planks", plain: "planks" },
+  palisade: { rock: "bricks", wood: "planks", plain: "planks" },
+  deck: { rock: "tiles", wood: "planks", plain: "planks" },
   ceiling: { rock: "tiles", wood: "planks" },
   // Buildings of stone: their walls bricks, their floors tiles, unless another material is named.
   castle: { rock: "bricks", wood: "planks", material: "stone" },
@@ -100,7 +105,7 @@ export const isPlace = (word: string) => BUILT_WORDS[word]?.rock === null;
  * (sand, dirt, concrete, plaster, asphalt) stay their own surface: a dirt road is dirt, a plaster wall plaster.
  */
 const LAID = new Set(["stone", "strata", "cobble", "panel", "crystal", "netherrack", "ice", "bricks"]);
-const FIRED = new Set(["clay", "terracotta", "mud"]);
+const FIRED = new Set(["clay", "terracotta", "mud", "ceramic"]);
 
 /**
  * The structure a built word lays its material as, or null (the material's own surface stays): a wall of
@@ -110,7 +115,7 @@ export function builtStructure(word: string, substance?: string, wood?: string):
   const b = BUILT_WORDS[word];
   if (!b) return null;
   if (wood && !substance) return b.wood;
-  if (!substance) return b.rock;
+  if (!substance) return b.plain ?? b.rock;
   return LAID.has(SUBSTANCES[substance]?.structure ?? "") || FIRED.has(substance) ? b.rock : null;
 }
 
@@ -120,6 +125,7 @@ export const FINISH_STRUCTURES: Record<string, Structure> = { polished: "panel" 
 /** Wear a material carries with it: magma glows through its veins (in its own shades, lit orange). */
 export const MATERIAL_WEAR: Record<string, Modifier[]> = {
   magma: ["veined", "glowing"],
+  ...FAMILY_WEAR,
 };
 
 /**

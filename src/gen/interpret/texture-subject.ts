@@ -92,7 +92,8 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
     const material = (t: Token) => isMaterial(t.word) && !onTop(t.raw);
     const named = toks.find((t) => material(t) && t.word === substance) ?? toks.find(material);
     if (named) {
-      words.add(named.raw);
+      // Every word naming that material names the subject ("mink fur": both are fur).
+      for (const t of toks) if (material(t) && t.word === named.word) words.add(t.raw);
       subject = named.word;
       const reached = named.via ?? path(named.raw, named.word);
       via.push(path(...reached, structure && structure !== "custom" ? structure : ""));

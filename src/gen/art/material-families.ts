@@ -1,0 +1,54 @@
+/**
+ * Material families: the kinds of stuff people name that had no painter of their own (plastic, rubber,
+ * ceramic, paper, cloth, fur, cork, terrazzo), each declared as a ramp (colour and spread) on a structure the
+ * painters already draw, plus the finish it carries (a sheen, specks). art/vocabulary.ts spreads them into its
+ * SUBSTANCES, so the lexicon (scripts/lexicon.ts) aims WordNet at them: every noun filed under one of them
+ * (polyethylene and vinyl under plastic, parchment and cardboard under paper, denim under cloth) reaches its
+ * family, and so do the adjectives made from those nouns (scripts/lexicon/materials.ts: papery, rubbery).
+ * Also the texture subject words that name a laid structure by another name (scales, hedges).
+ */
+import type { Modifier, Structure, Substance } from "./vocabulary";
+
+export const MATERIAL_FAMILIES: Record<string, Substance> = {
+  // Moulded and poured synthetics: smooth, evenly coloured, taking any colour said outright.
+  plastic: { colour: "#d8d8d2", structure: "slab", spread: 0.2, dyeable: true },
+  rubber: { colour: "#2e2e31", structure: "grainy", spread: 0.14, dyeable: true },
+  // Fired and glazed clay: a smooth glaze (a floor or wall of it is laid as tiles, art/surface-words.ts).
+  ceramic: { colour: "#e6e1d6", structure: "grainy", spread: 0.1, dyeable: true },
+  // Pulp and sheets: paper is a pale fibrous sheet, cardboard its brown board.
+  paper: { colour: "#ece6d2", structure: "grainy", spread: 0.08, dyeable: true },
+  cardboard: { colour: "#b48a5a", structure: "strata", spread: 0.16 },
+  // Woven and felted stuff, and hair: drawn as soft knitted fibre.
+  cloth: { colour: "#cfc8bb", structure: "wool", spread: 0.2, dyeable: true },
+  fur: { colour: "#8a6a4a", structure: "wool", spread: 0.32, dyeable: true },
+  // Bark of the cork oak, cut: brown granules.
+  cork: { colour: "#b0875a", structure: "gravel", spread: 0.3 },
+  // Chips of stone set in cement and polished.
+  terrazzo: { colour: "#d9d3c8", structure: "grainy", spread: 0.1 },
+};
+
+/** Wear a family carries with it (art/surface-words.ts MATERIAL_WEAR): terrazzo shows its chips. */
+export const FAMILY_WEAR: Record<string, Modifier[]> = {
+  terrazzo: ["spotted"],
+};
+
+/** The finish a family carries, as a flavour word (art/flavours.ts): moulded plastic and glaze are glossy. */
+const FAMILY_FLAVOUR: Record<string, string> = {
+  plastic: "glossy",
+  ceramic: "glossy",
+  porcelain: "glossy",
+};
+
+/** The flavour word a drawn substance brings by itself ("" for none), read with the prompt's own (texture.ts). */
+export const familyFinish = (substance: string): string => FAMILY_FLAVOUR[substance] ?? "";
+
+/** Texture subject words that name a structure under another name: a fish's or dragon's scales, a hedge. */
+export const FAMILY_STRUCTURE_WORDS: Record<string, Structure> = {
+  scales: "scales",
+  scaly: "scales",
+  scaled: "scales",
+  hedge: "leaves",
+  hedges: "leaves",
+  hedgerow: "leaves",
+  topiary: "leaves",
+};

@@ -1,0 +1,145 @@
+/**
+ * Material families (art/material-families.ts) and the material words that reach them through WordNet
+ * (scripts/lexicon/materials.ts): whole classes of stuff land on a family, adjectives made from material nouns
+ * are that material (before a colour or a flavour), a noun's material beats an adjective's, which still lies on
+ * the surface; scales are a laid structure; a fence with nothing named is boards. Every word class read here
+ * changes the picture, and every family tiles within 4-12 colours.
+ */
+import { describe, expect, test } from "bun:test";
+import { textureMaterial, textureRgba } from "../../src/gen/texture";
+import { interpretTask } from "../../src/gen/interpret/task";
+import type { Task } from "../../src/gen/task";
+import { reach } from "../../src/gen/interpret/lexicon";
+import { flavourOfWord } from "../../src/gen/interpret/flavour";
+import { adjectiveStems } from "../../src/gen/interpret/material-adjectives";
+import { MATERIAL_FAMILIES } from "../../src/gen/art/material-families";
+import { rgbToHsl } from "../../src/gen/art/colour";
+import type { Rgba } from "../../src/media/png";
+import { seamRatio, textureReq, visibleColourCount } from "../support/texture-checks.ts";
+
+const read = (prompt: string) =>
+  interpretTask({ op: "texture", req: textureReq(prompt) } as unknown as Task) as ReturnType<typeof interpretTask> & {
+    via?: string[][];
+  };
+const drawn = (prompt: string) => textureRgba(textureReq(prompt));
+const material = (prompt: string) => textureMaterial(textureReq(prompt));
+const same = (a: Rgba, b: Rgba) => Buffer.from(a.data).equals(Buffer.from(b.data));
+const asMaterial = (word: string) => reach(word, ["c", "m", "s", "w"], false);
+
+describe("WordNet classes of stuff reach a material family", () => {
+  test("plastics, rubbers, papers, cloths, skins, furs, pottery and fungi, with the path in via", () => {
+    for (const [word, family] of [
+      ["bakelite", "plastic"],
+      ["vinyl", "plastic"],
+      ["neoprene", "rubber"],
+      ["parchment", "paper"],
+      ["wallpaper", "paper"],
+      ["denim", "cloth"],
+      ["burlap", "cloth"],
+      ["suede", "leather"],
+      ["hide", "leather"],
+      ["mink", "fur"],
+      ["earthenware", "terracotta"],
+      ["stoneware", "ceramic"],
+      ["fungus", "mushroom"],
+    ]) {
+      const hit = asMaterial(word);
+      expect({ word, target: hit?.target, category: hit?.category }).toEqual({ word, target: family, category: "m" });
+      expect(hit?.via[0]).toBe(word);
+    }
+  });
+
+  test("a later sense of stuff counts only when near: denim is cloth, grain is not leather", () => {
+    expect(asMaterial("denim")?.via).toEqual(["denim", "fabric", "cloth"]);
+    expect(asMaterial("grain")?.category).not.toBe("m");
+  });
+
+  test("the interpretation names the family and how it was reached; nothing is unmatched", () => {
+    expect(read("crumpled parchment")).toMatchObject({ subject: "paper", unmatched: [] });
+    expect(read("crumpled parchment").via?.[0]).toEqual(["parchment", "paper", "grainy"]);
+    expect(read("neoprene")).toMatchObject({ subject: "rubber", unmatched: [] });
+    expect(read("mink fur")).toMatchObject({ subject: "fur", unmatched: [] });
+  });
+});
+
+describe("adjectives made from material nouns", () => {
+  test("stems by the regular suffixes", () => {
+    expect(adjectiveStems("muddy")).toContain("mud");
+    expect(adjectiveStems("stony")).toContain("stone");
+    expect(adjectiveStems("woolly")).toContain("wool");
+    expect(adjectiveStems("wooden")).toContain("wood");
+    expect(adjectiveStems("marbled")).toContain("marble");
+    expect(adjectiveStems("papery")).toContain("paper");
+  });
+
+  test("are the material, before a colour or a flavour of the same word", () => {
+    expect(asMaterial("sandy")).toMatchObject({ category: "m", target: "sand" });
+    expect(asMaterial("muddy")).toMatchObject({ category: "m", target: "mud" });
+    expect(asMaterial("rubbery")).toMatchObject({ category: "m", target: "rubber" });
+    expect(asMaterial("papery")).toMatchObject({ category: "m", target: "paper" });
+    expect(asMaterial("furry")).toMatchObject({ category: "m", target: "fur" });
+    expect(flavourOfWord("muddy")).toBeNull();
+    expect(flavourOfWord("woolly")).toBeNull();
+  });
+
+  test("a flavour WordNet gives as a synonym stays, and a participle is not its stem's material", () => {
+    expect(flavourOfWord("crappy")?.flavour).toBe("rotten");
+    expect(asMaterial("jaded")?.target).not.toBe("jade");
+  });
+
+  test("a noun's material beats an adjective's, which lies on the surface in patches of its colour", () => {
+    expect(material("chalky white plaster wall").substance).toBe("plaster");
+    const muddy = material("muddy cobblestone");
+    expect([muddy.structure, muddy.substance, muddy.coating]).toEqual(["cobble", "cobblestone", "mud"]);
+    expect(material("muddy ground").substance).toBe("mud");
+    const brown = (img: Rgba) =>
+      img.data.reduce((n, _, i) => {
+        if (i % 4) return n;
+        const [h, s, l] = rgbToHsl([img.data[i], img.data[i + 1], img.data[i + 2]]);
+        return n + (h * 360 > 10 && h * 360 < 45 && s > 0.15 && l < 0.5 ? 1 : 0);
+      }, 0);
+    expect(brown(drawn("muddy cobblestone"))).toBeGreaterThan(brown(drawn("cobblestone")) + 8);
+  });
+});
+
+describe("every word read here changes the picture", () => {
+  test("family nouns", () => {
+    for (const word of ["plastic", "rubber", "paper", "cardboard", "cork", "terrazzo", "fur", "parchment", "denim"])
+      expect({ word, same: same(drawn(`${word} surface`), drawn("surface")) }).toEqual({ word, same: false });
+  });
+  test("material adjectives, alone and on another surface", () => {
+    for (const word of ["muddy", "sandy", "rubbery", "papery", "furry"]) {
+      expect({ word, same: same(drawn(`${word} surface`), drawn("surface")) }).toEqual({ word, same: false });
+      expect({ word, same: same(drawn(`${word} bricks`), drawn("bricks")) }).toEqual({ word, same: false });
+    }
+  });
+  test("texture subject words: scales, hedges, fences", () => {
+    expect(material("green fish scales").structure).toBe("scales");
+    expect(material("trimmed hedge").structure).toBe("leaves");
+    expect(material("picket fence").structure).toBe("planks");
+    expect(material("stone fence").structure).toBe("bricks");
+    expect(same(drawn("green scales"), drawn("green"))).toBe(false);
+  });
+});
+
+describe("families draw within the rules", () => {
+  test("every family and the scales tile exactly and keep 4-12 colours, the same bytes per seed", () => {
+    for (const prompt of [...Object.keys(MATERIAL_FAMILIES), "red dragon scales", "muddy cobblestone"])
+      for (const size of [16, 32]) {
+        const img = textureRgba(textureReq(prompt, size));
+        const n = visibleColourCount(img);
+        expect({ prompt, size, n, ok: n >= 4 && n <= 12 }).toEqual({ prompt, size, n, ok: true });
+        for (const axis of ["x", "y"] as const)
+          expect({ prompt, size, axis, seam: seamRatio(img, axis) <= 1.5 }).toEqual({ prompt, size, axis, seam: true });
+        expect(same(img, textureRgba(textureReq(prompt, size)))).toBe(true);
+      }
+  });
+  test("a colour said takes a dyeable family outright", () => {
+    const hue = (img: Rgba) => {
+      const [h] = rgbToHsl([img.data[0], img.data[1], img.data[2]]);
+      return h * 360;
+    };
+    const red = hue(drawn("red plastic"));
+    expect(red < 20 || red > 340).toBe(true);
+  });
+});
