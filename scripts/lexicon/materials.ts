@@ -22,6 +22,12 @@ export const MATERIAL_CLASSES: Record<string, string> = {
   ceramic_ware: "ceramic",
   earthenware: "terracotta",
   fungus: "mushroom",
+  // What a living thing is covered in: a skin is drawn as leather, a carapace as shell.
+  skin: "leather",
+  seashell: "shell",
+  sheet_metal: "iron",
+  wallboard: "plaster",
+  resin: "amber",
 };
 
 /** The stem noun of an adjective that WordNet knows as a noun (first found), or null. */

@@ -42,11 +42,21 @@ describe("WordNet classes of stuff reach a material family", () => {
       ["earthenware", "terracotta"],
       ["stoneware", "ceramic"],
       ["fungus", "mushroom"],
+      ["skin", "leather"],
+      ["seashell", "shell"],
+      ["resin", "amber"],
+      ["foil", "iron"],
     ]) {
       const hit = asMaterial(word);
       expect({ word, target: hit?.target, category: hit?.category }).toEqual({ word, target: family, category: "m" });
       expect(hit?.via[0]).toBe(word);
     }
+  });
+
+  test("a plural known only as a thing is read as its singular's stuff: seashells are shell, bones bone", () => {
+    expect(read("seashells")).toMatchObject({ subject: "shell", unmatched: [] });
+    expect(read("bones")).toMatchObject({ subject: "bone", unmatched: [] });
+    expect(read("gold coins").unmatched).toEqual(["coins"]);
   });
 
   test("a later sense of stuff counts only when near: denim is cloth, grain is not leather", () => {
@@ -104,7 +114,18 @@ describe("adjectives made from material nouns", () => {
 
 describe("every word read here changes the picture", () => {
   test("family nouns", () => {
-    for (const word of ["plastic", "rubber", "paper", "cardboard", "cork", "terrazzo", "fur", "parchment", "denim"])
+    for (const word of [
+      "plastic",
+      "rubber",
+      "paper",
+      "cork",
+      "terrazzo",
+      "fur",
+      "parchment",
+      "denim",
+      "seashells",
+      "wax",
+    ])
       expect({ word, same: same(drawn(`${word} surface`), drawn("surface")) }).toEqual({ word, same: false });
   });
   test("material adjectives, alone and on another surface", () => {
@@ -113,8 +134,9 @@ describe("every word read here changes the picture", () => {
       expect({ word, same: same(drawn(`${word} bricks`), drawn("bricks")) }).toEqual({ word, same: false });
     }
   });
-  test("texture subject words: scales, hedges, fences", () => {
+  test("texture subject words: scales, plumage, hedges, fences", () => {
     expect(material("green fish scales").structure).toBe("scales");
+    expect(material("white plumage").structure).toBe("scales");
     expect(material("trimmed hedge").structure).toBe("leaves");
     expect(material("picket fence").structure).toBe("planks");
     expect(material("stone fence").structure).toBe("bricks");

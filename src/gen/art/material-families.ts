@@ -7,7 +7,7 @@
  * family, and so do the adjectives made from those nouns (scripts/lexicon/materials.ts: papery, rubbery).
  * Also the texture subject words that name a laid structure by another name (scales, hedges).
  */
-import type { Modifier, Structure, Substance } from "./vocabulary";
+import type { Structure, Substance } from "./vocabulary";
 
 export const MATERIAL_FAMILIES: Record<string, Substance> = {
   // Moulded and poured synthetics: smooth, evenly coloured, taking any colour said outright.
@@ -25,11 +25,16 @@ export const MATERIAL_FAMILIES: Record<string, Substance> = {
   cork: { colour: "#b0875a", structure: "gravel", spread: 0.3 },
   // Chips of stone set in cement and polished.
   terrazzo: { colour: "#d9d3c8", structure: "grainy", spread: 0.1 },
+  // What animals are covered in besides hide and fur: shell in ridged layers.
+  shell: { colour: "#e6d8c0", structure: "strata", spread: 0.22 },
+  // Soft and cast stuff: wax, and amber (fossil resin), clear with cracks like ice.
+  wax: { colour: "#e8dba6", structure: "grainy", spread: 0.1, dyeable: true },
+  amber: { colour: "#d98a1c", structure: "ice", spread: 0.3 },
 };
 
-/** Wear a family carries with it (art/surface-words.ts MATERIAL_WEAR): terrazzo shows its chips. */
-export const FAMILY_WEAR: Record<string, Modifier[]> = {
-  terrazzo: ["spotted"],
+/** Overlays a family carries, as a person would say them (art/surface-words.ts MATERIAL_OVERLAYS): terrazzo's chips. */
+export const FAMILY_OVERLAYS: Record<string, string> = {
+  terrazzo: "with grey dots",
 };
 
 /** The finish a family carries, as a flavour word (art/flavours.ts): moulded plastic and glaze are glossy. */
@@ -47,6 +52,9 @@ export const FAMILY_STRUCTURE_WORDS: Record<string, Structure> = {
   scales: "scales",
   scaly: "scales",
   scaled: "scales",
+  // Feathers lie in overlapping rows as scales do (the item painters read "feathers" as a part first).
+  plumage: "scales",
+  feathered: "scales",
   hedge: "leaves",
   hedges: "leaves",
   hedgerow: "leaves",

@@ -8,7 +8,7 @@
 import type { Modifier, Structure } from "./vocabulary";
 import type { Reading } from "./material";
 import { SUBSTANCES, WOODS } from "./vocabulary";
-import { FAMILY_WEAR } from "./material-families";
+import { FAMILY_OVERLAYS } from "./material-families";
 
 /** What a built thing is laid as, by what it is made of: rock (or nothing said), wood, or any material. */
 export interface Built {
@@ -125,7 +125,6 @@ export const FINISH_STRUCTURES: Record<string, Structure> = { polished: "panel" 
 /** Wear a material carries with it: magma glows through its veins (in its own shades, lit orange). */
 export const MATERIAL_WEAR: Record<string, Modifier[]> = {
   magma: ["veined", "glowing"],
-  ...FAMILY_WEAR,
 };
 
 /**
@@ -134,6 +133,7 @@ export const MATERIAL_WEAR: Record<string, Modifier[]> = {
  */
 export const MATERIAL_OVERLAYS: Record<string, string> = {
   marble: "with light grey veins",
+  ...FAMILY_OVERLAYS,
 };
 
 /** Is a word a wood species (not the generic "wood")? */
@@ -222,7 +222,12 @@ export function saidStructure(p: Reading, t: Reading, substance?: string, wood?:
 }
 
 /** What the new laid structures are made of when nothing is named: fired-clay roof tiles, smooth stone slabs. */
-export const LAYOUT_COLOURS: Partial<Record<Structure, string>> = { shingles: "#9a4f3a", slab: "#a6a6a6" };
+export const LAYOUT_COLOURS: Partial<Record<Structure, string>> = {
+  shingles: "#9a4f3a",
+  slab: "#a6a6a6",
+  // Scales with nothing named: a reptile's grey-green.
+  scales: "#6f8a5e",
+};
 
 /** A laid structure's colour from what is named, or null: a wood's planks ("birch parquet"), fired clay. */
 export function laidColour(structure: Structure, wood?: string, substance?: string): string | null {
