@@ -253,9 +253,11 @@ export function buildLexicon(
     const senses = nounSenses(wn, word);
     for (const { id, cost } of senses.slice(0, SENSES)) merge(hits, fromSynset(id), cost);
     // A word with a sense of stuff is that stuff when a material is asked for, at one step per earlier sense
-    // (not three): "denim" is first the jeans, then their cloth; "vinyl" first a radical, then the plastic.
-    // Only a near one: a sense two or more kinds away is no reading of the word ("grain" is not leather).
-    senses.slice(0, MATERIAL_SENSES).forEach(({ id }, rank) => {
+    // (not three): "vinyl" is first a radical, then the plastic.
+    // Only a near one: a sense two or more kinds away is no reading of the word ("grain" is not leather); and
+    // not for a word that first names a thing ("lace" is a shoelace, a "gem" a jewel, before their stuff).
+    const thingFirst = senses.length > 0 && DRAWN.has(wn.synsets.get(senses[0].id)!.lex);
+    senses.slice(0, thingFirst ? 1 : MATERIAL_SENSES).forEach(({ id }, rank) => {
       const made = fromSynset(id).get("m");
       if (made && made.steps + rank <= MATERIAL_REACH) merge(hits, new Map([["m", made]]), rank);
     });

@@ -27,7 +27,6 @@ export const MATERIAL_CLASSES: Record<string, string> = {
   seashell: "shell",
   sheet_metal: "iron",
   wallboard: "plaster",
-  resin: "amber",
 };
 
 /** The stem noun of an adjective that WordNet knows as a noun (first found), or null. */

@@ -27,9 +27,8 @@ export const MATERIAL_FAMILIES: Record<string, Substance> = {
   terrazzo: { colour: "#d9d3c8", structure: "grainy", spread: 0.1 },
   // What animals are covered in besides hide and fur: shell in ridged layers.
   shell: { colour: "#e6d8c0", structure: "strata", spread: 0.22 },
-  // Soft and cast stuff: wax, and amber (fossil resin), clear with cracks like ice.
+  // Wax: soft, smooth and pale; it takes the colour said.
   wax: { colour: "#e8dba6", structure: "grainy", spread: 0.1, dyeable: true },
-  amber: { colour: "#d98a1c", structure: "ice", spread: 0.3 },
 };
 
 /** Overlays a family carries, as a person would say them (art/surface-words.ts MATERIAL_OVERLAYS): terrazzo's chips. */
@@ -55,8 +54,43 @@ export const FAMILY_STRUCTURE_WORDS: Record<string, Structure> = {
   // Feathers lie in overlapping rows as scales do (the item painters read "feathers" as a part first).
   plumage: "scales",
   feathered: "scales",
+  // Building elements drawn as the laid structure they show: steps as stacked half-blocks, pipes as upright
+  // flutes, rope as twisted strands, a trellis as bars, pavers as set stones, an arch as masonry.
+  stairs: "slab",
+  staircase: "slab",
+  stairway: "slab",
+  steps: "slab",
+  pipes: "column",
+  pipe: "column",
+  pipework: "column",
+  tubes: "column",
+  rope: "straw",
+  ropes: "straw",
+  twine: "straw",
+  trellis: "grate",
+  manhole: "grate",
+  drain: "grate",
+  pavers: "cobble",
+  paver: "cobble",
+  arch: "bricks",
+  archway: "bricks",
+  beams: "planks",
+  beam: "planks",
+  rafters: "planks",
+  pallet: "planks",
+  doormat: "straw",
+  tatami: "straw",
+  hexagon: "honeycomb",
   hedge: "leaves",
   hedges: "leaves",
   hedgerow: "leaves",
   topiary: "leaves",
 };
+
+/** Two-word names of one material, read as one word (art/vocabulary.ts COMPOUNDS). */
+export const FAMILY_COMPOUNDS: [string, string][] = [
+  ["chain mail", "chainmail"],
+  ["chain link", "grate"],
+  ["sheet metal", "iron"],
+  ["tin foil", "iron"],
+];

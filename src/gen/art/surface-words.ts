@@ -39,6 +39,13 @@ export const BUILT_WORDS: Record<string, Built> = {
   fencing: { rock: "bricks", wood: "planks", plain: "planks" },
   palisade: { rock: "bricks", wood: "planks", plain: "planks" },
   deck: { rock: "tiles", wood: "planks", plain: "planks" },
+  porch: { rock: "tiles", wood: "planks", plain: "planks" },
+  patio: { rock: "tiles", wood: "planks" },
+  terrace: { rock: "tiles", wood: "planks" },
+  plaza: { rock: "cobble", wood: "planks" },
+  driveway: { rock: "cobble", wood: "planks" },
+  alley: { rock: "cobble", wood: "planks" },
+  alleyway: { rock: "cobble", wood: "planks" },
   ceiling: { rock: "tiles", wood: "planks" },
   // Buildings of stone: their walls bricks, their floors tiles, unless another material is named.
   castle: { rock: "bricks", wood: "planks", material: "stone" },

@@ -343,6 +343,7 @@ export const COMPOUNDS: [string, string][] = [
   ["soul flames", "soul_fire"],
   ["blaze rod", "blaze_rod"],
   ...surfaces.SURFACE_COMPOUNDS,
+  ...families.FAMILY_COMPOUNDS,
 ];
 
 /** Synonyms folded onto the vocabulary above. */
