@@ -97,6 +97,15 @@ describe("adjectives made from material nouns", () => {
     expect(asMaterial("jaded")?.target).not.toBe("jade");
   });
 
+  test("the answer reports the noun's material; the adjective is matched where it is drawn (textures) only", () => {
+    expect(read("muddy cobblestone")).toMatchObject({ subject: "cobble", unmatched: [] });
+    const boots = interpretTask({
+      op: "item",
+      req: { prompt: "sandy leather boots", seed: 1, size: 16, target: null },
+    } as unknown as Task);
+    expect(boots).toMatchObject({ material: "leather", unmatched: ["sandy"] });
+  });
+
   test("a noun's material beats an adjective's, which lies on the surface in patches of its colour", () => {
     expect(material("chalky white plaster wall").substance).toBe("plaster");
     const muddy = material("muddy cobblestone");
@@ -147,6 +156,10 @@ describe("every word read here changes the picture", () => {
     expect(material("old rope").structure).toBe("straw");
     expect(material("chain mail").substance).toBe("chainmail");
     expect(material("stone patio").structure).toBe("tiles");
+    // A board is planks unless a material is named: a cork board is cork.
+    expect(material("oak board").structure).toBe("planks");
+    expect(material("cork board")).toMatchObject({ structure: "gravel", substance: "cork" });
+    expect(material("chess board").structure).toBe("checkered");
     for (const word of ["staircase", "pipes", "rope", "trellis", "pavers", "patio"])
       expect({ word, same: same(drawn(`stone ${word}`), drawn("stone")) }).toEqual({ word, same: false });
   });

@@ -81,11 +81,16 @@ export const FAMILY_STRUCTURE_WORDS: Record<string, Structure> = {
   doormat: "straw",
   tatami: "straw",
   hexagon: "honeycomb",
+  // A board is a plank of wood, or a sheet of what is named ("cork board", "particle board"): a weak word.
+  board: "planks",
   hedge: "leaves",
   hedges: "leaves",
   hedgerow: "leaves",
   topiary: "leaves",
 };
+
+/** Structure words that decide only when no material is named (art/vocabulary.ts WEAK_STRUCTURES). */
+export const FAMILY_WEAK_STRUCTURES = ["board"];
 
 /** Two-word names of one material, read as one word (art/vocabulary.ts COMPOUNDS). */
 export const FAMILY_COMPOUNDS: [string, string][] = [
@@ -93,4 +98,6 @@ export const FAMILY_COMPOUNDS: [string, string][] = [
   ["chain link", "grate"],
   ["sheet metal", "iron"],
   ["tin foil", "iron"],
+  ["chess board", "chessboard"],
+  ["checker board", "checkerboard"],
 ];

@@ -297,7 +297,7 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
 };
 
 /** Structure words that only decide when nothing else does ("amethyst block" is crystal, "block" alone a panel). */
-export const WEAK_STRUCTURES: ReadonlySet<string> = new Set(["block", "plate"]);
+export const WEAK_STRUCTURES: ReadonlySet<string> = new Set(["block", "plate", ...families.FAMILY_WEAK_STRUCTURES]);
 
 /** Surface variants that layer on top of any structure. */
 export const MODIFIERS = [

@@ -6,7 +6,7 @@
  * "muddy cobblestone" cobblestone).
  */
 import { foldWord } from "./lexicon.ts";
-import { SYNONYMS } from "../art/vocabulary.ts";
+import { MINERALS, SUBSTANCES, SYNONYMS } from "../art/vocabulary.ts";
 
 /** The nouns an adjective may be made from, most likely first (sandy → sand, stony → stone, muddy → mud). */
 export function adjectiveStems(word: string): string[] {
@@ -38,4 +38,14 @@ export function isMaterialAdjective(raw: string, tok: string): boolean {
   if (!stems.length) return false;
   const via = foldWord(raw)?.via ?? [];
   return stems.some((s) => s === tok || SYNONYMS[s] === tok || via.includes(s));
+}
+
+/**
+ * Whether token `i` is a material adjective and another token names a substance by a noun, which wins the
+ * substance (art/material.ts readWords: a mineral or wood said by an adjective, "golden", keeps its own slot).
+ */
+export function yieldsToNoun(toks: { raw: string; word: string }[], i: number): boolean {
+  const substance = (w: string) => w in SUBSTANCES && !(w in MINERALS);
+  if (!substance(toks[i].word) || !isMaterialAdjective(toks[i].raw, toks[i].word)) return false;
+  return toks.some((t, j) => j !== i && substance(t.word) && !isMaterialAdjective(t.raw, t.word));
 }
