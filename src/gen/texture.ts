@@ -51,6 +51,8 @@ import { flavourTexture } from "./art/flavour-paint.ts";
 import { overlayFlavours } from "./texture-part-flavours.ts";
 import { flavoursOf } from "./interpret/flavour.ts";
 import { familyFinish } from "./art/material-families.ts";
+import { paintOwner, surfaceOwner } from "./art/surface-owners.ts";
+import { tokens } from "./interpret/read.ts";
 
 const PAINTERS: Record<Structure, Painter> = {
   stone: paintStone,
@@ -151,7 +153,10 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   // A spec's details ("gold veins", "ivy") are overlays too, said exactly.
   const details = (req.spec?.details ?? []).map((d) => `with ${d.replace(/_/g, " ")}`);
   const said = readOverlays([req.prompt, req.description ?? "", ...details].join(" ")).overlays;
-  const overlays = [...said, ...impliedOverlays(m.substance, said), ...coatingOverlays(m.coating, said)];
+  // A creature named before its covering lends it its colours ("snake skin", "zebra stripes").
+  const owner = surfaceOwner(tokens(req.prompt), m.structure, m.substance);
+  const marked = owner ? paintOwner(m, owner) : [];
+  const overlays = [...said, ...impliedOverlays(m.substance, said), ...coatingOverlays(m.coating, said), ...marked];
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);

@@ -13,6 +13,8 @@ import { reach } from "../../src/gen/interpret/lexicon";
 import { flavourOfWord } from "../../src/gen/interpret/flavour";
 import { adjectiveStems } from "../../src/gen/interpret/material-adjectives";
 import { MATERIAL_FAMILIES } from "../../src/gen/art/material-families";
+import { surfaceOwner } from "../../src/gen/art/surface-owners";
+import { tokens } from "../../src/gen/interpret/read";
 import { rgbToHsl } from "../../src/gen/art/colour";
 import type { Rgba } from "../../src/media/png";
 import { seamRatio, textureReq, visibleColourCount } from "../support/texture-checks.ts";
@@ -25,6 +27,10 @@ const drawn = (prompt: string) => textureRgba(textureReq(prompt));
 const material = (prompt: string) => textureMaterial(textureReq(prompt));
 const same = (a: Rgba, b: Rgba) => Buffer.from(a.data).equals(Buffer.from(b.data));
 const asMaterial = (word: string) => reach(word, ["c", "m", "s", "w"], false);
+const owner = (prompt: string) => {
+  const m = material(prompt);
+  return surfaceOwner(tokens(prompt), m.structure, m.substance);
+};
 
 describe("WordNet classes of stuff reach a material family", () => {
   test("plastics, rubbers, papers, cloths, skins, furs, pottery and fungi, with the path in via", () => {
@@ -165,9 +171,39 @@ describe("every word read here changes the picture", () => {
   });
 });
 
+describe("a creature named before its covering lends it its colours", () => {
+  test("the owner is matched where it is drawn and changes the picture", () => {
+    for (const [prompt, without] of [
+      ["snake skin", "skin"],
+      ["fish scales", "scales"],
+      ["zebra stripes", "stripes"],
+      ["crocodile leather", "leather"],
+    ]) {
+      expect({ prompt, unmatched: read(prompt).unmatched }).toEqual({ prompt, unmatched: [] });
+      expect({ prompt, same: same(drawn(prompt), drawn(without)) }).toEqual({ prompt, same: false });
+    }
+  });
+  test("a colour the prompt names is the surface's own, and the owner then changes nothing", () => {
+    expect(read("red dragon scales").unmatched).toEqual(["dragon"]);
+    expect(owner("red dragon scales")).toBeNull();
+    expect(owner("dragon scales")?.raw).toBe("dragon");
+  });
+  test("only organic surfaces have an owner: a castle wall is no castle's colour", () => {
+    expect(owner("cow bricks")).toBeNull();
+    expect(owner("cow hide")?.raw).toBe("cow");
+    expect(read("cow bricks").unmatched).toEqual(["cow"]);
+  });
+});
+
 describe("families draw within the rules", () => {
   test("every family and the scales tile exactly and keep 4-12 colours, the same bytes per seed", () => {
-    for (const prompt of [...Object.keys(MATERIAL_FAMILIES), "red dragon scales", "muddy cobblestone"])
+    for (const prompt of [
+      ...Object.keys(MATERIAL_FAMILIES),
+      "red dragon scales",
+      "muddy cobblestone",
+      "cow hide",
+      "zebra stripes",
+    ])
       for (const size of [16, 32]) {
         const img = textureRgba(textureReq(prompt, size));
         const n = visibleColourCount(img);

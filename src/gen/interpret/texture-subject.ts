@@ -14,6 +14,7 @@ import type { Token } from "./read.ts";
 import { MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WEAK_STRUCTURES, WOODS } from "../art/vocabulary.ts";
 import { builtStructure, builtWord, FINISH_STRUCTURES, isPlace } from "../art/surface-words.ts";
 import { OVERLAY_WORDS, type Overlay, readOverlays } from "../art/layers.ts";
+import { surfaceOwner } from "../art/surface-owners.ts";
 
 /** The wear look an overlay draws in a colour of its own: "cracks" are the cracked look, and so on. */
 const OVERLAY_LOOK: Partial<Record<Overlay, string>> = {
@@ -114,6 +115,9 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
     if (look && look !== t.raw && !via.some((v) => v[0] === t.raw) && !wordPaths.some((v) => v[0] === t.raw))
       wordPaths.push(path(t.raw, overlay && overlay !== t.raw ? overlay : "", look));
   }
+  // A creature named before its covering gives it its colours (art/surface-owners.ts).
+  const owner = structure && substance ? surfaceOwner(toks, structure, substance) : null;
+  if (owner) words.add(owner.raw);
   const long = (v: string[]) => v.length > 1;
   return { subject, words, via: via.filter(long), wordPaths: wordPaths.filter(long) };
 }
