@@ -166,6 +166,13 @@ describe("every word read here changes the picture", () => {
     expect(material("oak board").structure).toBe("planks");
     expect(material("cork board")).toMatchObject({ structure: "gravel", substance: "cork" });
     expect(material("chess board").structure).toBe("checkered");
+    // Names for rock and liquids, and the parts of a tree.
+    expect(material("lava rock").substance).toBe("basalt");
+    expect(material("tree rings").structure).toBe("rings");
+    expect(material("tree").structure).toBe("bark");
+    expect(material("mangrove roots")).toMatchObject({ structure: "bark", substance: "mangrove" });
+    expect(material("ocean waves").structure).toBe("liquid");
+    expect(material("cut copper")).toMatchObject({ structure: "tiles", substance: "copper" });
     for (const word of ["staircase", "pipes", "rope", "trellis", "pavers", "patio"])
       expect({ word, same: same(drawn(`stone ${word}`), drawn("stone")) }).toEqual({ word, same: false });
   });

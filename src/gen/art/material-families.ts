@@ -83,6 +83,12 @@ export const FAMILY_STRUCTURE_WORDS: Record<string, Structure> = {
   hexagon: "honeycomb",
   // A board is a plank of wood, or a sheet of what is named ("cork board", "particle board"): a weak word.
   board: "planks",
+  // Parts of a tree: its rings are the log's end, its roots its bark; a liquid and its waves swirl.
+  rings: "rings",
+  stump: "rings",
+  roots: "bark",
+  waves: "liquid",
+  ripples: "liquid",
   hedge: "leaves",
   hedges: "leaves",
   hedgerow: "leaves",
@@ -99,5 +105,17 @@ export const FAMILY_COMPOUNDS: [string, string][] = [
   ["sheet metal", "iron"],
   ["tin foil", "iron"],
   ["chess board", "chessboard"],
+  // Rock that came out of a volcano, and the game's names for a finish of a block.
+  ["lava rock", "basalt"],
+  ["volcanic rock", "basalt"],
+  ["cut copper", "copper tiles"],
+  ["powder snow", "snow"],
+  ["concrete powder", "concrete"],
   ["checker board", "checkerboard"],
 ];
+
+/** Words folded onto the painters' own (art/vocabulary.ts SYNONYMS). */
+export const FAMILY_SYNONYMS: Record<string, string> = {
+  // A tree is its wood: bark unless something stronger is said ("tree rings", "tree leaves").
+  tree: "wood",
+};

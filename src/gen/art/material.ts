@@ -324,12 +324,20 @@ function paletteFor(
     accent = ramp(applyModifiers(second, w.modifiers), 4, 0.22);
     spread = 0.22;
   }
+  // A log end of anything but a wood named (a stone stump, a mushroom stem) still has a darker rim.
+  if (structure === "rings" && !accent) accent = ramp(applyModifiers(shadeDown(base), w.modifiers), 3, 0.3);
   // Sculk's specks glow cyan whatever the rock's colour.
   if (structure === "sculk") accent = ramp(hexToRgb("#3ad6de")!, 2, 0.2);
   if (structure === "grass_side") accent = ramp(hexToRgb(SUBSTANCES.dirt.colour)!, 4, 0.3);
   const n = spread < 0.1 ? 4 : 5;
   const copper = w.substance === "copper" || w.mineral === "copper";
   return { name, palette: ramp(applyModifiers(base, w.modifiers, copper), n, spread), accent };
+}
+
+/** A darker shade of `c`, for a rim. */
+function shadeDown(c: Rgb): Rgb {
+  const [h, s, l] = rgbToHsl(c);
+  return hslToRgb(h, s, l * 0.55);
 }
 
 /** A colour that stands apart from `c`: near-black on light colours, near-white on dark ones. */

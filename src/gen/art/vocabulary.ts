@@ -350,6 +350,7 @@ export const COMPOUNDS: [string, string][] = [
 export const SYNONYMS: Record<string, string> = {
   rock: "stone",
   ...surfaces.SURFACE_SYNONYMS,
+  ...families.FAMILY_SYNONYMS,
   rocky: "stone",
   slate: "deepslate",
   limestone: "calcite",

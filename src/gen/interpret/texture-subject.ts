@@ -53,7 +53,12 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
   const onTop = (raw: string) => drawn.has(OVERLAY_WORDS[raw]);
   const isBuilt = (t: Token) => builtWord(t.raw) ?? builtWord(t.word);
   const found = toks.filter(
-    (t) => t.word in STRUCTURE_WORDS && !isBuilt(t) && !(t.raw in FINISH_STRUCTURES) && !onTop(t.raw),
+    (t) =>
+      t.word in STRUCTURE_WORDS &&
+      !isBuilt(t) &&
+      !(t.raw in FINISH_STRUCTURES) &&
+      !(t.word in FINISH_STRUCTURES) &&
+      !onTop(t.raw),
   );
   // "wood" decides only when no other strong word does ("cherry wood planks" are planks), as readWords has it;
   // a structure said after "with" lies on the surface and decides only after a built word ("a stone floor with
