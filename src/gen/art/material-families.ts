@@ -13,6 +13,8 @@ export const MATERIAL_FAMILIES: Record<string, Substance> = {
   // Moulded and poured synthetics: smooth, evenly coloured, taking any colour said outright.
   plastic: { colour: "#d8d8d2", structure: "slab", spread: 0.2, dyeable: true },
   rubber: { colour: "#2e2e31", structure: "grainy", spread: 0.14, dyeable: true },
+  // Vinyl as people name it first, a record: a glossy black plastic.
+  vinyl: { colour: "#2a2a2e", structure: "slab", spread: 0.2, dyeable: true },
   // Fired and glazed clay: a smooth glaze (a floor or wall of it is laid as tiles, art/surface-words.ts).
   ceramic: { colour: "#e6e1d6", structure: "grainy", spread: 0.1, dyeable: true },
   // Pulp and sheets: paper is a pale fibrous sheet, cardboard its brown board.
@@ -39,6 +41,7 @@ export const FAMILY_OVERLAYS: Record<string, string> = {
 /** The finish a family carries, as a flavour word (art/flavours.ts): moulded plastic and glaze are glossy. */
 const FAMILY_FLAVOUR: Record<string, string> = {
   plastic: "glossy",
+  vinyl: "glossy",
   ceramic: "glossy",
   porcelain: "glossy",
 };
