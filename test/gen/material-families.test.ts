@@ -202,6 +202,14 @@ describe("a creature named before its covering lends it its colours", () => {
   });
 });
 
+test("a metal that is no mineral speckles an ore in its own colour (silver ore: white specks)", () => {
+  const img = drawn("silver ore");
+  let light = 0;
+  for (let i = 0; i < img.data.length; i += 4)
+    if (rgbToHsl([img.data[i], img.data[i + 1], img.data[i + 2]])[2] > 0.8) light++;
+  expect(light).toBeGreaterThan(4);
+});
+
 describe("families draw within the rules", () => {
   test("every family and the scales tile exactly and keep 4-12 colours, the same bytes per seed", () => {
     for (const prompt of [

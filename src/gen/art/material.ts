@@ -257,7 +257,9 @@ function paletteFor(
     name = rock;
     base = hexToRgb(SUBSTANCES[rock].colour)!;
     spread = SUBSTANCES[rock].spread ?? 0.3;
-    const speck = mineralRgb ?? colourRgb ?? hashedColour(text);
+    // A metal or other stuff that is no rock ("silver ore", "tin ore") speckles the rock in its own colour.
+    const stuff = w.substance && !ROCKS.has(w.substance) ? hexToRgb(SUBSTANCES[w.substance].colour) : null;
+    const speck = mineralRgb ?? colourRgb ?? stuff ?? hashedColour(text);
     accent = ramp(speck, 4, w.mineral === "coal" ? 0.28 : 0.5);
     return { name, palette: ramp(applyModifiers(base, w.modifiers), 5, spread), accent };
   }
