@@ -117,6 +117,9 @@ describe("adjectives made from material nouns", () => {
     const muddy = material("muddy cobblestone");
     expect([muddy.structure, muddy.substance, muddy.coating]).toEqual(["cobble", "cobblestone", "mud"]);
     expect(material("muddy ground").substance).toBe("mud");
+    // A place's own ground is a noun's too: a stony riverbed is gravel with stones on it.
+    expect(material("stony riverbed")).toMatchObject({ structure: "gravel", substance: "gravel", coating: "stone" });
+    expect(read("stony riverbed")).toMatchObject({ subject: "gravel", unmatched: [] });
     const brown = (img: Rgba) =>
       img.data.reduce((n, _, i) => {
         if (i % 4) return n;

@@ -109,9 +109,10 @@ export function readWords(text: string): Reading {
     else if (isColourToken(tok) && !r.colour) r.colour = tok;
     else if (isColourToken(tok) && tok !== r.colour) r.colour2 ??= tok;
   }
-  // A material said only by an adjective ("sandy", "muddy") is the surface's when no noun names one.
-  main.substance ??= main.describedAs;
-  lateR.substance ??= lateR.describedAs;
+  // A material said only by an adjective ("sandy", "muddy") is the surface's when no noun names one, nor a place
+  // its own ground ("stony riverbed" is gravel with stones on it; "muddy ground" is mud).
+  if (!surface.ownGround(main)) main.substance ??= main.describedAs;
+  if (!surface.ownGround(lateR)) lateR.substance ??= lateR.describedAs;
   surface.withClause(main, lateR);
   return main;
 }
@@ -129,7 +130,7 @@ export function materialFromPrompt(
 ): Material {
   const p = readWords(prompt);
   const t = readWords(fallback);
-  const substance = p.substance ?? t.substance ?? surface.groundOf(p, t);
+  const substance = p.substance ?? t.substance ?? surface.groundOf(p, t) ?? p.describedAs;
   const wood = p.wood ?? t.wood;
   const mineral = p.mineral ?? t.mineral;
   const colour = p.colour ?? t.colour;

@@ -104,6 +104,15 @@ export function builtWord(raw: string): string | null {
   return singular in BUILT_WORDS ? singular : null;
 }
 
+/**
+ * Whether a reading names a place or building with a ground of its own (a riverbed's gravel, a castle's stone),
+ * not the plain ground ("ground", "land": dirt only when nothing else is said).
+ */
+export const ownGround = (r: SurfaceReading): boolean => {
+  const m = BUILT_WORDS[r.place ?? ""]?.material;
+  return !!m && m !== "dirt";
+};
+
 /** A word naming a place for its ground ("desert", "cave"), which lays nothing. */
 export const isPlace = (word: string) => BUILT_WORDS[word]?.rock === null;
 

@@ -15,6 +15,7 @@ import { MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WEAK_STRUCTURES, WOODS
 import { builtStructure, builtWord, FINISH_STRUCTURES, isPlace } from "../art/surface-words.ts";
 import { OVERLAY_WORDS, type Overlay, readOverlays } from "../art/layers.ts";
 import { surfaceOwner } from "../art/surface-owners.ts";
+import { isMaterialAdjective } from "./material-adjectives.ts";
 
 /** The wear look an overlay draws in a colour of its own: "cracks" are the cracked look, and so on. */
 const OVERLAY_LOOK: Partial<Record<Overlay, string>> = {
@@ -96,7 +97,10 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
   } else {
     // The material the painter drew, as the prompt named it: its word, the word it is filed under, its surface.
     const material = (t: Token) => isMaterial(t.word) && !onTop(t.raw);
-    const named = toks.find((t) => material(t) && t.word === substance) ?? toks.find(material);
+    // An adjective's material that yielded to a place's ground names no subject ("stony riverbed" is gravel).
+    const named =
+      toks.find((t) => material(t) && t.word === substance) ??
+      toks.find((t) => material(t) && !isMaterialAdjective(t.raw, t.word));
     if (named) {
       // Every word naming that material names the subject ("mink fur": both are fur).
       for (const t of toks) if (material(t) && t.word === named.word) words.add(t.raw);
