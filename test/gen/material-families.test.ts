@@ -11,7 +11,7 @@ import { interpretTask } from "../../src/gen/interpret/task";
 import type { Task } from "../../src/gen/task";
 import { reach } from "../../src/gen/interpret/lexicon";
 import { flavourOfWord } from "../../src/gen/interpret/flavour";
-import { adjectiveStems } from "../../src/gen/interpret/material-adjectives";
+import { adjectiveStems, kindShade } from "../../src/gen/interpret/material-adjectives";
 import { MATERIAL_FAMILIES } from "../../src/gen/art/material-families";
 import { surfaceOwner } from "../../src/gen/art/surface-owners";
 import { tokens } from "../../src/gen/interpret/read";
@@ -211,6 +211,16 @@ test("a metal that is no mineral speckles an ore in its own colour (silver ore: 
   for (let i = 0; i < img.data.length; i += 4)
     if (rgbToHsl([img.data[i], img.data[i + 1], img.data[i + 2]])[2] > 0.8) light++;
   expect(light).toBeGreaterThan(4);
+});
+
+test("a kind of a material the lexicon reached keeps a shade of its own: pewter and tin are greyer than iron", () => {
+  const mid = (prompt: string) => material(prompt).palette[2];
+  expect(mid("pewter plate")).not.toEqual(mid("iron plate"));
+  expect(mid("tin roof")).not.toEqual(mid("iron roof"));
+  expect(rgbToHsl(mid("tin roof"))[2]).toBeLessThan(rgbToHsl(mid("iron roof"))[2]);
+  // The material's own word has no kind shade: "iron" is iron's colour.
+  expect(kindShade("iron", "iron")).toBeUndefined();
+  expect(kindShade("pewter", "iron")).toMatch(/^#[0-9a-f]{6}$/);
 });
 
 describe("families draw within the rules", () => {

@@ -24,7 +24,7 @@ import { folded, JOINT_WORDS, JOINTED, namesMaterial, saidColour, shadeOf } from
 import { OVERLAY_WORDS } from "./layers.ts";
 import * as surface from "./surface-words.ts";
 import { LEAF_COLOURS, ROCKS } from "./vocabulary-surfaces.ts";
-import { isMaterialAdjective } from "../interpret/material-adjectives.ts";
+import { isMaterialAdjective, kindShade } from "../interpret/material-adjectives.ts";
 
 export type { Rgb } from "./colour";
 export type { Structure, Modifier } from "./vocabulary";
@@ -54,6 +54,8 @@ export interface Reading extends surface.SurfaceReading {
   structure?: Structure;
   /** "wood" means bark unless something stronger is said ("oak wood" is bark, "wooden planks" planks). */
   woodStructure?: Structure;
+  /** The shade of a kind of a material the lexicon reached, from the colour-name table ("pewter", "adobe"). */
+  stuffShade?: string;
   /** A material said by an adjective made from its noun ("muddy"): the substance when no noun names one. */
   describedAs?: string;
   /** "block"/"plate": a panel only when no substance is named ("diamond block", not "grass block"). */
@@ -100,9 +102,16 @@ export function readWords(text: string): Reading {
       else r.structure ??= STRUCTURE_WORDS[tok];
     }
     if (tok in WOODS && tok !== "wood") r.wood ??= tok;
-    if (tok in MINERALS) r.mineral ??= tok;
-    else if (tok in SUBSTANCES && isMaterialAdjective(raw, tok)) r.describedAs ??= tok;
-    else if (tok in SUBSTANCES) r.substance ??= tok;
+    // A kind of a material the lexicon reached is painted in its own colour-name shade ("pewter", "adobe"),
+    // when it is the only material said.
+    if (tok in MINERALS) {
+      if (!r.mineral && !r.substance) r.stuffShade = kindShade(raw, tok);
+      r.mineral ??= tok;
+    } else if (tok in SUBSTANCES && isMaterialAdjective(raw, tok)) r.describedAs ??= tok;
+    else if (tok in SUBSTANCES && !r.substance) {
+      r.substance = tok;
+      r.stuffShade = r.mineral ? undefined : kindShade(raw, tok);
+    }
     if (isColourToken(tok) && JOINT_WORDS.has(words[k + 1] ?? "")) r.jointColour ??= tok;
     // "oak door with black iron bands": a colour before a later material is that material's, not the surface's.
     else if (isColourToken(tok) && surface.namesAny(main, r) && namesMaterial(words[k + 1])) continue;
@@ -148,7 +157,8 @@ export function materialFromPrompt(
   const structure = structureForFace(readStructure, face, substance);
   const rng = rngFrom(hashSeed("material", prompt, fallback, seed));
   const shades = new Map([...t.shades, ...p.shades]);
-  const said = { substance, wood, mineral, colour, colour2, jointColour, modifiers, shades };
+  const stuffShade = p.substance || p.mineral ? p.stuffShade : undefined;
+  const said = { substance, wood, mineral, colour, colour2, jointColour, modifiers, shades, stuffShade };
   const out = paletteFor(
     structure === "grainy" && readStructure === "grass" ? "grass_side" : structure,
     said,
@@ -226,6 +236,7 @@ interface Said {
   jointColour?: string;
   modifiers: Modifier[];
   shades: Map<string, string>;
+  stuffShade?: string;
 }
 
 function paletteFor(
@@ -276,16 +287,25 @@ function paletteFor(
     base = hexToRgb(LEAF_COLOURS[w.wood ?? ""] ?? SUBSTANCES.leaves.colour)!;
     spread = 0.42;
   } else if (structure === "panel" && mineralRgb && !sub) {
-    // Metals are substances too: an iron block is iron-grey, not the colour of raw iron specks.
-    base = SUBSTANCES[w.mineral!] ? hexToRgb(SUBSTANCES[w.mineral!].colour)! : mineralRgb;
+    // Metals are substances too: an iron block is iron-grey, not the colour of raw iron specks; a kind of metal
+    // the lexicon reached is its own shade (pewter, nickel, lead).
+    base = w.stuffShade
+      ? hexToRgb(w.stuffShade)!
+      : SUBSTANCES[w.mineral!]
+        ? hexToRgb(SUBSTANCES[w.mineral!].colour)!
+        : mineralRgb;
     spread = 0.48;
   } else if (structure === "crystal") {
     base = mineralRgb ?? (sub ? hexToRgb(sub.colour)! : hexToRgb(SUBSTANCES.amethyst.colour)!);
     spread = 0.5;
   } else if (sub) {
-    base = hexToRgb(sub.colour)!;
+    base = hexToRgb(w.stuffShade ?? sub.colour)!;
   } else if (mineralRgb) {
-    base = SUBSTANCES[w.mineral!] ? hexToRgb(SUBSTANCES[w.mineral!].colour)! : mineralRgb;
+    base = w.stuffShade
+      ? hexToRgb(w.stuffShade)!
+      : SUBSTANCES[w.mineral!]
+        ? hexToRgb(SUBSTANCES[w.mineral!].colour)!
+        : mineralRgb;
   } else if (structure === "bricks" || LAID_BRICKS.has(structure)) {
     base = hexToRgb("#97594a")!;
     name = "brick";

@@ -6,6 +6,8 @@
  * "muddy cobblestone" cobblestone).
  */
 import { foldWord } from "./lexicon.ts";
+import { colourHex } from "../art/colour-names.ts";
+import { hexToRgb, mix } from "../art/colour.ts";
 import { MINERALS, SUBSTANCES, SYNONYMS } from "../art/vocabulary.ts";
 
 /** The nouns an adjective may be made from, most likely first (sandy → sand, stony → stone, muddy → mud). */
@@ -48,4 +50,23 @@ export function yieldsToNoun(toks: { raw: string; word: string }[], i: number): 
   const substance = (w: string) => w in SUBSTANCES && !(w in MINERALS);
   if (!substance(toks[i].word) || !isMaterialAdjective(toks[i].raw, toks[i].word)) return false;
   return toks.some((t, j) => j !== i && substance(t.word) && !isMaterialAdjective(t.raw, t.word));
+}
+
+/**
+ * The colour-name table's shade of a word the lexicon filed under a material (tin and pewter under metal, adobe
+ * under clay, tweed under cloth): the kinds of one material look apart. None for the material's own word.
+ */
+export function kindShade(raw: string, tok: string): string | undefined {
+  if (raw === tok || isMaterialAdjective(raw, tok)) return undefined;
+  const hit = foldWord(raw);
+  if (hit?.category !== "m" || hit.target !== tok || hit.steps === 0) return undefined;
+  const hex = colourHex(raw);
+  const own = SUBSTANCES[tok]?.colour ?? (tok in MINERALS ? MINERALS[tok] : undefined);
+  if (!hex || !own) return undefined;
+  // Halfway between the material's own colour and the table's (which names some stuff in a poster colour,
+  // parchment a lemon yellow): a kind looks apart from its family and still like it.
+  const [a, b] = [hexToRgb(own)!, hexToRgb(hex)!];
+  return `#${mix(a, b, 0.5)
+    .map((v) => Math.round(v).toString(16).padStart(2, "0"))
+    .join("")}`;
 }
