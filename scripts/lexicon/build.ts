@@ -19,6 +19,7 @@ import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
 import { glossShape, glossUse } from "./shapes.ts";
 import { OWNER_REACH, PERSON_LEX } from "./owners.ts";
 import { LOOK_REACH, lookWalker } from "./looks.ts";
+import { MATERIAL_CLASSES, madeOf, materialStem } from "./materials.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -153,14 +154,16 @@ export function buildLexicon(
     for (const [word, target] of words) {
       const senses = wn.senses.noun.get(word) ?? [];
       if (senses.length > AMBIGUOUS && word !== target && "ftg".includes(cat)) continue;
-      const seeded = word in SEEDS.w || word in SEEDS.s || word in SEEDS.f;
+      // A material class word (scripts/lexicon/materials.ts) stands for its first sense, whatever its file.
+      const materialClass = cat === "m" && word in MATERIAL_CLASSES;
+      const seeded = word in SEEDS.w || word in SEEDS.s || word in SEEDS.f || materialClass;
       // A library icon and a broad kind depict the word's common meaning: its first sense of a thing only.
       // So does an owner's kind: its first sense of a person.
       const first = cat === "b" || cat === "l" || cat === "o";
       let things = first ? senses.filter((id) => LEX[cat].has(wn.synsets.get(id)!.lex)) : senses;
       // An icon's other words choose its sense: "chess-pawn" is the chessman, not a pledge.
       if (cat === "l") things = inContext(wn, things, contextOf(library.get(word), word));
-      for (const id of things.slice(0, first ? 1 : seeded ? 2 : 3)) {
+      for (const id of things.slice(0, first || materialClass ? 1 : seeded ? 2 : 3)) {
         if (!seeded && !LEX[cat].has(wn.synsets.get(id)!.lex)) continue;
         atSynset.set(id, [...(atSynset.get(id) ?? []), [cat, target]]);
       }
@@ -249,6 +252,15 @@ export function buildLexicon(
     const hits = new Map<Category, Hit>();
     const senses = nounSenses(wn, word);
     for (const { id, cost } of senses.slice(0, SENSES)) merge(hits, fromSynset(id), cost);
+    // A word with a sense of stuff is that stuff when a material is asked for, at one step per earlier sense
+    // (not three): "vinyl" is first a radical, then the plastic.
+    // Only a near one: a sense two or more kinds away is no reading of the word ("grain" is not leather); and
+    // not for a word that first names a thing ("lace" is a shoelace, a "gem" a jewel, before their stuff).
+    const thingFirst = senses.length > 0 && DRAWN.has(wn.synsets.get(senses[0].id)!.lex);
+    senses.slice(0, thingFirst ? 1 : MATERIAL_SENSES).forEach(({ id }, rank) => {
+      const made = fromSynset(id).get("m");
+      if (made && made.steps + rank <= MATERIAL_REACH) merge(hits, new Map([["m", made]]), rank);
+    });
     // What is drawn is a thing: a word's senses of an animal, a made thing, a food or a plant reach the drawn
     // kinds at their rank among such senses, not among all (a rake is the tool before the libertine; a chain's
     // links come after "a series of things" and a chemical chain, a toaster after the one who proposes a toast).
@@ -312,6 +324,16 @@ export function buildLexicon(
       !GREYS.has(nearestColour(hex))
     )
       hits.delete("m");
+    // An adjective made from a material noun is that material, before a colour or flavour of the same word
+    // (scripts/lexicon/materials.ts); a flavour WordNet gives as a synonym ("crappy" is rotten) stays.
+    const stem = FLAVOUR_OF.has(word) || hits.get("e")?.steps === 0 ? null : materialStem(wn, word);
+    const first = stem ? nounSenses(wn, stem)[0] : undefined;
+    const made = first && fromSynset(first.id).get("m");
+    if (stem && made && made.steps <= 1 && madeOf(wn, word, stem, !!targets.get("m")?.has(stem))) {
+      hits.set("m", { steps: made.steps + 1, target: made.target, mid: stem });
+      hits.delete("e");
+      hits.delete("c");
+    }
     record(word, hits);
   }
   for (const [word, hex] of colours)
@@ -341,6 +363,10 @@ function inContext(wn: WordNet, senses: string[], context: string[]): string[] {
 const DRAWN = new Set([5, 6, 13, 20]);
 /** The categories of drawn things: item family, library subject, model template, icon glyph, broad kind. */
 const THING_CATEGORIES = new Set<Category>(["f", "l", "t", "g", "b"]);
+
+/** How many of a word's senses may name the stuff it is made of, and the category that reading reaches. */
+const MATERIAL_SENSES = 3;
+const MATERIAL_REACH = 2;
 
 /** What an owner's senses of a person reach: the owners' kinds only. */
 const OWNER_CATEGORIES = new Set<Category>(["o"]);

@@ -9,6 +9,7 @@ import { GLYPH_WORDS } from "../../src/gen/art/glyphs.ts";
 import { TEMPLATES } from "../../src/gen/models/index.ts";
 import { alternatives } from "../../src/gen/interpret/alternatives.ts";
 import { OWNER_KINDS } from "./owners.ts";
+import { MATERIAL_CLASSES } from "./materials.ts";
 import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../../src/gen/art/vocabulary.ts";
 
 /**
@@ -39,6 +40,7 @@ export function vocabularyTargets(): Map<Category, Map<string, string>> {
   // "sea" as targets would make every island dirt and every bay water.)
   for (const [word, target] of Object.entries(SYNONYMS))
     if (target === "iron" && word === "metal") put("m", word, target);
+  for (const [word, target] of Object.entries(MATERIAL_CLASSES)) put("m", word, target);
   for (const [word, target] of Object.entries(SEEDS.f)) put("f", word, target);
   for (const [word, target] of Object.entries(SEEDS.w)) put("w", word, target);
   for (const [word, target] of Object.entries(SEEDS.s)) put("s", word, target);

@@ -7,6 +7,7 @@ import { paintBookshelf } from "./art/books.ts";
 import { sketchTile } from "./art/sketch.ts";
 import { layoutPainter } from "./art/layouts.ts";
 import {
+  coatingOverlays,
   drawWithFlavours,
   impliedOverlays,
   limitColours,
@@ -49,6 +50,9 @@ import { paintCheckered, paintHoneycomb, paintSculk, paintStripes } from "./art/
 import { flavourTexture } from "./art/flavour-paint.ts";
 import { overlayFlavours } from "./texture-part-flavours.ts";
 import { flavoursOf } from "./interpret/flavour.ts";
+import { familyFinish } from "./art/material-families.ts";
+import { paintOwner, surfaceOwner } from "./art/surface-owners.ts";
+import { tokens } from "./interpret/read.ts";
 
 const PAINTERS: Record<Structure, Painter> = {
   stone: paintStone,
@@ -89,6 +93,7 @@ const PAINTERS: Record<Structure, Painter> = {
   barrel: layoutPainter("barrel"),
   shingles: layoutPainter("shingles"),
   slab: layoutPainter("slab"),
+  scales: layoutPainter("scales"),
 };
 
 /** The ore's rock is painted by its own painter (stone, netherrack...), then specks go on top. */
@@ -148,7 +153,10 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   // A spec's details ("gold veins", "ivy") are overlays too, said exactly.
   const details = (req.spec?.details ?? []).map((d) => `with ${d.replace(/_/g, " ")}`);
   const said = readOverlays([req.prompt, req.description ?? "", ...details].join(" ")).overlays;
-  const overlays = [...said, ...impliedOverlays(m.substance, said)];
+  // A creature named before its covering lends it its colours ("snake skin", "zebra stripes").
+  const owner = surfaceOwner(tokens(req.prompt), m.structure, m.substance);
+  const marked = owner ? paintOwner(m, owner) : [];
+  const overlays = [...said, ...impliedOverlays(m.substance, said), ...coatingOverlays(m.coating, said), ...marked];
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);
@@ -165,7 +173,10 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   const effects = [...(req.spec?.effects ?? []), ...(req.spec?.wear ?? [])].join(" ");
   flavourTexture(
     p,
-    flavoursOf(`${req.prompt} ${req.description ?? ""} ${effects}`, (w) => w in OVERLAY_WORDS),
+    flavoursOf(
+      `${req.prompt} ${req.description ?? ""} ${effects} ${familyFinish(m.substance)}`,
+      (w) => w in OVERLAY_WORDS,
+    ),
     rngFrom(hashSeed("flavour", rng())),
   );
   limitColours(p);

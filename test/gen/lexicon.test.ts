@@ -43,8 +43,9 @@ describe("lexicon paths per word class", () => {
     expect(path("knives", ["f"])?.via).toEqual(["knives", "knife", "dagger"]);
     expect(path("runes", ["w"])?.target).toBe("chiseled");
   });
-  test("adjectives reach the noun they pertain to (stony → rock → stone)", () => {
-    expect(path("stony", ["m"])).toEqual({ target: "stone", via: ["stony", "rock", "stone"] });
+  test("adjectives reach the noun they pertain to (rocky → rock → stone), or are made from (stony → stone)", () => {
+    expect(path("rocky", ["m"])).toEqual({ target: "stone", via: ["rocky", "rock", "stone"] });
+    expect(path("stony", ["m"])).toEqual({ target: "stone", via: ["stony", "stone"] });
   });
   test("colour names beyond the basic set land on the nearest painter colour", () => {
     for (const [name, colour] of [

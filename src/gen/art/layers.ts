@@ -10,6 +10,8 @@ import { OVERLAYS, shadesOf } from "./overlay-shapes";
 import { flavourTexture } from "./flavour-paint.ts";
 import type { FlavourName } from "./flavours.ts";
 import type { Rng } from "../rng.ts";
+import { SUBSTANCES } from "./vocabulary";
+import { hexToRgb } from "./colour";
 
 export { OVERLAY_WORDS, type Overlay, type OverlaySpec, readOverlays, withoutOverlayColours } from "./overlay-words";
 
@@ -18,6 +20,16 @@ export function impliedOverlays(substance: string, said: OverlaySpec[]): Overlay
   const phrase = MATERIAL_OVERLAYS[substance];
   if (!phrase) return [];
   return readOverlays(phrase).overlays.filter((o) => !said.some((x) => x.overlay === o.overlay));
+}
+
+/**
+ * A material said by an adjective that yielded to the surface's own ("muddy cobblestone", "sandy bricks"): it
+ * lies on the surface in patches of its colour, unless the prompt lays patches of its own.
+ */
+export function coatingOverlays(coating: string | undefined, said: OverlaySpec[]): OverlaySpec[] {
+  const sub = coating ? SUBSTANCES[coating] : undefined;
+  if (!sub || said.some((o) => o.overlay === "moss")) return [];
+  return [{ overlay: "moss", colour: hexToRgb(sub.colour)!, glowing: false }];
 }
 
 /**

@@ -168,6 +168,34 @@ const shingles: Layout = (x, y, ctx) => {
   return { id: r * 4 + c, lx, ly, w: bw - j, h: bh };
 };
 
+/**
+ * Scales: offset rows of round scales, each row lying over the top of the row below it, so what shows of a
+ * scale is its rounded lower part. Rows are half a scale apart and there are four of them (an even count, so
+ * the half-scale shift comes round), two scales across: the tile wraps exactly.
+ */
+const scales: Layout = (x, y, ctx) => {
+  const s = ctx.size;
+  const w = s / 2;
+  const h = s / 4;
+  const r0 = w / 2 + 0.5;
+  const j = jw(ctx);
+  // The lowest row whose disc holds the pixel is on top; a disc centred on its row line hangs below it.
+  for (let k = 0; k >= -2; k--) {
+    const row = Math.floor(y / h) + k;
+    const cy = row * h;
+    const shift = mod(row, 2) ? w / 2 : 0;
+    const c = Math.floor(mod(x - shift, s) / w);
+    const cx = c * w + shift + w / 2;
+    const dx = mod(x + 0.5 - cx + s / 2, s) - s / 2;
+    const dy = y + 0.5 - cy;
+    const d = Math.hypot(dx, dy);
+    if (dy < 0 || d > r0) continue;
+    if (d > r0 - j) return "joint";
+    return { id: mod(row, 4) * 2 + c, lx: Math.round(dx + w / 2), ly: Math.round(dy), w: w, h: Math.ceil(r0) };
+  }
+  return "joint";
+};
+
 /** A slab's side: two smooth half-blocks, one above the other, each with its own bevel. */
 const slab: Layout = (_x, y, ctx) => {
   const h = ctx.size / 2;
@@ -191,6 +219,7 @@ export const LAYOUTS = {
   barrel,
   shingles,
   slab,
+  scales,
 } satisfies Record<string, Layout>;
 export type LayoutName = keyof typeof LAYOUTS;
 
@@ -224,7 +253,7 @@ export function layoutPainter(name: LayoutName): Painter {
           const lit = s.ly < bevel || s.lx < bevel ? 0.8 : 0;
           const shade = s.ly >= s.h - bevel || s.lx >= s.w - bevel ? -0.8 : 0;
           // A shingle lies in the shadow of the row above at its top and catches the light at its lip.
-          const overlap = name === "shingles" ? (s.ly / (s.h - 1)) * 1.8 - 0.9 - lit - shade : 0;
+          const overlap = name === "shingles" || name === "scales" ? (s.ly / (s.h - 1)) * 1.8 - 0.9 - lit - shade : 0;
           // A slab is smooth: hardly any grain, only its bevel.
           const grainK = name === "slab" ? 0.15 : 0.5;
           f[i] = grain[i] * grainK + tone[s.id % 64] + lit + shade + overlap;

@@ -24,6 +24,7 @@ import { folded, JOINT_WORDS, JOINTED, namesMaterial, saidColour, shadeOf } from
 import { OVERLAY_WORDS } from "./layers.ts";
 import * as surface from "./surface-words.ts";
 import { LEAF_COLOURS, ROCKS } from "./vocabulary-surfaces.ts";
+import { isMaterialAdjective, kindShade } from "../interpret/material-adjectives.ts";
 
 export type { Rgb } from "./colour";
 export type { Structure, Modifier } from "./vocabulary";
@@ -41,6 +42,8 @@ export interface Material {
   moss: Rgb[] | null;
   modifiers: Modifier[];
   transparent: boolean;
+  /** A material said by an adjective that yielded to a noun's ("muddy cobblestone"): lies on it in patches. */
+  coating?: string;
 }
 
 /** What one text (prompt or texture name) says; empty slots are filled from the fallback text. */
@@ -51,6 +54,10 @@ export interface Reading extends surface.SurfaceReading {
   structure?: Structure;
   /** "wood" means bark unless something stronger is said ("oak wood" is bark, "wooden planks" planks). */
   woodStructure?: Structure;
+  /** The shade of a kind of a material the lexicon reached, from the colour-name table ("pewter", "adobe"). */
+  stuffShade?: string;
+  /** A material said by an adjective made from its noun ("muddy"): the substance when no noun names one. */
+  describedAs?: string;
   /** "block"/"plate": a panel only when no substance is named ("diamond block", not "grass block"). */
   weakStructure?: Structure;
   colour?: string;
@@ -95,14 +102,26 @@ export function readWords(text: string): Reading {
       else r.structure ??= STRUCTURE_WORDS[tok];
     }
     if (tok in WOODS && tok !== "wood") r.wood ??= tok;
-    if (tok in MINERALS) r.mineral ??= tok;
-    else if (tok in SUBSTANCES) r.substance ??= tok;
+    // A kind of a material the lexicon reached is painted in its own colour-name shade ("pewter", "adobe"),
+    // when it is the only material said.
+    if (tok in MINERALS) {
+      if (!r.mineral && !r.substance) r.stuffShade = kindShade(raw, tok);
+      r.mineral ??= tok;
+    } else if (tok in SUBSTANCES && isMaterialAdjective(raw, tok)) r.describedAs ??= tok;
+    else if (tok in SUBSTANCES && !r.substance) {
+      r.substance = tok;
+      r.stuffShade = r.mineral ? undefined : kindShade(raw, tok);
+    }
     if (isColourToken(tok) && JOINT_WORDS.has(words[k + 1] ?? "")) r.jointColour ??= tok;
     // "oak door with black iron bands": a colour before a later material is that material's, not the surface's.
     else if (isColourToken(tok) && surface.namesAny(main, r) && namesMaterial(words[k + 1])) continue;
     else if (isColourToken(tok) && !r.colour) r.colour = tok;
     else if (isColourToken(tok) && tok !== r.colour) r.colour2 ??= tok;
   }
+  // A material said only by an adjective ("sandy", "muddy") is the surface's when no noun names one, nor a place
+  // its own ground ("stony riverbed" is gravel with stones on it; "muddy ground" is mud).
+  if (!surface.ownGround(main)) main.substance ??= main.describedAs;
+  if (!surface.ownGround(lateR)) lateR.substance ??= lateR.describedAs;
   surface.withClause(main, lateR);
   return main;
 }
@@ -120,7 +139,7 @@ export function materialFromPrompt(
 ): Material {
   const p = readWords(prompt);
   const t = readWords(fallback);
-  const substance = p.substance ?? t.substance ?? surface.groundOf(p, t);
+  const substance = p.substance ?? t.substance ?? surface.groundOf(p, t) ?? p.describedAs;
   const wood = p.wood ?? t.wood;
   const mineral = p.mineral ?? t.mineral;
   const colour = p.colour ?? t.colour;
@@ -138,7 +157,8 @@ export function materialFromPrompt(
   const structure = structureForFace(readStructure, face, substance);
   const rng = rngFrom(hashSeed("material", prompt, fallback, seed));
   const shades = new Map([...t.shades, ...p.shades]);
-  const said = { substance, wood, mineral, colour, colour2, jointColour, modifiers, shades };
+  const stuffShade = p.substance || p.mineral ? p.stuffShade : undefined;
+  const said = { substance, wood, mineral, colour, colour2, jointColour, modifiers, shades, stuffShade };
   const out = paletteFor(
     structure === "grainy" && readStructure === "grass" ? "grass_side" : structure,
     said,
@@ -162,6 +182,7 @@ export function materialFromPrompt(
     accent: finish(out.accent),
     moss: modifiers.includes("mossy") ? finish(ramp(hexToRgb("#5b7f2a")!, 3, 0.3)) : null,
     modifiers,
+    coating: p.describedAs && p.describedAs !== out.name ? p.describedAs : undefined,
     transparent:
       structure === "glass" ||
       structure === "leaves" ||
@@ -215,6 +236,7 @@ interface Said {
   jointColour?: string;
   modifiers: Modifier[];
   shades: Map<string, string>;
+  stuffShade?: string;
 }
 
 function paletteFor(
@@ -247,7 +269,9 @@ function paletteFor(
     name = rock;
     base = hexToRgb(SUBSTANCES[rock].colour)!;
     spread = SUBSTANCES[rock].spread ?? 0.3;
-    const speck = mineralRgb ?? colourRgb ?? hashedColour(text);
+    // A metal or other stuff that is no rock ("silver ore", "tin ore") speckles the rock in its own colour.
+    const stuff = w.substance && !ROCKS.has(w.substance) ? hexToRgb(SUBSTANCES[w.substance].colour) : null;
+    const speck = mineralRgb ?? colourRgb ?? stuff ?? hashedColour(text);
     accent = ramp(speck, 4, w.mineral === "coal" ? 0.28 : 0.5);
     return { name, palette: ramp(applyModifiers(base, w.modifiers), 5, spread), accent };
   }
@@ -263,16 +287,25 @@ function paletteFor(
     base = hexToRgb(LEAF_COLOURS[w.wood ?? ""] ?? SUBSTANCES.leaves.colour)!;
     spread = 0.42;
   } else if (structure === "panel" && mineralRgb && !sub) {
-    // Metals are substances too: an iron block is iron-grey, not the colour of raw iron specks.
-    base = SUBSTANCES[w.mineral!] ? hexToRgb(SUBSTANCES[w.mineral!].colour)! : mineralRgb;
+    // Metals are substances too: an iron block is iron-grey, not the colour of raw iron specks; a kind of metal
+    // the lexicon reached is its own shade (pewter, nickel, lead).
+    base = w.stuffShade
+      ? hexToRgb(w.stuffShade)!
+      : SUBSTANCES[w.mineral!]
+        ? hexToRgb(SUBSTANCES[w.mineral!].colour)!
+        : mineralRgb;
     spread = 0.48;
   } else if (structure === "crystal") {
     base = mineralRgb ?? (sub ? hexToRgb(sub.colour)! : hexToRgb(SUBSTANCES.amethyst.colour)!);
     spread = 0.5;
   } else if (sub) {
-    base = hexToRgb(sub.colour)!;
+    base = hexToRgb(w.stuffShade ?? sub.colour)!;
   } else if (mineralRgb) {
-    base = SUBSTANCES[w.mineral!] ? hexToRgb(SUBSTANCES[w.mineral!].colour)! : mineralRgb;
+    base = w.stuffShade
+      ? hexToRgb(w.stuffShade)!
+      : SUBSTANCES[w.mineral!]
+        ? hexToRgb(SUBSTANCES[w.mineral!].colour)!
+        : mineralRgb;
   } else if (structure === "bricks" || LAID_BRICKS.has(structure)) {
     base = hexToRgb("#97594a")!;
     name = "brick";
@@ -314,12 +347,20 @@ function paletteFor(
     accent = ramp(applyModifiers(second, w.modifiers), 4, 0.22);
     spread = 0.22;
   }
+  // A log end of anything but a wood named (a stone stump, a mushroom stem) still has a darker rim.
+  if (structure === "rings" && !accent) accent = ramp(applyModifiers(shadeDown(base), w.modifiers), 3, 0.3);
   // Sculk's specks glow cyan whatever the rock's colour.
   if (structure === "sculk") accent = ramp(hexToRgb("#3ad6de")!, 2, 0.2);
   if (structure === "grass_side") accent = ramp(hexToRgb(SUBSTANCES.dirt.colour)!, 4, 0.3);
   const n = spread < 0.1 ? 4 : 5;
   const copper = w.substance === "copper" || w.mineral === "copper";
   return { name, palette: ramp(applyModifiers(base, w.modifiers, copper), n, spread), accent };
+}
+
+/** A darker shade of `c`, for a rim. */
+function shadeDown(c: Rgb): Rgb {
+  const [h, s, l] = rgbToHsl(c);
+  return hslToRgb(h, s, l * 0.55);
 }
 
 /** A colour that stands apart from `c`: near-black on light colours, near-white on dark ones. */

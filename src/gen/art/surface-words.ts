@@ -8,6 +8,7 @@
 import type { Modifier, Structure } from "./vocabulary";
 import type { Reading } from "./material";
 import { SUBSTANCES, WOODS } from "./vocabulary";
+import { FAMILY_OVERLAYS } from "./material-families";
 
 /** What a built thing is laid as, by what it is made of: rock (or nothing said), wood, or any material. */
 export interface Built {
@@ -15,6 +16,8 @@ export interface Built {
   wood: Structure | null;
   /** The material it is of when the prompt names none ("ground" is dirt). */
   material?: string;
+  /** How it is laid when the prompt names no material at all (a fence is boards). */
+  plain?: Structure;
 }
 
 export const BUILT_WORDS: Record<string, Built> = {
@@ -32,8 +35,17 @@ export const BUILT_WORDS: Record<string, Built> = {
   courtyard: { rock: "cobble", wood: "planks" },
   pavement: { rock: "cobble", wood: "planks" },
   sidewalk: { rock: "tiles", wood: "planks" },
-  fence: { rock: "bricks", wood: "planks" },
-  deck: { rock: "tiles", wood: "planks" },
+  fence: { rock: "bricks", wood: "planks", plain: "planks" },
+  fencing: { rock: "bricks", wood: "planks", plain: "planks" },
+  palisade: { rock: "bricks", wood: "planks", plain: "planks" },
+  deck: { rock: "tiles", wood: "planks", plain: "planks" },
+  porch: { rock: "tiles", wood: "planks", plain: "planks" },
+  patio: { rock: "tiles", wood: "planks" },
+  terrace: { rock: "tiles", wood: "planks" },
+  plaza: { rock: "cobble", wood: "planks" },
+  driveway: { rock: "cobble", wood: "planks" },
+  alley: { rock: "cobble", wood: "planks" },
+  alleyway: { rock: "cobble", wood: "planks" },
   ceiling: { rock: "tiles", wood: "planks" },
   // Buildings of stone: their walls bricks, their floors tiles, unless another material is named.
   castle: { rock: "bricks", wood: "planks", material: "stone" },
@@ -92,6 +104,15 @@ export function builtWord(raw: string): string | null {
   return singular in BUILT_WORDS ? singular : null;
 }
 
+/**
+ * Whether a reading names a place or building with a ground of its own (a riverbed's gravel, a castle's stone),
+ * not the plain ground ("ground", "land": dirt only when nothing else is said).
+ */
+export const ownGround = (r: SurfaceReading): boolean => {
+  const m = BUILT_WORDS[r.place ?? ""]?.material;
+  return !!m && m !== "dirt";
+};
+
 /** A word naming a place for its ground ("desert", "cave"), which lays nothing. */
 export const isPlace = (word: string) => BUILT_WORDS[word]?.rock === null;
 
@@ -100,7 +121,7 @@ export const isPlace = (word: string) => BUILT_WORDS[word]?.rock === null;
  * (sand, dirt, concrete, plaster, asphalt) stay their own surface: a dirt road is dirt, a plaster wall plaster.
  */
 const LAID = new Set(["stone", "strata", "cobble", "panel", "crystal", "netherrack", "ice", "bricks"]);
-const FIRED = new Set(["clay", "terracotta", "mud"]);
+const FIRED = new Set(["clay", "terracotta", "mud", "ceramic"]);
 
 /**
  * The structure a built word lays its material as, or null (the material's own surface stays): a wall of
@@ -110,7 +131,7 @@ export function builtStructure(word: string, substance?: string, wood?: string):
   const b = BUILT_WORDS[word];
   if (!b) return null;
   if (wood && !substance) return b.wood;
-  if (!substance) return b.rock;
+  if (!substance) return b.plain ?? b.rock;
   return LAID.has(SUBSTANCES[substance]?.structure ?? "") || FIRED.has(substance) ? b.rock : null;
 }
 
@@ -128,6 +149,7 @@ export const MATERIAL_WEAR: Record<string, Modifier[]> = {
  */
 export const MATERIAL_OVERLAYS: Record<string, string> = {
   marble: "with light grey veins",
+  ...FAMILY_OVERLAYS,
 };
 
 /** Is a word a wood species (not the generic "wood")? */
@@ -216,7 +238,12 @@ export function saidStructure(p: Reading, t: Reading, substance?: string, wood?:
 }
 
 /** What the new laid structures are made of when nothing is named: fired-clay roof tiles, smooth stone slabs. */
-export const LAYOUT_COLOURS: Partial<Record<Structure, string>> = { shingles: "#9a4f3a", slab: "#a6a6a6" };
+export const LAYOUT_COLOURS: Partial<Record<Structure, string>> = {
+  shingles: "#9a4f3a",
+  slab: "#a6a6a6",
+  // Scales with nothing named: a reptile's grey-green.
+  scales: "#6f8a5e",
+};
 
 /** A laid structure's colour from what is named, or null: a wood's planks ("birch parquet"), fired clay. */
 export function laidColour(structure: Structure, wood?: string, substance?: string): string | null {

@@ -4,6 +4,7 @@
  */
 
 import * as surfaces from "./vocabulary-surfaces";
+import * as families from "./material-families";
 
 /** How a surface is built; each has one painter in art/structures*.ts. */
 export type Structure =
@@ -45,6 +46,7 @@ export type Structure =
   | "door" // boards in a frame crossed by bands
   | "barrel" // upright staves held by two hoops
   | "shingles" // overlapping rows of roof tiles, each shaded under the row above
+  | "scales" // overlapping rows of round scales (a fish's, a dragon's)
   | "slab"; // two smooth half-blocks, one above the other
 
 export interface Substance {
@@ -118,6 +120,7 @@ export const SUBSTANCES: Record<string, Substance> = {
   brass: { colour: "#d1a845", structure: "panel", spread: 0.42 },
   packed_ice: { colour: "#8fbde8", structure: "ice", spread: 0.22 },
   ...surfaces.SURFACE_SUBSTANCES,
+  ...families.MATERIAL_FAMILIES,
   // Part materials of issue 28: a lantern's soul fire burns cyan, a blaze rod is a glowing orange stick.
   soul_fire: { colour: "#4fd6de", structure: "liquid", spread: 0.45 },
   blaze_rod: { colour: "#f0a51e", structure: "panel", spread: 0.45 },
@@ -212,6 +215,7 @@ export const COLOURS: Record<string, string> = {
 
 /** Words that pick a structure regardless of the substance named with them. */
 export const STRUCTURE_WORDS: Record<string, Structure> = {
+  ...families.FAMILY_STRUCTURE_WORDS,
   brick: "bricks",
   bricks: "bricks",
   cobble: "cobble",
@@ -293,7 +297,7 @@ export const STRUCTURE_WORDS: Record<string, Structure> = {
 };
 
 /** Structure words that only decide when nothing else does ("amethyst block" is crystal, "block" alone a panel). */
-export const WEAK_STRUCTURES: ReadonlySet<string> = new Set(["block", "plate"]);
+export const WEAK_STRUCTURES: ReadonlySet<string> = new Set(["block", "plate", ...families.FAMILY_WEAK_STRUCTURES]);
 
 /** Surface variants that layer on top of any structure. */
 export const MODIFIERS = [
@@ -339,12 +343,14 @@ export const COMPOUNDS: [string, string][] = [
   ["soul flames", "soul_fire"],
   ["blaze rod", "blaze_rod"],
   ...surfaces.SURFACE_COMPOUNDS,
+  ...families.FAMILY_COMPOUNDS,
 ];
 
 /** Synonyms folded onto the vocabulary above. */
 export const SYNONYMS: Record<string, string> = {
   rock: "stone",
   ...surfaces.SURFACE_SYNONYMS,
+  ...families.FAMILY_SYNONYMS,
   rocky: "stone",
   slate: "deepslate",
   limestone: "calcite",

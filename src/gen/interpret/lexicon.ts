@@ -138,12 +138,22 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
   const known = (w: string) => !!entryOf(w) || ownHits(w, ALL).length > 0;
   const asThing = categories.some((c) => THINGS.includes(c));
   const thingHits = (w: string) => [...ownHits(w, ALL), ...tableHits(w)].some((h) => THINGS.includes(h.category));
-  if (known(word) && (!asThing || thingHits(word))) return null;
-  for (const base of baseForms(word)) {
-    if (!known(base)) continue;
-    const hit = best([...ownHits(base, categories), ...tableHits(base)]);
-    return hit && { ...hit, via: [word, ...hit.via], steps: hit.steps + 1 };
+  const fromBase = (): Reached | null => {
+    for (const base of baseForms(word)) {
+      if (!known(base)) continue;
+      const hit = best([...ownHits(base, categories), ...tableHits(base)]);
+      return hit && { ...hit, via: [word, ...hit.via], steps: hit.steps + 1 };
+    }
+    return null;
+  };
+  if (known(word) && (!asThing || thingHits(word))) {
+    // A word known only as a thing is still read as its base form when a describing word is asked for
+    // ("bones" is the bone family's word, and bone a material), never split as a compound ("hourglass").
+    const describing = [...ownHits(word, ALL), ...tableHits(word)].some((h) => !THINGS.includes(h.category));
+    return asThing || describing ? null : fromBase();
   }
+  const base = fromBase();
+  if (base || baseForms(word).some(known)) return base;
   if (!compounds || word.includes("_")) return null;
   // A state or look word is no compound of two things ("chilled" is no "led", "haunted" no "ted").
   if ([...ownHits(word, ALL), ...tableHits(word)].some((h) => h.category === "e" || h.category === "k")) return null;

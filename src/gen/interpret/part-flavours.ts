@@ -53,7 +53,13 @@ export interface PartContext {
  * On a part, "cracked" is the broken flavour's crack. (Said of a whole texture it is the material's own cracked
  * wear, which the texture painters draw; that reading is left as it is.)
  */
-const PART_ONLY: Record<string, FlavourName> = { cracked: "broken", crackled: "broken" };
+const PART_ONLY: Record<string, FlavourName> = {
+  cracked: "broken",
+  crackled: "broken",
+  // Mud said of a part is a wet look on it; "muddy" alone reads as the mud material (art/material-families.ts).
+  mud: "wet",
+  muddy: "wet",
+};
 
 /** Words that may stand between a flavour and its part: "a rusty old iron blade", "rusty and bloody blade". */
 const BETWEEN = 3;

@@ -32,6 +32,7 @@ import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
 import { styleFrames } from "./looks.ts";
 import { withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
 import { ownedOf, partFamily } from "./part-flavour-words.ts";
+import { yieldsToNoun } from "./material-adjectives.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set([
@@ -248,6 +249,12 @@ export function interpret(
     // A word that named a library subject is that thing, not a material the lexicon also files it under
     // ("chess" is also a grass): the library painter leaves it out of its colour too (item.ts).
     if (toks[i].via && subjectWords.has(raw) && kind === "item") continue;
+    // A material said by an adjective yields to one a noun names (art/material.ts); on a texture it still lies
+    // on the surface in patches ("muddy cobblestone"), elsewhere it is not drawn.
+    if (isMaterial(word) && yieldsToNoun(toks, i)) {
+      if (kind === "texture") used.add(raw);
+      continue;
+    }
     if (isMaterial(word)) {
       const cls = word in MINERALS ? "mineral" : word in WOODS ? "wood" : "substance";
       if (!classes.has(cls)) {

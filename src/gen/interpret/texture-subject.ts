@@ -14,6 +14,8 @@ import type { Token } from "./read.ts";
 import { MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WEAK_STRUCTURES, WOODS } from "../art/vocabulary.ts";
 import { builtStructure, builtWord, FINISH_STRUCTURES, isPlace } from "../art/surface-words.ts";
 import { OVERLAY_WORDS, type Overlay, readOverlays } from "../art/layers.ts";
+import { surfaceOwner } from "../art/surface-owners.ts";
+import { isMaterialAdjective } from "./material-adjectives.ts";
 
 /** The wear look an overlay draws in a colour of its own: "cracks" are the cracked look, and so on. */
 const OVERLAY_LOOK: Partial<Record<Overlay, string>> = {
@@ -52,7 +54,12 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
   const onTop = (raw: string) => drawn.has(OVERLAY_WORDS[raw]);
   const isBuilt = (t: Token) => builtWord(t.raw) ?? builtWord(t.word);
   const found = toks.filter(
-    (t) => t.word in STRUCTURE_WORDS && !isBuilt(t) && !(t.raw in FINISH_STRUCTURES) && !onTop(t.raw),
+    (t) =>
+      t.word in STRUCTURE_WORDS &&
+      !isBuilt(t) &&
+      !(t.raw in FINISH_STRUCTURES) &&
+      !(t.word in FINISH_STRUCTURES) &&
+      !onTop(t.raw),
   );
   // "wood" decides only when no other strong word does ("cherry wood planks" are planks), as readWords has it;
   // a structure said after "with" lies on the surface and decides only after a built word ("a stone floor with
@@ -90,9 +97,13 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
   } else {
     // The material the painter drew, as the prompt named it: its word, the word it is filed under, its surface.
     const material = (t: Token) => isMaterial(t.word) && !onTop(t.raw);
-    const named = toks.find((t) => material(t) && t.word === substance) ?? toks.find(material);
+    // An adjective's material that yielded to a place's ground names no subject ("stony riverbed" is gravel).
+    const named =
+      toks.find((t) => material(t) && t.word === substance) ??
+      toks.find((t) => material(t) && !isMaterialAdjective(t.raw, t.word));
     if (named) {
-      words.add(named.raw);
+      // Every word naming that material names the subject ("mink fur": both are fur).
+      for (const t of toks) if (material(t) && t.word === named.word) words.add(t.raw);
       subject = named.word;
       const reached = named.via ?? path(named.raw, named.word);
       via.push(path(...reached, structure && structure !== "custom" ? structure : ""));
@@ -113,6 +124,9 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
     if (look && look !== t.raw && !via.some((v) => v[0] === t.raw) && !wordPaths.some((v) => v[0] === t.raw))
       wordPaths.push(path(t.raw, overlay && overlay !== t.raw ? overlay : "", look));
   }
+  // A creature named before its covering gives it its colours (art/surface-owners.ts).
+  const owner = structure && substance ? surfaceOwner(toks, structure, substance) : null;
+  if (owner) words.add(owner.raw);
   const long = (v: string[]) => v.length > 1;
   return { subject, words, via: via.filter(long), wordPaths: wordPaths.filter(long) };
 }
