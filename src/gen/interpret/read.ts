@@ -14,7 +14,7 @@
  */
 import type { ArtKind, ArtPart, ArtSpec, Interpretation } from "./spec.ts";
 import { COMPOUNDS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
-import { broadTemplate, pickTemplate } from "../models/index.ts";
+import { broadTemplate, chosenTemplate, pickTemplate } from "../models/index.ts";
 import { markWords } from "../gui/marks.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
@@ -117,15 +117,12 @@ export function subjectOf(
       return { subject: ctx.fallbackItem ?? "gem", words };
     }
     case "model": {
+      // The template and the words that named it (models/choose.ts), with the path of one reached through WordNet.
       const t = pickTemplate(prompt);
-      mark((w) => t.words.some((tw) => new RegExp(`^${tw}(?:s|es)?$`).test(w)));
-      if (words.size) return { subject: t.name, words };
-      // Chosen through the lexicon (art/models pickTemplate asks it when no template word is said).
-      const by = tokens(prompt)
-        .map((tok) => ({ tok, hit: reach(tok.raw, ["t"]) }))
-        .find(({ hit }) => hit?.target === t.name);
-      if (by) words.add(by.tok.raw);
-      return { subject: t.name, words, ...(by && by.hit!.via.length > 1 ? { via: by.hit!.via } : {}) };
+      const by = chosenTemplate(prompt);
+      if (!by) return { subject: t.name, words };
+      mark((w) => w.split("_").every((part) => by.words.includes(part)));
+      return { subject: t.name, words, ...(by.via ? { via: by.via } : {}) };
     }
     case "sound": {
       const { family } = chooseSound(prompt, ctx.event ?? "");
@@ -333,7 +330,7 @@ export function interpret(
       t.via &&
       used.has(t.raw) &&
       !asItself &&
-      (kind !== "item" || !subjectWords.has(t.raw)) &&
+      ((kind !== "item" && kind !== "model") || !subjectWords.has(t.raw)) &&
       !via.some((v) => v[0] === t.raw)
     )
       if (!byOverlay(i)) via.push(t.via);

@@ -14,6 +14,13 @@ export const lamp: ModelTemplate = {
     "desk lamp",
     "table lamp",
     "floor lamp",
+    "lava lamp",
+    "chandelier",
+    "chandeliers",
+    "sconce",
+    "light fixture",
+    "torch",
+    "torches",
   ],
   slots: {
     shade: { kind: "cloth", material: "white wool" },

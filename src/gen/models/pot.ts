@@ -3,7 +3,7 @@ import { box, column, type ModelTemplate, type Part } from "./kit.ts";
 
 export const pot: ModelTemplate = {
   name: "pot",
-  words: ["pot", "pots", "vase", "vases", "urn", "jar", "planter", "amphora", "flowerpot", "teapot", "jug"],
+  words: ["pot", "pots", "vase", "vases", "urn", "jar", "planter", "amphora", "flowerpot", "teapot", "jug", "potted"],
   slots: { clay: { kind: "stone", material: "terracotta" }, plant: { kind: "plant", material: "green leaves" } },
   build(c) {
     const belly = c.int(6, 10);
@@ -24,7 +24,7 @@ export const pot: ModelTemplate = {
       ring(belly, c.int(4, 6));
       ring(belly + 1, 1);
     }
-    const planted = c.said("plant") || c.said("flower") || (!tall && c.chance(0.5));
+    const planted = c.said("plant") || c.said("flower") || c.said("potted") || (!tall && c.chance(0.5));
     if (planted) {
       // Crossed planes like vanilla flowers: two thin sheets through the centre.
       const ph = c.int(5, 8);

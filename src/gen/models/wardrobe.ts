@@ -3,7 +3,25 @@ import { box, type ModelTemplate, type Part } from "./kit.ts";
 
 export const wardrobe: ModelTemplate = {
   name: "wardrobe",
-  words: ["wardrobe", "wardrobes", "armoire", "closet", "locker", "lockers", "cupboard", "cupboards"],
+  words: [
+    "wardrobe",
+    "wardrobes",
+    "armoire",
+    "closet",
+    "locker",
+    "lockers",
+    "cupboard",
+    "cupboards",
+    "cabinet",
+    "cabinets",
+    "dresser",
+    "bureau",
+    "chest of drawers",
+    "filing cabinet",
+    "china cabinet",
+    "sideboard",
+    "commode",
+  ],
   slots: { wood: { kind: "wood", material: "dark oak planks" }, knobs: { kind: "metal", material: "gold block" } },
   build(c) {
     const top = c.int(14, 16);
@@ -22,8 +40,19 @@ export const wardrobe: ModelTemplate = {
       box([6.5, top / 2, z0 - 0.5], [7.25, top / 2 + 1, z0], "knobs"),
       box([8.75, top / 2, z0 - 0.5], [9.5, top / 2 + 1, z0], "knobs"),
     ];
-    // A drawer under the doors on some, and always when the prompt names drawers.
-    if (c.said("drawer") || c.chance(0.5)) parts.push(box([2, 2.5, z0 - 0.25], [14, 3, z0], "knobs"));
+    // A chest of drawers (or a dresser, a filing cabinet) is drawers all the way up, each with its pull.
+    if (c.said("drawer") || c.said("dresser") || c.said("filing") || c.said("bureau") || c.said("commode")) {
+      parts.splice(6);
+      const rows = c.int(3, 4);
+      const step = (top - 2.5) / rows;
+      for (let i = 1; i < rows; i++)
+        parts.push(box([1.5, 1.5 + i * step, z0 - 0.25], [14.5, 1.75 + i * step, z0], "knobs"));
+      for (let i = 0; i < rows; i++)
+        parts.push(box([7, 1.5 + (i + 0.5) * step, z0 - 0.5], [9, 2.25 + (i + 0.5) * step, z0], "knobs"));
+      return parts;
+    }
+    // A drawer under the doors on some.
+    if (c.chance(0.5)) parts.push(box([2, 2.5, z0 - 0.25], [14, 3, z0], "knobs"));
     return parts;
   },
 };

@@ -1,0 +1,159 @@
+/**
+ * How a prompt picks its model template (models/choose.ts): names of several words read as one (WordNet's own
+ * collocations and templates' words, also written as one word), the head noun before what follows a link or a
+ * participle, describing words last, a far template reached through a later sense left for the broad kind; and
+ * the template families for whole groups of things (racks, machines, baskets, globes, ladders, aquariums).
+ */
+import { describe, expect, test } from "bun:test";
+import { chosenTemplate, optionWords, pickTemplate } from "../../src/gen/models/index.ts";
+import { interpret } from "../../src/gen/interpret/read.ts";
+import { checkBlockModel } from "../../src/pack/model-rules.ts";
+import { hasColour } from "../../bench/fidelity-colour.ts";
+import { decodePng } from "../../src/media/png-decode.ts";
+import { generatedModel } from "../support/generated-model.ts";
+
+const picks = (cases: [string, string][]) => {
+  for (const [prompt, name] of cases) expect({ prompt, name: pickTemplate(prompt).name }).toEqual({ prompt, name });
+};
+const elements = (prompt: string, seed = 3) => JSON.stringify(generatedModel(prompt, seed).model.elements);
+
+describe("names of several words are one thing", () => {
+  test("a template's word of several words wins over a template word inside it", () => {
+    picks([
+      ["oak chest of drawers with brass knobs", "wardrobe"],
+      ["wooden coat rack with a few hooks", "rack"],
+      ["red vending machine", "machine"],
+      ["fortune teller's crystal ball", "globe"],
+      ["jewelry box with a ruby", "chest"],
+    ]);
+    expect(chosenTemplate("pine chest of drawers")?.words).toEqual(["chest", "of", "drawers"]);
+    expect(interpret("model", "pine chest of drawers")).toMatchObject({ subject: "wardrobe" });
+    expect(interpret("model", "pine chest of drawers").unmatched).toEqual([]);
+  });
+  test("the words of a name are read from the end, so the head noun's name wins", () => {
+    picks([["street lamp post", "lamp"]]);
+  });
+  test("two words written apart are the one word WordNet or a template writes", () => {
+    picks([
+      ["stone bird bath", "well"],
+      ["step ladder", "ladder"],
+      ["glass fish bowl", "aquarium"],
+    ]);
+  });
+  test("WordNet's own collocations reach a template through their own path", () => {
+    const r = interpret("model", "old washing machine");
+    expect(r.subject).toBe("machine");
+    expect(r.unmatched).not.toContain("washing");
+  });
+});
+
+describe("the head noun", () => {
+  test("what follows a link or a participle does not name the thing", () => {
+    picks([
+      ["stone altar with candles", "table"],
+      ["tavern sign hanging from a post", "sign"],
+      ["weapon rack holding swords", "rack"],
+      ["treasure chest overflowing with gold", "chest"],
+      ["lantern on a table", "lantern"],
+      ["bonsai tree in a blue pot", "tree"],
+    ]);
+  });
+  test("the head stays the thing when it is also a material; a material in front of it only describes", () => {
+    picks([
+      ["small potted cactus", "cactus"],
+      ["crystal chandelier", "lamp"],
+    ]);
+  });
+  test("a word in front of the head reaches no template through the lexicon (a silver reliquary is no silverware)", () => {
+    const r = interpret("model", "silver reliquary");
+    expect(r.subject).toBe("barrel");
+    expect(r.fallback).toContain("reliquary");
+  });
+  test("a broad kind much nearer than a template reached by a later sense wins, said as a fallback", () => {
+    const r = interpret("model", "tin can");
+    expect(r.subject).toBe("barrel");
+    expect(r.via?.[0]).toEqual(["can", "container", "barrel"]);
+    expect(r.fallback).toBeDefined();
+  });
+});
+
+describe("template families for groups that had none", () => {
+  test("each group's words pick it, through WordNet for words it does not list", () => {
+    picks([
+      ["tall iron hat stand", "rack"],
+      ["armor stand", "rack"],
+      ["vintage typewriter", "machine"],
+      ["retro jukebox", "machine"],
+      ["old sewing machine", "machine"],
+      ["wicker picnic basket", "basket"],
+      ["laundry hamper", "basket"],
+      ["spinning globe on a stand", "globe"],
+      ["snow globe with a tiny house", "globe"],
+      ["wooden ladder", "ladder"],
+      ["stepladder", "ladder"],
+      ["fish tank with goldfish", "aquarium"],
+      ["iron brazier with hot coals", "campfire"],
+      ["stone gargoyle", "statue"],
+    ]);
+  });
+  test("the kinds within a family are built differently, and every one is a model the game loads", () => {
+    const prompts = [
+      "coat rack",
+      "armor stand",
+      "weapon rack",
+      "typewriter",
+      "washing machine",
+      "vending machine",
+      "gramophone",
+      "generator",
+      "basket of apples",
+      "laundry hamper",
+      "globe",
+      "snow globe",
+      "crystal ball",
+      "ladder",
+      "stepladder",
+      "aquarium",
+      "brazier",
+      "chest of drawers",
+    ];
+    const shapes = new Set<string>();
+    // (Every template is also checked on four versions and fifty seeds in model.test.ts.)
+    for (const prompt of prompts) {
+      const m = generatedModel(prompt);
+      const problems = checkBlockModel(m.model, { minecraftVersion: "1.21.11", textureSlots: "must-resolve" });
+      expect({ prompt, problems }).toEqual({ prompt, problems: [] });
+      for (const el of m.model.elements as { from: number[]; to: number[] }[])
+        for (const v of [...el.from, ...el.to]) expect(v >= -16 && v <= 32).toBe(true);
+      shapes.add(JSON.stringify(m.model.elements));
+    }
+    expect(shapes.size).toBe(prompts.length);
+  });
+});
+
+describe("the words that change the build are read, and change it", () => {
+  test("a pot under a tree or a cactus, a bonsai's pot and size, a brazier's bowl", () => {
+    for (const [plain, said, word] of [
+      ["cherry tree", "cherry tree in a pot", "pot"],
+      ["cherry tree", "cherry bonsai", "bonsai"],
+      ["desert cactus", "potted cactus", "pot"],
+      ["stone bird bath", "stone fountain", "fountain"],
+    ]) {
+      expect({ said, differs: elements(plain) !== elements(said) }).toEqual({ said, differs: true });
+      expect(optionWords(said).has(word)).toBe(true);
+    }
+    expect(interpret("model", "small potted cactus").unmatched).not.toContain("potted");
+  });
+  test("a colour said of the pot lands in the pot, not the leaves", () => {
+    const m = generatedModel("bonsai tree in a blue pot");
+    const textures = (m.model as { textures: Record<string, string> }).textures;
+    const pot = decodePng(m.textures[textures.pot.replace("packsmith:block/m_", "")]);
+    const leaves = decodePng(m.textures[textures.leaves.replace("packsmith:block/m_", "")]);
+    expect(hasColour(pot, "blue")).toBe(true);
+    expect(hasColour(leaves, "blue")).toBe(false);
+  });
+  test("a gramophone's horn takes the metal said of it", () => {
+    const slots = (prompt: string) => (generatedModel(prompt).model as { textures: Record<string, string> }).textures;
+    expect(slots("gramophone with a copper horn").horn).not.toBe(slots("gramophone").horn);
+  });
+});
