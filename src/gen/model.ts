@@ -18,6 +18,7 @@ import { FLAVOUR_TABLE, type FlavourName } from "./art/flavours.ts";
 import type { Part, Vec3 } from "./models/kit.ts";
 import { interpret } from "./interpret/read.ts";
 import { slotFlavours } from "./models/part-flavours.ts";
+import { contentsOf } from "./models/contents.ts";
 
 /** Texture edge for model materials: models are seen small, and 16 px keeps texel size equal to vanilla. */
 const TEXTURE_SIZE = 16;
@@ -35,6 +36,9 @@ export function generateModel(full: ModelRequest): GeneratedModel {
   // Colours said without a material ("blue sofa with yellow cushions") colour their slots (models/colours.ts).
   const { colours } = slotColours(req.prompt, template.slots, materials);
   keepDisplaced(materials, colours, template.slots);
+  // What it holds ("basket of apples") in the thing's own colour, unless a colour was said for that slot.
+  const held = contentsOf(req.prompt, template);
+  if (held && !colours[held.slot]) materials[held.slot] = held.material;
   for (const [slot, colour] of Object.entries(colours)) materials[slot] = recoloured(materials[slot], colour);
   // Only slots some part uses get a texture (a chair without a cushion paints no cloth).
   const used = Object.fromEntries(Object.entries(materials).filter(([slot]) => parts.some((p) => p.slot === slot)));

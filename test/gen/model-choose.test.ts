@@ -11,6 +11,7 @@ import { checkBlockModel } from "../../src/pack/model-rules.ts";
 import { hasColour } from "../../bench/fidelity-colour.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { generatedModel } from "../support/generated-model.ts";
+import { contentsOf } from "../../src/gen/models/contents.ts";
 
 const picks = (cases: [string, string][]) => {
   for (const [prompt, name] of cases) expect({ prompt, name: pickTemplate(prompt).name }).toEqual({ prompt, name });
@@ -155,5 +156,30 @@ describe("the words that change the build are read, and change it", () => {
   test("a gramophone's horn takes the metal said of it", () => {
     const slots = (prompt: string) => (generatedModel(prompt).model as { textures: Record<string, string> }).textures;
     expect(slots("gramophone with a copper horn").horn).not.toBe(slots("gramophone").horn);
+  });
+});
+
+describe("what a container holds is painted in the held thing's colour (models/contents.ts)", () => {
+  test("the held thing's library picture gives its colour; the word is read only when that changes the slot", () => {
+    const basket = pickTemplate("basket of apples");
+    expect(contentsOf("basket of apples", basket)).toMatchObject({ word: "apples", slot: "contents" });
+    expect(contentsOf("basket of apples", basket)?.material).toContain("red");
+    expect(contentsOf("vase with roses", pickTemplate("vase with roses"))?.material).toContain("red");
+    // A part is no contents, nor is a thing as green as the leaves already are.
+    expect(contentsOf("basket with a tall handle", basket)).toBeNull();
+    expect(interpret("model", "basket of apples").unmatched).toEqual([]);
+  });
+  test("the held thing changes the model's textures, for several things", () => {
+    const textures = (prompt: string) =>
+      Object.values(generatedModel(prompt).textures).map((p) => Buffer.from(p).toString("hex"));
+    for (const prompt of [
+      "basket of apples",
+      "basket of oranges",
+      "vase with sunflowers",
+      "weapon rack holding swords",
+    ]) {
+      const plain = prompt.replace(/ (of|with|holding) .*/, "");
+      expect({ prompt, same: textures(prompt).join() === textures(plain).join() }).toEqual({ prompt, same: false });
+    }
   });
 });

@@ -47,7 +47,7 @@ const TWO_COLOUR = new Set([
 ]);
 
 export const STOP_WORDS = new Set(
-  "a an the with and of in on for to from made its it that is are some very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new s".split(
+  "a an the with and of in on for to from made its it that is are some few several very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new s".split(
     " ",
   ),
 );

@@ -10,6 +10,7 @@ import { readHudParts } from "../hud/parts.ts";
 import { optionWords, pickTemplate } from "../models/index.ts";
 import { assignMaterials } from "../models/materials.ts";
 import { proportionOf } from "../models/proportions.ts";
+import { contentsOf } from "../models/contents.ts";
 import { isColour, slotColours } from "../models/colours.ts";
 import { joinColourPhrases } from "../art/colour-names.ts";
 import { foldWord } from "./lexicon.ts";
@@ -49,6 +50,9 @@ function modelColourWords(prompt: string): { used: Set<string>; taken: Set<strin
   // The words the template built a detail for ("hanging lantern", "clock on the wall") are read too.
   const options = [...optionWords(prompt)];
   for (const w of words) if (options.some((o) => w.startsWith(o))) used.add(w);
+  // The thing it holds, painted in its own colour (models/contents.ts: "basket of apples").
+  const held = contentsOf(prompt, t);
+  if (held) used.add(held.word);
   const proportion = proportionOf(prompt);
   if (proportion) used.add(proportion.word);
   return { used, taken };

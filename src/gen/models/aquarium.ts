@@ -4,6 +4,7 @@ import { box, type ModelTemplate, type Part } from "./kit.ts";
 export const aquarium: ModelTemplate = {
   name: "aquarium",
   words: ["aquarium", "aquariums", "fish tank", "fishbowl", "fish bowl", "terrarium", "vivarium"],
+  holds: "fish",
   slots: {
     glass: { kind: "glass", material: "glass" },
     water: { kind: "light", material: "water" },

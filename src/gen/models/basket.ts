@@ -7,6 +7,7 @@ import { box, column, type ModelTemplate, type Part } from "./kit.ts";
 export const basket: ModelTemplate = {
   name: "basket",
   words: ["basket", "baskets", "hamper", "hampers", "picnic basket", "creel", "pannier", "punnet", "trug"],
+  holds: "contents",
   slots: {
     weave: { kind: "wood", material: "wicker" },
     contents: { kind: "plant", material: "green leaves" },

@@ -56,6 +56,8 @@ export interface ModelTemplate {
   words: string[];
   /** Slot names in priority order: the first slot takes the first material the prompt names. */
   slots: Record<string, SlotSpec>;
+  /** The slot that draws what the thing holds ("basket of apples"): painted in the held thing's colour (contents.ts). */
+  holds?: string;
   build(ctx: TemplateCtx): Part[];
 }
 

@@ -30,6 +30,8 @@ const WORDS: [MaterialKind, string[]][] = [
       "walnut",
       "mahogany",
       "pine",
+      "wicker",
+      "rattan",
     ],
   ],
   [

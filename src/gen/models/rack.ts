@@ -26,6 +26,7 @@ export const rack: ModelTemplate = {
     "coat hanger",
     "hanger",
   ],
+  holds: "held",
   slots: {
     wood: { kind: "wood", material: "oak planks" },
     hooks: { kind: "metal", material: "iron" },
