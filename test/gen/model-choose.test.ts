@@ -12,6 +12,7 @@ import { hasColour } from "../../bench/fidelity-colour.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { generatedModel } from "../support/generated-model.ts";
 import { contentsOf } from "../../src/gen/models/contents.ts";
+import { figureSubject } from "../../src/gen/models/figure.ts";
 
 const picks = (cases: [string, string][]) => {
   for (const [prompt, name] of cases) expect({ prompt, name: pickTemplate(prompt).name }).toEqual({ prompt, name });
@@ -70,11 +71,9 @@ describe("the head noun", () => {
     expect(r.subject).toBe("barrel");
     expect(r.fallback).toContain("reliquary");
   });
-  test("a broad kind much nearer than a template reached by a later sense wins, said as a fallback", () => {
-    const r = interpret("model", "tin can");
-    expect(r.subject).toBe("barrel");
-    expect(r.via?.[0]).toEqual(["can", "container", "barrel"]);
-    expect(r.fallback).toBeDefined();
+  test("a template reached only by a later sense is not taken when the broad kind is much nearer (a can is no seat)", () => {
+    expect(chosenTemplate("tin can")).toBeNull();
+    expect(interpret("model", "tin can").subject).not.toBe("chair");
   });
 });
 
@@ -181,5 +180,36 @@ describe("what a container holds is painted in the held thing's colour (models/c
       const plain = prompt.replace(/ (of|with|holding) .*/, "");
       expect({ prompt, same: textures(prompt).join() === textures(plain).join() }).toEqual({ prompt, same: false });
     }
+  });
+});
+
+describe("a thing no template is near stands as the item painters' picture of it (models/figure.ts)", () => {
+  test("library and family subjects are modelled as themselves, not a broad kind or stacked boxes", () => {
+    for (const [prompt, subject] of [
+      ["teddy bear", "teddy bear"],
+      ["golden trophy", "trophy"],
+      ["hourglass with blue sand", "hourglass"],
+      ["ship's anchor", "anchor"],
+      ["skull on a table", "skull"],
+    ]) {
+      const r = interpret("model", prompt);
+      expect({ prompt, subject: r.subject, fallback: r.fallback }).toEqual({ prompt, subject, fallback: undefined });
+    }
+    // A template's own word in the head stays the template's.
+    for (const prompt of ["brass oil lamp", "lantern on a table", "oak chest", "sundial on a pedestal"])
+      expect({ prompt, figure: figureSubject(prompt) }).toEqual({ prompt, figure: null });
+  });
+  test("the figure is a model the game loads, standing in the block, its one texture the item picture", () => {
+    for (const prompt of ["teddy bear", "red teddy bear", "hourglass", "brass telescope"]) {
+      const m = generatedModel(prompt);
+      const problems = checkBlockModel(m.model, { minecraftVersion: "1.21.11", textureSlots: "must-resolve" });
+      expect({ prompt, problems }).toEqual({ prompt, problems: [] });
+      for (const el of m.model.elements as { from: number[]; to: number[] }[])
+        for (const v of [...el.from, ...el.to]) expect(v >= 0 && v <= 16).toBe(true);
+      expect(Object.keys(m.textures)).toEqual(["sprite"]);
+      expect(decodePng(m.textures.sprite).width).toBe(16);
+    }
+    expect(hasColour(decodePng(generatedModel("red teddy bear").textures.sprite), "red")).toBe(true);
+    expect(elements("teddy bear")).not.toBe(elements("hourglass"));
   });
 });

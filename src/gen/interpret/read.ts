@@ -15,6 +15,7 @@
 import type { ArtKind, ArtPart, ArtSpec, Interpretation } from "./spec.ts";
 import { COMPOUNDS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { broadTemplate, chosenTemplate, pickTemplate } from "../models/index.ts";
+import { figureSubject } from "../models/figure.ts";
 import { markWords } from "../gui/marks.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
@@ -120,6 +121,9 @@ export function subjectOf(
       // The template and the words that named it (models/choose.ts), with the path of one reached through WordNet.
       const t = pickTemplate(prompt);
       const by = chosenTemplate(prompt);
+      // A thing the item painters draw more nearly than any template stands as its picture (models/figure.ts).
+      const figure = figureSubject(prompt);
+      if (figure) return { subject: figure.subject, words: figure.words, ...(figure.via ? { via: figure.via } : {}) };
       if (!by) return { subject: t.name, words };
       mark((w) => w.split("_").every((part) => by.words.includes(part)));
       return { subject: t.name, words, ...(by.via ? { via: by.via } : {}) };

@@ -17,6 +17,12 @@ export interface TemplateChoice {
   words: string[];
   /** How a word not the template's own reached it: ["coat rack", "rack"], ["recliner", "armchair", "chair"]. */
   via?: string[];
+  /** The lexicon's steps from the word to the template (0: the template's own word). */
+  steps: number;
+  /** The head noun's own unit named it (not a word in front of it nor after the link). */
+  head: boolean;
+  /** The head noun's words. */
+  headWords: string[];
 }
 
 /** Words that end the head phrase: what follows describes, holds or carries it. */
@@ -48,12 +54,32 @@ const AFTER_LINK = 4.5;
 /** A colour, material or wear word before the head or after it names a template only when nothing else does. */
 const DESCRIBING = 10;
 
+/**
+ * The broad kinds the lexicon files a thing under (the item families' fallbacks, scripts/lexicon/targets.ts
+ * BROAD) and the template that stands for each: a container is a barrel, a box a crate, a vessel a pot, a
+ * musical instrument a piano, a light a lamp, a plant a tree, a stone a crystal. Devices and artefacts in
+ * general have none: those stay stacked boxes.
+ */
+export const BROAD_TEMPLATES: Record<string, string> = {
+  bucket: "barrel",
+  gift: "crate",
+  cup: "pot",
+  horn: "piano",
+  lantern: "lamp",
+  flower: "pot",
+  seed: "tree",
+  shard: "crystal",
+  gem: "crystal",
+};
+
 interface Unit {
   words: string[];
   /** The template named by a template word, in no steps. */
   own?: ModelTemplate;
   /** The key the lexicon is asked with ("coat_rack", "birdbath", "recliner"). */
   key: string;
+  /** The word of a name that is the template's own ("desk" of "writing desk"). */
+  through?: string;
 }
 
 const wordIndex = new WeakMap<readonly ModelTemplate[], Map<string, ModelTemplate>>();
@@ -84,8 +110,14 @@ function units(words: string[], own: Map<string, ModelTemplate>): Unit[] {
       const under = span.join("_");
       if (own.has(spaced)) taken = { words: span, own: own.get(spaced), key: under };
       else if (len === 2 && own.has(joined)) taken = { words: span, own: own.get(joined), key: joined };
-      else if (isLexiconWord(under) && reach(under, ["t"])) taken = { words: span, key: under };
-      else if (len === 2 && isLexiconWord(joined) && reach(joined, ["t"], false)) taken = { words: span, key: joined };
+      else if (isLexiconWord(under) && reach(under, ["t"])) {
+        // A name whose last word is a template's own is that template unless WordNet files the name right under
+        // another ("writing desk" is a desk, though WordNet lists its sense of a portable case first).
+        const last = own.get(span[len - 1]);
+        const near = (reach(under, ["t"])?.steps ?? 9) <= 1;
+        taken = { words: span, key: under, ...(last && !near ? { own: last, through: span[len - 1] } : {}) };
+      } else if (len === 2 && isLexiconWord(joined) && reach(joined, ["t"], false))
+        taken = { words: span, key: joined };
     }
     taken ??= { words: [words[j - 1]], own: own.get(words[j - 1]), key: words[j - 1] };
     out.unshift(taken);
@@ -113,14 +145,18 @@ function nearestTemplate(key: string, beforeHead: boolean): Reached | null {
   if (beforeHead) return null;
   const hit = reach(key, ["t"]);
   const broad = hit && reach(key, ["b"]);
-  if (hit && broad && broad.steps + 2 <= hit.steps) return null;
+  if (hit && broad && BROAD_TEMPLATES[broad.target] && broad.steps + 2 <= hit.steps) return null;
   return hit;
 }
 
 /** The template the prompt names, with the words that named it; null when no word reaches one. */
 export function chooseTemplate(text: string, templates: readonly ModelTemplate[]): TemplateChoice | null {
   const own = ownWords(templates);
-  const us = units(text.split(/[^a-z]+/).filter(Boolean), own);
+  // A possessive's "s" is no word ("ship's anchor" is no ships).
+  const us = units(
+    text.split(/[^a-z]+/).filter((w) => w && w !== "s"),
+    own,
+  );
   const cut = headEnd(us);
   let best: (TemplateChoice & { cost: number }) | null = null;
   us.forEach((u, k) => {
@@ -134,13 +170,23 @@ export function chooseTemplate(text: string, templates: readonly ModelTemplate[]
     const cost = (hit?.steps ?? 0) + place + (describes ? DESCRIBING : 0);
     if (best && best.cost <= cost) return;
     const said = u.words.join(" ");
-    const via =
-      hit && hit.via.length > 1
+    const via = u.through
+      ? [said, ...(u.through !== template.name ? [u.through] : []), template.name]
+      : hit && hit.via.length > 1
         ? hit.via
         : u.words.length > 1 && said !== template.name
           ? [said, template.name]
           : undefined;
-    best = { template, words: u.words, cost, ...(via ? { via } : {}) };
+    const headWords = us[cut - 1]?.words ?? [];
+    best = {
+      template,
+      words: u.words,
+      steps: hit?.steps ?? 0,
+      head: k === cut - 1,
+      headWords,
+      cost,
+      ...(via ? { via } : {}),
+    };
   });
   if (!best) return null;
   const { cost: _, ...choice } = best as TemplateChoice & { cost: number };

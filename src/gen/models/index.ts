@@ -2,7 +2,7 @@
 import { makeCtx, type ModelTemplate } from "./kit.ts";
 import { hashSeed, rngFrom } from "../rng.ts";
 import { reach } from "../interpret/lexicon.ts";
-import { chooseTemplate, type TemplateChoice } from "./choose.ts";
+import { BROAD_TEMPLATES, chooseTemplate, type TemplateChoice } from "./choose.ts";
 import { table } from "./table.ts";
 import { chair } from "./chair.ts";
 import { stool } from "./stool.ts";
@@ -135,24 +135,6 @@ export function chosenTemplate(prompt: string): TemplateChoice | null {
 export function pickTemplate(prompt: string): ModelTemplate {
   return chosenTemplate(prompt)?.template ?? broadTemplate(prompt)?.template ?? boxes;
 }
-
-/**
- * The broad kinds the lexicon files a thing under (the item families' fallbacks, scripts/lexicon/targets.ts
- * BROAD) and the template that stands for each: a container is a barrel, a box a crate, a vessel a pot, a
- * musical instrument a piano, a light a lamp, a plant a tree, a stone a crystal. Devices and artefacts in
- * general have none: those stay stacked boxes.
- */
-const BROAD_TEMPLATES: Record<string, string> = {
-  bucket: "barrel",
-  gift: "crate",
-  cup: "pot",
-  horn: "piano",
-  lantern: "lamp",
-  flower: "pot",
-  seed: "tree",
-  shard: "crystal",
-  gem: "crystal",
-};
 
 /**
  * A template drawn as a fallback for a thing no template is near: the head noun's broad kind (an aquarium is a
