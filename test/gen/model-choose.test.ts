@@ -213,3 +213,40 @@ describe("a thing no template is near stands as the item painters' picture of it
     expect(elements("teddy bear")).not.toBe(elements("hourglass"));
   });
 });
+
+describe("a thing said to stand on a pedestal stands on one (models/pedestal.ts)", () => {
+  test("the model is raised on a plinth of its own slot, the support word read, for several templates", () => {
+    for (const [plain, said] of [
+      ["marble statue", "marble statue on a plinth"],
+      ["ceramic vase", "ceramic vase on a pedestal"],
+      ["brass lantern", "brass lantern on a stone base"],
+    ]) {
+      const m = generatedModel(said);
+      expect(elements(said)).not.toBe(elements(plain));
+      expect(Object.keys((m.model as { textures: Record<string, string> }).textures)).toContain("pedestal");
+      expect(checkBlockModel(m.model, { minecraftVersion: "1.21.11", textureSlots: "must-resolve" })).toEqual([]);
+      expect(interpret("model", said).unmatched).toEqual([]);
+    }
+  });
+  test("a support itself, or a template that builds its own stand, gets none", () => {
+    expect(pickTemplate("crystal ball on a stand").slots.pedestal).toBeUndefined();
+    expect(pickTemplate("lantern on a table").slots.pedestal).toBeUndefined();
+  });
+});
+
+describe("a material word that changes a slot is read, also one drawn as its kind's plain material", () => {
+  test("ceramic, porcelain and paper change the textures, and are not unmatched", () => {
+    const textures = (prompt: string) =>
+      Object.values(generatedModel(prompt).textures)
+        .map((p) => Buffer.from(p).toString("hex"))
+        .join();
+    for (const [plain, said, word] of [
+      ["vase", "ceramic vase", "ceramic"],
+      ["vase", "porcelain vase", "porcelain"],
+      ["lantern", "paper lantern", "paper"],
+    ]) {
+      expect({ said, same: textures(said) === textures(plain) }).toEqual({ said, same: false });
+      expect(interpret("model", said).unmatched).not.toContain(word);
+    }
+  });
+});

@@ -8,7 +8,7 @@ import type { ArtKind } from "./spec.ts";
 import { readGuiWords } from "../gui/words.ts";
 import { readHudParts } from "../hud/parts.ts";
 import { optionWords, pickTemplate } from "../models/index.ts";
-import { assignMaterials } from "../models/materials.ts";
+import { assignMaterials, materialWordsUsed } from "../models/materials.ts";
 import { proportionOf } from "../models/proportions.ts";
 import { contentsOf } from "../models/contents.ts";
 import { isColour, slotColours } from "../models/colours.ts";
@@ -39,6 +39,8 @@ function modelColourWords(prompt: string): { used: Set<string>; taken: Set<strin
   for (const [slot, m] of Object.entries(materials))
     if (m !== t.slots[slot].material)
       for (const w of m.split(" ")) if (["s", "m", "w"].includes(foldWord(w)?.category ?? "")) used.add(w);
+  // And the material words said that changed a slot, also where the painter draws their kind's plain material.
+  for (const w of materialWordsUsed(prompt, t.slots)) if (!isColour(w)) used.add(w);
   const words = joinColourPhrases(
     prompt
       .toLowerCase()

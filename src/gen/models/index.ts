@@ -3,6 +3,7 @@ import { makeCtx, type ModelTemplate } from "./kit.ts";
 import { hashSeed, rngFrom } from "../rng.ts";
 import { reach } from "../interpret/lexicon.ts";
 import { BROAD_TEMPLATES, chooseTemplate, type TemplateChoice } from "./choose.ts";
+import { withSupport } from "./pedestal.ts";
 import { table } from "./table.ts";
 import { chair } from "./chair.ts";
 import { stool } from "./stool.ts";
@@ -130,10 +131,11 @@ export function chosenTemplate(prompt: string): TemplateChoice | null {
 
 /**
  * The template drawn for a prompt: the one it names, else the template of the head noun's broad kind (a fallback,
- * said in the interpretation), else stacked boxes.
+ * said in the interpretation), else stacked boxes; on a pedestal when the prompt stands it on one.
  */
 export function pickTemplate(prompt: string): ModelTemplate {
-  return chosenTemplate(prompt)?.template ?? broadTemplate(prompt)?.template ?? boxes;
+  // Standing on a pedestal when said to (models/pedestal.ts).
+  return withSupport(chosenTemplate(prompt)?.template ?? broadTemplate(prompt)?.template ?? boxes, prompt);
 }
 
 /**

@@ -129,26 +129,38 @@ export function materialsIn(prompt: string): Found[] {
 
 /** What each slot is made of, as a short description the texture painter understands. */
 export function assignMaterials(prompt: string, slots: Record<string, SlotSpec>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, f] of Object.entries(materialSources(prompt, slots))) out[name] = describe(f);
+  for (const name of Object.keys(slots)) out[name] ??= slots[name].material;
+  return out;
+}
+
+/**
+ * The prompt's material words that changed a slot from its own material: read, even those the painter draws as
+ * their kind's plain material ("ceramic vase" is smooth stone, not terracotta; "paper lantern" white cloth).
+ */
+export function materialWordsUsed(prompt: string, slots: Record<string, SlotSpec>): Set<string> {
+  const out = new Set<string>();
+  for (const [name, f] of Object.entries(materialSources(prompt, slots)))
+    if (describe(f) !== slots[name].material) for (const w of f.text.split(" ")) out.add(w);
+  return out;
+}
+
+/** Slot → the prompt's material that fills it: each slot the first unused one of its kind, the first slot any. */
+function materialSources(prompt: string, slots: Record<string, SlotSpec>): Record<string, Found> {
   const found = materialsIn(prompt);
   const used = new Set<Found>();
-  const out: Record<string, string> = {};
+  const out: Record<string, Found> = {};
   const names = Object.keys(slots);
   for (const name of names) {
     const f = found.find((m) => !used.has(m) && m.kind === slots[name].kind);
     if (f) {
       used.add(f);
-      out[name] = describe(f);
+      out[name] = f;
     }
   }
-  const first = names[0];
-  if (!out[first]) {
-    const f = found.find((m) => !used.has(m));
-    if (f) {
-      used.add(f);
-      out[first] = describe(f);
-    }
-  }
-  for (const name of names) out[name] ??= slots[name].material;
+  const f = out[names[0]] ? undefined : found.find((m) => !used.has(m));
+  if (f) out[names[0]] = f;
   return out;
 }
 
