@@ -195,6 +195,10 @@ describe("a thing no template is near stands as the item painters' picture of it
       const r = interpret("model", prompt);
       expect({ prompt, subject: r.subject, fallback: r.fallback }).toEqual({ prompt, subject, fallback: undefined });
     }
+    // A counting word gives way to what it counts; a word only in front of the head is not the thing.
+    expect(interpret("model", "stack of books").subject).not.toBe("statue");
+    expect(interpret("model", "pile of logs").subject).toBe("log");
+    expect(interpret("model", "garden gnome").subject).not.toBe("garden");
     // A template's own word in the head stays the template's.
     for (const prompt of ["brass oil lamp", "lantern on a table", "oak chest", "sundial on a pedestal"])
       expect({ prompt, figure: figureSubject(prompt) }).toEqual({ prompt, figure: null });

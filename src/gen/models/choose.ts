@@ -10,6 +10,7 @@
  */
 import type { ModelTemplate } from "./kit.ts";
 import { isLexiconWord, type Reached, reach } from "../interpret/lexicon.ts";
+import { QUANTITIES } from "../interpret/subject.ts";
 
 export interface TemplateChoice {
   template: ModelTemplate;
@@ -149,14 +150,27 @@ function nearestTemplate(key: string, beforeHead: boolean): Reached | null {
   return hit;
 }
 
+/**
+ * The prompt's words as the chooser reads them: a possessive's "s" is no word ("ship's anchor" is no ships), and a
+ * counting word before "of" gives way to what it counts ("stack of books" is books, "pile of logs" logs).
+ */
+function wordsOf(text: string): string[] {
+  const words = text.split(/[^a-z]+/).filter((w) => w && w !== "s");
+  const at = words.findIndex((w, i) => QUANTITIES.has(w) && words[i + 1] === "of");
+  return at >= 0 && at + 2 < words.length ? [...words.slice(0, at), ...words.slice(at + 2)] : words;
+}
+
+/** The head phrase of a prompt: the head noun's words, and the words in front of it. */
+export function headPhrase(text: string, templates: readonly ModelTemplate[]): { head: string[]; before: string[] } {
+  const us = units(wordsOf(text), ownWords(templates));
+  const cut = headEnd(us);
+  return { head: us[cut - 1]?.words ?? [], before: us.slice(0, Math.max(0, cut - 1)).flatMap((u) => u.words) };
+}
+
 /** The template the prompt names, with the words that named it; null when no word reaches one. */
 export function chooseTemplate(text: string, templates: readonly ModelTemplate[]): TemplateChoice | null {
   const own = ownWords(templates);
-  // A possessive's "s" is no word ("ship's anchor" is no ships).
-  const us = units(
-    text.split(/[^a-z]+/).filter((w) => w && w !== "s"),
-    own,
-  );
+  const us = units(wordsOf(text), own);
   const cut = headEnd(us);
   let best: (TemplateChoice & { cost: number }) | null = null;
   us.forEach((u, k) => {

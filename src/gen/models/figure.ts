@@ -7,7 +7,7 @@
  */
 import type { GeneratedModel, ModelRequest } from "../types.ts";
 import { chooseItemSubject, type ItemSubject } from "../interpret/subject.ts";
-import { chosenTemplate } from "./index.ts";
+import { chosenTemplate, headOf } from "./index.ts";
 import { itemRgba } from "../item.ts";
 import { encodePng } from "../../media/png.ts";
 import { SPRITE_SLOT, extrudeSprite } from "../item3d-extrude.ts";
@@ -25,7 +25,12 @@ export function figureSubject(prompt: string): ItemSubject | null {
   if (template?.head && template.steps === 0) return null;
   const subject = chooseItemSubject(prompt);
   if (!subject || subject.fallback || subject.words.size === 0 || (subject.steps ?? 0) > 1) return null;
-  if (!template) return subject;
+  if (!template) {
+    // Only a word in front of the head named it ("garden gnome" is no garden): not the thing.
+    const { head, before } = headOf(prompt);
+    const modifier = [...subject.words].every((w) => before.includes(w) && !head.includes(w));
+    return modifier ? null : subject;
+  }
   // A word a template calls its own is that template's, whatever the item painters make of it ("oil lamp").
   if (subject.subject === template.template.name || [...subject.words].some((w) => chosenTemplate(w)?.steps === 0))
     return null;

@@ -2,7 +2,7 @@
 import { makeCtx, type ModelTemplate } from "./kit.ts";
 import { hashSeed, rngFrom } from "../rng.ts";
 import { reach } from "../interpret/lexicon.ts";
-import { BROAD_TEMPLATES, chooseTemplate, type TemplateChoice } from "./choose.ts";
+import { BROAD_TEMPLATES, chooseTemplate, headPhrase, type TemplateChoice } from "./choose.ts";
 import { withSupport } from "./pedestal.ts";
 import { table } from "./table.ts";
 import { chair } from "./chair.ts";
@@ -125,6 +125,10 @@ const WELL_AS_ADVERB = /\bwell[- ](?=(?:[a-z]+ed|made|built|lit|kept|worn|known|
  * The template a prompt names and the words that named it (models/choose.ts: names of several words, then the
  * head noun, through the lexicon where no template word is said); null when nothing reaches one.
  */
+export function headOf(prompt: string): { head: string[]; before: string[] } {
+  return headPhrase(prompt.toLowerCase().replace(WELL_AS_ADVERB, ""), TEMPLATES);
+}
+
 export function chosenTemplate(prompt: string): TemplateChoice | null {
   return chooseTemplate(prompt.toLowerCase().replace(WELL_AS_ADVERB, ""), TEMPLATES);
 }
