@@ -254,3 +254,11 @@ describe("a material word that changes a slot is read, also one drawn as its kin
     }
   });
 });
+
+test("a colour said for the whole paints over the slot's own tone: a white chest of drawers is white, not grey on dark oak", () => {
+  for (const prompt of ["white chest of drawers", "white wardrobe"]) {
+    const m = generatedModel(prompt);
+    const found = Object.values(m.textures).some((png) => hasColour(decodePng(png), "white"));
+    expect({ prompt, found }).toEqual({ prompt, found: true });
+  }
+});
