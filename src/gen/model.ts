@@ -19,7 +19,7 @@ import type { Part, Vec3 } from "./models/kit.ts";
 import { interpret } from "./interpret/read.ts";
 import { slotFlavours } from "./models/part-flavours.ts";
 import { contentsOf } from "./models/contents.ts";
-import { figureModel, figureSubject } from "./models/figure.ts";
+import { figureModel, figureOf } from "./models/figure.ts";
 
 /** Texture edge for model materials: models are seen small, and 16 px keeps texel size equal to vanilla. */
 const TEXTURE_SIZE = 16;
@@ -28,8 +28,10 @@ export function generateModel(full: ModelRequest): GeneratedModel {
   // Flavours said of one part ("a table with burnt legs") go on that slot's texture; the rest is drawn as the
   // prompt without their words (models/part-flavours.ts).
   const { req, slots: partFlavours } = slotFlavours(full);
-  // A thing no template is near that the item painters draw stands as its extruded picture (models/figure.ts).
-  if (figureSubject(full.prompt)) return figureModel(full);
+  // A thing no template is near that the item painters draw stands as its extruded picture, and a statue of one
+  // is that picture in stone (models/figure.ts).
+  const figure = figureOf(full.prompt);
+  if (figure) return figureModel(full, figure, (materials) => paintSlots(full, materials, []));
   const template = pickTemplate(req.prompt);
   const rng = rngFrom(hashSeed(req.seed, "model", template.name, req.prompt));
   const flavours = flavoursToPaint(interpret("model", req.prompt, req.spec));

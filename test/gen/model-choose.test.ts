@@ -12,7 +12,7 @@ import { hasColour } from "../../bench/fidelity-colour.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { generatedModel } from "../support/generated-model.ts";
 import { contentsOf } from "../../src/gen/models/contents.ts";
-import { figureSubject } from "../../src/gen/models/figure.ts";
+import { figureOf, figureSubject, statueOf } from "../../src/gen/models/figure.ts";
 
 const picks = (cases: [string, string][]) => {
   for (const [prompt, name] of cases) expect({ prompt, name: pickTemplate(prompt).name }).toEqual({ prompt, name });
@@ -261,4 +261,35 @@ test("a colour said for the whole paints over the slot's own tone: a white chest
     const found = Object.values(m.textures).some((png) => hasColour(decodePng(png), "white"));
     expect({ prompt, found }).toEqual({ prompt, found: true });
   }
+});
+
+describe("a statue of a thing the painters draw is that thing in stone, on a plinth (models/figure.ts)", () => {
+  test("the statue's thing is read and drawn; its material is the statue's, not a toy marble", () => {
+    for (const [prompt, word] of [
+      ["marble statue of a horse", "horse"],
+      ["stone cat statue", "cat"],
+      ["golden dragon statue", "dragon"],
+    ]) {
+      const r = interpret("model", prompt);
+      expect({ prompt, subject: r.subject, unmatched: r.unmatched }).toEqual({
+        prompt,
+        subject: "statue",
+        unmatched: [],
+      });
+      expect(statueOf(prompt)?.words.has(word)).toBe(true);
+      const m = generatedModel(prompt);
+      expect(Object.keys(m.textures).sort()).toEqual(["pedestal", "sprite"]);
+      expect(checkBlockModel(m.model, { minecraftVersion: "1.21.11", textureSlots: "must-resolve" })).toEqual([]);
+    }
+    expect(figureOf("marble statue of a horse")).toEqual({ sprite: "marble horse", pedestal: "marble" });
+    // A plain statue, or one of a thing nobody draws, is the statue template's.
+    expect(figureOf("stone statue")).toBeNull();
+    expect(elements("marble statue of a horse")).not.toBe(elements("marble statue of a cat"));
+  });
+  test("a figure said to stand on a pedestal stands on one of the material said, and the word is read", () => {
+    expect(figureOf("gold trophy on a marble pedestal")?.pedestal).toBe("marble");
+    expect(figureOf("skull on a pedestal")?.pedestal).toBe("smooth stone");
+    expect(elements("skull on a pedestal")).not.toBe(elements("skull"));
+    expect(interpret("model", "skull on a pedestal").unmatched).toEqual([]);
+  });
 });

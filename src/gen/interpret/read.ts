@@ -15,7 +15,7 @@
 import type { ArtKind, ArtPart, ArtSpec, Interpretation } from "./spec.ts";
 import { COMPOUNDS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { broadTemplate, chosenTemplate, pickTemplate } from "../models/index.ts";
-import { figureSubject } from "../models/figure.ts";
+import { figureSubject, statueOf } from "../models/figure.ts";
 import { markWords } from "../gui/marks.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
@@ -125,7 +125,9 @@ export function subjectOf(
       const figure = figureSubject(prompt);
       if (figure) return { subject: figure.subject, words: figure.words, ...(figure.via ? { via: figure.via } : {}) };
       if (!by) return { subject: t.name, words };
-      mark((w) => w.split("_").every((part) => by.words.includes(part)));
+      // A statue of a thing the painters draw ("statue of a knight") is drawn as that thing: its word is read.
+      const of = statueOf(prompt);
+      mark((w) => w.split("_").every((part) => by.words.includes(part)) || !!of?.words.has(w));
       return { subject: t.name, words, ...(by.via ? { via: by.via } : {}) };
     }
     case "sound": {

@@ -11,6 +11,7 @@ import { optionWords, pickTemplate } from "../models/index.ts";
 import { assignMaterials, materialWordsUsed } from "../models/materials.ts";
 import { proportionOf } from "../models/proportions.ts";
 import { contentsOf } from "../models/contents.ts";
+import { figureSubject, figureSupport } from "../models/figure.ts";
 import { isColour, slotColours } from "../models/colours.ts";
 import { joinColourPhrases } from "../art/colour-names.ts";
 import { foldWord } from "./lexicon.ts";
@@ -55,6 +56,9 @@ function modelColourWords(prompt: string): { used: Set<string>; taken: Set<strin
   // The thing it holds, painted in its own colour (models/contents.ts: "basket of apples").
   const held = contentsOf(prompt, t);
   if (held) used.add(held.word);
+  // A figure said to stand on something stands on a plinth (models/figure.ts).
+  const on = figureSubject(prompt) && figureSupport(prompt);
+  if (on) used.add(on);
   const proportion = proportionOf(prompt);
   if (proportion) used.add(proportion.word);
   return { used, taken };
