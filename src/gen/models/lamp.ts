@@ -19,8 +19,6 @@ export const lamp: ModelTemplate = {
     "chandeliers",
     "sconce",
     "light fixture",
-    "torch",
-    "torches",
   ],
   slots: {
     shade: { kind: "cloth", material: "white wool" },
