@@ -12,6 +12,8 @@ import { hasColour } from "../../bench/fidelity-colour.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { generatedModel } from "../support/generated-model.ts";
 import { contentsOf } from "../../src/gen/models/contents.ts";
+import { assignMaterials } from "../../src/gen/models/materials.ts";
+import { recoloured, slotColours } from "../../src/gen/models/colours.ts";
 import { figureOf, figureSubject, statueOf } from "../../src/gen/models/figure.ts";
 
 const picks = (cases: [string, string][]) => {
@@ -292,4 +294,19 @@ describe("a statue of a thing the painters draw is that thing in stone, on a pli
     expect(elements("skull on a pedestal")).not.toBe(elements("skull"));
     expect(interpret("model", "skull on a pedestal").unmatched).toEqual([]);
   });
+});
+
+test("the new templates' parts take the colour or material said of them: a basket's handle, a ladder's rungs, a rack's hooks, a globe's stand", () => {
+  const slotMaterial = (prompt: string, slot: string) => {
+    const t = pickTemplate(prompt);
+    const materials = assignMaterials(prompt, t.slots);
+    return recoloured(materials[slot], slotColours(prompt, t.slots, materials).colours[slot] ?? materials[slot]);
+  };
+  expect(slotMaterial("wicker basket with a red handle", "handle")).toContain("red");
+  expect(slotMaterial("wicker basket with a red handle", "weave")).not.toContain("red");
+  expect(slotMaterial("wooden ladder with iron rungs", "rungs")).toContain("iron");
+  expect(slotMaterial("coat rack with brass hooks", "hooks")).toContain("brass");
+  expect(slotMaterial("globe with a gold stand", "stand")).toContain("gold");
+  // A woven wood is its weave, not planks.
+  expect(assignMaterials("wicker chair", pickTemplate("wicker chair").slots).frame).toBe("wicker");
 });

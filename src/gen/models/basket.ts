@@ -12,6 +12,7 @@ export const basket: ModelTemplate = {
     weave: { kind: "wood", material: "wicker" },
     contents: { kind: "plant", material: "green leaves" },
     hook: { kind: "metal", material: "iron" },
+    handle: { kind: "wood", material: "wicker" },
   },
   build(c) {
     const w = c.int(9, 12);
@@ -41,9 +42,9 @@ export const basket: ModelTemplate = {
     // The handle: two uprights and a bar across, over the middle.
     const top = h + c.int(4, 6);
     parts.push(
-      box([8 - w / 2, h, 7.5], [8 - w / 2 + 1, top, 8.5], "weave"),
-      box([8 + w / 2 - 1, h, 7.5], [8 + w / 2, top, 8.5], "weave"),
-      box([8 - w / 2, top, 7.5], [8 + w / 2, top + 1, 8.5], "weave"),
+      box([8 - w / 2, h, 7.5], [8 - w / 2 + 1, top, 8.5], "handle"),
+      box([8 + w / 2 - 1, h, 7.5], [8 + w / 2, top, 8.5], "handle"),
+      box([8 - w / 2, top, 7.5], [8 + w / 2, top + 1, 8.5], "handle"),
     );
     if (c.said("hanging")) parts.push(box([7.5, top + 1, 7.5], [8.5, top + 4, 8.5], "hook"));
     return parts;

@@ -197,7 +197,8 @@ function describe(f: Found): string {
 }
 
 function named(f: Found): string {
-  if (f.kind === "wood" && !/plank|wood/.test(f.text)) return `${f.text} planks`;
+  // A woven wood (wicker, rattan) is its weave, not planks.
+  if (f.kind === "wood" && !/plank|wood/.test(f.text) && !readWords(f.text).structure) return `${f.text} planks`;
   if (f.kind === "metal" && !/metal/.test(f.text)) return `${f.text} metal`;
   return f.text;
 }

@@ -83,6 +83,7 @@ const CLASSES: [string[], string[]][] = [
     ["knobs", ...FITTINGS],
   ],
   [["horn", "trumpet", "speaker"], ["horn"]],
+  [["rung", "rungs", "step", "steps"], ["rungs"]],
   [
     ["pot", "planter", "flowerpot", "vase"],
     ["pot", "clay"],
