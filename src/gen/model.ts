@@ -30,8 +30,20 @@ export function generateModel(full: ModelRequest): GeneratedModel {
   const { req, slots: partFlavours } = slotFlavours(full);
   // A thing no template is near that the item painters draw stands as its extruded picture, and a statue of one
   // is that picture in stone (models/figure.ts).
+export function generateModel(full: ModelRequest): GeneratedModel {
+  // Flavours said of one part ("a table with burnt legs") go on that slot's texture; the rest is drawn as the
+  // prompt without their words (models/part-flavours.ts).
+  const { req, slots: partFlavours } = slotFlavours(full);
+  // A thing no template is near that the item painters draw stands as its extruded picture, and a statue of one
+  // is that picture in stone (models/figure.ts).
   const figure = figureOf(full.prompt);
-  if (figure) return figureModel(full, figure, (materials) => paintSlots(full, materials, []));
+  if (figure) {
+    const out = figureModel(full, figure, (materials) => paintSlots(full, materials, []));
+    // Small, tall or low figures too: the flavour's and the proportion word's scale, as for a template's parts.
+    const said = flavoursToPaint(interpret("model", full.prompt, full.spec));
+    out.model.elements = scaledParts(out.model.elements as Part[], said, full.prompt);
+    return out;
+  }
   const template = pickTemplate(req.prompt);
   const rng = rngFrom(hashSeed(req.seed, "model", template.name, req.prompt));
   const flavours = flavoursToPaint(interpret("model", req.prompt, req.spec));

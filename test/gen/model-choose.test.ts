@@ -310,3 +310,11 @@ test("the new templates' parts take the colour or material said of them: a baske
   // A woven wood is its weave, not planks.
   expect(assignMaterials("wicker chair", pickTemplate("wicker chair").slots).frame).toBe("wicker");
 });
+
+test("a figure takes the size and proportion words a template's model takes, and they are read", () => {
+  type El = { from: number[]; to: number[] };
+  const height = (prompt: string) => Math.max(...(generatedModel(prompt).model.elements as El[]).map((e) => e.to[1]));
+  expect(height("small teddy bear")).toBeLessThan(height("teddy bear"));
+  expect(interpret("model", "small teddy bear").unmatched).toEqual([]);
+  expect(interpret("model", "tall teddy bear").unmatched).toEqual([]);
+});

@@ -32,6 +32,16 @@ export function screenWords(
  * first colour in the prompt is reported as the model's colour (interpret's own loop); the later ones are taken.
  */
 function modelColourWords(prompt: string): { used: Set<string>; taken: Set<string> } {
+  // A figure (models/figure.ts) is the item painters' picture: no template's slots, options or contents are read;
+  // its plinth and proportion are.
+  if (figureSubject(prompt)) {
+    const used = new Set<string>();
+    const on = figureSupport(prompt);
+    if (on) used.add(on);
+    const proportion = proportionOf(prompt);
+    if (proportion) used.add(proportion.word);
+    return { used, taken: new Set() };
+  }
   const t = pickTemplate(prompt);
   const materials = assignMaterials(prompt, t.slots);
   const { used } = slotColours(prompt, t.slots, materials);
@@ -56,9 +66,6 @@ function modelColourWords(prompt: string): { used: Set<string>; taken: Set<strin
   // The thing it holds, painted in its own colour (models/contents.ts: "basket of apples").
   const held = contentsOf(prompt, t);
   if (held) used.add(held.word);
-  // A figure said to stand on something stands on a plinth (models/figure.ts).
-  const on = figureSubject(prompt) && figureSupport(prompt);
-  if (on) used.add(on);
   const proportion = proportionOf(prompt);
   if (proportion) used.add(proportion.word);
   return { used, taken };
