@@ -127,7 +127,9 @@ export function subjectOf(
       if (!by) return { subject: t.name, words };
       // A statue of a thing the painters draw ("statue of a knight") is drawn as that thing: its word is read.
       const of = statueOf(prompt);
-      mark((w) => w.split("_").every((part) => by.words.includes(part)) || !!of?.words.has(w));
+      // Any other word of the same template names it too ("forge with an anvil").
+      const own = (w: string) => t.words.some((tw) => new RegExp(`^${tw}(?:s|es)?$`).test(w));
+      mark((w) => w.split("_").every((part) => by.words.includes(part)) || !!of?.words.has(w) || own(w));
       return { subject: t.name, words, ...(by.via ? { via: by.via } : {}) };
     }
     case "sound": {
