@@ -437,9 +437,14 @@ function cousins(
     return n;
   };
   const out = new Map<string, { cat: Category; target: string; down: number }[]>();
+  const furnishing = templateKinds(wn);
   for (const [id, hits] of atSynset)
     for (const [cat, target] of hits) {
       if (!"flt".includes(cat)) continue;
+      // A model template stands only for the members of a kind of furniture, container, device, light or vehicle:
+      // a workplace holding a forge does not make every job an anvil, nor a component holding a quartz crystal
+      // every input a crystal.
+      if (cat === "t" && !furnishing(id)) continue;
       let level = [id];
       for (let down = 1; down <= COUSIN_DEPTH; down++) {
         level = level.flatMap((x) => wn.synsets.get(x)!.pointers.get("@") ?? []);
@@ -452,6 +457,33 @@ function cousins(
       }
     }
   return out;
+}
+
+/** The kinds whose members a model template may stand for (see cousins). */
+const TEMPLATE_KINDS = [
+  "furniture",
+  "container",
+  "device",
+  "conveyance",
+  "source_of_illumination",
+  "musical_instrument",
+];
+
+/** Whether a synset is of a kind a template may stand for: one of TEMPLATE_KINDS' first senses is above it. */
+function templateKinds(wn: WordNet): (id: string) => boolean {
+  const roots = new Set(TEMPLATE_KINDS.map((w) => wn.senses.noun.get(w)?.[0]).filter((id): id is string => !!id));
+  const memo = new Map<string, boolean>();
+  const under = (id: string, depth: number): boolean => {
+    if (roots.has(id)) return true;
+    if (depth > 16) return false;
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    memo.set(id, false);
+    const yes = (wn.synsets.get(id)?.pointers.get("@") ?? []).some((up) => under(up, depth + 1));
+    memo.set(id, yes);
+    return yes;
+  };
+  return (id) => under(id, 0);
 }
 
 /**

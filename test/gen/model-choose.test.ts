@@ -12,6 +12,7 @@ import { hasColour } from "../../bench/fidelity-colour.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { generatedModel } from "../support/generated-model.ts";
 import { contentsOf } from "../../src/gen/models/contents.ts";
+import { reach } from "../../src/gen/interpret/lexicon.ts";
 import { assignMaterials } from "../../src/gen/models/materials.ts";
 import { recoloured, slotColours } from "../../src/gen/models/colours.ts";
 import { figureOf, figureSubject, statueOf } from "../../src/gen/models/figure.ts";
@@ -317,4 +318,14 @@ test("a figure takes the size and proportion words a template's model takes, and
   expect(height("small teddy bear")).toBeLessThan(height("teddy bear"));
   expect(interpret("model", "small teddy bear").unmatched).toEqual([]);
   expect(interpret("model", "tall teddy bear").unmatched).toEqual([]);
+});
+
+test("a template stands for its cousins only within furniture, containers, devices, lights and vehicles (scripts/lexicon)", () => {
+  // A workplace holding a forge makes no job an anvil; a component holding a quartz crystal no input a crystal.
+  for (const word of ["job", "lab", "input", "hideaway"])
+    expect({ word, hit: reach(word, ["t"]) }).toEqual({ word, hit: null });
+  // Kinds of furniture and devices still reach theirs.
+  expect(reach("recliner", ["t"])?.target).toBe("chair");
+  expect(reach("cradle", ["t"])?.target).toBe("bed");
+  expect(reach("typewriter", ["t"])?.target).toBe("machine");
 });
