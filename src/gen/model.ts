@@ -53,10 +53,15 @@ export function generateModel(full: ModelRequest): GeneratedModel {
   // Colours said without a material ("blue sofa with yellow cushions") colour their slots (models/colours.ts).
   const { colours } = slotColours(req.prompt, template.slots, materials);
   keepDisplaced(materials, colours, template.slots);
+  // A slot made like another (a wardrobe's doors like its body) follows its colour too, unless said itself.
+  const follows = Object.entries(template.slots).filter(
+    ([slot, spec]) => spec.like && materials[slot] === materials[spec.like] && !colours[slot],
+  );
   // What it holds ("basket of apples") in the thing's own colour, unless a colour was said for that slot.
   const held = contentsOf(req.prompt, template);
   if (held && !colours[held.slot]) materials[held.slot] = held.material;
   for (const [slot, colour] of Object.entries(colours)) materials[slot] = recoloured(materials[slot], colour);
+  for (const [slot, spec] of follows) materials[slot] = materials[spec.like!];
   // Only slots some part uses get a texture (a chair without a cushion paints no cloth).
   const used = Object.fromEntries(Object.entries(materials).filter(([slot]) => parts.some((p) => p.slot === slot)));
   const { textureMap, textures } = paintSlots(req, used, flavours, partFlavours);

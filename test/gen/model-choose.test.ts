@@ -329,3 +329,16 @@ test("a template stands for its cousins only within furniture, containers, devic
   expect(reach("cradle", ["t"])?.target).toBe("bed");
   expect(reach("typewriter", ["t"])?.target).toBe("machine");
 });
+
+test("a wardrobe's doors are a slot of their own that follows the body unless said: glass doors are glass, a white wardrobe white all over", () => {
+  const textureOf = (prompt: string, slot: string) =>
+    (generatedModel(prompt).model as { textures: Record<string, string> }).textures[slot];
+  // Glass said of the doors after "with" is the doors', not the body's.
+  expect(textureOf("tall cabinet with glass doors", "doors")).not.toBe(
+    textureOf("tall cabinet with glass doors", "wood"),
+  );
+  expect(assignMaterials("tall cabinet with glass doors", pickTemplate("wardrobe").slots).wood).toBe("dark oak planks");
+  // Said of the whole, the doors follow.
+  expect(textureOf("white wardrobe", "doors")).toBe(textureOf("white wardrobe", "wood"));
+  expect(textureOf("oak chest of drawers", "doors")).toBe(textureOf("oak chest of drawers", "wood"));
+});

@@ -33,7 +33,7 @@ describe("part words reach the template's slots", () => {
     expect(slotForPart("pillows", slots("bed"))).toBe("pillow");
     expect(slotForPart("quilt", slots("bed"))).toBe("blanket");
     expect(slotForPart("handles", slots("wardrobe"))).toBe("knobs");
-    expect(slotForPart("drawers", slots("wardrobe"))).toBe("wood");
+    expect(slotForPart("drawers", slots("wardrobe"))).toBe("doors");
     expect(slotForPart("lampshade", slots("lamp"))).toBe("shade");
     expect(slotForPart("capital", slots("pillar"))).toBe("trim");
     expect(slotForPart("taps", slots("sink"))).toBe("basin");

@@ -28,6 +28,8 @@ export interface Part {
 export interface SlotSpec {
   kind: MaterialKind;
   material: string;
+  /** Made of what this other slot is made of unless the prompt names its own ("white wardrobe": doors too). */
+  like?: string;
 }
 
 export type MaterialKind = "wood" | "metal" | "stone" | "glass" | "cloth" | "plant" | "crystal" | "light" | "fungus";

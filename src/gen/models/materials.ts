@@ -5,6 +5,7 @@
  */
 import type { MaterialKind, SlotSpec } from "./kit.ts";
 import { readWords } from "../art/material.ts";
+import { slotForPart } from "./part-words.ts";
 
 const WORDS: [MaterialKind, string[]][] = [
   [
@@ -131,7 +132,7 @@ export function materialsIn(prompt: string): Found[] {
 export function assignMaterials(prompt: string, slots: Record<string, SlotSpec>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, f] of Object.entries(materialSources(prompt, slots))) out[name] = describe(f);
-  for (const name of Object.keys(slots)) out[name] ??= slots[name].material;
+  for (const [name, spec] of Object.entries(slots)) out[name] ??= (spec.like && out[spec.like]) || spec.material;
   return out;
 }
 
@@ -148,7 +149,13 @@ export function materialWordsUsed(prompt: string, slots: Record<string, SlotSpec
 
 /** Slot → the prompt's material that fills it: each slot the first unused one of its kind, the first slot any. */
 function materialSources(prompt: string, slots: Record<string, SlotSpec>): Record<string, Found> {
-  const found = materialsIn(prompt);
+  // A material said of a part after "with" ("cabinet with glass doors") is that part's (models/colours.ts), not
+  // the whole's; before it the material is the whole's, whatever its next word ("ceramic vase").
+  const text = prompt.toLowerCase();
+  const parts = text.search(/\bwith\b/);
+  const ofPart = (m: Found) =>
+    parts >= 0 && m.at > parts && !!slotForPart(/^[^a-z]*([a-z]+)/.exec(text.slice(m.at + m.text.length))?.[1], slots);
+  const found = materialsIn(prompt).filter((m) => !ofPart(m));
   const used = new Set<Found>();
   const out: Record<string, Found> = {};
   const names = Object.keys(slots);

@@ -14,7 +14,7 @@ const SOFT = ["cushion", "pillow", "seat", "blanket", "cloth"];
 /** Small metal fittings: handles, knobs, hinges, bands, trims. */
 const FITTINGS = ["knobs", "handle", "trim", "hoop", "detail", "face", "flag"];
 /** The large faces of a cabinet: its doors, drawers and sides. */
-const FRONT = ["wood", "panel", "body", "case", "cabinet", "box", "walls", "staves"];
+const FRONT = ["doors", "wood", "panel", "body", "case", "cabinet", "box", "walls", "staves"];
 /** What covers something: a top, a lid, a roof, a canopy. */
 const COVER = ["top", "lid", "roof", "canopy", "cap", "seat"];
 
