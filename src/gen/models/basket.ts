@@ -12,7 +12,7 @@ export const basket: ModelTemplate = {
     weave: { kind: "wood", material: "wicker" },
     contents: { kind: "plant", material: "green leaves" },
     hook: { kind: "metal", material: "iron" },
-    handle: { kind: "wood", material: "wicker" },
+    handle: { kind: "wood", material: "wicker", like: "weave" },
   },
   build(c) {
     const w = c.int(9, 12);

@@ -32,7 +32,6 @@ const WORDS: [MaterialKind, string[]][] = [
       "mahogany",
       "pine",
       "wicker",
-      "rattan",
     ],
   ],
   [
@@ -204,7 +203,7 @@ function describe(f: Found): string {
 }
 
 function named(f: Found): string {
-  // A woven wood (wicker, rattan) is its weave, not planks.
+  // A woven wood (wicker) is its weave, not planks.
   if (f.kind === "wood" && !/plank|wood/.test(f.text) && !readWords(f.text).structure) return `${f.text} planks`;
   if (f.kind === "metal" && !/metal/.test(f.text)) return `${f.text} metal`;
   return f.text;
