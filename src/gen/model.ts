@@ -30,12 +30,6 @@ export function generateModel(full: ModelRequest): GeneratedModel {
   const { req, slots: partFlavours } = slotFlavours(full);
   // A thing no template is near that the item painters draw stands as its extruded picture, and a statue of one
   // is that picture in stone (models/figure.ts).
-export function generateModel(full: ModelRequest): GeneratedModel {
-  // Flavours said of one part ("a table with burnt legs") go on that slot's texture; the rest is drawn as the
-  // prompt without their words (models/part-flavours.ts).
-  const { req, slots: partFlavours } = slotFlavours(full);
-  // A thing no template is near that the item painters draw stands as its extruded picture, and a statue of one
-  // is that picture in stone (models/figure.ts).
   const figure = figureOf(full.prompt);
   if (figure) {
     const out = figureModel(full, figure, (materials) => paintSlots(full, materials, []));
