@@ -20,6 +20,7 @@ import { glossShape, glossUse } from "./shapes.ts";
 import { OWNER_REACH, PERSON_LEX } from "./owners.ts";
 import { LOOK_REACH, lookWalker } from "./looks.ts";
 import { MATERIAL_CLASSES, madeOf, materialStem } from "./materials.ts";
+import { COUSIN_COST, cousins } from "./cousins.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -402,56 +403,6 @@ export function nounSenses(wn: WordNet, word: string): { id: string; cost: numbe
     senses = senses.filter((id) => MADE.has(wn.synsets.get(id)!.lex) || links(id) * 10 > most);
   }
   return senses.map((id, i) => ({ id, cost: i * 3 }));
-}
-
-/** What going down to a target from a kind above the word costs besides its steps: a kind's own member wins a tie. */
-const COUSIN_COST = 1;
-/** How far below a shared kind a target may be, and how many kinds of thing that kind may hold at most. */
-const COUSIN_DEPTH = 1;
-const COUSIN_KIND_SIZE = 80;
-
-/**
- * Synset → the drawable targets (item families, library subjects, model templates) at most COUSIN_DEPTH
- * hyponym steps below it, for kinds narrow enough (at most COUSIN_KIND_SIZE kinds below them) that a member
- * stands for the rest: "optical_instrument" holds binoculars and the telescope, "chess_piece" the pawn;
- * "device", which holds thousands, stands for nothing and stays a broad fallback.
- */
-function cousins(
-  wn: WordNet,
-  atSynset: Map<string, [Category, string][]>,
-): Map<string, { cat: Category; target: string; down: number }[]> {
-  const children = new Map<string, string[]>();
-  for (const s of wn.synsets.values())
-    for (const up of s.pointers.get("@") ?? []) children.set(up, [...(children.get(up) ?? []), s.id]);
-  const sizes = new Map<string, number>();
-  const size = (id: string): number => {
-    const known = sizes.get(id);
-    if (known !== undefined) return known;
-    sizes.set(id, COUSIN_KIND_SIZE + 1); // a cycle guard: counted as too broad while it is being counted
-    let n = 0;
-    for (const c of children.get(id) ?? []) {
-      n += 1 + size(c);
-      if (n > COUSIN_KIND_SIZE) break;
-    }
-    sizes.set(id, n);
-    return n;
-  };
-  const out = new Map<string, { cat: Category; target: string; down: number }[]>();
-  for (const [id, hits] of atSynset)
-    for (const [cat, target] of hits) {
-      if (!"flt".includes(cat)) continue;
-      let level = [id];
-      for (let down = 1; down <= COUSIN_DEPTH; down++) {
-        level = level.flatMap((x) => wn.synsets.get(x)!.pointers.get("@") ?? []);
-        for (const kind of level)
-          if (size(kind) <= COUSIN_KIND_SIZE) {
-            const list = out.get(kind) ?? [];
-            if (!list.some((h) => h.cat === cat && h.target === target)) list.push({ cat, target, down });
-            out.set(kind, list);
-          }
-      }
-    }
-  return out;
 }
 
 /**

@@ -97,7 +97,8 @@ function resolveTexture(ref: string, vars: Record<string, unknown>, textures: Re
     if (typeof next !== "string") return undefined;
     key = next;
   }
-  return textures[key];
+  // Two slots of one material share one picture, filed under the first slot's name: the id ends with it.
+  return textures[key] ?? textures[key.slice(key.lastIndexOf("/") + 1)];
 }
 
 function collectQuads(model: Record<string, unknown>, textures: Record<string, Rgba>): Quad[] {

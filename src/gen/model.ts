@@ -18,6 +18,8 @@ import { FLAVOUR_TABLE, type FlavourName } from "./art/flavours.ts";
 import type { Part, Vec3 } from "./models/kit.ts";
 import { interpret } from "./interpret/read.ts";
 import { slotFlavours } from "./models/part-flavours.ts";
+import { contentsOf } from "./models/contents.ts";
+import { figureModel, figureOf } from "./models/figure.ts";
 
 /** Texture edge for model materials: models are seen small, and 16 px keeps texel size equal to vanilla. */
 const TEXTURE_SIZE = 16;
@@ -26,6 +28,16 @@ export function generateModel(full: ModelRequest): GeneratedModel {
   // Flavours said of one part ("a table with burnt legs") go on that slot's texture; the rest is drawn as the
   // prompt without their words (models/part-flavours.ts).
   const { req, slots: partFlavours } = slotFlavours(full);
+  // A thing no template is near that the item painters draw stands as its extruded picture, and a statue of one
+  // is that picture in stone (models/figure.ts).
+  const figure = figureOf(full.prompt);
+  if (figure) {
+    const out = figureModel(full, figure, (materials) => paintSlots(full, materials, []));
+    // Small, tall or low figures too: the flavour's and the proportion word's scale, as for a template's parts.
+    const said = flavoursToPaint(interpret("model", full.prompt, full.spec));
+    out.model.elements = scaledParts(out.model.elements as Part[], said, full.prompt);
+    return out;
+  }
   const template = pickTemplate(req.prompt);
   const rng = rngFrom(hashSeed(req.seed, "model", template.name, req.prompt));
   const flavours = flavoursToPaint(interpret("model", req.prompt, req.spec));
@@ -35,7 +47,15 @@ export function generateModel(full: ModelRequest): GeneratedModel {
   // Colours said without a material ("blue sofa with yellow cushions") colour their slots (models/colours.ts).
   const { colours } = slotColours(req.prompt, template.slots, materials);
   keepDisplaced(materials, colours, template.slots);
+  // A slot made like another (a wardrobe's doors like its body) follows its colour too, unless said itself.
+  const follows = Object.entries(template.slots).filter(
+    ([slot, spec]) => spec.like && materials[slot] === materials[spec.like] && !colours[slot],
+  );
+  // What it holds ("basket of apples") in the thing's own colour, unless a colour was said for that slot.
+  const held = contentsOf(req.prompt, template);
+  if (held && !colours[held.slot]) materials[held.slot] = held.material;
   for (const [slot, colour] of Object.entries(colours)) materials[slot] = recoloured(materials[slot], colour);
+  for (const [slot, spec] of follows) materials[slot] = materials[spec.like!];
   // Only slots some part uses get a texture (a chair without a cushion paints no cloth).
   const used = Object.fromEntries(Object.entries(materials).filter(([slot]) => parts.some((p) => p.slot === slot)));
   const { textureMap, textures } = paintSlots(req, used, flavours, partFlavours);

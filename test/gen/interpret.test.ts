@@ -64,7 +64,7 @@ describe("reading prompts", () => {
 
   test("models, sounds, icons and GUIs name what their painter picks", () => {
     expect(interpret("model", "a brass lantern").subject).toBe("lantern");
-    expect(interpret("model", "a gizmo").fallback).toBe("no model subject in the prompt: drawn as stacked boxes");
+    expect(interpret("model", "a zorblax").fallback).toBe("no model subject in the prompt: drawn as stacked boxes");
     expect(interpret("sound", "laser zap").subject).toBe("laser");
     expect(interpret("icon", "a red heart").subject).toBe("heart");
     expect(interpret("gui", "dark oak", {}, { target: "furnace" })).toMatchObject({

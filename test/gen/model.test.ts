@@ -6,9 +6,7 @@ import { decodePng } from "../../src/media/png-decode.ts";
 import type { CarrierKind, ModelRequest } from "../../src/gen/types.ts";
 
 /** One prompt per template, naming the template's own first word. */
-const PROMPTS = Object.fromEntries(
-  TEMPLATES.map((t) => [t.name, t.words[0] ? `a ${t.words[0]}` : "a strange machine"]),
-);
+const PROMPTS = Object.fromEntries(TEMPLATES.map((t) => [t.name, t.words[0] ? `a ${t.words[0]}` : "a zorblax"]));
 const VERSIONS = ["1.12.2", "1.20.1", "1.21.6", "26.3"];
 const req = (prompt: string, seed: number, extra: Partial<ModelRequest> = {}): ModelRequest => ({
   prompt,
@@ -48,7 +46,7 @@ describe("generateModel", () => {
     for (const t of TEMPLATES) if (t.words.length) expect(pickTemplate(`a fancy ${t.words[0]}`).name).toBe(t.name);
     expect(pickTemplate("a lantern on a table").name).toBe("lantern");
     expect(pickTemplate("oak bookshelf").name).toBe("shelf");
-    expect(pickTemplate("a potion brewing machine").name).toBe("boxes"); // "potion" is not a pot
+    expect(pickTemplate("a potion brewing machine").name).toBe("machine"); // "potion" is not a pot
     expect(pickTemplate("zorblax").name).toBe("boxes");
   });
 

@@ -205,10 +205,10 @@ describe("determinism", () => {
 
 describe("models: a broad kind's template before stacked boxes", () => {
   test("a thing near no template is drawn as the template of its broad kind, and the answer says so", () => {
-    const r = interpret("model", "glass aquarium");
+    const r = interpret("model", "silver reliquary");
     expect(r.subject).toBe("barrel");
-    expect(r.via?.[0]).toEqual(["aquarium", "tank", "barrel"]);
-    expect(r.fallback).toContain("no 'aquarium' template");
-    expect(r.unmatched).not.toContain("aquarium");
+    expect(r.via?.[0]).toEqual(["reliquary", "container", "barrel"]);
+    expect(r.fallback).toContain("no 'reliquary' template");
+    expect(r.unmatched).not.toContain("reliquary");
   });
 });

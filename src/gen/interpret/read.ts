@@ -14,7 +14,8 @@
  */
 import type { ArtKind, ArtPart, ArtSpec, Interpretation } from "./spec.ts";
 import { COMPOUNDS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
-import { broadTemplate, pickTemplate } from "../models/index.ts";
+import { broadTemplate, chosenTemplate, pickTemplate } from "../models/index.ts";
+import { figureSubject, statueOf } from "../models/figure.ts";
 import { markWords } from "../gui/marks.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
@@ -47,7 +48,7 @@ const TWO_COLOUR = new Set([
 ]);
 
 export const STOP_WORDS = new Set(
-  "a an the with and of in on for to from made its it that is are some very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new s".split(
+  "a an the with and of in on for to from made its it that is are some few several very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new s".split(
     " ",
   ),
 );
@@ -117,15 +118,19 @@ export function subjectOf(
       return { subject: ctx.fallbackItem ?? "gem", words };
     }
     case "model": {
+      // The template and the words that named it (models/choose.ts), with the path of one reached through WordNet.
       const t = pickTemplate(prompt);
-      mark((w) => t.words.some((tw) => new RegExp(`^${tw}(?:s|es)?$`).test(w)));
-      if (words.size) return { subject: t.name, words };
-      // Chosen through the lexicon (art/models pickTemplate asks it when no template word is said).
-      const by = tokens(prompt)
-        .map((tok) => ({ tok, hit: reach(tok.raw, ["t"]) }))
-        .find(({ hit }) => hit?.target === t.name);
-      if (by) words.add(by.tok.raw);
-      return { subject: t.name, words, ...(by && by.hit!.via.length > 1 ? { via: by.hit!.via } : {}) };
+      const by = chosenTemplate(prompt);
+      // A thing the item painters draw more nearly than any template stands as its picture (models/figure.ts).
+      const figure = figureSubject(prompt);
+      if (figure) return { subject: figure.subject, words: figure.words, ...(figure.via ? { via: figure.via } : {}) };
+      if (!by) return { subject: t.name, words };
+      // A statue of a thing the painters draw ("statue of a knight") is drawn as that thing: its word is read.
+      const of = statueOf(prompt);
+      // Any other word of the same template names it too ("forge with an anvil").
+      const own = (w: string) => t.words.some((tw) => new RegExp(`^${tw}(?:s|es)?$`).test(w));
+      mark((w) => w.split("_").every((part) => by.words.includes(part)) || !!of?.words.has(w) || own(w));
+      return { subject: t.name, words, ...(by.via ? { via: by.via } : {}) };
     }
     case "sound": {
       const { family } = chooseSound(prompt, ctx.event ?? "");
@@ -333,7 +338,7 @@ export function interpret(
       t.via &&
       used.has(t.raw) &&
       !asItself &&
-      (kind !== "item" || !subjectWords.has(t.raw)) &&
+      ((kind !== "item" && kind !== "model") || !subjectWords.has(t.raw)) &&
       !via.some((v) => v[0] === t.raw)
     )
       if (!byOverlay(i)) via.push(t.via);

@@ -8,8 +8,10 @@ import type { ArtKind } from "./spec.ts";
 import { readGuiWords } from "../gui/words.ts";
 import { readHudParts } from "../hud/parts.ts";
 import { optionWords, pickTemplate } from "../models/index.ts";
-import { assignMaterials } from "../models/materials.ts";
+import { assignMaterials, materialWordsUsed } from "../models/materials.ts";
 import { proportionOf } from "../models/proportions.ts";
+import { contentsOf } from "../models/contents.ts";
+import { figureSubject, figureSupport } from "../models/figure.ts";
 import { isColour, slotColours } from "../models/colours.ts";
 import { joinColourPhrases } from "../art/colour-names.ts";
 import { foldWord } from "./lexicon.ts";
@@ -30,6 +32,16 @@ export function screenWords(
  * first colour in the prompt is reported as the model's colour (interpret's own loop); the later ones are taken.
  */
 function modelColourWords(prompt: string): { used: Set<string>; taken: Set<string> } {
+  // A figure (models/figure.ts) is the item painters' picture: no template's slots, options or contents are read;
+  // its plinth and proportion are.
+  if (figureSubject(prompt)) {
+    const used = new Set<string>();
+    const on = figureSupport(prompt);
+    if (on) used.add(on);
+    const proportion = proportionOf(prompt);
+    if (proportion) used.add(proportion.word);
+    return { used, taken: new Set() };
+  }
   const t = pickTemplate(prompt);
   const materials = assignMaterials(prompt, t.slots);
   const { used } = slotColours(prompt, t.slots, materials);
@@ -38,6 +50,8 @@ function modelColourWords(prompt: string): { used: Set<string>; taken: Set<strin
   for (const [slot, m] of Object.entries(materials))
     if (m !== t.slots[slot].material)
       for (const w of m.split(" ")) if (["s", "m", "w"].includes(foldWord(w)?.category ?? "")) used.add(w);
+  // And the material words said that changed a slot, also where the painter draws their kind's plain material.
+  for (const w of materialWordsUsed(prompt, t.slots)) if (!isColour(w)) used.add(w);
   const words = joinColourPhrases(
     prompt
       .toLowerCase()
@@ -49,6 +63,9 @@ function modelColourWords(prompt: string): { used: Set<string>; taken: Set<strin
   // The words the template built a detail for ("hanging lantern", "clock on the wall") are read too.
   const options = [...optionWords(prompt)];
   for (const w of words) if (options.some((o) => w.startsWith(o))) used.add(w);
+  // The thing it holds, painted in its own colour (models/contents.ts: "basket of apples").
+  const held = contentsOf(prompt, t);
+  if (held) used.add(held.word);
   const proportion = proportionOf(prompt);
   if (proportion) used.add(proportion.word);
   return { used, taken };

@@ -32,7 +32,7 @@ export interface ItemSubject {
  * Words that count, cut or shape a thing rather than name it: the thing is what follows "of" ("a bar of
  * soap", "a ball of yarn", "a stick of butter"), even where the word is also a family's ("bar" an ingot).
  */
-const QUANTITIES = new Set(
+export const QUANTITIES = new Set(
   "slice slices stack stacks pair pairs bundle bundles piece pieces bunch bunches handful pile piles heap chunk chunks set lump lumps wedge sliver bar bars stick sticks roll rolls spool spools ball balls sheet sheets scoop scoops cube cubes sprig sprigs clove cloves drop drops pinch bale bales loaf loaves ear ears hunk".split(
     " ",
   ),

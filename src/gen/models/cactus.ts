@@ -4,10 +4,19 @@ import { box, column, type ModelTemplate, type Part } from "./kit.ts";
 export const cactus: ModelTemplate = {
   name: "cactus",
   words: ["cactus", "cacti", "cactuses", "saguaro", "succulent"],
-  slots: { plant: { kind: "plant", material: "cactus" }, ground: { kind: "stone", material: "sand" } },
+  slots: {
+    plant: { kind: "plant", material: "cactus" },
+    ground: { kind: "stone", material: "sand" },
+    pot: { kind: "stone", material: "terracotta" },
+  },
   build(c) {
     const top = c.int(12, 16);
-    const parts: Part[] = [column(8, 8, 8, 8, 0, 1, "ground"), column(8, 8, 4, 4, 1, top - 1, "plant")];
+    // A potted cactus stands in a pot of sand instead of on a patch of it.
+    const potted = c.said("pot") || c.said("planter");
+    const parts: Part[] = potted
+      ? [column(8, 8, 7, 7, 0, 4, "pot"), column(8, 8, 8, 8, 4, 1, "pot"), column(8, 8, 6, 6, 4, 0.5, "ground")]
+      : [column(8, 8, 8, 8, 0, 1, "ground")];
+    parts.push(column(8, 8, 4, 4, 1, top - 1, "plant"));
     const leftAt = c.int(5, 8);
     parts.push(box([3, leftAt, 7], [6, leftAt + 1.5, 9], "plant"), box([3, leftAt, 7], [4.5, leftAt + 5, 9], "plant"));
     if (c.chance(0.6)) {

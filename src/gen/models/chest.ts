@@ -3,7 +3,20 @@ import { box, column, type ModelTemplate, type Part } from "./kit.ts";
 
 export const chest: ModelTemplate = {
   name: "chest",
-  words: ["chest", "chests", "trunk", "coffer", "treasure", "strongbox", "lockbox"],
+  words: [
+    "chest",
+    "chests",
+    "trunk",
+    "coffer",
+    "treasure",
+    "strongbox",
+    "lockbox",
+    "jewelry box",
+    "jewellery box",
+    "music box",
+    "trinket box",
+    "jewel box",
+  ],
   slots: { body: { kind: "wood", material: "oak planks" }, trim: { kind: "metal", material: "gold" } },
   build(c) {
     const w = c.int(12, 14);

@@ -72,6 +72,8 @@ export function slotColours(
   return { colours, used };
 }
 
+const TONES = new Set(["dark", "pale", "light"]);
+
 /**
  * A slot's material in a colour: the material's own leading colour words give way ("red wool" → "blue wool").
  * A material word instead of a colour replaces the slot's material ("gold trim": gold).
@@ -79,7 +81,8 @@ export function slotColours(
 export function recoloured(material: string, colour: string): string {
   if (!isColour(colour)) return readWords(colour).wood ? `${colour.replace(/_/g, " ")} planks` : colour;
   const rest = material.split(" ");
-  while (rest.length > 1 && isColour(rest[0])) rest.shift();
+  // A tone word of the material gives way too: a white wardrobe is painted white, not white over dark oak.
+  while (rest.length > 1 && (isColour(rest[0]) || TONES.has(rest[0]))) rest.shift();
   return `${colour.replace(/_/g, " ")} ${rest.join(" ")}`;
 }
 

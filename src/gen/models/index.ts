@@ -2,6 +2,8 @@
 import { makeCtx, type ModelTemplate } from "./kit.ts";
 import { hashSeed, rngFrom } from "../rng.ts";
 import { reach } from "../interpret/lexicon.ts";
+import { BROAD_TEMPLATES, chooseTemplate, headPhrase, type TemplateChoice } from "./choose.ts";
+import { withSupport } from "./pedestal.ts";
 import { table } from "./table.ts";
 import { chair } from "./chair.ts";
 import { stool } from "./stool.ts";
@@ -51,6 +53,12 @@ import { frame } from "./frame.ts";
 import { bell } from "./bell.ts";
 import { cactus } from "./cactus.ts";
 import { podium } from "./podium.ts";
+import { rack } from "./rack.ts";
+import { ladder } from "./ladder.ts";
+import { machine } from "./machine.ts";
+import { basket } from "./basket.ts";
+import { globe } from "./globe.ts";
+import { aquarium } from "./aquarium.ts";
 
 export const TEMPLATES: ModelTemplate[] = [
   table,
@@ -101,6 +109,12 @@ export const TEMPLATES: ModelTemplate[] = [
   bell,
   cactus,
   podium,
+  rack,
+  ladder,
+  machine,
+  basket,
+  globe,
+  aquarium,
   boxes,
 ];
 
@@ -108,47 +122,25 @@ export const TEMPLATES: ModelTemplate[] = [
 const WELL_AS_ADVERB = /\bwell[- ](?=(?:[a-z]+ed|made|built|lit|kept|worn|known|done|spent|set)\b)/g;
 
 /**
- * The template whose word appears first in the prompt ("lantern on a table" is a lantern); words must
- * start a word and may take a plural ending, so "potion" is not a pot. No match: the box fallback.
+ * The template a prompt names and the words that named it (models/choose.ts: names of several words, then the
+ * head noun, through the lexicon where no template word is said); null when nothing reaches one.
  */
-export function pickTemplate(prompt: string): ModelTemplate {
-  const text = prompt.toLowerCase().replace(WELL_AS_ADVERB, "");
-  let best: { t: ModelTemplate; at: number; len: number } | null = null;
-  for (const t of TEMPLATES)
-    for (const w of t.words) {
-      const m = new RegExp(`\\b${w}(?:s|es)?\\b`).exec(text);
-      if (m && (!best || m.index < best.at || (m.index === best.at && w.length > best.len)))
-        best = { t, at: m.index, len: w.length };
-    }
-  if (best) return best.t;
-  // No template word: the nearest template the lexicon reaches from a word of the prompt (a keg is a barrel),
-  // the head noun first (the last word before "with", "on", "of"…), and a material or colour word only when no
-  // other word reaches one ("stone altar" is an altar, not a stone).
-  for (const w of headFirst(text)) {
-    const hit = reach(w, ["t"]);
-    const t = hit && TEMPLATES.find((x) => x.name === hit.target);
-    if (t) return t;
-  }
-  return broadTemplate(prompt)?.template ?? boxes;
+export function headOf(prompt: string): { head: string[]; before: string[] } {
+  return headPhrase(prompt.toLowerCase().replace(WELL_AS_ADVERB, ""), TEMPLATES);
+}
+
+export function chosenTemplate(prompt: string): TemplateChoice | null {
+  return chooseTemplate(prompt.toLowerCase().replace(WELL_AS_ADVERB, ""), TEMPLATES);
 }
 
 /**
- * The broad kinds the lexicon files a thing under (the item families' fallbacks, scripts/lexicon/targets.ts
- * BROAD) and the template that stands for each: a container is a barrel, a box a crate, a vessel a pot, a
- * musical instrument a piano, a light a lamp, a plant a tree, a stone a crystal. Devices and artefacts in
- * general have none: those stay stacked boxes.
+ * The template drawn for a prompt: the one it names, else the template of the head noun's broad kind (a fallback,
+ * said in the interpretation), else stacked boxes; on a pedestal when the prompt stands it on one.
  */
-const BROAD_TEMPLATES: Record<string, string> = {
-  bucket: "barrel",
-  gift: "crate",
-  cup: "pot",
-  horn: "piano",
-  lantern: "lamp",
-  flower: "pot",
-  seed: "tree",
-  shard: "crystal",
-  gem: "crystal",
-};
+export function pickTemplate(prompt: string): ModelTemplate {
+  // Standing on a pedestal when said to (models/pedestal.ts).
+  return withSupport(chosenTemplate(prompt)?.template ?? broadTemplate(prompt)?.template ?? boxes, prompt);
+}
 
 /**
  * A template drawn as a fallback for a thing no template is near: the head noun's broad kind (an aquarium is a

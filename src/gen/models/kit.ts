@@ -28,6 +28,8 @@ export interface Part {
 export interface SlotSpec {
   kind: MaterialKind;
   material: string;
+  /** Made of what this other slot is made of unless the prompt names its own ("white wardrobe": doors too). */
+  like?: string;
 }
 
 export type MaterialKind = "wood" | "metal" | "stone" | "glass" | "cloth" | "plant" | "crystal" | "light" | "fungus";
@@ -56,6 +58,8 @@ export interface ModelTemplate {
   words: string[];
   /** Slot names in priority order: the first slot takes the first material the prompt names. */
   slots: Record<string, SlotSpec>;
+  /** The slot that draws what the thing holds ("basket of apples"): painted in the held thing's colour (contents.ts). */
+  holds?: string;
   build(ctx: TemplateCtx): Part[];
 }
 

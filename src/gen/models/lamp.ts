@@ -14,6 +14,11 @@ export const lamp: ModelTemplate = {
     "desk lamp",
     "table lamp",
     "floor lamp",
+    "lava lamp",
+    "chandelier",
+    "chandeliers",
+    "sconce",
+    "light fixture",
   ],
   slots: {
     shade: { kind: "cloth", material: "white wool" },

@@ -3,7 +3,17 @@ import { box, column, type ModelTemplate, type Part } from "./kit.ts";
 
 export const lantern: ModelTemplate = {
   name: "lantern",
-  words: ["lantern", "lanterns", "lightbox", "candle", "candles"],
+  words: [
+    "lantern",
+    "lanterns",
+    "lightbox",
+    "candle",
+    "candles",
+    "candlestick",
+    "candlesticks",
+    "candleholder",
+    "candle holder",
+  ],
   slots: {
     frame: { kind: "metal", material: "dark iron" },
     light: { kind: "light", material: "warm glowing fire" },

@@ -5,6 +5,7 @@
  */
 import type { MaterialKind, SlotSpec } from "./kit.ts";
 import { readWords } from "../art/material.ts";
+import { slotForPart } from "./part-words.ts";
 
 const WORDS: [MaterialKind, string[]][] = [
   [
@@ -30,6 +31,7 @@ const WORDS: [MaterialKind, string[]][] = [
       "walnut",
       "mahogany",
       "pine",
+      "wicker",
     ],
   ],
   [
@@ -127,26 +129,44 @@ export function materialsIn(prompt: string): Found[] {
 
 /** What each slot is made of, as a short description the texture painter understands. */
 export function assignMaterials(prompt: string, slots: Record<string, SlotSpec>): Record<string, string> {
-  const found = materialsIn(prompt);
-  const used = new Set<Found>();
   const out: Record<string, string> = {};
+  for (const [name, f] of Object.entries(materialSources(prompt, slots))) out[name] = describe(f);
+  for (const [name, spec] of Object.entries(slots)) out[name] ??= (spec.like && out[spec.like]) || spec.material;
+  return out;
+}
+
+/**
+ * The prompt's material words that changed a slot from its own material: read, even those the painter draws as
+ * their kind's plain material ("ceramic vase" is smooth stone, not terracotta; "paper lantern" white cloth).
+ */
+export function materialWordsUsed(prompt: string, slots: Record<string, SlotSpec>): Set<string> {
+  const out = new Set<string>();
+  for (const [name, f] of Object.entries(materialSources(prompt, slots)))
+    if (describe(f) !== slots[name].material) for (const w of f.text.split(" ")) out.add(w);
+  return out;
+}
+
+/** Slot → the prompt's material that fills it: each slot the first unused one of its kind, the first slot any. */
+function materialSources(prompt: string, slots: Record<string, SlotSpec>): Record<string, Found> {
+  // A material said of a part after "with" ("cabinet with glass doors") is that part's (models/colours.ts), not
+  // the whole's; before it the material is the whole's, whatever its next word ("ceramic vase").
+  const text = prompt.toLowerCase();
+  const parts = text.search(/\bwith\b/);
+  const ofPart = (m: Found) =>
+    parts >= 0 && m.at > parts && !!slotForPart(/^[^a-z]*([a-z]+)/.exec(text.slice(m.at + m.text.length))?.[1], slots);
+  const found = materialsIn(prompt).filter((m) => !ofPart(m));
+  const used = new Set<Found>();
+  const out: Record<string, Found> = {};
   const names = Object.keys(slots);
   for (const name of names) {
     const f = found.find((m) => !used.has(m) && m.kind === slots[name].kind);
     if (f) {
       used.add(f);
-      out[name] = describe(f);
+      out[name] = f;
     }
   }
-  const first = names[0];
-  if (!out[first]) {
-    const f = found.find((m) => !used.has(m));
-    if (f) {
-      used.add(f);
-      out[first] = describe(f);
-    }
-  }
-  for (const name of names) out[name] ??= slots[name].material;
+  const f = out[names[0]] ? undefined : found.find((m) => !used.has(m));
+  if (f) out[names[0]] = f;
   return out;
 }
 
@@ -183,7 +203,8 @@ function describe(f: Found): string {
 }
 
 function named(f: Found): string {
-  if (f.kind === "wood" && !/plank|wood/.test(f.text)) return `${f.text} planks`;
+  // A woven wood (wicker) is its weave, not planks.
+  if (f.kind === "wood" && !/plank|wood/.test(f.text) && !readWords(f.text).structure) return `${f.text} planks`;
   if (f.kind === "metal" && !/metal/.test(f.text)) return `${f.text} metal`;
   return f.text;
 }

@@ -8,13 +8,13 @@
 import type { SlotSpec } from "./kit.ts";
 
 /** Where the legs, feet and stands are: the slot a template draws its supports with. */
-const SUPPORT = ["leg", "base", "post", "pole", "stem", "trunk", "frame", "carriage", "wood"];
+const SUPPORT = ["leg", "base", "stand", "post", "pole", "stem", "trunk", "frame", "carriage", "wood"];
 /** The soft, sat-on or slept-on pieces. */
 const SOFT = ["cushion", "pillow", "seat", "blanket", "cloth"];
 /** Small metal fittings: handles, knobs, hinges, bands, trims. */
 const FITTINGS = ["knobs", "handle", "trim", "hoop", "detail", "face", "flag"];
 /** The large faces of a cabinet: its doors, drawers and sides. */
-const FRONT = ["wood", "panel", "body", "case", "cabinet", "box", "walls", "staves"];
+const FRONT = ["doors", "wood", "panel", "body", "case", "cabinet", "box", "walls", "staves"];
 /** What covers something: a top, a lid, a roof, a canopy. */
 const COVER = ["top", "lid", "roof", "canopy", "cap", "seat"];
 
@@ -75,12 +75,29 @@ const CLASSES: [string[], string[]][] = [
     ["wheels", "carriage"],
   ],
   [
-    ["hook", "hooks", "chain", "chains", "bars", "wire"],
-    ["bars", "frame", "metal", "pole", "hoop"],
+    ["hook", "hooks", "peg", "pegs", "chain", "chains", "bars", "wire"],
+    ["hooks", "bars", "frame", "metal", "pole", "hoop"],
   ],
   [
-    ["pane", "panes", "window", "windows", "screen"],
-    ["pane", "window", "screen"],
+    ["button", "buttons", "dial", "dials", "key", "keys", "lever", "levers", "switch", "switches"],
+    ["knobs", ...FITTINGS],
+  ],
+  [["horn", "trumpet", "speaker"], ["horn"]],
+  [["rung", "rungs", "step", "steps"], ["rungs"]],
+  [
+    ["pot", "planter", "flowerpot", "vase"],
+    ["pot", "clay"],
+  ],
+  [["fish", "goldfish", "koi"], ["fish"]],
+  [["sand", "gravel", "pebbles"], ["sand"]],
+  [["water"], ["water"]],
+  [
+    ["weed", "seaweed", "plants", "plant", "leaves", "foliage", "crown"],
+    ["weed", "plant", "leaves", "contents"],
+  ],
+  [
+    ["pane", "panes", "window", "windows", "screen", "display", "glass"],
+    ["pane", "window", "screen", "panel", "glass"],
   ],
 ];
 

@@ -3,7 +3,8 @@ import { box, column, type ModelTemplate, type Part } from "./kit.ts";
 
 export const pot: ModelTemplate = {
   name: "pot",
-  words: ["pot", "pots", "vase", "vases", "urn", "jar", "planter", "amphora", "flowerpot", "teapot", "jug"],
+  words: ["pot", "pots", "vase", "vases", "urn", "jar", "planter", "amphora", "flowerpot", "teapot", "jug", "potted"],
+  holds: "plant",
   slots: { clay: { kind: "stone", material: "terracotta" }, plant: { kind: "plant", material: "green leaves" } },
   build(c) {
     const belly = c.int(6, 10);
@@ -24,7 +25,9 @@ export const pot: ModelTemplate = {
       ring(belly, c.int(4, 6));
       ring(belly + 1, 1);
     }
-    const planted = c.said("plant") || c.said("flower") || (!tall && c.chance(0.5));
+    // Said to hold something ("vase with sunflowers", "pot of herbs"): a plant grows in it.
+    const holding = /\b(?:with|of|holding|full)\b/.test(c.words);
+    const planted = holding || c.said("plant") || c.said("flower") || c.said("potted") || (!tall && c.chance(0.5));
     if (planted) {
       // Crossed planes like vanilla flowers: two thin sheets through the centre.
       const ph = c.int(5, 8);

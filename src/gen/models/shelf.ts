@@ -3,7 +3,8 @@ import { box, type ModelTemplate, type Part } from "./kit.ts";
 
 export const shelf: ModelTemplate = {
   name: "shelf",
-  words: ["shelf", "shelves", "bookshelf", "bookcase", "cabinet", "rack", "dresser"],
+  words: ["shelf", "shelves", "bookshelf", "bookcase", "shelving", "etagere", "display case"],
+  holds: "books",
   slots: { wood: { kind: "wood", material: "oak planks" }, books: { kind: "cloth", material: "red leather" } },
   build(c) {
     const w = 16;

@@ -3,7 +3,22 @@ import { box, column, type ModelTemplate, type Part } from "./kit.ts";
 
 export const statue: ModelTemplate = {
   name: "statue",
-  words: ["statue", "statues", "totem", "idol", "figure", "figurine", "snowman", "golem", "bust", "stack"],
+  words: [
+    "statue",
+    "statues",
+    "totem",
+    "idol",
+    "figure",
+    "figurine",
+    "snowman",
+    "golem",
+    "bust",
+    "stack",
+    "gargoyle",
+    "gargoyles",
+    "sculpture",
+    "scarecrow",
+  ],
   slots: {
     body: { kind: "stone", material: "polished andesite" },
     base: { kind: "stone", material: "stone bricks" },

@@ -3,7 +3,7 @@ import { box, type ModelTemplate, type Part } from "./kit.ts";
 
 export const well: ModelTemplate = {
   name: "well",
-  words: ["well", "wells", "wishing well", "fountain", "fountains"],
+  words: ["well", "wells", "wishing well", "fountain", "fountains", "birdbath", "bird bath"],
   slots: {
     stone: { kind: "stone", material: "cobblestone" },
     roof: { kind: "wood", material: "spruce planks" },
@@ -18,7 +18,8 @@ export const well: ModelTemplate = {
       box([13, 0, 3], [15, ring, 13], "stone"),
       box([3, 0, 3], [13, ring - 2, 13], "water"),
     ];
-    if (c.said("fountain")) {
+    // A fountain, or a birdbath (a basin on a pillar), has a spout or stem in the middle instead of a roof.
+    if (c.said("fountain") || c.said("bird")) {
       parts.push(box([7, ring - 2, 7], [9, ring + 5, 9], "stone"), box([5, ring + 5, 5], [11, ring + 6, 11], "stone"));
       return parts;
     }

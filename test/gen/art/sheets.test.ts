@@ -38,7 +38,7 @@ const MODEL_CELL = 160;
 const MODEL_COLS = 8;
 
 /** A prompt whose first word picks the template, so its own default materials show (the word-less fallback gets a word nothing claims). */
-const promptFor = (words: string[]) => (words[0] ? `a ${words[0]}` : "a strange machine");
+const promptFor = (words: string[]) => (words[0] ? `a ${words[0]}` : "a zorblax");
 
 /** The painted parts of a 256x512 HUD sheet: the icons half above, the widgets half below, each cropped and scaled. */
 function hudParts(prompt: string): Rgba[] {
