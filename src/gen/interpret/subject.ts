@@ -13,6 +13,7 @@ import { type Family, familyOf } from "../art/silhouettes.ts";
 import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./read.ts";
 import { PART_REGIONS } from "./parts.ts";
+import { iconInContext } from "./icon-choice.ts";
 
 export interface ItemSubject {
   /** The family, or the library subject ("hourglass"). */
@@ -33,17 +34,36 @@ export interface ItemSubject {
  * soap", "a ball of yarn", "a stick of butter"), even where the word is also a family's ("bar" an ingot).
  */
 export const QUANTITIES = new Set(
-  "slice slices stack stacks pair pairs bundle bundles piece pieces bunch bunches handful pile piles heap chunk chunks set lump lumps wedge sliver bar bars stick sticks roll rolls spool spools ball balls sheet sheets scoop scoops cube cubes sprig sprigs clove cloves drop drops pinch bale bales loaf loaves ear ears hunk".split(
+  "slice slices stack stacks pair pairs bundle bundles piece pieces bunch bunches handful pile piles heap chunk chunks set lump lumps wedge sliver bar bars stick sticks roll rolls spool spools ball balls sheet sheets scoop scoops cube cubes sprig sprigs clove cloves drop drops pinch bale bales loaf loaves ear ears hunk coil coils skein skeins strand strands length lengths tuft tufts".split(
     " ",
   ),
 );
 const COUNTED = new RegExp(`\\b(?:${[...QUANTITIES].join("|")})\\s+of\\b`, "g");
 
 /** Words that place the thing somewhere: what follows them is not the thing ("a skull on a stick"). */
-const PLACED = new Set(["on", "in", "inside", "under", "upon", "atop", "beside", "over", "onto"]);
+const PLACED = new Set(["on", "in", "inside", "under", "upon", "atop", "beside", "over", "onto", "from"]);
 
-/** The broad families of tools and vessels (scripts/lexicon/targets.ts, BROAD): a head noun of one is a made thing. */
-const MADE_KINDS = new Set(["wrench", "hammer", "dagger", "bucket", "cup"]);
+/**
+ * The broad families of made things (scripts/lexicon/targets.ts, BROAD: tools, vessels, boxes, jewellery,
+ * instruments, clothing, lights, toys): a head noun of one is a made thing, not a part of a food or creature.
+ */
+const MADE_KINDS = new Set([
+  "wrench",
+  "hammer",
+  "dagger",
+  "bucket",
+  "cup",
+  "gift",
+  "ring",
+  "horn",
+  "hat",
+  "boots",
+  "chestplate",
+  "lantern",
+  "bomb",
+  "ball",
+  "sword",
+]);
 
 /** What a counting word before "of" draws when the thing is only a material: a bar of gold is an ingot. */
 const SHAPE_OF: Record<string, Family> = { bar: "ingot", bars: "ingot", nugget: "nugget" };
@@ -59,7 +79,8 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   const family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(head) || familyOf(counted);
   const groups = candidates(toks.map((t) => t.raw));
   // A two-word name written as one ("paintbrush") is read as it is: split again it could be anything ("slice": ice).
-  const joined = new Set(groups.flatMap((g) => g.filter((w, i) => i < g.length - 1 && !w.includes(" "))));
+  const said = new Set(toks.map((t) => t.raw));
+  const joined = new Set(groups.flat().filter((w) => !w.includes(" ") && !said.has(w)));
   const named = (w: string): ItemSubject | null => {
     const hit = reach(w.replace(/ /g, "_"), ["f", "l"], !joined.has(w));
     if (!hit) return null;
@@ -69,8 +90,13 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     const steps = hit.steps;
     if (hit.category === "f")
       return { subject: hit.target, family: hit.target as Family, icon: null, words, via, steps };
-    const icon = libraryIconOf(hit.target);
-    if (!icon) return null;
+    const lexiconIcon = libraryIconOf(hit.target);
+    if (!lexiconIcon) return null;
+    const icon = iconInContext(
+      hit.target,
+      lexiconIcon,
+      toks.map((t) => t.raw),
+    );
     const kind = kindOf(w);
     // A path of its own already says what kind it went through.
     const path = kind && !hit.via.includes(kind) && hit.via.length <= 2 ? [...hit.via, kind] : via;
@@ -127,11 +153,14 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     if (!head || head.includes(" ") || words.has(head) || familyOf(head) || target) return null;
     const at = toks.findIndex((t) => t.raw === head);
     if (![...words].every((w) => toks.findIndex((t) => t.raw === w) < at)) return null;
-    // Only a head that is a made thing (a tool or vessel by its broad kind) drawn through the lexicon: a chicken
-    // leg, a candle stub, a salmon fillet are parts of the family's thing, drawn as it.
+    // Only a head that is a made thing (a tool, vessel, bag or craft by its broad kind) drawn near through the
+    // lexicon: a chicken leg, a candle stub, a salmon fillet are parts of the family's thing, drawn as it (the
+    // lexicon takes the head to that family: a leg is a cut of meat).
     const hit = named(head);
     const kind = reach(head, ["b"], false);
-    return hit?.steps && kind && MADE_KINDS.has(kind.target) ? hit : null;
+    const own = familyOf([...words].join(" "));
+    if (own && reach(head, ["f"], false)?.target === own) return null;
+    return hit && (hit.steps ?? 0) <= 2 && kind && MADE_KINDS.has(kind.target) ? hit : null;
   };
   const familyWords = (f: Family) => toks.filter((t) => familyOf(t.raw) === f).map((t) => t.raw);
   if (family && phrase && !(target && familyOf(target.replace(/_/g, " ")))) {

@@ -1,0 +1,78 @@
+/**
+ * Subject reach of items and icons (issue 28, art-items3): the library icon a prompt's other words choose, the
+ * head noun a family word only classifies, counting and placing words, and icons that draw the prompt's thing
+ * rather than a glyph word that only describes it.
+ */
+import { describe, expect, test } from "bun:test";
+import { interpret } from "../../src/gen/interpret/read.ts";
+import { iconInContext } from "../../src/gen/interpret/icon-choice.ts";
+import { libraryIconOf } from "../../src/gen/interpret/lexicon.ts";
+import { glyphFor } from "../../src/gen/art/glyphs.ts";
+import { iconRgba } from "../../src/gen/icon.ts";
+import { generateItem } from "../../src/gen/item.ts";
+
+const item = (prompt: string) => interpret("item", prompt);
+const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+describe("the library icon the prompt's other words choose", () => {
+  test("a word of the icon's name said picks that drawing of the subject", () => {
+    expect(libraryIconOf("moon")).not.toBe("crescent-moon");
+    expect(iconInContext("moon", libraryIconOf("moon")!, ["crescent", "moon"])).toBe("crescent-moon");
+    expect(iconInContext("moon", libraryIconOf("moon")!, ["full", "moon"])).toBe("full-moon");
+    expect(iconInContext("note", libraryIconOf("note")!, ["music", "note"])).toBe("musical-note");
+    expect(iconInContext("cloud", libraryIconOf("cloud")!, ["snow", "cloud"])).toBe("cloud-with-snow");
+  });
+  test("with nothing more said, the icon named by the word alone, else the lexicon's", () => {
+    expect(iconInContext("chain", libraryIconOf("chain")!, ["heavy", "iron", "chain"])).toBe("chains");
+    expect(iconInContext("moon", libraryIconOf("moon")!, ["moon"])).toBe(libraryIconOf("moon")!);
+  });
+  test("the choice changes the picture", () => {
+    const crescent = generateItem({ prompt: "crescent moon", seed: 1, size: 16, target: null });
+    const full = generateItem({ prompt: "full moon", seed: 1, size: 16, target: null });
+    expect(same(crescent, full)).toBe(false);
+  });
+});
+
+describe("a family word in front of a made thing only classifies it", () => {
+  test("the head noun is drawn: a paper airplane, a coin purse, a flower vase", () => {
+    expect(item("paper airplane").subject).toBe("airplane");
+    expect(item("leather coin pouch").subject).toBe("pouch");
+    expect(item("coin purse").subject).toBe("purse");
+    expect(item("flower vase").subject).toBe("vase");
+  });
+  test("a part of the family's own thing stays that thing: a chicken leg is meat, a candle stub a candle", () => {
+    expect(item("chicken leg").subject).toBe("meat");
+    expect(item("candle stub").subject).toBe("candle");
+    expect(item("salmon fillet").subject).toBe("fish");
+  });
+});
+
+describe("counting, placing and joined words", () => {
+  test("a coil of rope is rope; a shell from the beach is a shell", () => {
+    expect(item("a coil of rope").subject).toBe("rope");
+    expect(item("pink seashell from the beach").subject).toBe("seashell");
+  });
+  test("two words joined by the reader are never split again: a heavy iron chain is no waffle iron", () => {
+    expect(item("heavy iron chain").subject).toBe("chain");
+  });
+});
+
+describe("icons draw the thing the prompt names", () => {
+  test("a glyph word that only describes the head noun yields to it", () => {
+    expect(glyphFor("icon_1", "grey rain cloud")).toBe("rain_cloud");
+    expect(glyphFor("icon_1", "blue water drop")).toBe("drop");
+    expect(glyphFor("icon_1", "yellow lightning bolt")).toBe("lightning");
+    expect(glyphFor("icon_1", "green check mark")).toBe("check");
+    expect(glyphFor("icon_1", "red heart")).toBe("heart");
+  });
+  test("a thing the library draws as itself beats a glyph the lexicon reaches further: the sun is no star", () => {
+    expect(glyphFor("icon_1", "yellow sun")).toBe("sun");
+    expect(interpret("icon", "yellow sun", {}, { name: "icon_1" }).subject).toBe("sun");
+  });
+  test("a glyph word ending a word written as one: a campfire is a flame", () => {
+    expect(glyphFor("icon_1", "campfire")).toBe("flame");
+    const fire = iconRgba({ name: "icon_1", prompt: "campfire", seed: 1 });
+    const orb = iconRgba({ name: "icon_1", prompt: "zzzq", seed: 1 });
+    expect(same(fire.data, orb.data)).toBe(false);
+  });
+});
