@@ -118,6 +118,22 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["heavy iron anvil", "anvil"],
   ["pinecone", "pinecone"],
   ["lump of coal", "lump"],
+  ["rusty hand saw", "saw"],
+  ["steel chisel", "chisel"],
+  ["a pair of pliers", "pliers"],
+  ["wooden rolling pin", "rolling_pin"],
+  ["kitchen whisk", "whisk"],
+  ["soup ladle", "ladle"],
+  ["wooden spatula", "spatula"],
+  ["garden trowel", "trowel"],
+  ["iron crowbar", "crowbar"],
+  ["oak barrel", "barrel"],
+  ["clothes hanger", "hanger"],
+  ["copper watering can", "watering_can"],
+  ["pink eraser", "eraser"],
+  ["bent iron nail", "nail"],
+  ["red chopsticks", "chopsticks"],
+  ["cheese grater", "grater"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

@@ -75,7 +75,8 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   // The family words of what is counted, not of the counting word: "a bar of soap" names no ingot.
   const counted = prompt.toLowerCase().replace(COUNTED, " of ");
   // What follows "with" is a part ("bottle with a black cap"): a family named before it wins.
-  const head = counted.split(/\bwith\b/)[0];
+  // So is what follows "and": a second thing ("a hammer and nails", "a mop and bucket").
+  const head = counted.split(/\b(?:with|and)\b/)[0];
   const family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(head) || familyOf(counted);
   const groups = candidates(toks.map((t) => t.raw));
   // A two-word name written as one ("paintbrush") is read as it is: split again it could be anything ("slice": ice).
@@ -181,7 +182,13 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     // A colour word that is also a family's ("salmon", "orange") names the thing: only a material yields.
     const material = (w: string) => reach(w, ["m"])?.steps === 0;
     const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(material);
-    return (byMaterial && byLexicon()) || classified(words) || { subject: family, family, icon: null, words };
+    // A word of the family that is not its name says how it was reached ("tongs" → pliers, "bag" → backpack).
+    const said = [...words].find((w) => w !== family && !baseForms(w).includes(family) && !w.includes(family));
+    const via = said && words.size === 1 ? [said, family] : undefined;
+    return (
+      (byMaterial && byLexicon()) ||
+      classified(words) || { subject: family, family, icon: null, words, ...(via && { via }) }
+    );
   }
   const found = byLexicon();
   if (found) return found;
@@ -239,12 +246,15 @@ function kindOf(w: string): string | undefined {
  * Describing words (materials, colours, wear) are left out, unless a counting word follows ("orange slice").
  */
 function candidates(raw: string[]): string[][] {
-  const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of" || PLACED.has(w));
-  const withAt = words.findIndex((w) => w === "with" || PLACED.has(w));
+  const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of" || w === "and" || PLACED.has(w));
+  const withAt = words.findIndex((w) => w === "with" || w === "and" || PLACED.has(w));
   const main = withAt < 0 ? words : words.slice(0, withAt);
   // What follows "with" is a part or an accessory ("with a gold handle"), and what follows "on", "in"… is where
   // the thing is ("crystal ball on a stand"): the subject only when nothing before is.
-  const rest = withAt < 0 ? [] : words.slice(withAt + 1).filter((w) => w !== "with" && w !== "of" && !PLACED.has(w));
+  const rest =
+    withAt < 0
+      ? []
+      : words.slice(withAt + 1).filter((w) => w !== "with" && w !== "of" && w !== "and" && !PLACED.has(w));
   const ofAt = main.indexOf("of");
   let before = ofAt < 0 ? main : main.slice(0, ofAt);
   let after = ofAt < 0 ? [] : main.slice(ofAt + 1).filter((w) => w !== "of");
