@@ -134,6 +134,7 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["bent iron nail", "nail"],
   ["red chopsticks", "chopsticks"],
   ["cheese grater", "grater"],
+  ["wooden baseball bat", "bat"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

@@ -10,6 +10,7 @@ import { libraryIconOf } from "../../src/gen/interpret/lexicon.ts";
 import { glyphFor } from "../../src/gen/art/glyphs.ts";
 import { iconRgba } from "../../src/gen/icon.ts";
 import { generateItem } from "../../src/gen/item.ts";
+import { decodePng } from "../../src/media/png-decode.ts";
 
 const item = (prompt: string) => interpret("item", prompt);
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
@@ -74,5 +75,59 @@ describe("icons draw the thing the prompt names", () => {
     const fire = iconRgba({ name: "icon_1", prompt: "campfire", seed: 1 });
     const orb = iconRgba({ name: "icon_1", prompt: "zzzq", seed: 1 });
     expect(same(fire.data, orb.data)).toBe(false);
+  });
+});
+
+describe("hand tools, utensils and hardware are declared families", () => {
+  const drawn = (prompt: string) => generateItem({ prompt, seed: 2, size: 16, target: null });
+  test("each reads as itself, and WordNet's kinds of it reach it with a path", () => {
+    for (const [prompt, family] of [
+      ["rusty hand saw", "saw"],
+      ["steel chisel", "chisel"],
+      ["a blacksmith's tongs", "pliers"],
+      ["a wooden rolling pin", "rolling_pin"],
+      ["kitchen whisk", "whisk"],
+      ["soup ladle", "ladle"],
+      ["garden trowel", "trowel"],
+      ["oak barrel with iron bands", "barrel"],
+      ["copper watering can", "watering_can"],
+      ["wooden baseball bat", "bat"],
+    ])
+      expect({ prompt, subject: item(prompt).subject, fallback: item(prompt).fallback }).toEqual({
+        prompt,
+        subject: family,
+        fallback: undefined,
+      });
+    expect(item("hacksaw").via).toEqual([["hacksaw", "saw"]]);
+    expect(item("forceps").via?.[0]?.at(-1)).toBe("pliers");
+    expect(item("a cask").subject).toBe("barrel");
+  });
+  test("a bat for a ball is the family; the animal stays the library's", () => {
+    expect(item("vampire bat").subject).toBe("bat");
+    expect(item("vampire bat").via?.[0]).not.toContain("baseball bat");
+    expect(same(drawn("wooden baseball bat"), drawn("vampire bat"))).toBe(false);
+  });
+  test("no two of them draw the same picture, and none is the fallback it was", () => {
+    const prompts = ["saw", "chisel", "pliers", "rolling pin", "whisk", "ladle", "spatula", "trowel", "crowbar"];
+    const pictures = prompts.map((p) => Buffer.from(drawn(p)).toString("base64"));
+    expect(new Set(pictures).size).toBe(prompts.length);
+    expect(same(drawn("clothes hanger"), drawn("wrench"))).toBe(false);
+  });
+  test("a named part lands in it: a saw with a blue handle", () => {
+    expect(same(drawn("saw with a blue handle"), drawn("saw"))).toBe(false);
+  });
+});
+
+describe("a library icon's part colour with no colour for the whole", () => {
+  test("takes the icon's largest colour group: a butterfly with blue wings is blue", () => {
+    const plain = decodePng(generateItem({ prompt: "butterfly", seed: 1, size: 16, target: null }));
+    const blue = decodePng(generateItem({ prompt: "butterfly with blue wings", seed: 1, size: 16, target: null }));
+    const bluish = (img: ReturnType<typeof decodePng>) => {
+      let n = 0;
+      for (let i = 0; i < img.data.length; i += 4)
+        if (img.data[i + 3] && img.data[i + 2] > img.data[i] + 30 && img.data[i + 2] > img.data[i + 1] + 10) n++;
+      return n;
+    };
+    expect(bluish(blue)).toBeGreaterThan(bluish(plain) + 20);
   });
 });

@@ -214,7 +214,8 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
 
   [/\b(hat|cap|beanie|fedora|sombrero)\b/, "hat"],
   [/\b(map|chart)\b/, "map"],
-  [/\b(orb|sphere|globe)\b/, "orb"],
+  // Not "globe": a globe is the Earth's, drawn by the library ("snow globe", "crystal globe" are the lexicon's).
+  [/\b(orb|sphere)\b/, "orb"],
   [/\b(pearl)\b/, "pearl"],
   [/\b(shard|fragment|splinter)\b/, "shard"],
   [/\b(bone|bones)\b/, "bone"],

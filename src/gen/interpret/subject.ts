@@ -98,7 +98,9 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
       lexiconIcon,
       toks.map((t) => t.raw),
     );
-    const kind = kindOf(w);
+    // A name of two words whose last word is a drawn thing of its own is a kind of it ("rain cloud": a cloud).
+    const last = w.includes(" ") ? w.split(" ").pop()! : "";
+    const kind = kindOf(w) ?? (last && reach(last, ["f", "l"], false)?.steps === 0 ? last : undefined);
     // A path of its own already says what kind it went through.
     const path = kind && !hit.via.includes(kind) && hit.via.length <= 2 ? [...hit.via, kind] : via;
     return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via: path, steps };
