@@ -131,3 +131,24 @@ describe("a library icon's part colour with no colour for the whole", () => {
     expect(bluish(blue)).toBeGreaterThan(bluish(plain) + 20);
   });
 });
+
+describe("owners of legend, childhood, study and the road", () => {
+  test("each kind's owner marks their thing, and the picture changes", () => {
+    const drawn = (prompt: string) => generateItem({ prompt, seed: 4, size: 16, target: null });
+    for (const [owner, thing, effect] of [
+      ["a genie's", "golden lamp", "enchanted"],
+      ["a vampire's", "silver goblet", "cursed"],
+      ["a child's", "red ball", "small"],
+      ["an alchemist's", "old book", "dusty"],
+      ["a camper's", "tin cup", "worn"],
+    ]) {
+      const read = item(`${owner} ${thing}`);
+      expect({ owner, effects: read.effects, unmatched: read.unmatched }).toMatchObject({
+        owner,
+        effects: expect.arrayContaining([effect]),
+        unmatched: [],
+      });
+      expect(same(drawn(`${owner} ${thing}`), drawn(thing))).toBe(false);
+    }
+  });
+});
