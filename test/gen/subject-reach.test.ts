@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import { interpret } from "../../src/gen/interpret/read.ts";
 import { iconInContext } from "../../src/gen/interpret/icon-choice.ts";
-import { libraryIconOf } from "../../src/gen/interpret/lexicon.ts";
+import { libraryIconOf, reach } from "../../src/gen/interpret/lexicon.ts";
 import { glyphFor } from "../../src/gen/art/glyphs.ts";
 import { iconRgba } from "../../src/gen/icon.ts";
 import { generateItem } from "../../src/gen/item.ts";
@@ -150,5 +150,12 @@ describe("owners of legend, childhood, study and the road", () => {
       });
       expect(same(drawn(`${owner} ${thing}`), drawn(thing))).toBe(false);
     }
+  });
+});
+
+describe("a library icon draws a word's thing before its written sense", () => {
+  test("a saw's icon is the tool's (its first WordNet sense is a proverb): hand saws reach it, proverbs do not", () => {
+    expect(reach("handsaw", ["l"])?.target).toBe("saw");
+    expect(reach("proverb", ["l"])).toBeNull();
   });
 });
