@@ -159,3 +159,12 @@ describe("a library icon draws a word's thing before its written sense", () => {
     expect(reach("proverb", ["l"])).toBeNull();
   });
 });
+
+describe("an icon's name does not become the head noun of its prompt", () => {
+  test("a prompt that names a thing is drawn as that thing, whatever the icon is called", () => {
+    const named = iconRgba({ name: "weather", prompt: "grey rain cloud", seed: 1 });
+    const bare = iconRgba({ name: "rain_cloud", prompt: "grey rain cloud", seed: 1 });
+    expect(same(named.data, bare.data)).toBe(true);
+    expect(glyphFor("weather", "grey rain cloud")).toBe("rain_cloud");
+  });
+});
