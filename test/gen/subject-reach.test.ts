@@ -168,3 +168,13 @@ describe("an icon's name does not become the head noun of its prompt", () => {
     expect(glyphFor("weather", "grey rain cloud")).toBe("rain_cloud");
   });
 });
+
+describe("a family named only after 'with' or 'and'", () => {
+  test("is a part or a second thing: the thing before it is the subject", () => {
+    expect(item("yellow pencil with an eraser").subject).toBe("pencil");
+    expect(item("a mop and bucket").via?.[0]?.[0]).toBe("mop");
+    expect(item("a hammer and nails").subject).toBe("hammer");
+    // A family before "with" stays first.
+    expect(item("teal bottle with a red label").subject).toBe("bottle");
+  });
+});

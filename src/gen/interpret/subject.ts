@@ -177,6 +177,13 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
       return phrase;
   }
   if (!family && phrase) return phrase;
+  // A family named only after "with" or "and" is a part or a second thing: a thing the lexicon reads before it is
+  // the subject ("a pencil with an eraser", "a mop and bucket").
+  if (family && !familyOf(head) && !(target && familyOf(target.replace(/_/g, " ")))) {
+    const before = new Set(tokens(head).map((t) => t.raw));
+    const first = byLexicon();
+    if (first && !first.fallback && [...first.words].every((w) => before.has(w))) return first;
+  }
   if (family) {
     const words = new Set(toks.filter((t) => familyOf(t.raw) === family).map((t) => t.raw));
     // A family named only by a material word ("diamond" is a gem word) yields to a thing the prompt names:
