@@ -178,3 +178,32 @@ describe("a family named only after 'with' or 'and'", () => {
     expect(item("teal bottle with a red label").subject).toBe("bottle");
   });
 });
+
+describe("what a vessel holds, named as a thing", () => {
+  const drawn = (prompt: string) => generateItem({ prompt, seed: 5, size: 16, target: null });
+  test("a drawn thing in front of a vessel or after its 'of' fills its contents in the thing's colour", () => {
+    for (const [prompt, bare] of [
+      ["berry bowl", "bowl"],
+      ["apple bucket", "bucket"],
+      ["a bucket of apples", "a bucket"],
+      ["a cup of tea", "a cup"],
+      ["a jar of pickles", "a jar"],
+      ["star potion", "potion"],
+    ]) {
+      const read = item(prompt);
+      expect({ prompt, unmatched: read.unmatched, content: read.parts.some((p) => p.part === "content") }).toEqual({
+        prompt,
+        unmatched: [],
+        content: true,
+      });
+      expect({ prompt, differs: !same(drawn(prompt), drawn(bare)) }).toEqual({ prompt, differs: true });
+    }
+  });
+  test("where nothing declares contents it stays unmatched: a fish hook, a coin pouch", () => {
+    expect(item("a fish hook").unmatched).toContain("fish");
+    expect(item("leather coin pouch").unmatched).toContain("coin");
+  });
+  test("one contents only: a colour said after 'of' keeps it", () => {
+    expect(item("a bowl of red berries").parts.filter((p) => p.part === "content")).toHaveLength(1);
+  });
+});

@@ -177,3 +177,13 @@ export function capColours(img: Rgba, max: number): void {
     if (into !== undefined) img.data.set(rgb(into), i);
   }
 }
+
+/** The main colour of library icon `name`: its largest colour inside the outline that is not outline-dark. */
+export function iconMainColour(name: string): Rgb | null {
+  const { palette, grid } = icon(name);
+  // The group recolourGroup would move is the main one: find which colour it moves first.
+  const moved = recoloured(palette, grid.cells, PROBE);
+  const k = moved.findIndex((c, i) => c !== palette[i]);
+  return k >= 0 ? palette[k] : null;
+}
+const PROBE: Rgb = [1, 2, 3];
