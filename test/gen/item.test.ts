@@ -135,6 +135,17 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["red chopsticks", "chopsticks"],
   ["cheese grater", "grater"],
   ["wooden baseball bat", "bat"],
+  ["corkscrew", "corkscrew"],
+  ["power drill", "drill"],
+  ["office stapler", "stapler"],
+  ["tape measure", "tape_measure"],
+  ["tin whistle", "whistle"],
+  ["sewing thimble", "thimble"],
+  ["wooden clothespin", "clothespin"],
+  ["grappling hook", "grappling_hook"],
+  ["leather whip", "whip"],
+  ["matchstick", "matchstick"],
+  ["golden birdcage", "cage"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

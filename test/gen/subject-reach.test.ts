@@ -207,3 +207,15 @@ describe("what a vessel holds, named as a thing", () => {
     expect(item("a bowl of red berries").parts.filter((p) => p.part === "content")).toHaveLength(1);
   });
 });
+
+describe("a family's own name of two words", () => {
+  test("is read as the family at run time, and says how in via", () => {
+    expect(item("grappling hook")).toMatchObject({
+      subject: "grappling_hook",
+      via: [["grappling hook", "grappling_hook"]],
+    });
+    expect(item("tailor's measuring tape").subject).toBe("tape_measure");
+    expect(item("metal bottle opener").subject).toBe("corkscrew");
+    expect(item("power drill").subject).toBe("drill");
+  });
+});

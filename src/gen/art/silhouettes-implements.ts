@@ -9,6 +9,7 @@
  */
 import type { Rgb } from "./colour";
 import { IMPLEMENT_KITCHEN } from "./implements-kitchen.ts";
+import { IMPLEMENT_MORE } from "./implements-more.ts";
 import { IMPLEMENT_TOOLS } from "./implements-tools.ts";
 import type { Regions } from "./sprite";
 
@@ -29,7 +30,18 @@ export type ImplementFamily =
   | "nail"
   | "chopsticks"
   | "grater"
-  | "bat";
+  | "bat"
+  | "corkscrew"
+  | "drill"
+  | "stapler"
+  | "tape_measure"
+  | "whistle"
+  | "thimble"
+  | "clothespin"
+  | "grappling_hook"
+  | "whip"
+  | "matchstick"
+  | "cage";
 
 export interface Implement {
   /** The words that name it (a regular expression over the prompt, as FAMILY_WORDS). */
@@ -43,7 +55,10 @@ export interface Implement {
   regions?: (main: Rgb[]) => Partial<Regions>;
 }
 
-export const IMPLEMENTS = { ...IMPLEMENT_TOOLS, ...IMPLEMENT_KITCHEN } as Record<ImplementFamily, Implement>;
+export const IMPLEMENTS = { ...IMPLEMENT_TOOLS, ...IMPLEMENT_KITCHEN, ...IMPLEMENT_MORE } as Record<
+  ImplementFamily,
+  Implement
+>;
 
 /** Family → mask, for silhouettes.ts. */
 export const IMPLEMENT_SILHOUETTES = Object.fromEntries(

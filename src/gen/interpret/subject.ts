@@ -87,7 +87,8 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     if (!hit) return null;
     hit.via[0] = w;
     const words = new Set(w.split(" "));
-    const via = hit.via.length > 1 ? hit.via : undefined;
+    // A family's own name of two words said with a space ("rolling pin" → rolling_pin) still says how it was read.
+    const via = hit.via.length > 1 ? hit.via : hit.category === "f" && w !== hit.target ? [w, hit.target] : undefined;
     const steps = hit.steps;
     if (hit.category === "f")
       return { subject: hit.target, family: hit.target as Family, icon: null, words, via, steps };
