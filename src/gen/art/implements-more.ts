@@ -36,7 +36,7 @@ export const IMPLEMENT_MORE: Record<string, Implement> = {
     ],
     parts: { handle: "H", grip: "H", screw: "M", worm: "M", shank: "S" },
     material: "iron",
-    regions: (main) => ({
+    regions: () => ({
       H: { ramp: HANDLE, group: "H" },
       S: { ramp: METAL, group: "S" },
     }),
