@@ -4,11 +4,8 @@
  * Each declared whole (silhouettes-implements.ts says what a declaration holds); the letter legend is in silhouettes.ts.
  */
 import { hexToRgb, ramp } from "./colour";
+import { METAL, HANDLE, DARK } from "./implements-shades.ts";
 import type { Implement } from "./silhouettes-implements.ts";
-
-const METAL = ramp(hexToRgb("#a8a8ae")!, 5, 0.45);
-const HANDLE = ramp(hexToRgb("#9a6b3a")!, 5, 0.45);
-const DARK = ramp(hexToRgb("#3a3a40")!, 5, 0.3);
 
 export const IMPLEMENT_KITCHEN: Record<string, Implement> = {
   rolling_pin: {

@@ -3,15 +3,8 @@
  * and an adventurer's kit (grappling hooks, whips, matches, cages). Each declared whole (silhouettes-implements.ts
  * says what a declaration holds); the letter legend is in silhouettes.ts.
  */
-import { hexToRgb, ramp } from "./colour";
+import { METAL, HANDLE, RED, YELLOW, DARK, ROPE } from "./implements-shades.ts";
 import type { Implement } from "./silhouettes-implements.ts";
-
-const METAL = ramp(hexToRgb("#a8a8ae")!, 5, 0.45);
-const HANDLE = ramp(hexToRgb("#9a6b3a")!, 5, 0.45);
-const RED = ramp(hexToRgb("#c8262e")!, 5, 0.5);
-const YELLOW = ramp(hexToRgb("#f2c744")!, 5, 0.45);
-const DARK = ramp(hexToRgb("#3a3a40")!, 5, 0.3);
-const ROPE = ramp(hexToRgb("#c8a46a")!, 5, 0.4);
 
 export const IMPLEMENT_MORE: Record<string, Implement> = {
   corkscrew: {

@@ -3,13 +3,8 @@
  * nails, erasers, hangers, trowels and sports bats.
  * Each declared whole (silhouettes-implements.ts says what a declaration holds); the letter legend is in silhouettes.ts.
  */
-import { hexToRgb, ramp } from "./colour";
+import { METAL, HANDLE, RED, BLUE } from "./implements-shades.ts";
 import type { Implement } from "./silhouettes-implements.ts";
-
-const METAL = ramp(hexToRgb("#a8a8ae")!, 5, 0.45);
-const HANDLE = ramp(hexToRgb("#9a6b3a")!, 5, 0.45);
-const RED = ramp(hexToRgb("#c8262e")!, 5, 0.5);
-const BLUE = ramp(hexToRgb("#3a6fc8")!, 5, 0.45);
 
 export const IMPLEMENT_TOOLS: Record<string, Implement> = {
   saw: {
