@@ -49,9 +49,9 @@ describe("a family word in front of a made thing only classifies it", () => {
 });
 
 describe("counting, placing and joined words", () => {
-  test("a coil of rope is rope; a shell from the beach is a shell", () => {
+  test("a coil of rope is rope; a camera from the attic is a camera", () => {
     expect(item("a coil of rope").subject).toBe("rope");
-    expect(item("pink seashell from the beach").subject).toBe("seashell");
+    expect(item("an old camera from the attic").subject).toBe("camera");
   });
   test("two words joined by the reader are never split again: a heavy iron chain is no waffle iron", () => {
     expect(item("heavy iron chain").subject).toBe("chain");
