@@ -149,6 +149,8 @@ export function buildLexicon(
   }
   targets.set("l", new Map([...library.keys()].map((k) => [k, k])));
 
+  // A thing narrow enough for one drawing (not "construction", which holds every structure).
+  const isThing = (id: string) => THING.has(wn.synsets.get(id)!.lex) && hyponymCount(wn, id) < 40;
   // Target synset id → [category, target word], from the target words' senses in the category's files.
   const atSynset = new Map<string, [Category, string][]>();
   for (const [cat, words] of targets)
@@ -162,6 +164,12 @@ export function buildLexicon(
       // So does an owner's kind: its first sense of a person.
       const first = cat === "b" || cat === "l" || cat === "o";
       let things = first ? senses.filter((id) => LEX[cat].has(wn.synsets.get(id)!.lex)) : senses;
+      // An icon is a drawing of a thing: a word's narrow sense of a made or living thing comes before a written one
+      // ("saw" is the tool's icon, not the proverb's); a written sense stays where no such thing is (a calendar).
+      const written = (id: string) => wn.synsets.get(id)!.lex === 10;
+      const drawnThing = things.find(isThing);
+      if (cat === "l" && things.length && written(things[0]) && drawnThing)
+        things = [drawnThing, ...things.filter((id) => id !== drawnThing)];
       // An icon's other words choose its sense: "chess-pawn" is the chessman, not a pledge.
       if (cat === "l") things = inContext(wn, things, contextOf(library.get(word), word));
       for (const id of things.slice(0, first || materialClass ? 1 : seeded ? 2 : 3)) {
@@ -419,19 +427,7 @@ function keywordLemmas(
   const byFew = Object.entries(keywords).sort(
     ([a, ka], [b, kb]) => ka.length - kb.length || (a < b ? -1 : a > b ? 1 : 0),
   );
-  const hyponyms = (id: string) => {
-    let n = 0;
-    const seen = new Set<string>();
-    const walk = (x: string) => {
-      for (const c of wn.synsets.get(x)!.pointers.get("~") ?? [])
-        if (!seen.has(c) && n++ < 40) {
-          seen.add(c);
-          walk(c);
-        }
-    };
-    walk(id);
-    return n;
-  };
+  const hyponyms = (id: string) => hyponymCount(wn, id);
   for (const [icon, words] of byFew)
     for (const raw of words) {
       const key = raw.toLowerCase().replace(/[^a-z]+/g, "_");
@@ -441,6 +437,21 @@ function keywordLemmas(
       out.set(key, icon);
     }
   return out;
+}
+
+/** How many kinds lie below a synset, counted up to 40: a narrow kind stands for one drawing. */
+function hyponymCount(wn: WordNet, id: string): number {
+  let n = 0;
+  const seen = new Set<string>();
+  const walk = (x: string) => {
+    for (const c of wn.synsets.get(x)!.pointers.get("~") ?? [])
+      if (!seen.has(c) && n++ < 40) {
+        seen.add(c);
+        walk(c);
+      }
+  };
+  walk(id);
+  return n;
 }
 
 /** Things a library icon may be named after (not a place, a sum of money or a time). */

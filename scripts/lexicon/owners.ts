@@ -22,6 +22,15 @@ export const OWNER_KINDS: Record<string, string> = {
   plunderer: "weathered",
   // A monk's or a nun's things are plain.
   religious: "plain",
+  // Beings of legend: a vampire's or a devil's things cursed, a genie's, an elf's or a mermaid's enchanted.
+  evil_spirit: "cursed",
+  spiritual_being: "enchanted",
+  imaginary_being: "enchanted",
+  // A child's things are small; a scholar's or an alchemist's dusty; a camper's or a mercenary's worn by the road.
+  juvenile: "small",
+  intellectual: "dusty",
+  adventurer: "worn",
+  vacationer: "worn",
 };
 
 /** Lexicographer file of the kinds and of the owners reaching them: 18 noun.person. */

@@ -338,9 +338,15 @@ function partMaskAt(req: Omit<ItemRequest, "size">, width: number, height: numbe
   return { width, height, family: plan.family, parts };
 }
 
-/** An icon that draws an item: the item named by its prompt, else by its prompt and name together. */
+/**
+ * An icon that draws an item: the item named by its prompt (a family word, or a thing the items' chooser reads
+ * without falling back, as glyphFor reads it), else by its prompt and name together: a name after the prompt
+ * ("grey rain cloud" named "weather") would otherwise become its head noun.
+ */
 export function iconItem(req: IconRequest): Omit<ItemRequest, "size"> {
-  const prompt = familyOf(req.prompt) ? req.prompt : `${req.prompt} ${req.name}`;
+  const read = familyOf(req.prompt) ? null : chooseItemSubject(req.prompt);
+  const own = familyOf(req.prompt) || (read && !read.fallback);
+  const prompt = own && req.prompt.trim() ? req.prompt : `${req.prompt} ${req.name}`;
   return { prompt, seed: req.seed, style: req.style, spec: req.spec };
 }
 /** Its square side: the icon's height (default 9, at most 32). */

@@ -43,7 +43,15 @@ const THIN = new Set([
   "strings",
 ]);
 /** Parts one pixel wide in a family's mask. */
-const THIN_IN = new Set(["arrow:shaft", "book:pages", "bomb:flame", "bell:clapper", "bell:handle"]);
+const THIN_IN = new Set([
+  "arrow:shaft",
+  "book:pages",
+  "bomb:flame",
+  "bell:clapper",
+  "bell:handle",
+  "watering_can:handle",
+  "grater:handle",
+]);
 
 const req = (prompt: string, extra: Partial<ItemRequest> = {}): ItemRequest => ({
   prompt,

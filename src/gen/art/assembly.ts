@@ -9,6 +9,7 @@ import type { Family } from "./silhouettes.ts";
 import type { LabelGrid } from "./sprite.ts";
 import { PART_REGIONS } from "../interpret/parts.ts";
 import { partNames } from "./part-words.ts";
+import { IMPLEMENT_ASSEMBLIES } from "./silhouettes-implements.ts";
 
 /** The main body's letters: M and its lit, shaded and glint faces. */
 export const MAIN = "MTDW";
@@ -99,6 +100,7 @@ export const ASSEMBLIES: Partial<Record<Family, Record<string, string>>> = {
   anvil: { body: MAIN, face: MAIN, horn: MAIN, base: MAIN },
   pinecone: { scales: MAIN, cone: MAIN, stem: "H" },
   lump: { lump: MAIN, chunk: MAIN },
+  ...IMPLEMENT_ASSEMBLIES,
 };
 
 /** Part words a prompt may name with no colour ("wizard hat with stars"), and the colour they get then. */

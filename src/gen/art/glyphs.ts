@@ -191,8 +191,10 @@ const GLYPH_FAMILIES = new Set(["heart", "star", "coin", "gem", "skull", "shield
 /**
  * Picks what an icon draws from its name first, then its prompt: a glyph, or an item family (an icon of a
  * sword is the item sword drawn at icon size). An item named outright wins over a glyph word that is only
- * its material ("golden sword" is a sword, not a coin); then a glyph the lexicon reaches; then a subject of the
- * drawn library (drawn as an item). Unknown names get an orb.
+ * its material ("golden sword" is a sword, not a coin); a glyph word that only describes the thing the prompt
+ * names ("rain" of a rain cloud, "fire" of a fire truck) yields to that thing, as the items read it; then the
+ * nearer of a glyph the lexicon reaches and a thing the items' chooser reads (a sun is the sun, not a star);
+ * then a subject of the drawn library (drawn as an item). Unknown names get an orb.
  */
 export function glyphFor(name: string, prompt: string): string {
   for (const text of [name, prompt]) {
@@ -203,21 +205,25 @@ export function glyphFor(name: string, prompt: string): string {
       const item = chooseItemSubject(t);
       return item?.icon && !item.fallback ? item.subject.replace(/ /g, "_") : family;
     }
-    for (const [re, g] of GLYPH_WORDS) if (re.test(t)) return g;
+    const glyph = glyphWord(t);
+    if (!glyph) continue;
+    // The glyph word is the head noun ("blue water drop", "yellow lightning bolt"), or the thing the chooser
+    // reads is that glyph's ("green check mark": a check), or the chooser reads nothing else: the glyph.
+    const item = drawnThing(t);
+    const last = (w: string) => w.trim().split(" ").pop() ?? "";
+    if (!item || glyphWord(last(headPhrase(t))) === glyph || glyphWord(last(item.subject)) === glyph) return glyph;
+    return item.name;
   }
-  // No glyph word: the nearest glyph the lexicon reaches from a word of the name or prompt.
-  for (const w of `${name} ${prompt}`.toLowerCase().split(/[^a-z]+/)) {
-    const hit = w ? reach(w, ["g"]) : null;
-    if (hit && hit.target in GLYPHS) return hit.target;
-  }
-  // Then what the items' chooser reads the prompt (or name) as, so an icon of a thing is that thing: a family
-  // the lexicon reaches (clownfish: the tropical fish) or a library subject of one, two or three words ("trash
-  // can" is the bin, not the can).
+  // No glyph word: the nearest of a glyph the lexicon reaches from a word of the name or prompt and the thing the
+  // items' chooser reads the prompt (or name) as, so an icon of a thing is that thing: a family the lexicon
+  // reaches (clownfish: the tropical fish) or a library subject of one, two or three words ("trash can" is the
+  // bin, not the can). The thing wins a tie: it is drawn as itself.
+  const byGlyph = lexiconGlyph(`${name} ${prompt}`);
   for (const text of [prompt, name]) {
-    const item = text ? chooseItemSubject(text) : null;
-    if (item && !item.fallback && (item.icon || (item.family && !GLYPH_FAMILIES.has(item.family))))
-      return item.icon ? item.subject.replace(/ /g, "_") : item.family!;
+    const item = text ? drawnThing(text) : null;
+    if (item && (!byGlyph || item.steps <= byGlyph.steps)) return item.name;
   }
+  if (byGlyph) return byGlyph.glyph;
   // Then a thing of the drawn library (speech balloon, sunflower), drawn as the item at the icon's height, as
   // items draw it: the name or prompt as a whole first ("pocket watch"), then each word.
   const t = `${name} ${prompt}`
@@ -228,5 +234,41 @@ export function glyphFor(name: string, prompt: string): string {
     const hit = w.length >= 3 ? reach(w, ["l"]) : null;
     if (hit && libraryIconOf(hit.target)) return hit.target;
   }
+  // Last, a glyph word at the end of a word written as one ("campfire", "bonfire": fire).
+  for (const w of t.split(" ").reverse())
+    for (let i = 3; i <= w.length - 3; i++) {
+      const glyph = glyphWord(w.slice(i));
+      if (glyph) return glyph;
+    }
   return "orb";
+}
+
+/** The glyph a text's glyph words name, or null. */
+function glyphWord(t: string): string | null {
+  for (const [re, g] of GLYPH_WORDS) if (re.test(t)) return g;
+  return null;
+}
+
+/** The words before "with", "of", "on"…: where the head noun is. */
+const headPhrase = (t: string) => t.split(/\b(?:with|of|on|in|from|for)\b/)[0];
+
+/** What the items' chooser reads a text as, when it is a drawn thing an icon may be: a library subject or a family with no glyph. */
+function drawnThing(text: string): { name: string; subject: string; steps: number } | null {
+  const item = chooseItemSubject(text);
+  if (!item || item.fallback) return null;
+  if (item.icon) return { name: item.subject.replace(/ /g, "_"), subject: item.subject, steps: item.steps ?? 0 };
+  if (item.family && !GLYPH_FAMILIES.has(item.family))
+    return { name: item.family, subject: item.subject, steps: item.steps ?? 0 };
+  return null;
+}
+
+/** The nearest glyph the lexicon reaches from a word of `text`, with its steps. */
+function lexiconGlyph(text: string): { glyph: string; steps: number } | null {
+  let best: { glyph: string; steps: number } | null = null;
+  for (const w of text.toLowerCase().split(/[^a-z]+/)) {
+    const hit = w ? reach(w, ["g"]) : null;
+    if (hit && hit.target in GLYPHS && (!best || hit.steps < best.steps))
+      best = { glyph: hit.target, steps: hit.steps };
+  }
+  return best;
 }

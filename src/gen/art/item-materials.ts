@@ -3,6 +3,7 @@
  * The shades each letter of a family's silhouette takes are in item-regions.ts.
  */
 import type { Family } from "./silhouettes";
+import { IMPLEMENT_MATERIALS } from "./silhouettes-implements.ts";
 
 /** What a family is made of when the prompt names no material. */
 export const DEFAULT_MATERIAL: Record<Family, string> = {
@@ -118,4 +119,5 @@ export const DEFAULT_MATERIAL: Record<Family, string> = {
   anvil: "iron",
   pinecone: "#8a5a2e",
   lump: "#4a4a4e",
+  ...IMPLEMENT_MATERIALS,
 };

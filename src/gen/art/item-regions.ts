@@ -5,6 +5,7 @@
 import { type Rgb, hexToRgb, mix, ramp } from "./colour";
 import type { Family } from "./silhouettes";
 import type { Regions } from "./sprite";
+import { implementRegions } from "./silhouettes-implements.ts";
 
 export { DEFAULT_MATERIAL } from "./item-materials.ts";
 
@@ -300,6 +301,7 @@ export function regionsFor(family: Family, main: Rgb[]): Regions {
       regions.A = { ramp: PAPER, group: "A" };
       break;
   }
+  implementRegions(family, main, regions);
   // Letters a family's mask may add: a sword's pommel looks like its guard, a key's ribbon is red until named.
   regions.P ??= { ramp: regions.A.ramp, stick: true };
   regions.R ??= { ramp: RED, stick: true };

@@ -55,7 +55,9 @@ function icon(name: string): Icon {
  * colours of a like hue) moved to `main`, keeping each colour's lightness relative to the group's.
  */
 export function recoloured(palette: Rgb[], cells: Uint8Array, main: Rgb | null, more: Rgb[] = []): Rgb[] {
-  if (!main) return palette;
+  // No colour for the whole but one for a part ("butterfly with blue wings"): the icon has no declared parts,
+  // so the part's colour takes the largest group, as the whole's would.
+  if (!main) return more.length ? recoloured(palette, cells, more[0], more.slice(1)) : palette;
   const out = recolourGroup(palette, cells, main, new Set());
   // Each further colour named ("blue and white vase", "scarf with a white tassel") takes the next largest group.
   const done = new Set(out.changed);
@@ -175,3 +177,13 @@ export function capColours(img: Rgba, max: number): void {
     if (into !== undefined) img.data.set(rgb(into), i);
   }
 }
+
+/** The main colour of library icon `name`: its largest colour inside the outline that is not outline-dark. */
+export function iconMainColour(name: string): Rgb | null {
+  const { palette, grid } = icon(name);
+  // The group recolourGroup would move is the main one: find which colour it moves first.
+  const moved = recoloured(palette, grid.cells, PROBE);
+  const k = moved.findIndex((c, i) => c !== palette[i]);
+  return k >= 0 ? palette[k] : null;
+}
+const PROBE: Rgb = [1, 2, 3];

@@ -12,6 +12,7 @@ import { GEAR_SILHOUETTES } from "./silhouettes-gear.ts";
 import { FOOD_SILHOUETTES } from "./silhouettes-food.ts";
 import { TRINKET_SILHOUETTES } from "./silhouettes-trinkets.ts";
 import { COMPOSED_SILHOUETTES } from "./silhouettes-compose.ts";
+import { IMPLEMENT_SILHOUETTES, IMPLEMENT_WORDS, type ImplementFamily } from "./silhouettes-implements.ts";
 
 export type Family =
   | "sword"
@@ -125,7 +126,8 @@ export type Family =
   | "teapot"
   | "anvil"
   | "pinecone"
-  | "lump";
+  | "lump"
+  | ImplementFamily;
 
 /** Every family's mask, from the two data files. */
 export const SILHOUETTES = {
@@ -136,6 +138,7 @@ export const SILHOUETTES = {
   ...FOOD_SILHOUETTES,
   ...TRINKET_SILHOUETTES,
   ...COMPOSED_SILHOUETTES,
+  ...IMPLEMENT_SILHOUETTES,
 } as Record<Family, string[]>;
 
 /** Words that name each family; first match in the target name, then in the prompt, wins. */
@@ -143,6 +146,9 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
   // Before the tools and gems whose words they contain or sit beside ("war hammer", "crown with emeralds",
   // "apple pie", "crossbow", "crystal shard", "ender pearl").
   [/\b(trident|pitchfork)\b/, "trident"],
+  // Hand tools, utensils and hardware (silhouettes-implements.ts), before the words they sit beside ("soup ladle",
+  // "cheese grater", "garden trowel").
+  ...IMPLEMENT_WORDS,
   // Issue 28's families, before the words they sit beside ("magnifying glass", "mushroom stew", "potted flower",
   // "bundle of dynamite", "stack of gold coins", "candle stick", "egg timer").
   [/\b(hourglass|sandglass|timer)\b/, "hourglass"],
@@ -208,7 +214,8 @@ export const FAMILY_WORDS: [RegExp, Family][] = [
 
   [/\b(hat|cap|beanie|fedora|sombrero)\b/, "hat"],
   [/\b(map|chart)\b/, "map"],
-  [/\b(orb|sphere|globe)\b/, "orb"],
+  // Not "globe": a globe is the Earth's, drawn by the library ("snow globe", "crystal globe" are the lexicon's).
+  [/\b(orb|sphere)\b/, "orb"],
   [/\b(pearl)\b/, "pearl"],
   [/\b(shard|fragment|splinter)\b/, "shard"],
   [/\b(bone|bones)\b/, "bone"],

@@ -80,7 +80,9 @@ function ownHits(word: string, categories: readonly Category[]): Reached[] {
       out.push({ category, target, via: target === word ? [spaced(word)] : [spaced(word), target], steps: 0 });
   };
   if (word.includes("_")) {
-    // A two-word name is the table's or the library's, never a family word inside it ("iron_sword").
+    // A two-word name is the table's, the library's or a family's own ("rolling pin", "grappling hook"), never a
+    // family word inside it ("iron_sword").
+    own("f", FAMILY_OF.get(spaced(word)));
     if (iconOf(word)) own("l", word);
     return out;
   }

@@ -152,7 +152,7 @@ export function subjectOf(
         glyph in GLYPHS
           ? null
           : [chooseItemSubject(prompt), chooseItemSubject(`${ctx.name ?? ""} ${prompt}`)].find(
-              (d) => d?.icon && d.subject === glyph.replace(/_/g, " "),
+              (d) => (d?.icon && d.subject === glyph.replace(/_/g, " ")) || (d?.family === glyph && !d.icon && d.via),
             );
       if (drawn) return { subject: drawn.subject, words: drawn.words, ...(drawn.via ? { via: drawn.via } : {}) };
       // A library subject is said with spaces, as the items say it ("speech bubble").

@@ -7,6 +7,7 @@ import { declaresPart, namesPart } from "../art/assembly.ts";
 import { PART_REGIONS } from "./parts.ts";
 import { STOP_WORDS } from "./read.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
+import { thingParts } from "./thing-parts.ts";
 
 /**
  * The item parts a prompt names, and the tokens they take: `<material|colour> <part>` ("gold hilt"), and
@@ -60,5 +61,7 @@ export function scanParts(
     else if (raw === "of") afterOf = true;
     else if (!STOP_WORDS.has(raw)) afterWith = afterOf = false;
   }
+  // Other drawn things beside the subject ("salt shaker", "teapot with flowers"): in their own colour.
+  if (!parts.some((p) => p.part === "content")) parts.push(...thingParts(toks, subject, family, taken));
   return { parts, taken };
 }

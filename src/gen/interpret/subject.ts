@@ -13,6 +13,7 @@ import { type Family, familyOf } from "../art/silhouettes.ts";
 import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./read.ts";
 import { PART_REGIONS } from "./parts.ts";
+import { iconInContext } from "./icon-choice.ts";
 
 export interface ItemSubject {
   /** The family, or the library subject ("hourglass"). */
@@ -33,17 +34,36 @@ export interface ItemSubject {
  * soap", "a ball of yarn", "a stick of butter"), even where the word is also a family's ("bar" an ingot).
  */
 export const QUANTITIES = new Set(
-  "slice slices stack stacks pair pairs bundle bundles piece pieces bunch bunches handful pile piles heap chunk chunks set lump lumps wedge sliver bar bars stick sticks roll rolls spool spools ball balls sheet sheets scoop scoops cube cubes sprig sprigs clove cloves drop drops pinch bale bales loaf loaves ear ears hunk".split(
+  "slice slices stack stacks pair pairs bundle bundles piece pieces bunch bunches handful pile piles heap chunk chunks set lump lumps wedge sliver bar bars stick sticks roll rolls spool spools ball balls sheet sheets scoop scoops cube cubes sprig sprigs clove cloves drop drops pinch bale bales loaf loaves ear ears hunk coil coils skein skeins strand strands length lengths tuft tufts".split(
     " ",
   ),
 );
 const COUNTED = new RegExp(`\\b(?:${[...QUANTITIES].join("|")})\\s+of\\b`, "g");
 
 /** Words that place the thing somewhere: what follows them is not the thing ("a skull on a stick"). */
-const PLACED = new Set(["on", "in", "inside", "under", "upon", "atop", "beside", "over", "onto"]);
+const PLACED = new Set(["on", "in", "inside", "under", "upon", "atop", "beside", "over", "onto", "from"]);
 
-/** The broad families of tools and vessels (scripts/lexicon/targets.ts, BROAD): a head noun of one is a made thing. */
-const MADE_KINDS = new Set(["wrench", "hammer", "dagger", "bucket", "cup"]);
+/**
+ * The broad families of made things (scripts/lexicon/targets.ts, BROAD: tools, vessels, boxes, jewellery,
+ * instruments, clothing, lights, toys): a head noun of one is a made thing, not a part of a food or creature.
+ */
+const MADE_KINDS = new Set([
+  "wrench",
+  "hammer",
+  "dagger",
+  "bucket",
+  "cup",
+  "gift",
+  "ring",
+  "horn",
+  "hat",
+  "boots",
+  "chestplate",
+  "lantern",
+  "bomb",
+  "ball",
+  "sword",
+]);
 
 /** What a counting word before "of" draws when the thing is only a material: a bar of gold is an ingot. */
 const SHAPE_OF: Record<string, Family> = { bar: "ingot", bars: "ingot", nugget: "nugget" };
@@ -55,23 +75,33 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   // The family words of what is counted, not of the counting word: "a bar of soap" names no ingot.
   const counted = prompt.toLowerCase().replace(COUNTED, " of ");
   // What follows "with" is a part ("bottle with a black cap"): a family named before it wins.
-  const head = counted.split(/\bwith\b/)[0];
+  // So is what follows "and": a second thing ("a hammer and nails", "a mop and bucket").
+  const head = counted.split(/\b(?:with|and)\b/)[0];
   const family = (target && familyOf(target.replace(/_/g, " "))) || familyOf(head) || familyOf(counted);
   const groups = candidates(toks.map((t) => t.raw));
   // A two-word name written as one ("paintbrush") is read as it is: split again it could be anything ("slice": ice).
-  const joined = new Set(groups.flatMap((g) => g.filter((w, i) => i < g.length - 1 && !w.includes(" "))));
+  const said = new Set(toks.map((t) => t.raw));
+  const joined = new Set(groups.flat().filter((w) => !w.includes(" ") && !said.has(w)));
   const named = (w: string): ItemSubject | null => {
     const hit = reach(w.replace(/ /g, "_"), ["f", "l"], !joined.has(w));
     if (!hit) return null;
     hit.via[0] = w;
     const words = new Set(w.split(" "));
-    const via = hit.via.length > 1 ? hit.via : undefined;
+    // A family's own name of two words said with a space ("rolling pin" → rolling_pin) still says how it was read.
+    const via = hit.via.length > 1 ? hit.via : hit.category === "f" && w !== hit.target ? [w, hit.target] : undefined;
     const steps = hit.steps;
     if (hit.category === "f")
       return { subject: hit.target, family: hit.target as Family, icon: null, words, via, steps };
-    const icon = libraryIconOf(hit.target);
-    if (!icon) return null;
-    const kind = kindOf(w);
+    const lexiconIcon = libraryIconOf(hit.target);
+    if (!lexiconIcon) return null;
+    const icon = iconInContext(
+      hit.target,
+      lexiconIcon,
+      toks.map((t) => t.raw),
+    );
+    // A name of two words whose last word is a drawn thing of its own is a kind of it ("rain cloud": a cloud).
+    const last = w.includes(" ") ? w.split(" ").pop()! : "";
+    const kind = kindOf(w) ?? (last && reach(last, ["f", "l"], false)?.steps === 0 ? last : undefined);
     // A path of its own already says what kind it went through.
     const path = kind && !hit.via.includes(kind) && hit.via.length <= 2 ? [...hit.via, kind] : via;
     return { subject: hit.target.replace(/_/g, " "), family: null, icon, words, via: path, steps };
@@ -127,11 +157,14 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     if (!head || head.includes(" ") || words.has(head) || familyOf(head) || target) return null;
     const at = toks.findIndex((t) => t.raw === head);
     if (![...words].every((w) => toks.findIndex((t) => t.raw === w) < at)) return null;
-    // Only a head that is a made thing (a tool or vessel by its broad kind) drawn through the lexicon: a chicken
-    // leg, a candle stub, a salmon fillet are parts of the family's thing, drawn as it.
+    // Only a head that is a made thing (a tool, vessel, bag or craft by its broad kind) drawn near through the
+    // lexicon: a chicken leg, a candle stub, a salmon fillet are parts of the family's thing, drawn as it (the
+    // lexicon takes the head to that family: a leg is a cut of meat).
     const hit = named(head);
     const kind = reach(head, ["b"], false);
-    return hit?.steps && kind && MADE_KINDS.has(kind.target) ? hit : null;
+    const own = familyOf([...words].join(" "));
+    if (own && reach(head, ["f"], false)?.target === own) return null;
+    return hit && (hit.steps ?? 0) <= 2 && kind && MADE_KINDS.has(kind.target) ? hit : null;
   };
   const familyWords = (f: Family) => toks.filter((t) => familyOf(t.raw) === f).map((t) => t.raw);
   if (family && phrase && !(target && familyOf(target.replace(/_/g, " ")))) {
@@ -145,6 +178,13 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
       return phrase;
   }
   if (!family && phrase) return phrase;
+  // A family named only after "with" or "and" is a part or a second thing: a thing the lexicon reads before it is
+  // the subject ("a pencil with an eraser", "a mop and bucket").
+  if (family && !familyOf(head) && !(target && familyOf(target.replace(/_/g, " ")))) {
+    const before = new Set(tokens(head).map((t) => t.raw));
+    const first = byLexicon();
+    if (first && !first.fallback && [...first.words].every((w) => before.has(w))) return first;
+  }
   if (family) {
     const words = new Set(toks.filter((t) => familyOf(t.raw) === family).map((t) => t.raw));
     // A family named only by a material word ("diamond" is a gem word) yields to a thing the prompt names:
@@ -152,7 +192,13 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     // A colour word that is also a family's ("salmon", "orange") names the thing: only a material yields.
     const material = (w: string) => reach(w, ["m"])?.steps === 0;
     const byMaterial = !(target && familyOf(target.replace(/_/g, " "))) && [...words].every(material);
-    return (byMaterial && byLexicon()) || classified(words) || { subject: family, family, icon: null, words };
+    // A word of the family that is not its name says how it was reached ("tongs" → pliers, "bag" → backpack).
+    const said = [...words].find((w) => w !== family && !baseForms(w).includes(family) && !w.includes(family));
+    const via = said && words.size === 1 ? [said, family] : undefined;
+    return (
+      (byMaterial && byLexicon()) ||
+      classified(words) || { subject: family, family, icon: null, words, ...(via && { via }) }
+    );
   }
   const found = byLexicon();
   if (found) return found;
@@ -210,12 +256,15 @@ function kindOf(w: string): string | undefined {
  * Describing words (materials, colours, wear) are left out, unless a counting word follows ("orange slice").
  */
 function candidates(raw: string[]): string[][] {
-  const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of" || PLACED.has(w));
-  const withAt = words.findIndex((w) => w === "with" || PLACED.has(w));
+  const words = raw.filter((w) => !STOP_WORDS.has(w) || w === "with" || w === "of" || w === "and" || PLACED.has(w));
+  const withAt = words.findIndex((w) => w === "with" || w === "and" || PLACED.has(w));
   const main = withAt < 0 ? words : words.slice(0, withAt);
   // What follows "with" is a part or an accessory ("with a gold handle"), and what follows "on", "in"… is where
   // the thing is ("crystal ball on a stand"): the subject only when nothing before is.
-  const rest = withAt < 0 ? [] : words.slice(withAt + 1).filter((w) => w !== "with" && w !== "of" && !PLACED.has(w));
+  const rest =
+    withAt < 0
+      ? []
+      : words.slice(withAt + 1).filter((w) => w !== "with" && w !== "of" && w !== "and" && !PLACED.has(w));
   const ofAt = main.indexOf("of");
   let before = ofAt < 0 ? main : main.slice(0, ofAt);
   let after = ofAt < 0 ? [] : main.slice(ofAt + 1).filter((w) => w !== "of");
