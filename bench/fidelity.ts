@@ -33,7 +33,7 @@ import { join } from "node:path";
 import { runTask } from "../src/gen/run.ts";
 import type { Task } from "../src/gen/task.ts";
 import { interpretTask } from "../src/gen/interpret/task.ts";
-import { STOP_WORDS, tokens } from "../src/gen/interpret/read.ts";
+import { STOP_WORDS, tokens } from "../src/gen/interpret/tokens.ts";
 import * as itemModule from "../src/gen/item.ts";
 import { decodePng } from "../src/media/png-decode.ts";
 import { encodePng, newRgba, type Rgba } from "../src/media/png.ts";

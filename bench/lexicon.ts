@@ -14,7 +14,8 @@ const { foldWord, reach, lexiconSize } = await import("../src/gen/interpret/lexi
 // The table is parsed on the first lookup: the load is the import plus that first lookup.
 const size = lexiconSize();
 const loadMs = performance.now() - t0;
-const { interpret, tokens, STOP_WORDS } = await import("../src/gen/interpret/read.ts");
+const { interpret } = await import("../src/gen/interpret/read.ts");
+const { tokens, STOP_WORDS } = await import("../src/gen/interpret/tokens.ts");
 const { generateTexture } = await import("../src/gen/texture.ts");
 const { generateItem } = await import("../src/gen/item.ts");
 

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { writeOrCheck } from "./committed-table.ts";
 import { loadWordNet } from "./lexicon/wordnet.ts";
 import { BASIC_COLOURS } from "../src/gen/art/colour-names.ts";
-import { STOP_WORDS } from "../src/gen/interpret/read.ts";
+import { STOP_WORDS } from "../src/gen/interpret/tokens.ts";
 
 const ROOT = join(import.meta.dir, "..");
 /** WordNet lexicographer files of the things colours are named after: 13 food, 20 plant, 27 substance. */

@@ -6,14 +6,10 @@
  * nearest painter colour (crimson → red). A sense later in a word's list costs more than the first, a step
  * through "part of" more than a hypernym, so the common meaning wins.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { COLOURS } from "../../src/gen/art/vocabulary.ts";
-import { hexToRgb, rgbToHsl } from "../../src/gen/art/colour.ts";
 import { type Category, SEEDS, vocabularyTargets } from "./targets.ts";
 import { loadWordNet, type Synset, type WordNet } from "./wordnet.ts";
-import { STOP_WORDS } from "../../src/gen/interpret/read.ts";
-import { baseForms } from "../../src/gen/interpret/lexicon.ts";
+import { STOP_WORDS } from "../../src/gen/interpret/tokens.ts";
 import { FLAVOUR_OF } from "../../src/gen/art/flavours.ts";
 import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
 import { glossShape, glossUse } from "./shapes.ts";
@@ -21,6 +17,8 @@ import { OWNER_REACH, PERSON_LEX } from "./owners.ts";
 import { LOOK_REACH, lookWalker } from "./looks.ts";
 import { MATERIAL_CLASSES, madeOf, materialStem } from "./materials.ts";
 import { COUSIN_COST, cousins } from "./cousins.ts";
+import { colourNames, GREYS, nearestColour } from "./colours.ts";
+import { contextOf, hyponymCount, inContext, keywordLemmas, libraryLemmas } from "./library-senses.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -64,62 +62,6 @@ interface Hit {
   target: string;
   /** The lemma one step from the word (its synonym set's hypernym, the noun it pertains to). */
   mid?: string;
-}
-
-/** The painter colours a colour name may land on (the dye colours: the ones every painter reads). */
-const PAINTER_COLOURS = [
-  "white",
-  "light_gray",
-  "gray",
-  "black",
-  "brown",
-  "red",
-  "orange",
-  "yellow",
-  "lime",
-  "green",
-  "cyan",
-  "light_blue",
-  "blue",
-  "purple",
-  "magenta",
-  "pink",
-  "teal",
-];
-
-/** The nearest painter colour to `hex`: by lightness for greys, by hue (then lightness) for colours. */
-export function nearestColour(hex: string): string {
-  const rgb = hexToRgb(hex)!;
-  const [h, , l] = rgbToHsl(rgb);
-  // Chroma, not HSL saturation: ivory (#fffff0) is saturated in HSL but a white to the eye.
-  const s = (Math.max(...rgb) - Math.min(...rgb)) / 255;
-  let best = PAINTER_COLOURS[0];
-  let bestD = Infinity;
-  for (const name of PAINTER_COLOURS) {
-    const c = hexToRgb(COLOURS[name])!;
-    const [hc, , lc] = rgbToHsl(c);
-    const sc = (Math.max(...c) - Math.min(...c)) / 255;
-    const greyish = sc < 0.15;
-    let d: number;
-    if (s < 0.12) d = greyish ? Math.abs(l - lc) : 1 + Math.abs(l - lc);
-    else if (greyish) d = 1.2 + Math.abs(l - lc);
-    else {
-      const gap = Math.min(Math.abs(h - hc), 1 - Math.abs(h - hc));
-      d = gap * 8 + Math.abs(l - lc) * 1.2 + Math.abs(s - sc) * 0.4;
-    }
-    if (d < bestD) [best, bestD] = [name, d];
-  }
-  return best;
-}
-
-function colourNames(): Map<string, string> {
-  const file = join(import.meta.dir, "..", "..", "node_modules", "color-name-list", "dist", "colornames.json");
-  const out = new Map<string, string>();
-  for (const { name, hex } of JSON.parse(readFileSync(file, "utf8")) as { name: string; hex: string }[]) {
-    const key = name.toLowerCase();
-    if (/^[a-z]+$/.test(key) && !out.has(key)) out.set(key, hex);
-  }
-  return out;
 }
 
 export function buildLexicon(
@@ -352,22 +294,6 @@ export function buildLexicon(
   return { words: sorted, library: Object.fromEntries([...library].sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
-/** The words of an icon's name besides its lemma's ("chess" for pawn in "chess-pawn"). */
-const contextOf = (icon: string | undefined, lemma: string): string[] =>
-  (icon ?? "").split("-").filter((w) => w.length >= 3 && !lemma.split("_").includes(w));
-
-/** Senses whose gloss, synonyms or kind name a context word first, then the rest, in order. */
-function inContext(wn: WordNet, senses: string[], context: string[]): string[] {
-  if (!context.length) return senses;
-  const says = (id: string) => {
-    const s = wn.synsets.get(id)!;
-    const up = (s.pointers.get("@") ?? []).flatMap((u) => wn.synsets.get(u)!.lemmas);
-    const text = `${s.gloss} ${[...s.lemmas, ...up].join(" ").replace(/_/g, " ")}`.toLowerCase();
-    return context.some((w) => new RegExp(`\\b${w}`).test(text));
-  };
-  return [...senses.filter(says), ...senses.filter((id) => !says(id))];
-}
-
 /** Lexicographer files of what a pack draws as a thing: 05 animal, 06 artifact, 13 food, 20 plant. */
 const DRAWN = new Set([5, 6, 13, 20]);
 /** The categories of drawn things: item family, library subject, model template, icon glyph, broad kind. */
@@ -379,9 +305,6 @@ const MATERIAL_REACH = 2;
 
 /** What an owner's senses of a person reach: the owners' kinds only. */
 const OWNER_CATEGORIES = new Set<Category>(["o"]);
-
-/** The painter colours without a hue. */
-const GREYS = new Set(["white", "light_gray", "gray", "black"]);
 
 /** What drawing a word as the shape its gloss names costs, in steps, besides the shape's own steps. */
 const SHAPE_COST = 2;
@@ -411,70 +334,6 @@ export function nounSenses(wn: WordNet, word: string): { id: string; cost: numbe
     senses = senses.filter((id) => MADE.has(wn.synsets.get(id)!.lex) || links(id) * 10 > most);
   }
   return senses.map((id, i) => ({ id, cost: i * 3 }));
-}
-
-/**
- * Library lemma → icon from the icons' keywords: a keyword that WordNet knows as a noun whose first sense is a
- * thing narrow enough to be drawn by one icon (no "food", "tool"), not already an icon's own name; the icon
- * with the fewest keywords wins a keyword two share (its drawing is the more particular).
- */
-function keywordLemmas(
-  wn: WordNet,
-  keywords: Record<string, string[]>,
-  named: Map<string, string>,
-): Map<string, string> {
-  const out = new Map<string, string>();
-  const byFew = Object.entries(keywords).sort(
-    ([a, ka], [b, kb]) => ka.length - kb.length || (a < b ? -1 : a > b ? 1 : 0),
-  );
-  const hyponyms = (id: string) => hyponymCount(wn, id);
-  for (const [icon, words] of byFew)
-    for (const raw of words) {
-      const key = raw.toLowerCase().replace(/[^a-z]+/g, "_");
-      if (key.length < 3 || named.has(key) || out.has(key) || STOP_WORDS.has(key)) continue;
-      const first = (wn.senses.noun.get(key) ?? [])[0];
-      if (!first || !LIBRARY_LEX.has(wn.synsets.get(first)!.lex) || hyponyms(first) >= 40) continue;
-      out.set(key, icon);
-    }
-  return out;
-}
-
-/** How many kinds lie below a synset, counted up to 40: a narrow kind stands for one drawing. */
-function hyponymCount(wn: WordNet, id: string): number {
-  let n = 0;
-  const seen = new Set<string>();
-  const walk = (x: string) => {
-    for (const c of wn.synsets.get(x)!.pointers.get("~") ?? [])
-      if (!seen.has(c) && n++ < 40) {
-        seen.add(c);
-        walk(c);
-      }
-  };
-  walk(id);
-  return n;
-}
-
-/** Things a library icon may be named after (not a place, a sum of money or a time). */
-const LIBRARY_LEX = new Set([5, 6, 8, 10, 13, 17, 20, 25, 27]);
-
-/** Library lemma → icon: the longest run of an icon name's words that is a WordNet noun; shortest icon name wins. */
-function libraryLemmas(wn: WordNet, names: string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const name of [...names].sort((a, b) => a.length - b.length || (a < b ? -1 : 1))) {
-    const parts = name.split("-");
-    let found: string | null = null;
-    for (let len = Math.min(3, parts.length); len >= 1 && !found; len--)
-      for (let i = parts.length - len; i >= 0 && !found; i--) {
-        const run = parts.slice(i, i + len).join("_");
-        // The run as named, or its singular ("chains" is the chain icon, "cherries" the cherry's).
-        for (const key of [run, ...baseForms(run)]) {
-          const senses = (wn.senses.noun.get(key) ?? []).slice(0, 3);
-          if (!found && key.length >= 3 && senses.some((id) => LIBRARY_LEX.has(wn.synsets.get(id)!.lex))) found = key;
-        }
-      }
-    if (found && !out.has(found)) out.set(found, name);
-  }
-  return out;
 }
 
 export type { Synset };

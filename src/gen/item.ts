@@ -25,7 +25,8 @@ import {
 import { sketchSprite } from "./art/sketch.ts";
 import { GLYPHS, glyphFor } from "./art/glyphs.ts";
 import type { Task } from "./task.ts";
-import { interpret, promptWithSpec, tokens, withoutParts } from "./interpret/read.ts";
+import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
+import { tokens } from "./interpret/tokens.ts";
 import type { ArtPart } from "./interpret/spec.ts";
 import { chooseItemSubject } from "./interpret/subject.ts";
 import { libraryRgba } from "./art/library.ts";

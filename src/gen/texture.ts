@@ -52,7 +52,7 @@ import { overlayFlavours } from "./texture-part-flavours.ts";
 import { flavoursOf } from "./interpret/flavour.ts";
 import { familyFinish } from "./art/material-families.ts";
 import { paintOwner, surfaceOwner } from "./art/surface-owners.ts";
-import { tokens } from "./interpret/read.ts";
+import { tokens } from "./interpret/tokens.ts";
 
 const PAINTERS: Record<Structure, Painter> = {
   stone: paintStone,

@@ -14,7 +14,7 @@ import { flavourOfWord } from "../../src/gen/interpret/flavour";
 import { adjectiveStems, kindShade } from "../../src/gen/interpret/material-adjectives";
 import { MATERIAL_FAMILIES } from "../../src/gen/art/material-families";
 import { surfaceOwner } from "../../src/gen/art/surface-owners";
-import { tokens } from "../../src/gen/interpret/read";
+import { tokens } from "../../src/gen/interpret/tokens";
 import { rgbToHsl } from "../../src/gen/art/colour";
 import type { Rgba } from "../../src/media/png";
 import { seamRatio, textureReq, visibleColourCount } from "../support/texture-checks.ts";

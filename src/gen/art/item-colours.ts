@@ -5,7 +5,7 @@
  * leather boots" is one colour); two colours side by side are two ("black red"), unless the first only shades
  * the second ("blood red", "sky blue": joined before this reads them, art/colour-names.ts).
  */
-import { tokens } from "../interpret/read.ts";
+import { tokens } from "../interpret/tokens.ts";
 import { isColourToken } from "./colour-names.ts";
 import { MINERALS, SUBSTANCES, WOODS } from "./vocabulary.ts";
 import type { Regions } from "./sprite.ts";

@@ -23,6 +23,7 @@ import { colourOfWord, isColourToken, joinColourPhrases } from "./colour-names.t
 import { folded, JOINT_WORDS, JOINTED, namesMaterial, saidColour, shadeOf } from "./material-colours.ts";
 import { OVERLAY_WORDS } from "./layers.ts";
 import * as surface from "./surface-words.ts";
+import { applyModifiers, contrastOf, hashedColour, shadeDown, tint } from "./material-shades.ts";
 import { LEAF_COLOURS, ROCKS } from "./vocabulary-surfaces.ts";
 import { isMaterialAdjective, kindShade } from "../interpret/material-adjectives.ts";
 
@@ -357,67 +358,5 @@ function paletteFor(
   return { name, palette: ramp(applyModifiers(base, w.modifiers, copper), n, spread), accent };
 }
 
-/** A darker shade of `c`, for a rim. */
-function shadeDown(c: Rgb): Rgb {
-  const [h, s, l] = rgbToHsl(c);
-  return hslToRgb(h, s, l * 0.55);
-}
-
-/** A colour that stands apart from `c`: near-black on light colours, near-white on dark ones. */
-function contrastOf(c: Rgb): Rgb {
-  const [, , l] = rgbToHsl(c);
-  return l > 0.5 ? [38, 36, 40] : [232, 230, 222];
-}
-
-/** Dyeable materials take the colour word's hue outright; others are only tinted toward it. */
-function tint(base: Rgb, colour: Rgb, replace: boolean): Rgb {
-  const [hb, sb, lb] = rgbToHsl(base);
-  const [hc, sc, lc] = rgbToHsl(colour);
-  if (replace) return hslToRgb(hc, sc, lb > 0.8 && lc < 0.7 ? lc : (lc + lb) / 2);
-  // White, black and grey have no hue to lend: they move the lightness ("white stone", "black iron").
-  if (sc < 0.15) return hslToRgb(hb, sb * 0.5, lb + (lc - lb) * 0.7);
-  return hslToRgb(sb < 0.08 ? hc : mixHue(hb, hc, 0.6), Math.max(sb, sc * 0.6), lb);
-}
-
-function mixHue(a: number, b: number, t: number): number {
-  let d = b - a;
-  if (d > 0.5) d -= 1;
-  if (d < -0.5) d += 1;
-  return a + d * t;
-}
-
-/** `copper`: the surface is copper, which weathering greens (weathered oak only fades). */
-function applyModifiers(c: Rgb, mods: Modifier[], copper = false): Rgb {
-  let [h, s, l] = rgbToHsl(c);
-  if (mods.includes("dark")) l *= 0.7;
-  if (mods.includes("light")) l = l + (1 - l) * 0.3;
-  if (mods.includes("pale")) {
-    l = l + (1 - l) * 0.3;
-    s *= 0.6;
-  }
-  if (mods.includes("weathered")) s *= 0.6;
-  // Rust turns any metal orange-brown; copper greens through exposed and weathered to oxidized teal.
-  const toward = (hue: number, t: number, sat: number) => {
-    h = mixHue(h, hue, t);
-    s = Math.max(s, sat);
-  };
-  if (mods.includes("rusty")) toward(18 / 360, 0.75, 0.5);
-  if (mods.includes("exposed")) toward(160 / 360, 0.35, 0.25);
-  if (mods.includes("weathered") && copper && isCopperish(h)) toward(165 / 360, 0.6, 0.3);
-  if (mods.includes("oxidized")) toward(168 / 360, 0.9, 0.35);
-  // Glowing veins carry the light; a glowing surface without veins is lit as a whole.
-  if (mods.includes("glowing") && !mods.includes("veined")) l = l + (1 - l) * 0.2;
-  return hslToRgb(h, s, l);
-}
-
 /** Spine colours of books when the prompt names fewer than three: red, blue, green, brown. */
 const BOOK_COLOURS = ["#8e2f2a", "#2f5490", "#3d7a34", "#7a5a2a"];
-
-/** Copper's orange (a hue near 15-30 degrees) is what weathering turns green. */
-const isCopperish = (h: number) => h > 10 / 360 && h < 40 / 360;
-
-/** Unknown words still get a colour of their own, so different prompts look different. */
-function hashedColour(text: string): Rgb {
-  const h = hashSeed("hue", text);
-  return hslToRgb((h % 360) / 360, 0.32 + ((h >>> 9) % 20) / 100, 0.42 + ((h >>> 17) % 16) / 100);
-}

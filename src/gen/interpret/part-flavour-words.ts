@@ -4,7 +4,8 @@
  * out of the prompt they draw the rest from.
  */
 import type { ArtKind } from "./spec.ts";
-import { type InterpretContext, subjectOf, type Token, tokens } from "./read.ts";
+import { type InterpretContext, subjectOf } from "./read.ts";
+import { type Token, tokens } from "./tokens.ts";
 import { type OwnedFlavour, ownedFlavours, ownedWords } from "./part-flavours.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
 import { chooseItemSubject } from "./subject.ts";

@@ -13,18 +13,18 @@
  * Stop words (a, the, with, of…) are never reported.
  */
 import type { ArtKind, ArtPart, ArtSpec, Interpretation } from "./spec.ts";
-import { COMPOUNDS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
+import { MINERALS, STRUCTURE_WORDS, WOODS } from "../art/vocabulary.ts";
 import { broadTemplate, chosenTemplate, pickTemplate } from "../models/index.ts";
 import { figureSubject, statueOf } from "../models/figure.ts";
 import { markWords } from "../gui/marks.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
 import { GLYPHS, glyphFor } from "../art/glyphs.ts";
-import { foldWord, libraryIconOf, reach } from "./lexicon.ts";
+import { libraryIconOf, reach } from "./lexicon.ts";
+import { isModifier, normalise, STOP_WORDS, tokens } from "./tokens.ts";
 import { impliedOverlays, OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
 import { chooseItemSubject } from "./subject.ts";
 import { drawsFlavour, flavourOfWord, readFlavours, withSpecEffects } from "./flavour.ts";
 import { FLAVOUR_OF } from "../art/flavours.ts";
-import { colourReading, isColourToken, joinColourPhrases, phraseReading } from "../art/colour-names.ts";
 import { JOINT_WORDS, namesMaterial } from "../art/material-colours.ts";
 import { screenWords } from "./screens.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
@@ -46,53 +46,6 @@ const TWO_COLOUR = new Set([
   "herringbone",
   "basketweave",
 ]);
-
-export const STOP_WORDS = new Set(
-  "a an the with and of in on for to from made its it that is are some few several very like its into by as at or one two three two-tone pixel pixels art style minecraft texture sprite icon new s".split(
-    " ",
-  ),
-);
-
-/**
- * Words as the painters read them (art/material.ts readWords): compounds joined, synonyms folded, plurals made
- * singular, and a word the tables do not know folded through the lexicon (crimson → red, grout → tiles), with
- * the path in `via`.
- */
-export function tokens(text: string): Token[] {
-  // Two spaces between words, so a compound said twice ("packed ice packed ice") joins both times.
-  let s = `  ${text.toLowerCase().replace(/[^a-z]+/g, "  ")}  `;
-  for (const [from, to] of COMPOUNDS) s = s.replaceAll(` ${from.replaceAll(" ", "  ")} `, ` ${to} `);
-  return joinColourPhrases(s.split(" ").filter(Boolean)).map((raw): Token => {
-    // A colour phrase ("sky blue", "cream coloured") is its own shade: reported as its hex.
-    const phrase = phraseReading(raw);
-    if (phrase) return { raw, ...phrase };
-    const word = normalise(raw);
-    if (known(word) || isModifier(word) || STOP_WORDS.has(raw) || raw in OVERLAY_WORDS || flavourOfWord(raw))
-      return { raw, word };
-    // A word nothing else reads: the lexicon's fold, else a colour the colour table names ("fuchsia"). A word the
-    // lexicon lists as a target itself ("path") is reached in no steps: no path to report.
-    const folded = foldWord(raw) ?? colourReading(raw);
-    if (!folded) return { raw, word };
-    return folded.via.length > 1 ? { raw, word: folded.target, via: folded.via } : { raw, word: folded.target };
-  });
-}
-
-export interface Token {
-  raw: string;
-  word: string;
-  /** How the lexicon reached `word` from `raw`. */
-  via?: string[];
-}
-
-function normalise(tok: string): string {
-  const t = SYNONYMS[tok] ?? tok;
-  if (known(t)) return t;
-  const singular = t.endsWith("s") && !(t in SUBSTANCES) && !(t in STRUCTURE_WORDS) ? t.slice(0, -1) : t;
-  return SYNONYMS[singular] ?? singular;
-}
-
-const known = (t: string) => t in SUBSTANCES || t in WOODS || t in MINERALS || isColourToken(t) || t in STRUCTURE_WORDS;
-const isModifier = (t: string) => (MODIFIERS as readonly string[]).includes(t);
 
 /** The kind's chooser: which subject it draws, and which words chose it. */
 export function subjectOf(

@@ -5,7 +5,7 @@
 import type { ArtPart } from "./spec.ts";
 import { declaresPart, namesPart } from "../art/assembly.ts";
 import { PART_REGIONS } from "./parts.ts";
-import { STOP_WORDS } from "./read.ts";
+import { STOP_WORDS } from "./tokens.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
 import { thingParts } from "./thing-parts.ts";
 

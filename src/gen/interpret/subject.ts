@@ -11,7 +11,7 @@
  */
 import { type Family, familyOf } from "../art/silhouettes.ts";
 import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
-import { STOP_WORDS, tokens } from "./read.ts";
+import { STOP_WORDS, tokens } from "./tokens.ts";
 import { PART_REGIONS } from "./parts.ts";
 import { iconInContext } from "./icon-choice.ts";
 

@@ -10,7 +10,7 @@
  * It also says how each overlay and wear word was drawn when its word is not the drawing's own name
  * ("veins" → the veined look, "ivy" → vines, "trim" → a border), so `via` covers every surface word used.
  */
-import type { Token } from "./read.ts";
+import type { Token } from "./tokens.ts";
 import { MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WEAK_STRUCTURES, WOODS } from "../art/vocabulary.ts";
 import { builtStructure, builtWord, FINISH_STRUCTURES, isPlace } from "../art/surface-words.ts";
 import { OVERLAY_WORDS, type Overlay, readOverlays } from "../art/layers.ts";

@@ -8,7 +8,7 @@
  */
 import type { ArtPart } from "./spec.ts";
 import { reach, libraryIconOf } from "./lexicon.ts";
-import { STOP_WORDS } from "./read.ts";
+import { STOP_WORDS } from "./tokens.ts";
 import { isColour, isMaterial } from "./word-class.ts";
 import { PART_REGIONS } from "./parts.ts";
 import { DEFAULT_MATERIAL } from "../art/item-materials.ts";

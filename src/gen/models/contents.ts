@@ -13,7 +13,7 @@ import { BASIC_COLOURS, isColourToken } from "../art/colour-names.ts";
 import { hexToRgb, type Rgb } from "../art/colour.ts";
 import { slotForPart } from "./part-words.ts";
 import { recoloured } from "./colours.ts";
-import { STOP_WORDS } from "../interpret/read.ts";
+import { STOP_WORDS } from "../interpret/tokens.ts";
 
 const HOLDING = new Set(["of", "with", "holding", "containing", "full", "filled", "overflowing"]);
 
