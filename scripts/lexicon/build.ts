@@ -6,7 +6,7 @@
  * nearest painter colour (crimson → red). A sense later in a word's list costs more than the first, a step
  * through "part of" more than a hypernym, so the common meaning wins.
  */
-import { COLOURS } from "../../src/gen/art/vocabulary.ts";
+import { COLOURS } from "../../src/gen/art/dye-colours.ts";
 import { type Category, SEEDS, vocabularyTargets } from "./targets.ts";
 import { loadWordNet, type Synset, type WordNet } from "./wordnet.ts";
 import { STOP_WORDS } from "../../src/gen/interpret/tokens.ts";

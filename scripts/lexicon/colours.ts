@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { COLOURS } from "../../src/gen/art/vocabulary.ts";
+import { COLOURS } from "../../src/gen/art/dye-colours.ts";
 import { hexToRgb, rgbToHsl } from "../../src/gen/art/colour.ts";
 
 /** The painter colours a colour name may land on (the dye colours: the ones every painter reads). */

@@ -4,7 +4,7 @@ import { strict } from "./schemas.ts";
 import { ART_KINDS, VOCABULARY } from "../gen/interpret/vocabulary.ts";
 import type { ArtKind } from "../gen/interpret/spec.ts";
 import { SKETCH_MATERIALS, SKETCH_MAX, SKETCH_MAX_KEYS } from "../gen/art/sketch.ts";
-import { COLOURS } from "../gen/art/vocabulary.ts";
+import { COLOURS } from "../gen/art/dye-colours.ts";
 
 /** What a `sketch` legend may say (gen/art/sketch.ts), the same for items, icons and textures. */
 const SKETCH = {

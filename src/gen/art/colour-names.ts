@@ -13,7 +13,8 @@
 import { readFileSync } from "node:fs";
 // Embedded as a file and parsed on first use, once per process (see interpret/lexicon.ts for why).
 import NAMES_FILE from "../../data/colour-names.json" with { type: "file" };
-import { COLOURS, MODIFIERS } from "./vocabulary";
+import { MODIFIERS } from "./vocabulary";
+import { COLOURS } from "./dye-colours.ts";
 import { hexToRgb, hslToRgb, rgbToHsl } from "./colour";
 import { reach } from "../interpret/lexicon.ts";
 

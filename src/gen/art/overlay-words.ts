@@ -5,7 +5,8 @@
  * The drawing is art/overlay-shapes.ts; the stack that puts them together is art/layers.ts.
  */
 import { type Rgb, hexToRgb } from "./colour";
-import { COLOURS, COMPOUNDS, MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "./vocabulary";
+import { COMPOUNDS, MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "./vocabulary";
+import { COLOURS } from "./dye-colours.ts";
 import { builtWord } from "./surface-words";
 
 export type Overlay =

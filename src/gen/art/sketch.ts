@@ -10,7 +10,8 @@ import type { StyleHint } from "../types.ts";
 import { newRgba, type Rgba } from "../../media/png.ts";
 import { type Rgb, hexToRgb, luminance, ramp, scale } from "./colour.ts";
 import { materialFromPrompt } from "./material.ts";
-import { COLOURS, MINERALS, SUBSTANCES, WOODS } from "./vocabulary.ts";
+import { MINERALS, SUBSTANCES, WOODS } from "./vocabulary.ts";
+import { COLOURS } from "./dye-colours.ts";
 import { type LabelGrid, type Regions, outlineOf, renderLabels, resizeLabels } from "./sprite.ts";
 
 export interface SketchKey {

@@ -14,7 +14,8 @@ import { readFileSync } from "node:fs";
 // lookup, once per process: as a JSON or text import the 1 MB table would be compiled into the bytecode and
 // evaluated at every start of the server and of each generation worker, used or not.
 import LEXICON_FILE from "../../data/lexicon.json" with { type: "file" };
-import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
+import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
+import { COLOURS } from "../art/dye-colours.ts";
 import { FAMILY_WORDS } from "../art/silhouettes.ts";
 import { alternatives } from "./alternatives.ts";
 import { FLAVOUR_OF } from "../art/flavours.ts";

@@ -6,7 +6,8 @@
  */
 import { LOOK_OF, LOOK_TABLE, type LookName } from "../art/looks.ts";
 import { FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
-import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
+import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
+import { COLOURS } from "../art/dye-colours.ts";
 import { baseForms, type Category, foldWord, reach } from "./lexicon.ts";
 
 export interface LookWord {

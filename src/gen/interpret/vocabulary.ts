@@ -3,7 +3,8 @@
  * or an agent) can see what a prompt or a `spec` may say: GET /v1/vocabulary and the get_vocabulary tool.
  */
 import type { ArtKind } from "./spec.ts";
-import { COLOURS, MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
+import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
+import { COLOURS } from "../art/dye-colours.ts";
 import { FAMILY_WORDS } from "../art/silhouettes.ts";
 import { TEMPLATES } from "../models/index.ts";
 import { FALLBACK_FAMILY, SOUND_FAMILIES } from "../sound/choose.ts";

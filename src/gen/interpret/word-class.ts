@@ -2,7 +2,8 @@
  * What class a word (as the readers normalise it) belongs to, for the interpreter and its part scanner: a
  * material of any class, a colour (the painters' own or a colour phrase), and how a colour is reported.
  */
-import { COLOURS, MINERALS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
+import { MINERALS, SUBSTANCES, WOODS } from "../art/vocabulary.ts";
+import { COLOURS } from "../art/dye-colours.ts";
 import { colourHex, isColourToken } from "../art/colour-names.ts";
 
 export const isMaterial = (t: string) => (t in WOODS && t !== "wood") || t in MINERALS || t in SUBSTANCES;

@@ -8,7 +8,7 @@
 import type { ModelTemplate } from "./kit.ts";
 import { libraryIconOf, reach } from "../interpret/lexicon.ts";
 import { libraryRgba } from "../art/library.ts";
-import { COLOURS } from "../art/vocabulary.ts";
+import { COLOURS } from "../art/dye-colours.ts";
 import { BASIC_COLOURS, isColourToken } from "../art/colour-names.ts";
 import { hexToRgb, type Rgb } from "../art/colour.ts";
 import { slotForPart } from "./part-words.ts";
