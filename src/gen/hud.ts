@@ -20,6 +20,10 @@ import {
 } from "./hud/bars";
 import type { Rgb } from "./art/colour";
 import { readHudParts } from "./hud/parts";
+import { readForm, toMonochrome } from "./gui/form";
+import { flavoursOf } from "./interpret/flavour.ts";
+import { hudFlavours, markHud } from "./hud/marks";
+import { isModifier } from "./interpret/tokens.ts";
 
 const JUMP_TINT: Rgb = [0xe0, 0x80, 0x30];
 
@@ -52,9 +56,25 @@ function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
 
 export function hudRgba(req: HudRequest): Rgba {
   const { parts, rest } = readHudParts(req.prompt, req.seed);
-  const theme = { ...guiTheme(rest, req.seed, req.style), parts };
+  const { form } = readForm(req.prompt, flavoursOf(req.prompt));
+  // A named frame colour ("a thick black border") is every piece's outline.
+  // A wear word said of one part ("cracked hearts") is that part's marks (hud/marks.ts), not the theme's wear.
+  const owned = new Set(hudFlavours(req.prompt).flatMap((f) => (f.part && isModifier(f.raw) ? [f.raw] : [])));
+  const own = rest
+    .split(" ")
+    .filter((w) => !owned.has(w))
+    .join(" ");
+  const theme = {
+    ...guiTheme(own, req.seed, req.style),
+    parts,
+    form,
+    ...(parts.frame ? { outline: parts.frame } : {}),
+  };
   const img = newRgba(HUD_SHEET.width, HUD_SHEET.height);
   for (const e of HUD_ELEMENTS) paintElement(img, e, theme);
+  // The flavours' marks on the parts they are said of (hud/marks.ts), then a monochrome sheet in the theme's hue.
+  markHud(img, HUD_ELEMENTS, req.prompt, req.seed);
+  if (form.mono) toMonochrome(img, theme.ramp[theme.ramp.length >> 1]);
   return img;
 }
 

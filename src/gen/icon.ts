@@ -18,6 +18,7 @@ import { flavourSprite } from "./art/flavour-paint.ts";
 import { shapeGrid } from "./art/flavour-shape.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { interpret } from "./interpret/read.ts";
+import { iconAccent } from "./icon-accent.ts";
 
 export const MAX_ICON_HEIGHT = 32;
 
@@ -50,8 +51,10 @@ export function iconRgba(req: IconRequest): Rgba {
     sameHue(own, hexToRgb(r.shades.get(r.colour) ?? colourHex(r.colour)!)!);
   const base = named && !wearsIt ? materialFromPrompt(req.prompt, req.seed, req.style).palette[2] : own;
   const main = ramp(base, 5, 0.5);
-  // A second colour named ("red and white mushroom") is the glyph's accent.
-  const accent = ramp(hexToRgb(r.colour2 ? colourHex(r.colour2)! : glyph.accent)!, 3, 0.2);
+  // A second colour named ("red and white mushroom") is the glyph's accent, as are the accent's own words ("a
+  // crown with rubies", "a skull with glowing eyes": icon-accent.ts).
+  const said = iconAccent(key, req.prompt, req.seed);
+  const accent = ramp(said?.rgb ?? hexToRgb(r.colour2 ? colourHex(r.colour2)! : glyph.accent)!, 3, 0.2);
   const regions = {
     M: { ramp: main, group: "M" },
     T: { ramp: main, tone: 1, group: "M" },

@@ -176,13 +176,14 @@ export const GLYPH_WORDS: [RegExp, string][] = [
   [/\b(up|upload|raise)\b/, "arrow_up"],
   [/\b(down|download|lower)\b/, "arrow_down"],
   [/\b(arrow|right|next|forward)\b/, "arrow_right"],
-  [/\b(warning|warn|alert|caution|hazard)\b/, "warning"],
+  [/\b(warning|warn|alert|caution|hazard|exclamation)\b/, "warning"],
   [/\b(lightning|bolt|energy|power|thunder|zap)\b/, "lightning"],
   [/\b(fire|flame|burn|hot)\b/, "flame"],
   [/\b(drop|water|droplet|mana|thirst|rain)\b/, "drop"],
   [/\b(shield|defen[cs]e|armou?r|protect\w*)\b/, "shield"],
   [/\b(crown|king|queen|vip|rank|royal)\b/, "crown"],
   [/\b(plus|add|heal|bonus)\b/, "plus"],
+  [/\b(orb|orbs|sphere)\b/, "orb"],
 ];
 
 /** Item families that have a glyph of their own: the glyph draws them ("coin", "heart", "shield"). */
@@ -244,7 +245,7 @@ export function glyphFor(name: string, prompt: string): string {
 }
 
 /** The glyph a text's glyph words name, or null. */
-function glyphWord(t: string): string | null {
+export function glyphWord(t: string): string | null {
   for (const [re, g] of GLYPH_WORDS) if (re.test(t)) return g;
   return null;
 }

@@ -11,6 +11,7 @@ import { materialFromPrompt, readWords, type Material } from "../art/material";
 import { shiftPalette } from "../art/flavour-paint.ts";
 import { flavoursOf } from "../interpret/flavour.ts";
 import { readGuiWords, SCREEN_WORDS } from "./words";
+import { readOrnaments } from "./ornaments";
 
 export interface GuiTheme {
   outline: Rgb;
@@ -29,6 +30,8 @@ export interface GuiTheme {
   /** How far grain moves the body colour, in 0..255 units. */
   grainStrength: number;
   material: Material;
+  /** The HUD's form (gui/form.ts: rounded, bold, flat, see-through); GUI sheets read theirs in gui.ts. */
+  form?: import("./form").ScreenForm;
   /** HUD parts with a colour of their own ("purple hearts"): hud/parts.ts. */
   parts?: Partial<Record<import("../hud/parts").HudPart, Rgb>>;
 }
@@ -46,8 +49,10 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null)
     .split(/[^a-z]+/)
     .filter((w) => !SCREEN_WORDS.has(w))
     .join(" ");
-  for (const w of [words.frame?.named ? words.frame.raw : null, words.slots?.raw])
-    if (w) own = own.replace(new RegExp(`\\b${w}\\b`), " ");
+  // And the colours of ornaments ("golden ornaments", gui/ornaments.ts): theirs, not the panel's.
+  const ornamentColours = readOrnaments(prompt).map((o) => o.colour);
+  for (const w of [words.frame?.named ? words.frame.raw : null, words.slots?.raw, ...ornamentColours])
+    if (w) own = own.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
   const ownSays = readWords(own);
   const panelWords = ownSays.substance || ownSays.wood || ownSays.mineral || ownSays.colour ? own : prompt;
   const said = readWords(panelWords);

@@ -12,6 +12,7 @@
  * screen drawn ("furnace" for the furnace), are the subject's words: they are in the picture.
  */
 import { readWords } from "../art/material";
+import { readOrnaments } from "./ornaments";
 
 /** Words after which a material names the frame rather than the panel. */
 export const FRAME_WORDS = new Set([
@@ -106,7 +107,11 @@ export function readGuiWords(prompt: string, target = ""): GuiWords {
     .filter(Boolean);
   const names = SCREEN_NAMES[target] ?? [];
   const used = new Set(words.filter((w) => SCREEN_WORDS.has(w) || names.includes(w)));
-  const named = words.map((w, i) => ({ w: FRAME_ADJECTIVES[w] ?? w, raw: w, i })).filter(({ w }) => says(w));
+  // An ornament's colour ("iron hinges": gui/ornaments.ts) is the ornament's, neither the frame's nor the panel's.
+  const ornamented = new Set(readOrnaments(prompt).map((o) => o.colour));
+  const named = words
+    .map((w, i) => ({ w: FRAME_ADJECTIVES[w] ?? w, raw: w, i }))
+    .filter(({ w, raw }) => says(w) && !ornamented.has(raw));
   /** The describing word right before a piece word, skipping an "and" list ("gold and black frame"). */
   const before = (set: Set<string>) => named.find(({ i }) => set.has(words[i + 1] ?? ""));
   const gilded = named.find(({ raw, i }) => raw in FRAME_ADJECTIVES && FRAME_WORDS.has(words[i + 1] ?? ""));

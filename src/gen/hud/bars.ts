@@ -6,21 +6,38 @@
 import type { Rgba } from "../../media/png";
 import { type Rgb, mix } from "../art/colour";
 import { raised, recess } from "../gui/paint";
-import { fill, hline, setPx, vline, type Rect } from "../gui/raster";
+import { clearPx, fill, hline, setPx, vline, type Rect } from "../gui/raster";
+import { PLAIN_FORM } from "../gui/form";
 import type { GuiTheme } from "../gui/theme";
 
 /** One 20x20 hotbar cell plus its share of the outer border: a frame around a see-through well. */
 function hotbarCell(img: Rgba, x: number, y: number, t: GuiTheme): void {
+  const form = t.form ?? PLAIN_FORM;
   const well = mix(t.slotDark, [0, 0, 0], 0.3);
-  fill(img, { x: x + 2, y: y + 2, w: 18, h: 18 }, well, 150);
-  // Raised rim: the material's light/shadow around each well (a named hotbar colour's own shades).
+  // A see-through hotbar (gui/form.ts) lets more of the world show through its wells.
+  fill(img, { x: x + 2, y: y + 2, w: 18, h: 18 }, well, form.alpha < 255 ? 60 : 150);
+  // Raised rim: the material's light/shadow around each well (a named hotbar colour's own shades); one flat
+  // colour on a minimal hotbar.
   const own = t.parts?.hotbar;
-  const light = own ? mix(own, [255, 255, 255], 0.25) : t.light;
-  const shadow = own ? mix(own, [0, 0, 0], 0.35) : t.shadow;
-  hline(img, x + 1, y + 1, 20, light);
-  vline(img, x + 1, y + 1, 20, light);
-  hline(img, x + 1, y + 20, 20, shadow);
-  vline(img, x + 20, y + 1, 20, shadow);
+  let light = own ? mix(own, [255, 255, 255], 0.25) : t.light;
+  let shadow = own ? mix(own, [0, 0, 0], 0.35) : t.shadow;
+  if (form.flat) light = shadow = mix(light, shadow, 0.5);
+  const a = form.alpha;
+  for (let k = 0; k < 20; k++) {
+    setPx(img, x + 1 + k, y + 1, light, a);
+    setPx(img, x + 1, y + 1 + k, light, a);
+    setPx(img, x + 1 + k, y + 20, shadow, a);
+    setPx(img, x + 20, y + 1 + k, shadow, a);
+  }
+  // Rounded wells: their corner pixels take the rim.
+  if (form.rounded)
+    for (const [cx, cy, c] of [
+      [x + 2, y + 2, light],
+      [x + 19, y + 2, light],
+      [x + 2, y + 19, shadow],
+      [x + 19, y + 19, shadow],
+    ] as [number, number, Rgb][])
+      setPx(img, cx, cy, c, a);
 }
 
 export function paintHotbar(img: Rgba, r: Rect, t: GuiTheme): void {
@@ -29,7 +46,21 @@ export function paintHotbar(img: Rgba, r: Rect, t: GuiTheme): void {
   vline(img, r.x, r.y, r.h, t.outline);
   vline(img, r.x + r.w - 1, r.y, r.h, t.outline);
   for (let i = 0; i < 9; i++) hotbarCell(img, r.x + i * 20, r.y, t);
+  // A heavy or bold hotbar: its outline doubled inward along the long sides.
+  if ((t.form?.bevel ?? 2) > 2) {
+    hline(img, r.x + 1, r.y + 1, r.w - 2, t.outline);
+    hline(img, r.x + 1, r.y + r.h - 2, r.w - 2, t.outline);
+  }
+  // A rounded hotbar: its four outer corners cut.
+  if (t.form?.rounded) for (const [cx, cy] of corners(r)) clearPx(img, cx, cy);
 }
+
+const corners = (r: Rect): [number, number][] => [
+  [r.x, r.y],
+  [r.x + r.w - 1, r.y],
+  [r.x, r.y + r.h - 1],
+  [r.x + r.w - 1, r.y + r.h - 1],
+];
 
 /** The selected-slot frame: a bright 2-px ring, open in the middle, 24 wide and 23 (legacy 22) tall. */
 export function paintSelection(img: Rgba, r: Rect, t: GuiTheme): void {
@@ -88,8 +119,12 @@ export function xpTint(t: GuiTheme): Rgb {
 export function paintCrosshair(img: Rgba, r: Rect, t: GuiTheme): void {
   const c = t.parts?.crosshair ?? mix([255, 255, 255], t.ramp[t.ramp.length - 1], 0.15);
   const mid = Math.floor(r.w / 2);
-  hline(img, r.x, r.y + mid, r.w, c);
-  vline(img, r.x + mid, r.y, r.h, c);
+  // A bold or heavy crosshair (gui/form.ts) is three pixels thick.
+  const thick = (t.form?.bevel ?? 2) > 2 ? 1 : 0;
+  for (let d = -thick; d <= thick; d++) {
+    hline(img, r.x, r.y + mid + d, r.w, c);
+    vline(img, r.x + mid + d, r.y, r.h, c);
+  }
 }
 
 /** A small sword silhouette, used by the attack indicators. */

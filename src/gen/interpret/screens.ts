@@ -15,15 +15,43 @@ import { figureSubject, figureSupport } from "../models/figure.ts";
 import { isColour, slotColours } from "../models/colours.ts";
 import { joinColourPhrases } from "../art/colour-names.ts";
 import { foldWord } from "./lexicon.ts";
+import { readForm } from "../gui/form.ts";
+import { readOrnaments } from "../gui/ornaments.ts";
+import { hudStars } from "../hud/marks.ts";
+import { iconAccent } from "../icon-accent.ts";
+import { glyphFor } from "../art/glyphs.ts";
+
+/** An icon's accent words (icon-accent.ts): drawn in the glyph's accent pixels, so read and not the main colour. */
+function iconAccentWords(prompt: string, name: string): { used: Set<string>; taken: Set<string> } {
+  const words = iconAccent(glyphFor(name, prompt), prompt)?.words ?? [];
+  return { used: new Set(words), taken: new Set(words) };
+}
+import { flavoursOf } from "./flavour.ts";
+
+/**
+ * A GUI's or HUD's form words (gui/form.ts: rounded, minimalist, transparent, monochrome) and a GUI's ornaments
+ * with the colour words they take (gui/ornaments.ts: "golden ornaments", "iron hinges", "starry"): drawn, so read.
+ */
+function withScreenForm<T extends { used: Set<string>; taken: Set<string> }>(read: T, prompt: string, gui: boolean): T {
+  for (const w of readForm(prompt, flavoursOf(prompt)).words) read.used.add(w);
+  if (gui)
+    for (const o of readOrnaments(prompt)) {
+      read.used.add(o.word);
+      if (o.colour) read.used.add(o.colour), read.taken.add(o.colour);
+    }
+  else for (const s of hudStars(prompt)) read.used.add(s.word);
+  return read;
+}
 
 export function screenWords(
   kind: ArtKind,
   prompt: string,
   target: string,
 ): { used: Set<string>; taken: Set<string> } | null {
-  if (kind === "gui") return readGuiWords(prompt, target);
-  if (kind === "hud") return readHudParts(prompt, 0);
+  if (kind === "gui") return withScreenForm(readGuiWords(prompt, target), prompt, true);
+  if (kind === "hud") return withScreenForm(readHudParts(prompt, 0), prompt, false);
   if (kind === "model") return modelColourWords(prompt);
+  if (kind === "icon") return iconAccentWords(prompt, target);
   return null;
 }
 

@@ -1,0 +1,226 @@
+/**
+ * The GUI, HUD and font-icon words read since issue 28's screen work: flavour and look marks, form words,
+ * ornaments, HUD likenesses and frames, icon accents and symbol words. Each word left out of `unmatched` must
+ * change the picture, and the sheets must keep the layout the game reads (slots, widgets, element rectangles).
+ */
+import { describe, expect, test } from "bun:test";
+import { GUI_LAYOUTS, guiRgba } from "../../src/gen/gui.ts";
+import { hudRgba } from "../../src/gen/hud.ts";
+import { iconRgba } from "../../src/gen/icon.ts";
+import { interpret } from "../../src/gen/interpret/read.ts";
+import { HUD_ELEMENTS } from "../../src/pack/hud-layout.ts";
+import { rgbToHsl } from "../../src/gen/art/colour.ts";
+import type { Rgba } from "../../src/media/png.ts";
+
+const gui = (prompt: string, target = "furnace") => guiRgba({ prompt, seed: 3, target });
+const hud = (prompt: string) => hudRgba({ prompt, seed: 3 });
+const icon = (prompt: string, name: string) => iconRgba({ prompt, seed: 3, name });
+const same = (a: Rgba, b: Rgba) => a.width === b.width && a.data.every((v, i) => v === b.data[i]);
+const px = (img: Rgba, x: number, y: number) =>
+  Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
+const sheet = (id: string) => HUD_ELEMENTS.find((e) => e.id === id)!.sheet;
+type Area = { x: number; y: number; w: number; h: number };
+/** Whether two pictures differ inside `r` (or anywhere) by more than `by` in a channel. */
+function differIn(a: Rgba, b: Rgba, r?: Area, by = 0): boolean {
+  const { x, y, w, h } = r ?? { x: 0, y: 0, w: a.width, h: a.height };
+  for (let j = y; j < y + h; j++)
+    for (let i = x; i < x + w; i++) {
+      const p = px(a, i, j);
+      const q = px(b, i, j);
+      if (p.some((v, k) => Math.abs(v - q[k]) > by)) return true;
+    }
+  return false;
+}
+const unmatched = (kind: "gui" | "hud" | "icon", prompt: string, name = "") =>
+  interpret(kind, prompt, {}, { target: "furnace", name }).unmatched;
+
+/** The container's contract: every slot's 16x16 item area flat and opaque, nothing drawn outside panel and widgets. */
+function keepsLayout(img: Rgba, target: string): void {
+  const layout = GUI_LAYOUTS[target];
+  for (const s of layout.slots) {
+    const mid = px(img, s.x + 8, s.y + 8);
+    expect(mid[3]).toBe(255);
+    for (let y = s.y; y < s.y + 16; y++)
+      for (let x = s.x; x < s.x + 16; x++)
+        if (px(img, x, y).join() !== mid.join()) throw new Error(`slot ${s.x},${s.y} not flat at ${x},${y}`);
+  }
+  const inSprite = (x: number, y: number) =>
+    layout.sprites.some(({ sheet: r }) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h);
+  for (let y = 0; y < 256; y++)
+    for (let x = 0; x < 256; x++)
+      if ((x >= layout.panel.w || y >= layout.panel.h) && !inSprite(x, y) && px(img, x, y)[3])
+        throw new Error(`stray pixel at ${x},${y}`);
+}
+
+describe("GUI words change the sheet and keep its layout", () => {
+  const base = gui("oak furnace");
+  const cases: [string, string[]][] = [
+    // Looks and flavours with marks (gui/screen-flavours.ts).
+    ["cosmic oak furnace", ["cosmic"]],
+    ["rustic oak furnace", ["rustic"]],
+    ["rusty oak furnace", ["rusty"]],
+    ["haunted oak furnace", ["haunted"]],
+    // Form words (gui/form.ts).
+    ["rounded oak furnace", ["rounded"]],
+    ["minimalist oak furnace", ["minimalist"]],
+    ["transparent oak furnace", ["transparent"]],
+    ["oak furnace in monochrome", ["monochrome"]],
+    ["thick oak furnace", ["thick"]],
+    // Ornaments (gui/ornaments.ts), with the colours they take.
+    ["oak furnace with golden ornaments", ["golden", "ornaments"]],
+    ["oak furnace with iron hinges", ["iron", "hinges"]],
+    ["oak furnace with metal bands", ["metal", "bands"]],
+    ["oak furnace with copper pipes and gears", ["copper", "pipes", "gears"]],
+    ["oak furnace with a starry background", ["starry"]],
+    ["oak furnace with glowing blue lines", ["lines", "blue"]],
+  ];
+  for (const [prompt, words] of cases)
+    test(`"${prompt}": ${words.join(", ")} read, drawn, and the layout kept`, () => {
+      const img = gui(prompt);
+      expect(same(img, base)).toBe(false);
+      const left = unmatched("gui", prompt);
+      for (const w of words) expect(left).not.toContain(w);
+      keepsLayout(img, "furnace");
+    });
+
+  test("every target keeps its layout under every form and a look at once", () => {
+    for (const target of Object.keys(GUI_LAYOUTS))
+      keepsLayout(gui("rounded transparent cosmic monochrome oak with gold ornaments and gears", target), target);
+  });
+
+  test("ornaments and marks never cover a label or a slot; their colour is not the panel's", () => {
+    const plain = gui("oak furnace");
+    const dressed = gui("oak furnace with golden ornaments, iron hinges, metal bands, gears and stars");
+    const layout = GUI_LAYOUTS.furnace;
+    // The panel's shade may move a step with the prompt's seed; an ornament would be a stroke of another colour.
+    for (const l of layout.labels) expect(differIn(plain, dressed, l, 8)).toBe(false);
+    for (const s of layout.slots) {
+      const m = s.big ? 5 : 1;
+      expect(differIn(plain, dressed, { x: s.x - m, y: s.y - m, w: 16 + 2 * m, h: 16 + 2 * m }, 8)).toBe(false);
+    }
+    expect(interpret("gui", "oak furnace with golden ornaments", {}, { target: "furnace" }).material).toBe("oak");
+  });
+
+  test("rounded cuts the corners rounder; transparent lets the body show through; slots stay opaque", () => {
+    expect(px(base, 1, 1)[3]).toBe(255);
+    expect(px(gui("rounded oak furnace"), 1, 1)[3]).toBe(0);
+    const glass = gui("transparent oak furnace");
+    expect(px(glass, 40, 40)[3]).toBeLessThan(255);
+    expect(px(glass, 60, 20)[3]).toBe(255);
+  });
+
+  test("monochrome puts every coloured pixel in the theme's one hue", () => {
+    const img = gui("purple furnace in monochrome");
+    const hues = new Set<number>();
+    for (let i = 0; i < img.data.length; i += 4) {
+      if (!img.data[i + 3]) continue;
+      const [h, s] = rgbToHsl([img.data[i], img.data[i + 1], img.data[i + 2]]);
+      if (s > 0.15) hues.add(Math.round(h * 36));
+    }
+    expect(hues.size).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("HUD words change the sheet in the parts they are said of", () => {
+  /** No pixel outside the element rectangles the exporter cuts. */
+  function keepsRects(img: Rgba): void {
+    const owned = new Uint8Array(256 * 512);
+    for (const e of HUD_ELEMENTS)
+      for (let y = e.sheet.y; y < e.sheet.y + e.sheet.h; y++)
+        for (let x = e.sheet.x; x < e.sheet.x + e.sheet.w; x++) owned[y * 256 + x] = 1;
+    for (let k = 0; k < owned.length; k++)
+      if (!owned[k] && img.data[k * 4 + 3]) throw new Error(`stray pixel at ${k % 256},${k >> 8}`);
+  }
+
+  const cases: [string, string, string[]][] = [
+    ["cosmic stone hud", "stone hud", ["cosmic"]],
+    ["stone hud with starry hearts", "stone hud with hearts", ["starry"]],
+    ["stone hud with cracked hearts", "stone hud with hearts", ["cracked"]],
+    ["stone hud with hearts that look like crystals", "stone hud with hearts", ["look", "crystals"]],
+    ["stone hud with a hunger bar made of gold", "stone hud with a hunger bar", ["made", "gold"]],
+    ["rounded stone hotbar", "stone hotbar", ["rounded"]],
+    ["sleek stone hotbar", "stone hotbar", ["sleek"]],
+    ["transparent stone hotbar", "stone hotbar", ["transparent"]],
+    ["chunky stone crosshair", "stone crosshair", ["chunky"]],
+    ["green monochrome hud", "green hud", ["monochrome"]],
+    ["stone hotbar with a black border", "stone hotbar", ["black", "border"]],
+  ];
+  for (const [prompt, without, words] of cases)
+    test(`"${prompt}": ${words.join(", ")} read and drawn, inside the element rectangles`, () => {
+      const img = hud(prompt);
+      expect(same(img, hud(without))).toBe(false);
+      const left = unmatched("hud", prompt);
+      for (const w of words) expect(left).not.toContain(w);
+      keepsRects(img);
+    });
+
+  test("a flavour said of the hearts marks the hearts only; said of the HUD, every icon", () => {
+    const plain = hud("stone hud with hearts");
+    const cracked = hud("stone hud with cracked hearts");
+    expect(differIn(plain, cracked, sheet("heart/full"))).toBe(true);
+    expect(differIn(plain, cracked, sheet("hotbar"))).toBe(false);
+    expect(differIn(plain, cracked, sheet("food_full"))).toBe(false);
+    // "hearts that look cracked" says the same.
+    expect(differIn(plain, hud("stone hud with hearts that look cracked"), sheet("food_full"))).toBe(false);
+    const all = hud("cracked stone hud with hearts");
+    expect(differIn(plain, all, sheet("food_full"))).toBe(true);
+  });
+
+  test("a likeness colours its part: crystal hearts are no longer red", () => {
+    const red = (img: Rgba) => {
+      const r = sheet("heart/full");
+      let n = 0;
+      for (let y = r.y; y < r.y + r.h; y++)
+        for (let x = r.x; x < r.x + r.w; x++) {
+          const [h, s] = rgbToHsl(px(img, x, y).slice(0, 3) as [number, number, number]);
+          if (px(img, x, y)[3] && s > 0.4 && (h < 0.05 || h > 0.95)) n++;
+        }
+      return n;
+    };
+    expect(red(hud("hearts"))).toBeGreaterThan(10);
+    expect(red(hud("hearts that look like crystals"))).toBe(0);
+  });
+
+  test("a bold crosshair is three pixels thick; a named border is every outline's colour", () => {
+    const r = sheet("crosshair");
+    const lit = (img: Rgba) => {
+      let n = 0;
+      for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) if (px(img, x, y)[3]) n++;
+      return n;
+    };
+    expect(lit(hud("bold crosshair"))).toBeGreaterThan(2 * lit(hud("crosshair")));
+    const framed = hud("stone hud with a white outline");
+    const heart = sheet("heart/full");
+    expect(Math.min(...px(framed, heart.x + 1, heart.y))).toBeGreaterThan(230);
+    expect(Math.max(...px(hud("stone hud"), heart.x + 1, heart.y).slice(0, 3))).toBeLessThan(120);
+  });
+});
+
+describe("icon accents and symbol words", () => {
+  test("a crown's jewels take the material said after 'with'; a skull's eyes their colour or glow", () => {
+    const crown = icon("golden crown", "crown");
+    const rubies = icon("golden crown with rubies", "crown");
+    expect(same(crown, rubies)).toBe(false);
+    expect(unmatched("icon", "golden crown with rubies", "crown")).not.toContain("rubies");
+    for (const [prompt, words] of [
+      ["bone skull with red eyes", ["red", "eyes"]],
+      ["bone skull with glowing eyes", ["eyes"]],
+      ["bone skull with emerald eyes", ["emerald", "eyes"]],
+    ] as const) {
+      expect(same(icon(prompt, "skull"), icon("bone skull", "skull"))).toBe(false);
+      for (const w of words) expect(unmatched("icon", prompt, "skull")).not.toContain(w);
+    }
+  });
+
+  test("accent words on a glyph with no accent pixels change nothing and stay unmatched", () => {
+    // The check glyph has no accent: "eyes" is not drawn there.
+    expect(unmatched("icon", "green check with red eyes", "check")).toContain("eyes");
+  });
+
+  test("a symbol's kind word and an arrow's pointing word are the subject's", () => {
+    expect(unmatched("icon", "bright warning sign", "warning")).not.toContain("sign");
+    expect(unmatched("icon", "green arrow pointing up", "up")).toEqual([]);
+    expect(interpret("icon", "green arrow pointing up", {}, { name: "up" }).subject).toBe("arrow_up");
+    expect(unmatched("icon", "dark purple orb", "orb")).not.toContain("orb");
+  });
+});
