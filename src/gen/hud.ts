@@ -17,15 +17,13 @@ import {
   paintOffhand,
   paintSelection,
   xpTint,
+  JUMP,
 } from "./hud/bars";
-import type { Rgb } from "./art/colour";
 import { readHudParts } from "./hud/parts";
 import { readForm, toMonochrome } from "./gui/form";
 import { flavoursOf } from "./interpret/flavour.ts";
-import { hudFlavours, markHud } from "./hud/marks";
+import { hudFlavours, hudOrnaments, markHud } from "./hud/marks";
 import { isModifier } from "./interpret/tokens.ts";
-
-const JUMP_TINT: Rgb = [0xe0, 0x80, 0x30];
 
 function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
   const { id, sheet: r } = e;
@@ -38,7 +36,7 @@ function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
   if (id.startsWith("experience_bar_"))
     return paintBar(img, r, t, id.endsWith("background") ? "background" : "progress", xpTint(t));
   if (id.startsWith("jump_bar_"))
-    return paintBar(img, r, t, id.slice("jump_bar_".length) as "background" | "progress" | "cooldown", JUMP_TINT);
+    return paintBar(img, r, t, id.slice("jump_bar_".length) as "background" | "progress" | "cooldown", JUMP);
   switch (id) {
     case "crosshair":
       return paintCrosshair(img, r, t);
@@ -55,11 +53,14 @@ function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
 }
 
 export function hudRgba(req: HudRequest): Rgba {
-  const { parts, rest } = readHudParts(req.prompt, req.seed);
+  const { parts, rainbow, rest } = readHudParts(req.prompt, req.seed);
   const { form } = readForm(req.prompt, flavoursOf(req.prompt));
-  // A named frame colour ("a thick black border") is every piece's outline.
   // A wear word said of one part ("cracked hearts") is that part's marks (hud/marks.ts), not the theme's wear.
-  const owned = new Set(hudFlavours(req.prompt).flatMap((f) => (f.part && isModifier(f.raw) ? [f.raw] : [])));
+  // So is an ornament's colour ("a hotbar with gold ornaments": gold trim, not a gold theme).
+  const owned = new Set([
+    ...hudFlavours(req.prompt).flatMap((f) => (f.part && isModifier(f.raw) ? [f.raw] : [])),
+    ...hudOrnaments(req.prompt).flatMap((o) => o.words.slice(1)),
+  ]);
   const own = rest
     .split(" ")
     .filter((w) => !owned.has(w))
@@ -67,7 +68,9 @@ export function hudRgba(req: HudRequest): Rgba {
   const theme = {
     ...guiTheme(own, req.seed, req.style),
     parts,
+    rainbow,
     form,
+    // A named frame colour ("a thick black border") is every piece's outline.
     ...(parts.frame ? { outline: parts.frame } : {}),
   };
   const img = newRgba(HUD_SHEET.width, HUD_SHEET.height);

@@ -224,3 +224,65 @@ describe("icon accents and symbol words", () => {
     expect(unmatched("icon", "dark purple orb", "orb")).not.toContain("orb");
   });
 });
+
+describe("HUD rainbows and ornaments", () => {
+  test("a rainbow experience bar has many hues; 'looks like a rainbow' says the same", () => {
+    const hues = (img: Rgba) => {
+      const r = sheet("experience_bar_progress");
+      const out = new Set<number>();
+      for (let x = r.x; x < r.x + r.w; x++) {
+        const [h, s] = rgbToHsl(px(img, x, r.y + 2).slice(0, 3) as [number, number, number]);
+        if (s > 0.3) out.add(Math.round(h * 12));
+      }
+      return out.size;
+    };
+    expect(hues(hud("stone hud"))).toBeLessThanOrEqual(2);
+    expect(hues(hud("stone hud with a rainbow xp bar"))).toBeGreaterThanOrEqual(6);
+    expect(hues(hud("stone hud with an experience bar that looks like a rainbow"))).toBeGreaterThanOrEqual(6);
+    expect(unmatched("hud", "stone hud with a rainbow xp bar")).not.toContain("rainbow");
+    expect(same(hud("rainbow stone hotbar"), hud("stone hotbar"))).toBe(false);
+  });
+
+  test("ornaments a HUD can draw mark their part; those it cannot stay unmatched", () => {
+    const plain = hud("stone hotbar");
+    const ornate = hud("stone hotbar with gold ornaments");
+    const gold = (img: Rgba) => {
+      const r = sheet("hotbar");
+      let n = 0;
+      for (let y = r.y; y < r.y + r.h; y++)
+        for (let x = r.x; x < r.x + r.w; x++) {
+          const [h, s] = rgbToHsl(px(img, x, y).slice(0, 3) as [number, number, number]);
+          if (px(img, x, y)[3] === 255 && s > 0.35 && h > 0.08 && h < 0.18) n++;
+        }
+      return n;
+    };
+    expect(gold(plain)).toBe(0);
+    expect(gold(ornate)).toBeGreaterThan(10);
+    expect(unmatched("hud", "stone hotbar with gold ornaments")).toEqual([]);
+    // Hinges need a panel: a HUD draws none, and says so.
+    expect(unmatched("hud", "stone hotbar with iron hinges")).toContain("hinges");
+  });
+});
+
+describe("screen names, colour schemes and skies", () => {
+  test("a scheme word after its colours is read with them; after nothing drawn it stays unmatched", () => {
+    expect(unmatched("gui", "furnace with purple and yellow tones")).not.toContain("tones");
+    expect(unmatched("gui", "furnace with earthy tones")).toContain("tones");
+    expect(unmatched("hud", "hud in red and gold colours")).not.toContain("colours");
+    // The colours it names are drawn: without them the sheet differs.
+    expect(same(gui("furnace with purple and yellow tones"), gui("furnace with tones"))).toBe(false);
+  });
+
+  test("a crafting bench is the crafting table, a trunk the chest", () => {
+    const bench = interpret("gui", "oak crafting bench", {}, { target: "crafting_table" });
+    expect(bench.unmatched).toEqual([]);
+    expect(interpret("gui", "iron trunk", {}, { target: "generic_54" }).unmatched).toEqual([]);
+  });
+
+  test("a starry or night sky is the panel's stars", () => {
+    expect(unmatched("gui", "oak furnace with a night sky")).not.toContain("sky");
+    expect(same(gui("oak furnace with a night sky"), gui("oak furnace with a night"))).toBe(false);
+    // A sky said of nothing starry is no ornament.
+    expect(unmatched("gui", "oak furnace with a blue sky")).toContain("sky");
+  });
+});

@@ -68,6 +68,9 @@ export function readOrnaments(prompt: string, seed = 0): OrnamentWord[] {
     .filter(Boolean);
   const out: OrnamentWord[] = [];
   words.forEach((w, i) => {
+    // A sky is starry when said so ("a starry sky", "night sky"): its stars.
+    const sky = w === "sky" && (words[i - 1] === "night" || ORNAMENT_WORDS[words[i - 1]] === "stars");
+    if (sky) out.push({ ornament: "stars", word: w, rgb: null });
     const ornament = ORNAMENT_WORDS[w];
     if (!ornament || out.some((o) => o.ornament === ornament)) return;
     // "copper pipes and gears": the colour said before the first of an "and" list is the list's.
@@ -100,7 +103,11 @@ export function paintOrnaments(
     if (inside && free[(y - inner.y) * inner.w + x - inner.x]) setPx(img, x, y, c);
   };
   const metal = t.trim ? t.trim[Math.max(0, t.trim.length - 2)] : mix(t.ramp[t.ramp.length - 1], [255, 255, 255], 0.35);
+  const painted = new Set<Ornament>();
   for (const o of ornaments) {
+    // Each kind once ("a starry night sky": one field of stars).
+    if (painted.has(o.ornament)) continue;
+    painted.add(o.ornament);
     let c = o.rgb ?? (o.ornament === "stars" ? ([250, 250, 235] as Rgb) : metal);
     // An ornament in nearly the panel's own tone ("copper gears" on copper) is drawn a shade darker, to be seen.
     if (Math.abs(luminance(c) - luminance(t.body)) < 40) c = mix(c, [0, 0, 0], 0.4);

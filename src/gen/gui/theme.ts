@@ -32,6 +32,8 @@ export interface GuiTheme {
   material: Material;
   /** The HUD's form (gui/form.ts: rounded, bold, flat, see-through); GUI sheets read theirs in gui.ts. */
   form?: import("./form").ScreenForm;
+  /** HUD parts drawn in every hue ("a rainbow experience bar"): hud/parts.ts. */
+  rainbow?: ReadonlySet<string>;
   /** HUD parts with a colour of their own ("purple hearts"): hud/parts.ts. */
   parts?: Partial<Record<import("../hud/parts").HudPart, Rgb>>;
 }

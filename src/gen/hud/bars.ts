@@ -4,7 +4,7 @@
  * Framed in the prompt's material like the GUI sheets (gui/paint.ts).
  */
 import type { Rgba } from "../../media/png";
-import { type Rgb, mix } from "../art/colour";
+import { type Rgb, hslToRgb, mix } from "../art/colour";
 import { raised, recess } from "../gui/paint";
 import { clearPx, fill, hline, setPx, vline, type Rect } from "../gui/raster";
 import { PLAIN_FORM } from "../gui/form";
@@ -18,7 +18,7 @@ function hotbarCell(img: Rgba, x: number, y: number, t: GuiTheme): void {
   fill(img, { x: x + 2, y: y + 2, w: 18, h: 18 }, well, form.alpha < 255 ? 60 : 150);
   // Raised rim: the material's light/shadow around each well (a named hotbar colour's own shades); one flat
   // colour on a minimal hotbar.
-  const own = t.parts?.hotbar;
+  const own = t.rainbow?.has("hotbar") ? hueAt(Math.round((x - 1) / 20) % 9, 9) : t.parts?.hotbar;
   let light = own ? mix(own, [255, 255, 255], 0.25) : t.light;
   let shadow = own ? mix(own, [0, 0, 0], 0.35) : t.shadow;
   if (form.flat) light = shadow = mix(light, shadow, 0.5);
@@ -89,6 +89,11 @@ export function paintOffhand(img: Rgba, r: Rect, t: GuiTheme, side: "left" | "ri
 }
 
 const XP_GREEN: Rgb = [0x80, 0xff, 0x20];
+/** The jump bar's own tint (hud.ts passes it): never a rainbow. */
+export const JUMP: Rgb = [0xe0, 0x80, 0x30];
+
+/** The k-th of n hues from red to violet, saturated and mid-light. */
+const hueAt = (k: number, n: number): Rgb => hslToRgb((k / n) * 0.8, 0.75, 0.55);
 
 /** A 182x5 bar. Backgrounds are dark troughs with notches every 20 px (the experience ticks). */
 export function paintBar(
@@ -109,6 +114,14 @@ export function paintBar(
   hline(img, r.x + 1, r.y + 1, r.w - 2, mix(base, [255, 255, 255], 0.4));
   fill(img, { x: r.x + 1, y: r.y + 2, w: r.w - 2, h: r.h - 3 }, base);
   for (let x = r.x + 20; x < r.x + r.w - 1; x += 20) vline(img, x, r.y + 1, r.h - 2, mix(base, [0, 0, 0], 0.3));
+  // A rainbow experience bar (hud/parts.ts): each 20-px segment a hue of its own, red to violet.
+  if (tint !== JUMP && t.rainbow?.has("xp") && kind === "progress")
+    for (let x = r.x + 1; x < r.x + r.w - 1; x++) {
+      const hue = hueAt(Math.floor((x - r.x) / 20), 9);
+      setPx(img, x, r.y + 1, mix(hue, [255, 255, 255], 0.4));
+      for (let y = r.y + 2; y < r.y + r.h - 1; y++)
+        setPx(img, x, y, (x - r.x) % 20 === 0 ? mix(hue, [0, 0, 0], 0.3) : hue);
+    }
 }
 
 export function xpTint(t: GuiTheme): Rgb {

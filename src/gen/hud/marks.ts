@@ -6,7 +6,7 @@
 import type { Rgba } from "../../media/png";
 import type { HudElement } from "../../pack/hud-layout";
 import type { FlavourName, Mark } from "../art/flavours";
-import { ORNAMENT_WORDS } from "../gui/ornaments";
+import { readOrnaments } from "../gui/ornaments";
 import { readFlavours } from "../interpret/flavour.ts";
 import { readWords } from "../art/material";
 import { hashSeed, rngFrom } from "../rng";
@@ -62,16 +62,32 @@ export function ownerPart(words: readonly string[], at: number): HudPart | null 
   return null;
 }
 
-/** A starry HUD part: star glints on it (the GUI's stars ornament, gui/ornaments.ts, said of a HUD). */
-const STAR_GLINTS: Mark = { kind: "glints", colour: "#fffbe0", share: 0.12 };
-
-/** The stars words of a HUD prompt and the part each is said of. */
-export function hudStars(prompt: string): { word: string; part: HudPart | null }[] {
+/**
+ * The GUI's ornaments (gui/ornaments.ts) a HUD draws, as marks on the part they are said of: stars as star
+ * glints ("starry hearts"), flourishes as a dotted trim inside the outline ("a hotbar with gold ornaments"), in
+ * the ornament's own colour. The rest (hinges, bands, gears, pipes, lines) need a panel: a HUD has none.
+ */
+export function hudOrnaments(prompt: string, seed = 0): { words: string[]; part: HudPart | null; mark: Mark }[] {
   const words = prompt
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean);
-  return words.flatMap((w, i) => (ORNAMENT_WORDS[w] === "stars" ? [{ word: w, part: ownerPart(words, i) }] : []));
+  return readOrnaments(prompt, seed).flatMap((o) => {
+    const at = words.indexOf(o.word);
+    const hex = o.rgb ? (`#${o.rgb.map((v) => v.toString(16).padStart(2, "0")).join("")}` as const) : null;
+    const mark: Mark | null =
+      o.ornament === "stars"
+        ? { kind: "glints", colour: hex ?? "#fffbe0", share: 0.12 }
+        : o.ornament === "flourish"
+          ? { kind: "trim", colour: hex ?? "#e8c050" }
+          : null;
+    if (!mark) return [];
+    // The part is said after the ornament ("starry hearts") or before it ("a hotbar with gold ornaments").
+    const after = ownerPart(words, at);
+    const before = [...words.slice(0, at)].reverse().find((w) => PART_WORDS[w]);
+    const part = after ?? (words.slice(0, at).includes("with") && before ? PART_WORDS[before] : null);
+    return [{ words: [o.word, ...(o.colour ? [o.colour] : [])], part, mark }];
+  });
 }
 
 const says = (w: string) => {
@@ -82,17 +98,17 @@ const says = (w: string) => {
 /** Paints the prompt's flavour marks over the painted sheet, each element on its own. */
 export function markHud(img: Rgba, elements: readonly HudElement[], prompt: string, seed: number): void {
   const said = hudFlavours(prompt);
-  const stars = hudStars(prompt);
-  if (!said.length && !stars.length) return;
+  const ornaments = hudOrnaments(prompt, seed);
+  if (!said.length && !ornaments.length) return;
   for (const e of elements) {
     const part = partOfElement(e.id);
     if (!part) continue;
     const flavours = said.filter((s) => s.part === null || s.part === part).map((s) => s.flavour);
-    const starry = stars.some((s) => s.part === null || s.part === part);
-    if (!flavours.length && !starry) continue;
+    const extra = ornaments.filter((o) => o.part === null || o.part === part).map((o) => o.mark);
+    if (!flavours.length && !extra.length) continue;
     const rng = rngFrom(hashSeed("hud-marks", seed, prompt, e.id));
     const mask = opaqueMask(img, e.sheet);
     markArea(img, e.sheet, mask, flavours, rng);
-    if (starry) markWith(img, e.sheet, mask, [STAR_GLINTS], rng);
+    markWith(img, e.sheet, mask, extra, rng);
   }
 }

@@ -7,6 +7,7 @@ import { type Rgb, hexToRgb } from "../art/colour";
 import { materialFromPrompt, readWords } from "../art/material";
 import { colourHex } from "../art/colour-names";
 import { baseForms } from "../interpret/lexicon.ts";
+import { schemeWords } from "../gui/words";
 import { flavourOfWord } from "../interpret/flavour.ts";
 import { isModifier } from "../interpret/tokens.ts";
 
@@ -94,7 +95,13 @@ export const HUD_WORDS = new Set([
 export function readHudParts(
   prompt: string,
   seed: number,
-): { parts: Partial<Record<HudPart, Rgb>>; rest: string; used: Set<string>; taken: Set<string> } {
+): {
+  parts: Partial<Record<HudPart, Rgb>>;
+  rainbow: Set<HudPart>;
+  rest: string;
+  used: Set<string>;
+  taken: Set<string>;
+} {
   const words = prompt
     .toLowerCase()
     .split(/[^a-z]+/)
@@ -102,7 +109,14 @@ export function readHudParts(
   const parts: Partial<Record<HudPart, Rgb>> = {};
   const taken = new Set<number>();
   const links = new Set<number>();
+  const rainbow = new Set<HudPart>();
   const colourAt = (j: number, part: HudPart): boolean => {
+    // "a rainbow experience bar": every hue along it (hud/bars.ts), for the parts drawn as a row.
+    if (RAINBOW.has(words[j]) && (part === "xp" || part === "hotbar")) {
+      rainbow.add(part);
+      taken.add(j);
+      return true;
+    }
     // A plural said of a likeness ("crystals", "rubies") is read as its singular.
     const word = [words[j], ...baseForms(words[j])].find(saysMaterial);
     if (!word) return false;
@@ -127,9 +141,18 @@ export function readHudParts(
     if (look && (flavourOfWord(words[look.at]) || isModifier(words[look.at]))) for (const k of look.links) links.add(k);
   });
   const described = new Set([...taken, ...links].map((j) => words[j]));
-  const used = new Set([...words.filter((w) => HUD_WORDS.has(w)), ...described]);
-  return { parts, rest: words.filter((_, i) => !taken.has(i) && !links.has(i)).join(" "), used, taken: described };
+  const used = new Set([...words.filter((w) => HUD_WORDS.has(w)), ...described, ...schemeWords(words)]);
+  return {
+    parts,
+    rainbow,
+    rest: words.filter((_, i) => !taken.has(i) && !links.has(i)).join(" "),
+    used,
+    taken: described,
+  };
 }
+
+/** Words for every hue at once. */
+const RAINBOW = new Set(["rainbow", "multicoloured", "multicolored", "colourful", "colorful", "prismatic"]);
 
 /** Words that say a part is drawn as or like a thing ("that look like", "made of", "shaped like"). */
 const LIKENESS = new Set(["that", "which", "look", "looks", "looking", "like", "made", "of", "shaped", "as", "out"]);

@@ -17,7 +17,7 @@ import { joinColourPhrases } from "../art/colour-names.ts";
 import { foldWord } from "./lexicon.ts";
 import { readForm } from "../gui/form.ts";
 import { readOrnaments } from "../gui/ornaments.ts";
-import { hudStars } from "../hud/marks.ts";
+import { hudOrnaments } from "../hud/marks.ts";
 import { iconAccent } from "../icon-accent.ts";
 import { glyphFor } from "../art/glyphs.ts";
 
@@ -39,7 +39,7 @@ function withScreenForm<T extends { used: Set<string>; taken: Set<string> }>(rea
       read.used.add(o.word);
       if (o.colour) read.used.add(o.colour), read.taken.add(o.colour);
     }
-  else for (const s of hudStars(prompt)) read.used.add(s.word);
+  else for (const o of hudOrnaments(prompt)) for (const w of o.words) read.used.add(w), read.taken.add(w);
   return read;
 }
 
