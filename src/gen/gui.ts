@@ -35,7 +35,7 @@ export function layoutFor(target: string): ScreenLayout {
 
 export function guiRgba(req: GuiRequest): Rgba {
   const layout = layoutFor(req.target);
-  const theme = guiTheme(req.prompt, req.seed, req.style);
+  const theme = guiTheme(req.prompt, req.seed, req.style, req.target);
   const img = newRgba(GUI_SHEET_SIZE, GUI_SHEET_SIZE);
   const { w, h } = layout.panel;
   // The screen's form, ornaments and flavour marks (gui/form.ts, gui/ornaments.ts, gui/screen-flavours.ts).

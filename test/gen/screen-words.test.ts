@@ -286,3 +286,45 @@ describe("screen names, colour schemes and skies", () => {
     expect(unmatched("gui", "oak furnace with a blue sky")).toContain("sky");
   });
 });
+
+describe("widget colours", () => {
+  const furnace = GUI_LAYOUTS.furnace.sprites;
+  const flame = furnace.find((s) => s.art === "flame")!.sheet;
+  const arrow = furnace.find((s) => s.art === "burn_arrow")!.sheet;
+  /** Pixels of a hue (0..1) in a rect. */
+  const ofHue = (img: Rgba, r: Area, lo: number, hi: number) => {
+    let n = 0;
+    for (let y = r.y; y < r.y + r.h; y++)
+      for (let x = r.x; x < r.x + r.w; x++) {
+        const [h, s] = rgbToHsl(px(img, x, y).slice(0, 3) as [number, number, number]);
+        if (px(img, x, y)[3] && s > 0.3 && h >= lo && h <= hi) n++;
+      }
+    return n;
+  };
+
+  test("a blue flame and soul fire burn blue-cyan; a green arrow is green; the panel keeps its material", () => {
+    expect(ofHue(gui("oak furnace"), flame, 0.45, 0.7)).toBe(0);
+    expect(ofHue(gui("oak furnace with a blue flame"), flame, 0.45, 0.75)).toBeGreaterThan(40);
+    expect(ofHue(gui("oak furnace with soul fire"), flame, 0.45, 0.6)).toBeGreaterThan(40);
+    expect(ofHue(gui("oak furnace with a green arrow"), arrow, 0.2, 0.45)).toBeGreaterThan(40);
+    for (const [prompt, words] of [
+      ["oak furnace with a blue flame", ["blue", "flame"]],
+      ["oak furnace with soul fire", ["soul", "fire"]],
+      ["oak furnace with a green progress arrow", ["green", "progress", "arrow"]],
+    ] as const)
+      for (const w of words) expect(unmatched("gui", prompt)).not.toContain(w);
+    expect(interpret("gui", "oak furnace with a blue flame", {}, { target: "furnace" }).material).toBe("oak");
+    keepsLayout(gui("oak furnace with a blue flame and a green arrow"), "furnace");
+  });
+
+  test("a widget the screen does not have is not read", () => {
+    // A chest has no progress arrow ("flame" there is read as a fiery look, through the lexicon).
+    expect(interpret("gui", "oak chest with a green arrow", {}, { target: "generic_54" }).unmatched).toContain("arrow");
+  });
+});
+
+test("on a screen with no flame, 'blue flame' leaves blue to the screen (here its trim, the second colour)", () => {
+  const chest = (p: string) => guiRgba({ prompt: p, seed: 3, target: "generic_54" });
+  expect(interpret("gui", "oak chest with a blue flame", {}, { target: "generic_54" }).unmatched).toEqual([]);
+  expect(same(chest("oak chest with a blue flame"), chest("oak chest with a flame"))).toBe(false);
+});

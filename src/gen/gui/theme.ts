@@ -12,6 +12,7 @@ import { shiftPalette } from "../art/flavour-paint.ts";
 import { flavoursOf } from "../interpret/flavour.ts";
 import { readGuiWords, SCREEN_WORDS } from "./words";
 import { readOrnaments } from "./ornaments";
+import { readWidgetWords } from "./widget-words";
 
 export interface GuiTheme {
   outline: Rgb;
@@ -30,6 +31,8 @@ export interface GuiTheme {
   /** How far grain moves the body colour, in 0..255 units. */
   grainStrength: number;
   material: Material;
+  /** Widget sprites in a colour of their own ("a blue flame", "soul fire"): gui/widget-words.ts. */
+  widgets?: Partial<Record<import("./widget-words").Widget, Rgb>>;
   /** The HUD's form (gui/form.ts: rounded, bold, flat, see-through); GUI sheets read theirs in gui.ts. */
   form?: import("./form").ScreenForm;
   /** HUD parts drawn in every hue ("a rainbow experience bar"): hud/parts.ts. */
@@ -40,8 +43,9 @@ export interface GuiTheme {
 
 const LABEL_GREY: Rgb = [0x40, 0x40, 0x40];
 
-export function guiTheme(prompt: string, seed: number, style?: StyleHint | null): GuiTheme {
-  const words = readGuiWords(prompt);
+/** `target`: the container screen (its widgets take their own colours); none for the HUD. */
+export function guiTheme(prompt: string, seed: number, style?: StyleHint | null, target = ""): GuiTheme {
+  const words = readGuiWords(prompt, target);
   const trim = words.frame ? materialFromPrompt(words.frame.word, seed, style, "").palette : null;
   // "dark oak with purple accents", "stone with blue slots": those colours are the frame's and the slots', not
   // the panel's (unless they are all the prompt says).
@@ -52,7 +56,7 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null)
     .filter((w) => !SCREEN_WORDS.has(w))
     .join(" ");
   // And the colours of ornaments ("golden ornaments", gui/ornaments.ts): theirs, not the panel's.
-  const ornamentColours = readOrnaments(prompt).map((o) => o.colour);
+  const ornamentColours = [...readOrnaments(prompt).map((o) => o.colour), ...readWidgetWords(prompt, target).taken];
   for (const w of [words.frame?.named ? words.frame.raw : null, words.slots?.raw, ...ornamentColours])
     if (w) own = own.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
   const ownSays = readWords(own);
@@ -99,6 +103,7 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null)
     insetBody: mix(at(bodyL * 0.42, s * 0.9), ramp[1] ?? darkest, 0.3),
     ramp,
     trim,
+    widgets: readWidgetWords(prompt, target, seed).colours,
     grainStrength: grainFor(material),
     material,
   };

@@ -52,7 +52,12 @@ function depth(mask: Uint8Array, w: number, h: number, x: number, y: number, cap
 export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): void {
   const top = t.ramp[t.ramp.length - 1];
   switch (art) {
-    case "flame":
+    case "flame": {
+      // A flame said in a colour ("blue flame", "soul fire": gui/widget-words.ts) burns in that colour's ramp.
+      const own = t.widgets?.flame;
+      const fire: Rgb[] = own
+        ? [mix(own, [0, 0, 0], 0.45), own, mix(own, [255, 255, 255], 0.35), mix(own, [255, 255, 255], 0.7)]
+        : FIRE;
       return paintMask(
         img,
         r.x,
@@ -60,17 +65,23 @@ export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): vo
         FLAME.w,
         FLAME.h,
         FLAME.mask,
-        (x, y) => FIRE[Math.min(3, depth(FLAME.mask, FLAME.w, FLAME.h, x, y, 4))],
+        (x, y) => fire[Math.min(3, depth(FLAME.mask, FLAME.w, FLAME.h, x, y, 4))],
       );
+    }
     case "burn_arrow": {
       const m = arrowMask(r.w, r.h);
+      const own = t.widgets?.arrow;
       return paintMask(img, r.x, r.y, r.w, r.h, m, (x, y) =>
-        onEdge(m, r.w, r.h, x, y) ? mix(t.light, top, 0.3) : mix([255, 255, 255], top, 0.15),
+        onEdge(m, r.w, r.h, x, y)
+          ? own
+            ? mix(own, [0, 0, 0], 0.35)
+            : mix(t.light, top, 0.3)
+          : (own ?? mix([255, 255, 255], top, 0.15)),
       );
     }
     case "brew_arrow": {
       const m = downArrowMask(r.w, r.h);
-      return paintMask(img, r.x, r.y, r.w, r.h, m, () => mix([255, 255, 255], top, 0.2));
+      return paintMask(img, r.x, r.y, r.w, r.h, m, () => t.widgets?.arrow ?? mix([255, 255, 255], top, 0.2));
     }
     case "bubbles":
       for (const [cx, cy, rad] of [
@@ -88,7 +99,9 @@ export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): vo
                 img,
                 r.x + x,
                 r.y + y,
-                d > rad - 0.9 ? mix([255, 255, 255], top, 0.3) : mix(top, [120, 200, 255], 0.4),
+                d > rad - 0.9
+                  ? mix([255, 255, 255], t.widgets?.bubbles ?? top, 0.3)
+                  : (t.widgets?.bubbles ?? mix(top, [120, 200, 255], 0.4)),
               );
           }
       return;

@@ -13,6 +13,7 @@
  */
 import { readWords } from "../art/material";
 import { readOrnaments } from "./ornaments";
+import { readWidgetWords } from "./widget-words";
 
 /** Words after which a material names the frame rather than the panel. */
 export const FRAME_WORDS = new Set([
@@ -128,7 +129,8 @@ export function readGuiWords(prompt: string, target = ""): GuiWords {
   const names = SCREEN_NAMES[target] ?? [];
   const used = new Set([...words.filter((w) => SCREEN_WORDS.has(w) || names.includes(w)), ...schemeWords(words)]);
   // An ornament's colour ("iron hinges": gui/ornaments.ts) is the ornament's, neither the frame's nor the panel's.
-  const ornamented = new Set(readOrnaments(prompt).map((o) => o.colour));
+  // So is a widget's ("a blue flame": gui/widget-words.ts).
+  const ornamented = new Set([...readOrnaments(prompt).map((o) => o.colour), ...readWidgetWords(prompt, target).taken]);
   const named = words
     .map((w, i) => ({ w: FRAME_ADJECTIVES[w] ?? w, raw: w, i }))
     .filter(({ w, raw }) => says(w) && !ornamented.has(raw));

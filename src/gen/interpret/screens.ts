@@ -17,6 +17,7 @@ import { joinColourPhrases } from "../art/colour-names.ts";
 import { foldWord } from "./lexicon.ts";
 import { readForm } from "../gui/form.ts";
 import { readOrnaments } from "../gui/ornaments.ts";
+import { readWidgetWords } from "../gui/widget-words.ts";
 import { hudOrnaments } from "../hud/marks.ts";
 import { iconAccent } from "../icon-accent.ts";
 import { glyphFor } from "../art/glyphs.ts";
@@ -32,8 +33,18 @@ import { flavoursOf } from "./flavour.ts";
  * A GUI's or HUD's form words (gui/form.ts: rounded, minimalist, transparent, monochrome) and a GUI's ornaments
  * with the colour words they take (gui/ornaments.ts: "golden ornaments", "iron hinges", "starry"): drawn, so read.
  */
-function withScreenForm<T extends { used: Set<string>; taken: Set<string> }>(read: T, prompt: string, gui: boolean): T {
+function withScreenForm<T extends { used: Set<string>; taken: Set<string> }>(
+  read: T,
+  prompt: string,
+  gui: boolean,
+  target = "",
+): T {
   for (const w of readForm(prompt, flavoursOf(prompt)).words) read.used.add(w);
+  if (gui) {
+    const widgets = readWidgetWords(prompt, target);
+    for (const w of widgets.used) read.used.add(w);
+    for (const w of widgets.taken) read.taken.add(w);
+  }
   if (gui)
     for (const o of readOrnaments(prompt)) {
       read.used.add(o.word);
@@ -48,7 +59,7 @@ export function screenWords(
   prompt: string,
   target: string,
 ): { used: Set<string>; taken: Set<string> } | null {
-  if (kind === "gui") return withScreenForm(readGuiWords(prompt, target), prompt, true);
+  if (kind === "gui") return withScreenForm(readGuiWords(prompt, target), prompt, true, target);
   if (kind === "hud") return withScreenForm(readHudParts(prompt, 0), prompt, false);
   if (kind === "model") return modelColourWords(prompt);
   if (kind === "icon") return iconAccentWords(prompt, target);
