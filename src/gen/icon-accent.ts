@@ -92,3 +92,35 @@ export function iconAccent(glyph: string, prompt: string, seed = 0): IconAccent 
     }
   return null;
 }
+
+/** Nouns naming a symbol's rim. */
+const OUTLINE_NOUNS = new Set(["outline", "outlines", "outlined", "border", "rim", "edge", "edges", "trim", "frame"]);
+
+/**
+ * The colour of a glyph's outline said in the prompt ("a heart with a golden outline", "a star with a black
+ * border"): the material or colour word right before an outline noun, and the words read; null when none is said.
+ */
+export function iconOutline(prompt: string, seed = 0): IconAccent | null {
+  const words = prompt
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  for (let i = 1; i < words.length; i++) {
+    if (!OUTLINE_NOUNS.has(words[i])) continue;
+    const d = describing(words[i - 1]) ?? (words[i - 1] === "golden" || words[i - 1] === "gilded" ? "gold" : null);
+    if (d) return { rgb: rgbOf(d, seed), words: [words[i - 1], words[i]] };
+  }
+  return null;
+}
+
+/** Paints the outline of a drawn sprite (its opaque pixels beside a clear one or the edge) in `rgb`. */
+export function recolourOutline(img: import("../media/png").Rgba, rgb: Rgb): void {
+  const { width: w, height: h, data } = img;
+  const opaque = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && data[(y * w + x) * 4 + 3] > 0;
+  const edge: number[] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (opaque(x, y) && (!opaque(x - 1, y) || !opaque(x + 1, y) || !opaque(x, y - 1) || !opaque(x, y + 1)))
+        edge.push(y * w + x);
+  for (const i of edge) data.set(rgb, i * 4);
+}

@@ -328,3 +328,29 @@ test("on a screen with no flame, 'blue flame' leaves blue to the screen (here it
   expect(interpret("gui", "oak chest with a blue flame", {}, { target: "generic_54" }).unmatched).toEqual([]);
   expect(same(chest("oak chest with a blue flame"), chest("oak chest with a flame"))).toBe(false);
 });
+
+test("vanilla, default or classic alone is the game's own grey; beside a material it is not read", () => {
+  const v = gui("vanilla furnace");
+  expect(px(v, 40, 40)).toEqual([0xc6, 0xc6, 0xc6, 255]);
+  expect(same(v, gui("furnace"))).toBe(false);
+  expect(unmatched("gui", "vanilla furnace")).toEqual([]);
+  expect(unmatched("hud", "classic hotbar")).toEqual([]);
+  expect(same(hud("classic hotbar"), hud("hotbar"))).toBe(false);
+  expect(unmatched("gui", "vanilla oak furnace")).toContain("vanilla");
+  expect(unmatched("gui", "dark mode furnace")).toEqual([]);
+});
+
+test("a glyph's outline takes the colour said of it; the glyph keeps its own", () => {
+  const plain = icon("red heart", "heart");
+  const gold = icon("red heart with a golden outline", "heart");
+  expect(same(plain, gold)).toBe(false);
+  expect(unmatched("icon", "red heart with a golden outline", "heart")).toEqual([]);
+  // The top-left lobe's outline pixel is gold now, the middle still red.
+  const hueAt = (img: Rgba, x: number, y: number) => rgbToHsl(px(img, x, y).slice(0, 3) as [number, number, number])[0];
+  let edge = -1;
+  for (let x = 0; x < gold.width && edge < 0; x++) if (px(gold, x, 2)[3]) edge = x;
+  expect(hueAt(gold, edge, 2)).toBeGreaterThan(0.08);
+  expect(hueAt(gold, edge, 2)).toBeLessThan(0.18);
+  const mid = hueAt(gold, gold.width >> 1, gold.height >> 1);
+  expect(mid < 0.05 || mid > 0.95).toBe(true);
+});

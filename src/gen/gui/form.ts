@@ -71,6 +71,10 @@ export function readForm(
     used.add(w);
   }
   if (flavours.some(heavier)) form.bevel = 3;
+  // "dark mode", "light mode": the tone word is read (art/material.ts); "mode" is said with it.
+  words.forEach((w, i) => {
+    if (w === "mode" && (words[i - 1] === "dark" || words[i - 1] === "light")) used.add(w);
+  });
   if (/see[\s-]+through/.test(prompt.toLowerCase())) used.add("see").add("through");
   return { form, words: used };
 }

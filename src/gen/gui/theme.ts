@@ -13,6 +13,7 @@ import { flavoursOf } from "../interpret/flavour.ts";
 import { readGuiWords, SCREEN_WORDS } from "./words";
 import { readOrnaments } from "./ornaments";
 import { readWidgetWords } from "./widget-words";
+import { VANILLA_COLOURS, vanillaWord } from "./vanilla";
 
 export interface GuiTheme {
   outline: Rgb;
@@ -84,6 +85,8 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null,
   // Slots in a colour of their own ("blue slots"): a recess of that colour, its rims dark and light.
   const slotRamp = words.slots ? materialFromPrompt(words.slots.word, seed, style, "").palette : null;
   const trimShadow = trim ? trim[Math.max(0, (trim.length >> 1) - 1)] : null;
+  // "a vanilla-style hotbar": the game's own greys (gui/vanilla.ts); the slots' and frame's words never apply there.
+  const vanilla = vanillaWord(prompt) ? VANILLA_COLOURS : {};
   return {
     outline: mix(darkest, [0, 0, 0], 0.6),
     light: trimLight ?? mix(mix(lightest, at(Math.min(0.95, bodyL + 0.18)), 0.5), [255, 255, 255], 0.3),
@@ -106,6 +109,7 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null,
     widgets: readWidgetWords(prompt, target, seed).colours,
     grainStrength: grainFor(material),
     material,
+    ...vanilla,
   };
 }
 

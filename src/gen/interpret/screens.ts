@@ -18,13 +18,17 @@ import { foldWord } from "./lexicon.ts";
 import { readForm } from "../gui/form.ts";
 import { readOrnaments } from "../gui/ornaments.ts";
 import { readWidgetWords } from "../gui/widget-words.ts";
+import { vanillaWord } from "../gui/vanilla.ts";
 import { hudOrnaments } from "../hud/marks.ts";
-import { iconAccent } from "../icon-accent.ts";
-import { glyphFor } from "../art/glyphs.ts";
+import { iconAccent, iconOutline } from "../icon-accent.ts";
+import { GLYPHS, glyphFor } from "../art/glyphs.ts";
 
 /** An icon's accent words (icon-accent.ts): drawn in the glyph's accent pixels, so read and not the main colour. */
 function iconAccentWords(prompt: string, name: string): { used: Set<string>; taken: Set<string> } {
-  const words = iconAccent(glyphFor(name, prompt), prompt)?.words ?? [];
+  const glyph = glyphFor(name, prompt);
+  // The outline is drawn on glyphs only (icon.ts); an item icon reads its parts as the items do.
+  const rim = glyph in GLYPHS ? (iconOutline(prompt)?.words ?? []) : [];
+  const words = [...(iconAccent(glyph, prompt)?.words ?? []), ...rim];
   return { used: new Set(words), taken: new Set(words) };
 }
 import { flavoursOf } from "./flavour.ts";
@@ -40,6 +44,8 @@ function withScreenForm<T extends { used: Set<string>; taken: Set<string> }>(
   target = "",
 ): T {
   for (const w of readForm(prompt, flavoursOf(prompt)).words) read.used.add(w);
+  const vanilla = vanillaWord(prompt);
+  if (vanilla) read.used.add(vanilla);
   if (gui) {
     const widgets = readWidgetWords(prompt, target);
     for (const w of widgets.used) read.used.add(w);
