@@ -48,6 +48,7 @@ export function guiRgba(req: GuiRequest): Rgba {
     bevel: form.bevel,
     radius: form.rounded ? 7 : 0,
     alpha: form.alpha,
+    gradient: form.gradient,
   });
   const inner = rect(form.bevel + 1, form.bevel + 1, w - 2 * form.bevel - 2, h - 2 * form.bevel - 2);
   const rng = rngFrom(hashSeed("gui-screen", req.seed, req.prompt));

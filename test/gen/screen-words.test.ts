@@ -354,3 +354,35 @@ test("a glyph's outline takes the colour said of it; the glyph keeps its own", (
   const mid = hueAt(gold, gold.width >> 1, gold.height >> 1);
   expect(mid < 0.05 || mid > 0.95).toBe(true);
 });
+
+test("a gradient panel is lighter at the top than at the bottom; a gradient xp bar runs dark to light", () => {
+  const lum = (img: Rgba, x: number, y: number) => px(img, x, y)[0] + px(img, x, y)[1] + px(img, x, y)[2];
+  const g = gui("vanilla furnace with a gradient");
+  expect(lum(g, 40, 20) - lum(g, 40, 75)).toBeGreaterThan(30);
+  const flat = gui("vanilla furnace");
+  expect(lum(flat, 40, 20)).toBe(lum(flat, 40, 75));
+  const bar = sheet("experience_bar_progress");
+  const h = hud("stone hud with a gradient xp bar");
+  expect(lum(h, bar.x + bar.w - 4, bar.y + 2) - lum(h, bar.x + 4, bar.y + 2)).toBeGreaterThan(60);
+  expect(unmatched("hud", "stone hud with a gradient xp bar")).toEqual([]);
+  keepsLayout(g, "furnace");
+});
+
+test("buttons and fuel in their own colours, where the screen has them; HUD heart pieces are read", () => {
+  const face = (img: Rgba, target: string, art: string) => {
+    const r = GUI_LAYOUTS[target].sprites.find((s) => s.art === art)!.sheet;
+    return px(img, r.x + (r.w >> 1), r.y + (r.h >> 1));
+  };
+  const ench = (p: string) => guiRgba({ prompt: p, seed: 3, target: "enchanting_table" });
+  expect(face(ench("oak enchanting table with purple buttons"), "enchanting_table", "enchant_slot")).not.toEqual(
+    face(ench("oak enchanting table with buttons"), "enchanting_table", "enchant_slot"),
+  );
+  const brew = (p: string) => guiRgba({ prompt: p, seed: 3, target: "brewing_stand" });
+  expect(face(brew("oak brewing stand with blue fuel"), "brewing_stand", "fuel_bar")).not.toEqual(
+    face(brew("oak brewing stand with fuel"), "brewing_stand", "fuel_bar"),
+  );
+  const read = interpret("gui", "oak brewing stand with blue fuel", {}, { target: "brewing_stand" });
+  expect(read.unmatched).toEqual([]);
+  expect(read.material).toBe("oak");
+  expect(unmatched("hud", "half hearts and empty containers")).toEqual([]);
+});

@@ -20,9 +20,18 @@ export interface ScreenForm {
   alpha: number;
   /** Every colour of the sheet in the theme's hue, by its lightness. */
   mono: boolean;
+  /** The panel body lighter at the top and darker at the bottom; the experience bar dark to light. */
+  gradient: boolean;
 }
 
-export const PLAIN_FORM: ScreenForm = { rounded: false, bevel: 2, flat: false, alpha: 255, mono: false };
+export const PLAIN_FORM: ScreenForm = {
+  rounded: false,
+  bevel: 2,
+  flat: false,
+  alpha: 255,
+  mono: false,
+  gradient: false,
+};
 
 /** The form words and what each does. Words the flavours read (thick, chunky: heavy) arrive through them. */
 const FORM_WORDS: Record<string, Partial<ScreenForm>> = {
@@ -47,6 +56,9 @@ const FORM_WORDS: Record<string, Partial<ScreenForm>> = {
   monotone: { mono: true },
   greyscale: { mono: true },
   grayscale: { mono: true },
+  gradient: { gradient: true },
+  gradients: { gradient: true },
+  ombre: { gradient: true },
 };
 
 /** Flavours that draw as a form: a heavy or large thing has a heavier frame. */

@@ -27,6 +27,8 @@ export function panel(
     /** gui/form.ts: corners rounded with this radius (0: vanilla's one-pixel cut), the body's alpha. */
     radius?: number;
     alpha?: number;
+    /** Body lighter at the top, darker at the bottom (gui/form.ts "gradient"). */
+    gradient?: boolean;
   } = {},
 ): void {
   const bevel = opts.bevel ?? 2;
@@ -76,7 +78,10 @@ export function panel(
         px(x, y, mark);
         continue;
       }
-      px(x, y, grainy(t.body, opts.grain ? opts.grain[dy * r.w + dx] : 0.5, t.grainStrength * (quiet ? 0.33 : 1)));
+      // A gradient body runs from 24 units lighter at the top to 24 darker at the bottom; text areas keep theirs.
+      const shade = opts.gradient && !quiet ? 24 - (48 * dy) / Math.max(1, r.h - 1) : 0;
+      const base: Rgb = shade ? (t.body.map((v) => Math.round(Math.max(0, Math.min(255, v + shade)))) as Rgb) : t.body;
+      px(x, y, grainy(base, opts.grain ? opts.grain[dy * r.w + dx] : 0.5, t.grainStrength * (quiet ? 0.33 : 1)));
     }
 }
 

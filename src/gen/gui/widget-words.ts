@@ -10,7 +10,7 @@ import { colourHex } from "../art/colour-names";
 import { materialFromPrompt, readWords } from "../art/material";
 import { GUI_LAYOUTS, type SpriteArt } from "./layouts";
 
-export type Widget = "flame" | "arrow" | "bubbles";
+export type Widget = "flame" | "arrow" | "bubbles" | "buttons";
 
 const WIDGET_WORDS: Record<string, Widget> = {
   flame: "flame",
@@ -22,12 +22,15 @@ const WIDGET_WORDS: Record<string, Widget> = {
   progress: "arrow",
   bubble: "bubbles",
   bubbles: "bubbles",
+  button: "buttons",
+  buttons: "buttons",
 };
 /** The sprite arts that draw each widget (gui/layouts.ts). */
 const ARTS: Record<Widget, SpriteArt[]> = {
-  flame: ["flame"],
+  flame: ["flame", "fuel_bar"],
   arrow: ["burn_arrow", "brew_arrow"],
   bubbles: ["bubbles"],
+  buttons: ["enchant_slot", "beacon_button"],
 };
 /** Words that colour a widget without being a colour: the game's soul fire is cyan. */
 const WIDGET_ADJECTIVES: Record<string, string> = { soul: "#4ee0e6" };

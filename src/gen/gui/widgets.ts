@@ -105,11 +105,14 @@ export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): vo
               );
           }
       return;
-    case "fuel_bar":
-      fill(img, r, [0xe0, 0x8a, 0x1a]);
-      hline(img, r.x, r.y, r.w, [0xff, 0xd0, 0x50]);
-      hline(img, r.x, r.y + r.h - 1, r.w, [0xa0, 0x50, 0x10]);
+    case "fuel_bar": {
+      // Blaze orange, or the fuel's colour said ("blue fuel": gui/widget-words.ts).
+      const own = t.widgets?.flame;
+      fill(img, r, own ?? [0xe0, 0x8a, 0x1a]);
+      hline(img, r.x, r.y, r.w, own ? mix(own, [255, 255, 255], 0.4) : [0xff, 0xd0, 0x50]);
+      hline(img, r.x, r.y + r.h - 1, r.w, own ? mix(own, [0, 0, 0], 0.35) : [0xa0, 0x50, 0x10]);
       return;
+    }
     case "text_field":
       return recess(img, r, t.slotDark, t.slotLight, mix(t.outline, t.slotDark, 0.5));
     case "text_field_disabled":
@@ -121,13 +124,14 @@ export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): vo
     case "cancel":
       return cross(img, { x: r.x + 3, y: r.y + 3, w: 12, h: 12 }, RED, 2);
     case "enchant_slot":
-      return raised(img, r, t.outline, t.light, t.shadow, mix(t.body, top, 0.25));
+      // Buttons said in a colour ("purple buttons") take it on their face.
+      return raised(img, r, t.outline, t.light, t.shadow, t.widgets?.buttons ?? mix(t.body, top, 0.25));
     case "enchant_slot_disabled":
       return raised(img, r, t.outline, t.slotBody, mix(t.slotBody, t.outline, 0.4), mix(t.slotBody, t.outline, 0.2));
     case "enchant_slot_highlighted":
       return raised(img, r, t.outline, [255, 255, 255], t.shadow, mix(t.light, top, 0.3));
     case "beacon_button":
-      return raised(img, r, t.outline, t.light, t.shadow, t.body);
+      return raised(img, r, t.outline, t.light, t.shadow, t.widgets?.buttons ?? t.body);
     case "beacon_button_selected":
       return raised(img, r, t.outline, t.shadow, t.light, mix(t.body, t.shadow, 0.4));
     case "beacon_button_disabled":

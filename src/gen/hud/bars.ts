@@ -114,6 +114,13 @@ export function paintBar(
   hline(img, r.x + 1, r.y + 1, r.w - 2, mix(base, [255, 255, 255], 0.4));
   fill(img, { x: r.x + 1, y: r.y + 2, w: r.w - 2, h: r.h - 3 }, base);
   for (let x = r.x + 20; x < r.x + r.w - 1; x += 20) vline(img, x, r.y + 1, r.h - 2, mix(base, [0, 0, 0], 0.3));
+  // A gradient experience bar (gui/form.ts): its fill from dark at the left to light at the right.
+  if (tint !== JUMP && t.form?.gradient && kind === "progress")
+    for (let x = r.x + 1; x < r.x + r.w - 1; x++) {
+      const k = (x - r.x) / r.w;
+      const c = k < 0.5 ? mix(base, [0, 0, 0], 0.5 - k) : mix(base, [255, 255, 255], (k - 0.5) * 0.8);
+      for (let y = r.y + 2; y < r.y + r.h - 1; y++) setPx(img, x, y, c);
+    }
   // A rainbow experience bar (hud/parts.ts): each 20-px segment a hue of its own, red to violet.
   if (tint !== JUMP && t.rainbow?.has("xp") && kind === "progress")
     for (let x = r.x + 1; x < r.x + r.w - 1; x++) {

@@ -79,9 +79,15 @@ export const HUD_WORDS = new Set([
   "indicator",
   "jump",
   "offhand",
-  // The hardcore hearts and the selection's box are drawn pieces of the sheet too.
+  // The hardcore, half, empty (container) and blinking hearts and the selection's box are drawn pieces too.
   "hardcore",
   "box",
+  "half",
+  "halves",
+  "empty",
+  "container",
+  "containers",
+  "blinking",
   "buttons",
   "button",
   "theme",
