@@ -53,7 +53,7 @@ export function guiRgba(req: GuiRequest): Rgba {
   const inner = rect(form.bevel + 1, form.bevel + 1, w - 2 * form.bevel - 2, h - 2 * form.bevel - 2);
   const rng = rngFrom(hashSeed("gui-screen", req.seed, req.prompt));
   const body = bodyMask(layout, inner);
-  markArea(img, inner, body, flavours, rng, 0.35);
+  markArea(img, inner, body, flavours, rng, 0.35, 32);
   for (const d of layout.decor) paintDecor(img, d, theme);
   for (const s of layout.slots) slot(img, s.x, s.y, theme, s.big, form.rounded);
   for (const s of layout.sprites) paintSprite(img, s.art, s.sheet, theme);

@@ -29,8 +29,10 @@ export const markFlavours = (flavours: readonly FlavourName[]): FlavourName[] =>
 
 /**
  * Paints the marks of `flavours` over `area` of `img`, on the pixels `mask` (area-sized, 1 = may be marked) keeps,
- * and nowhere else; `density` scales how many pixels the scattered marks (spots, glints, grain) take. The canvas is the masked pixels alone, so a rim runs just inside the bevel and around every
- * slot and label the mask leaves out.
+ * and nowhere else; `density` scales how many pixels the scattered marks (spots, glints, grain) take. A small
+ * area (a HUD icon) is its own canvas: a rim runs inside its outline. A wide one (a GUI panel, `tile` set) is
+ * marked as a texture is: on a wrapping tile of its own colours, repeated over the masked pixels, so the cost
+ * stays that of one small tile (the marks' shade look-ups are per pixel and per colour of the canvas).
  */
 export function markArea(
   img: Rgba,
@@ -39,36 +41,55 @@ export function markArea(
   flavours: readonly FlavourName[],
   rng: Rng,
   density = 1,
+  tile = 0,
 ): void {
   const marks = markFlavours(flavours).flatMap((f) => FLAVOUR_TABLE[f].marks ?? []);
-  markWith(img, area, mask, marks, rng, density);
+  markWith(img, area, mask, marks, rng, density, tile);
 }
 
 /** Paints `marks` over `area` of `img` on the pixels `mask` keeps (see markArea). */
-export function markWith(img: Rgba, area: Rect, mask: Uint8Array, marks: readonly Mark[], rng: Rng, density = 1): void {
+export function markWith(
+  img: Rgba,
+  area: Rect,
+  mask: Uint8Array,
+  marks: readonly Mark[],
+  rng: Rng,
+  density = 1,
+  tile = 0,
+): void {
   if (!marks.length) return;
-  const c: Canvas = { w: area.w, h: area.h, rgb: [], alpha: new Uint8Array(area.w * area.h), wrap: false };
-  for (let y = 0; y < area.h; y++)
-    for (let x = 0; x < area.w; x++) {
+  const w = tile ? Math.min(tile, area.w) : area.w;
+  const h = tile ? Math.min(tile, area.h) : area.h;
+  const c: Canvas = { w, h, rgb: [], alpha: new Uint8Array(w * h), wrap: tile > 0 };
+  const before = new Int32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
       const i = ((area.y + y) * img.width + area.x + x) * 4;
-      c.rgb.push([img.data[i], img.data[i + 1], img.data[i + 2]]);
-      c.alpha[y * area.w + x] = mask[y * area.w + x] && img.data[i + 3] ? 255 : 0;
+      // Snapped to steps of 16: a grained panel has many near colours, and a mark looks a shade up or down among
+      // the canvas's colours once per distinct colour (art/flavour-marks.ts). Only marked pixels are written back.
+      const rgb: Rgb = [snap(img.data[i]), snap(img.data[i + 1]), snap(img.data[i + 2])];
+      c.rgb.push(rgb);
+      before[y * w + x] = pack(rgb);
+      c.alpha[y * w + x] = tile || (mask[y * area.w + x] && img.data[i + 3]) ? 255 : 0;
     }
-  const before = c.rgb.map((rgb) => rgb.join());
   const darkest = darkestOf(c);
   // The marks' shares were set for a 16-px sprite; a wide panel takes fewer (`density`) or it reads as noise.
   for (const m of marks) paintMark(c, "share" in m ? { ...m, share: m.share * density } : m, rng);
-  for (let k = 0; k < c.rgb.length; k++) {
-    if (!mask[k]) continue;
-    const i = ((area.y + Math.floor(k / area.w)) * img.width + area.x + (k % area.w)) * 4;
-    // A chipped pixel stays drawn, in the darkest shade (the layout keeps its shape); an untouched one as it was.
-    const rgb = c.alpha[k] ? c.rgb[k] : darkest;
-    if (c.alpha[k] && rgb.join() === before[k]) continue;
-    img.data[i] = rgb[0];
-    img.data[i + 1] = rgb[1];
-    img.data[i + 2] = rgb[2];
-  }
+  for (let y = 0; y < area.h; y++)
+    for (let x = 0; x < area.w; x++) {
+      if (!mask[y * area.w + x]) continue;
+      const k = (y % h) * w + (x % w);
+      // A chipped pixel stays drawn, in the darkest shade (the layout keeps its shape); an untouched one as it was.
+      const rgb = c.alpha[k] ? c.rgb[k] : darkest;
+      if (c.alpha[k] && pack(rgb) === before[k]) continue;
+      const i = ((area.y + y) * img.width + area.x + x) * 4;
+      img.data[i] = rgb[0];
+      img.data[i + 1] = rgb[1];
+      img.data[i + 2] = rgb[2];
+    }
 }
+
+const pack = (c: Rgb) => (c[0] << 16) | (c[1] << 8) | c[2];
 
 /** The mask of a whole rect's drawn, fully opaque pixels: a HUD sprite's silhouette (its see-through wells aside). */
 export function opaqueMask(img: Rgba, area: Rect): Uint8Array {
@@ -78,6 +99,8 @@ export function opaqueMask(img: Rgba, area: Rect): Uint8Array {
       out[y * area.w + x] = img.data[((area.y + y) * img.width + area.x + x) * 4 + 3] === 255 ? 1 : 0;
   return out;
 }
+
+const snap = (v: number) => (v & 0xf0) | 8;
 
 function darkestOf(c: Canvas): Rgb {
   let best: Rgb = [20, 18, 16];
