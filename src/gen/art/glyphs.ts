@@ -183,7 +183,6 @@ export const GLYPH_WORDS: [RegExp, string][] = [
   [/\b(shield|defen[cs]e|armou?r|protect\w*)\b/, "shield"],
   [/\b(crown|king|queen|vip|rank|royal)\b/, "crown"],
   [/\b(plus|add|heal|bonus)\b/, "plus"],
-  [/\b(orb|orbs|sphere)\b/, "orb"],
 ];
 
 /** Item families that have a glyph of their own: the glyph draws them ("coin", "heart", "shield"). */
@@ -245,7 +244,7 @@ export function glyphFor(name: string, prompt: string): string {
 }
 
 /** The glyph a text's glyph words name, or null. */
-export function glyphWord(t: string): string | null {
+function glyphWord(t: string): string | null {
   for (const [re, g] of GLYPH_WORDS) if (re.test(t)) return g;
   return null;
 }

@@ -18,7 +18,7 @@ import { broadTemplate, chosenTemplate, pickTemplate } from "../models/index.ts"
 import { figureSubject, statueOf } from "../models/figure.ts";
 import { markWords } from "../gui/marks.ts";
 import { chooseSound, matchesWord } from "../sound/choose.ts";
-import { GLYPHS, glyphFor, glyphWord } from "../art/glyphs.ts";
+import { GLYPHS, glyphFor } from "../art/glyphs.ts";
 import { libraryIconOf, reach } from "./lexicon.ts";
 import { isModifier, normalise, STOP_WORDS, tokens } from "./tokens.ts";
 import { impliedOverlays, OVERLAY_WORDS, readOverlays } from "../art/layers.ts";
@@ -97,8 +97,9 @@ export function subjectOf(
       // An arrow's own word names it whichever way it points ("arrow pointing up"); a symbol's kind word names the
       // glyph drawn (interpret/symbol-words.ts: "warning sign", "check mark").
       const family = (g: string) => (g.startsWith("arrow_") ? "arrow" : g);
-      // The fallback glyph (orb) is named only by its own word, not by any word that reaches nothing.
-      mark((w) => family(glyphFor("", w)) === family(glyph) && (fallbackGlyph !== glyph || glyphWord(w) === glyph));
+      // The fallback glyph (orb) is named only by its own name ("orb", "orbs"), not by any word that reaches nothing.
+      const ownName = (w: string) => w === glyph || w === `${glyph}s`;
+      mark((w) => family(glyphFor("", w)) === family(glyph) && (fallbackGlyph !== glyph || ownName(w)));
       if (glyph in GLYPHS) mark((w) => symbolWord(w, glyph));
       // A glyph reached through the lexicon (glyphFor asks it when no glyph word is said): its word and path.
       const by = tokens(`${ctx.name ?? ""} ${prompt}`)
