@@ -17,11 +17,13 @@ import {
   paintOffhand,
   paintSelection,
   xpTint,
+  JUMP,
 } from "./hud/bars";
-import type { Rgb } from "./art/colour";
 import { readHudParts } from "./hud/parts";
-
-const JUMP_TINT: Rgb = [0xe0, 0x80, 0x30];
+import { readForm, toMonochrome } from "./gui/form";
+import { flavoursOf } from "./interpret/flavour.ts";
+import { hudFlavours, hudOrnaments, markHud } from "./hud/marks";
+import { isModifier } from "./interpret/tokens.ts";
 
 function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
   const { id, sheet: r } = e;
@@ -34,7 +36,7 @@ function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
   if (id.startsWith("experience_bar_"))
     return paintBar(img, r, t, id.endsWith("background") ? "background" : "progress", xpTint(t));
   if (id.startsWith("jump_bar_"))
-    return paintBar(img, r, t, id.slice("jump_bar_".length) as "background" | "progress" | "cooldown", JUMP_TINT);
+    return paintBar(img, r, t, id.slice("jump_bar_".length) as "background" | "progress" | "cooldown", JUMP);
   switch (id) {
     case "crosshair":
       return paintCrosshair(img, r, t);
@@ -51,10 +53,31 @@ function paintElement(img: Rgba, e: HudElement, t: GuiTheme): void {
 }
 
 export function hudRgba(req: HudRequest): Rgba {
-  const { parts, rest } = readHudParts(req.prompt, req.seed);
-  const theme = { ...guiTheme(rest, req.seed, req.style), parts };
+  const { parts, rainbow, rest } = readHudParts(req.prompt, req.seed);
+  const { form } = readForm(req.prompt, flavoursOf(req.prompt));
+  // A wear word said of one part ("cracked hearts") is that part's marks (hud/marks.ts), not the theme's wear.
+  // So is an ornament's colour ("a hotbar with gold ornaments": gold trim, not a gold theme).
+  const owned = new Set([
+    ...hudFlavours(req.prompt).flatMap((f) => (f.part && isModifier(f.raw) ? [f.raw] : [])),
+    ...hudOrnaments(req.prompt).flatMap((o) => o.words.slice(1)),
+  ]);
+  const own = rest
+    .split(" ")
+    .filter((w) => !owned.has(w))
+    .join(" ");
+  const theme = {
+    ...guiTheme(own, req.seed, req.style),
+    parts,
+    rainbow,
+    form,
+    // A named frame colour ("a thick black border") is every piece's outline.
+    ...(parts.frame ? { outline: parts.frame } : {}),
+  };
   const img = newRgba(HUD_SHEET.width, HUD_SHEET.height);
   for (const e of HUD_ELEMENTS) paintElement(img, e, theme);
+  // The flavours' marks on the parts they are said of (hud/marks.ts), then a monochrome sheet in the theme's hue.
+  markHud(img, HUD_ELEMENTS, req.prompt, req.seed);
+  if (form.mono) toMonochrome(img, theme.ramp[theme.ramp.length >> 1]);
   return img;
 }
 

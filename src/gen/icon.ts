@@ -18,6 +18,7 @@ import { flavourSprite } from "./art/flavour-paint.ts";
 import { shapeGrid } from "./art/flavour-shape.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { interpret } from "./interpret/read.ts";
+import { iconAccent, iconOutline, recolourOutline } from "./icon-accent.ts";
 
 export const MAX_ICON_HEIGHT = 32;
 
@@ -39,7 +40,16 @@ export function iconRgba(req: IconRequest): Rgba {
   const native = gridFromMask(glyph.mask);
   const height = req.height ? Math.max(1, Math.min(MAX_ICON_HEIGHT, Math.round(req.height))) : native.h;
   const width = Math.max(1, Math.round((native.w * height) / native.h));
-  const r = readWords(req.prompt);
+  // The words the accent and the outline take ("with rubies", "a golden outline") are theirs, not the glyph's.
+  const said = iconAccent(key, req.prompt, req.seed);
+  const rim = iconOutline(req.prompt, req.seed);
+  const taken = new Set([...(said?.words ?? []), ...(rim?.words ?? [])]);
+  const body = req.prompt
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && !taken.has(w))
+    .join(" ");
+  const r = readWords(body);
   const named = r.substance || r.wood || r.mineral || r.colour;
   const own = hexToRgb(glyph.colour)!;
   // A colour word alone that the glyph already wears ("green check") keeps the glyph's own, brighter shade:
@@ -48,10 +58,11 @@ export function iconRgba(req: IconRequest): Rgba {
     !(r.substance || r.wood || r.mineral) &&
     r.colour &&
     sameHue(own, hexToRgb(r.shades.get(r.colour) ?? colourHex(r.colour)!)!);
-  const base = named && !wearsIt ? materialFromPrompt(req.prompt, req.seed, req.style).palette[2] : own;
+  const base = named && !wearsIt ? materialFromPrompt(body, req.seed, req.style).palette[2] : own;
   const main = ramp(base, 5, 0.5);
-  // A second colour named ("red and white mushroom") is the glyph's accent.
-  const accent = ramp(hexToRgb(r.colour2 ? colourHex(r.colour2)! : glyph.accent)!, 3, 0.2);
+  // A second colour named ("red and white mushroom") is the glyph's accent, as are the accent's own words ("a
+  // crown with rubies", "a skull with glowing eyes": icon-accent.ts).
+  const accent = ramp(said?.rgb ?? hexToRgb(r.colour2 ? colourHex(r.colour2)! : glyph.accent)!, 3, 0.2);
   const regions = {
     M: { ramp: main, group: "M" },
     T: { ramp: main, tone: 1, group: "M" },
@@ -62,7 +73,10 @@ export function iconRgba(req: IconRequest): Rgba {
   const rng = rngFrom(hashSeed("icon", req.seed, req.name, req.prompt, req.char ?? "", height));
   const flavours = flavoursToPaint(interpret("icon", req.prompt, req.spec, { name: req.name }));
   const img = renderLabels(resizeLabels(shapeGrid(native, flavours), width, height), regions, height / native.h, rng);
-  return flavourSprite(img, flavours, rngFrom(hashSeed("flavour", req.seed, req.name, req.prompt)));
+  const out = flavourSprite(img, flavours, rngFrom(hashSeed("flavour", req.seed, req.name, req.prompt)));
+  // "a heart with a golden outline": the glyph's rim in that colour (icon-accent.ts).
+  if (rim) recolourOutline(out, rim.rgb);
+  return out;
 }
 
 /** The sketch is drawn centred in a square; a glyph is as wide as its drawing, so the square is cut to it. */

@@ -114,10 +114,12 @@ describe("reading flavour words", () => {
   });
 
   test("a flavour a kind cannot draw stays unmatched (honest reporting)", () => {
-    // Block textures have no silhouette to shrink; GUI themes take colour shifts only, not marks; sounds nothing.
+    // Block textures have no silhouette to shrink; GUI and HUD sheets keep their layout's sizes (no smaller
+    // silhouette), though they draw shifts and marks (gui/screen-flavours.ts); sounds nothing.
     expect(drawsFlavour("texture", "small")).toBe(false);
     expect(interpret("texture", "small stone bricks").unmatched).toContain("small");
-    expect(interpret("gui", "chipped oak", {}, { target: "generic_54" }).unmatched).toContain("chipped");
+    expect(interpret("gui", "tiny oak", {}, { target: "generic_54" }).unmatched).toContain("tiny");
+    expect(interpret("hud", "small oak hotbar").unmatched).toContain("small");
     expect(interpret("gui", "burnt oak", {}, { target: "generic_54" }).effects).toEqual(["burnt"]);
     expect(interpret("sound", "old door creak").unmatched).toContain("old");
     // Wear words the textures already draw stay wear words.

@@ -176,8 +176,8 @@ describe("a look word in a prompt", () => {
     const bySpec = itemRgba({ prompt: "iron sword", seed: 7, size: 16, spec: { effects: ["gothic"] } });
     expect(interpret("item", "iron sword", { effects: ["gothic"] }).effects).toEqual(["cursed"]);
     expect(same(bySpec, item("iron sword"))).toBe(false);
-    // A HUD draws only the colour shifts of a look: holy's glint is not drawn, its cleaner colours are.
-    expect(interpret("hud", "stone", { effects: ["temple"] }).effects).toEqual(["clean"]);
+    // A HUD draws a look's colour shifts and marks (gui/screen-flavours.ts): holy's glint and cleaner colours.
+    expect(interpret("hud", "stone", { effects: ["temple"] }).effects).toEqual(["enchanted", "clean"]);
   });
 
   test("over a named colour a look keeps that colour: its hue-pulling flavours are left out", () => {
@@ -196,8 +196,8 @@ describe("a look word in a prompt", () => {
 
   test("a kind that draws none of a look's flavours leaves the word unmatched (a sound has no look)", () => {
     expect(interpret("sound", "medieval door creak").unmatched).toContain("medieval");
-    // A theme draws colour shifts only: holy's glint is not drawn there, its brighter colours are.
-    expect(interpret("hud", "temple hotbar").effects).toEqual(["clean"]);
+    // A HUD draws holy's glint on its icons and hotbar, and its brighter colours.
+    expect(interpret("hud", "temple hotbar").effects).toEqual(["enchanted", "clean"]);
   });
 });
 

@@ -176,7 +176,7 @@ export const GLYPH_WORDS: [RegExp, string][] = [
   [/\b(up|upload|raise)\b/, "arrow_up"],
   [/\b(down|download|lower)\b/, "arrow_down"],
   [/\b(arrow|right|next|forward)\b/, "arrow_right"],
-  [/\b(warning|warn|alert|caution|hazard)\b/, "warning"],
+  [/\b(warning|warn|alert|caution|hazard|exclamation)\b/, "warning"],
   [/\b(lightning|bolt|energy|power|thunder|zap)\b/, "lightning"],
   [/\b(fire|flame|burn|hot)\b/, "flame"],
   [/\b(drop|water|droplet|mana|thirst|rain)\b/, "drop"],

@@ -7,6 +7,7 @@ import type { Rgba } from "../../media/png";
 import type { Rgb } from "../art/colour";
 import { clearPx, fill, hline, setPx, vline, type Rect } from "./raster";
 import type { GuiTheme } from "./theme";
+import { outsideCorner } from "./form";
 
 /**
  * A bevelled panel. Corners are cut by one pixel diagonal (the vanilla rounded look); the bevel is
@@ -18,10 +19,25 @@ export function panel(
   img: Rgba,
   r: Rect,
   t: GuiTheme,
-  opts: { bevel?: number; grain?: Float32Array; calm?: Rect[]; marks?: (Rgb | null)[] | null } = {},
+  opts: {
+    bevel?: number;
+    grain?: Float32Array;
+    calm?: Rect[];
+    marks?: (Rgb | null)[] | null;
+    /** gui/form.ts: corners rounded with this radius (0: vanilla's one-pixel cut), the body's alpha. */
+    radius?: number;
+    alpha?: number;
+    /** Body lighter at the top, darker at the bottom (gui/form.ts "gradient"). */
+    gradient?: boolean;
+  } = {},
 ): void {
   const bevel = opts.bevel ?? 2;
   const calm = opts.calm ?? [];
+  const radius = opts.radius ?? 0;
+  const alpha = opts.alpha ?? 255;
+  const px = (x: number, y: number, c: Rgb) => setPx(img, x, y, c, alpha);
+  const cut = (dx: number, dy: number) =>
+    dx < 0 || dy < 0 || dx >= r.w || dy >= r.h || outsideCorner(dx, dy, r.w, r.h, radius);
   for (let dy = 0; dy < r.h; dy++)
     for (let dx = 0; dx < r.w; dx++) {
       const x = r.x + dx;
@@ -30,11 +46,14 @@ export function panel(
       const ry = r.h - 1 - dy;
       const cx = Math.min(dx, rx);
       const cy = Math.min(dy, ry);
-      if (cx + cy <= 1) {
+      if (radius ? cut(dx, dy) : cx + cy <= 1) {
         clearPx(img, x, y);
         continue;
       }
-      if (cx === 0 || cy === 0 || cx + cy === 2) {
+      const rim = radius
+        ? cut(dx - 1, dy) || cut(dx + 1, dy) || cut(dx, dy - 1) || cut(dx, dy + 1)
+        : cx === 0 || cy === 0 || cx + cy === 2;
+      if (rim) {
         setPx(img, x, y, t.outline);
         continue;
       }
@@ -46,9 +65,9 @@ export function panel(
       const dark = Math.min(bottom, right);
       if (lit < bevel || dark < bevel) {
         // Nearest band wins; a tie on the off-diagonal corners shows the body.
-        if (lit < dark) setPx(img, x, y, t.light);
-        else if (dark < lit) setPx(img, x, y, t.shadow);
-        else setPx(img, x, y, t.body);
+        if (lit < dark) px(x, y, t.light);
+        else if (dark < lit) px(x, y, t.shadow);
+        else px(x, y, t.body);
         continue;
       }
       // Text areas get a third of the grain: 8-px glyphs need a quiet ground.
@@ -56,15 +75,13 @@ export function panel(
       // The surface's marks in their own colours (gui/marks.ts: moss, petals, runes), never under the labels.
       const mark = quiet ? null : opts.marks?.[dy * r.w + dx];
       if (mark) {
-        setPx(img, x, y, mark);
+        px(x, y, mark);
         continue;
       }
-      setPx(
-        img,
-        x,
-        y,
-        grainy(t.body, opts.grain ? opts.grain[dy * r.w + dx] : 0.5, t.grainStrength * (quiet ? 0.33 : 1)),
-      );
+      // A gradient body runs from 24 units lighter at the top to 24 darker at the bottom; text areas keep theirs.
+      const shade = opts.gradient && !quiet ? 24 - (48 * dy) / Math.max(1, r.h - 1) : 0;
+      const base: Rgb = shade ? (t.body.map((v) => Math.round(Math.max(0, Math.min(255, v + shade)))) as Rgb) : t.body;
+      px(x, y, grainy(base, opts.grain ? opts.grain[dy * r.w + dx] : 0.5, t.grainStrength * (quiet ? 0.33 : 1)));
     }
 }
 
@@ -80,10 +97,19 @@ const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
  * A recessed slot whose 16x16 item area starts at (x, y): the frame is the ring just outside it
  * (18x18), or a 26x26 frame for `big` output slots (item area inset by 5, as vanilla result slots).
  */
-export function slot(img: Rgba, x: number, y: number, t: GuiTheme, big = false): void {
+export function slot(img: Rgba, x: number, y: number, t: GuiTheme, big = false, rounded = false): void {
   const m = big ? 5 : 1;
   const size = 16 + 2 * m;
   recess(img, { x: x - m, y: y - m, w: size, h: size }, t.slotDark, t.slotLight, t.slotBody);
+  // Rounded slots (gui/form.ts): the frame's four corner pixels take the panel's body, the item area untouched.
+  if (rounded)
+    for (const [cx, cy] of [
+      [x - m, y - m],
+      [x - m + size - 1, y - m],
+      [x - m, y - m + size - 1],
+      [x - m + size - 1, y - m + size - 1],
+    ])
+      setPx(img, cx, cy, t.body);
 }
 
 /**

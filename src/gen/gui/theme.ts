@@ -11,6 +11,9 @@ import { materialFromPrompt, readWords, type Material } from "../art/material";
 import { shiftPalette } from "../art/flavour-paint.ts";
 import { flavoursOf } from "../interpret/flavour.ts";
 import { readGuiWords, SCREEN_WORDS } from "./words";
+import { readOrnaments } from "./ornaments";
+import { readWidgetWords } from "./widget-words";
+import { VANILLA_COLOURS, vanillaWord } from "./vanilla";
 
 export interface GuiTheme {
   outline: Rgb;
@@ -29,14 +32,21 @@ export interface GuiTheme {
   /** How far grain moves the body colour, in 0..255 units. */
   grainStrength: number;
   material: Material;
+  /** Widget sprites in a colour of their own ("a blue flame", "soul fire"): gui/widget-words.ts. */
+  widgets?: Partial<Record<import("./widget-words").Widget, Rgb>>;
+  /** The HUD's form (gui/form.ts: rounded, bold, flat, see-through); GUI sheets read theirs in gui.ts. */
+  form?: import("./form").ScreenForm;
+  /** HUD parts drawn in every hue ("a rainbow experience bar"): hud/parts.ts. */
+  rainbow?: ReadonlySet<string>;
   /** HUD parts with a colour of their own ("purple hearts"): hud/parts.ts. */
   parts?: Partial<Record<import("../hud/parts").HudPart, Rgb>>;
 }
 
 const LABEL_GREY: Rgb = [0x40, 0x40, 0x40];
 
-export function guiTheme(prompt: string, seed: number, style?: StyleHint | null): GuiTheme {
-  const words = readGuiWords(prompt);
+/** `target`: the container screen (its widgets take their own colours); none for the HUD. */
+export function guiTheme(prompt: string, seed: number, style?: StyleHint | null, target = ""): GuiTheme {
+  const words = readGuiWords(prompt, target);
   const trim = words.frame ? materialFromPrompt(words.frame.word, seed, style, "").palette : null;
   // "dark oak with purple accents", "stone with blue slots": those colours are the frame's and the slots', not
   // the panel's (unless they are all the prompt says).
@@ -46,8 +56,10 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null)
     .split(/[^a-z]+/)
     .filter((w) => !SCREEN_WORDS.has(w))
     .join(" ");
-  for (const w of [words.frame?.named ? words.frame.raw : null, words.slots?.raw])
-    if (w) own = own.replace(new RegExp(`\\b${w}\\b`), " ");
+  // And the colours of ornaments ("golden ornaments", gui/ornaments.ts): theirs, not the panel's.
+  const ornamentColours = [...readOrnaments(prompt).map((o) => o.colour), ...readWidgetWords(prompt, target).taken];
+  for (const w of [words.frame?.named ? words.frame.raw : null, words.slots?.raw, ...ornamentColours])
+    if (w) own = own.replace(new RegExp(`\\b${w}\\b`, "g"), " ");
   const ownSays = readWords(own);
   const panelWords = ownSays.substance || ownSays.wood || ownSays.mineral || ownSays.colour ? own : prompt;
   const said = readWords(panelWords);
@@ -73,6 +85,8 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null)
   // Slots in a colour of their own ("blue slots"): a recess of that colour, its rims dark and light.
   const slotRamp = words.slots ? materialFromPrompt(words.slots.word, seed, style, "").palette : null;
   const trimShadow = trim ? trim[Math.max(0, (trim.length >> 1) - 1)] : null;
+  // "a vanilla-style hotbar": the game's own greys (gui/vanilla.ts); the slots' and frame's words never apply there.
+  const vanilla = vanillaWord(prompt) ? VANILLA_COLOURS : {};
   return {
     outline: mix(darkest, [0, 0, 0], 0.6),
     light: trimLight ?? mix(mix(lightest, at(Math.min(0.95, bodyL + 0.18)), 0.5), [255, 255, 255], 0.3),
@@ -92,8 +106,10 @@ export function guiTheme(prompt: string, seed: number, style?: StyleHint | null)
     insetBody: mix(at(bodyL * 0.42, s * 0.9), ramp[1] ?? darkest, 0.3),
     ramp,
     trim,
+    widgets: readWidgetWords(prompt, target, seed).colours,
     grainStrength: grainFor(material),
     material,
+    ...vanilla,
   };
 }
 

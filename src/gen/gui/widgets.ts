@@ -52,7 +52,12 @@ function depth(mask: Uint8Array, w: number, h: number, x: number, y: number, cap
 export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): void {
   const top = t.ramp[t.ramp.length - 1];
   switch (art) {
-    case "flame":
+    case "flame": {
+      // A flame said in a colour ("blue flame", "soul fire": gui/widget-words.ts) burns in that colour's ramp.
+      const own = t.widgets?.flame;
+      const fire: Rgb[] = own
+        ? [mix(own, [0, 0, 0], 0.45), own, mix(own, [255, 255, 255], 0.35), mix(own, [255, 255, 255], 0.7)]
+        : FIRE;
       return paintMask(
         img,
         r.x,
@@ -60,17 +65,23 @@ export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): vo
         FLAME.w,
         FLAME.h,
         FLAME.mask,
-        (x, y) => FIRE[Math.min(3, depth(FLAME.mask, FLAME.w, FLAME.h, x, y, 4))],
+        (x, y) => fire[Math.min(3, depth(FLAME.mask, FLAME.w, FLAME.h, x, y, 4))],
       );
+    }
     case "burn_arrow": {
       const m = arrowMask(r.w, r.h);
+      const own = t.widgets?.arrow;
       return paintMask(img, r.x, r.y, r.w, r.h, m, (x, y) =>
-        onEdge(m, r.w, r.h, x, y) ? mix(t.light, top, 0.3) : mix([255, 255, 255], top, 0.15),
+        onEdge(m, r.w, r.h, x, y)
+          ? own
+            ? mix(own, [0, 0, 0], 0.35)
+            : mix(t.light, top, 0.3)
+          : (own ?? mix([255, 255, 255], top, 0.15)),
       );
     }
     case "brew_arrow": {
       const m = downArrowMask(r.w, r.h);
-      return paintMask(img, r.x, r.y, r.w, r.h, m, () => mix([255, 255, 255], top, 0.2));
+      return paintMask(img, r.x, r.y, r.w, r.h, m, () => t.widgets?.arrow ?? mix([255, 255, 255], top, 0.2));
     }
     case "bubbles":
       for (const [cx, cy, rad] of [
@@ -88,15 +99,20 @@ export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): vo
                 img,
                 r.x + x,
                 r.y + y,
-                d > rad - 0.9 ? mix([255, 255, 255], top, 0.3) : mix(top, [120, 200, 255], 0.4),
+                d > rad - 0.9
+                  ? mix([255, 255, 255], t.widgets?.bubbles ?? top, 0.3)
+                  : (t.widgets?.bubbles ?? mix(top, [120, 200, 255], 0.4)),
               );
           }
       return;
-    case "fuel_bar":
-      fill(img, r, [0xe0, 0x8a, 0x1a]);
-      hline(img, r.x, r.y, r.w, [0xff, 0xd0, 0x50]);
-      hline(img, r.x, r.y + r.h - 1, r.w, [0xa0, 0x50, 0x10]);
+    case "fuel_bar": {
+      // Blaze orange, or the fuel's colour said ("blue fuel": gui/widget-words.ts).
+      const own = t.widgets?.flame;
+      fill(img, r, own ?? [0xe0, 0x8a, 0x1a]);
+      hline(img, r.x, r.y, r.w, own ? mix(own, [255, 255, 255], 0.4) : [0xff, 0xd0, 0x50]);
+      hline(img, r.x, r.y + r.h - 1, r.w, own ? mix(own, [0, 0, 0], 0.35) : [0xa0, 0x50, 0x10]);
       return;
+    }
     case "text_field":
       return recess(img, r, t.slotDark, t.slotLight, mix(t.outline, t.slotDark, 0.5));
     case "text_field_disabled":
@@ -108,13 +124,14 @@ export function paintSprite(img: Rgba, art: SpriteArt, r: Rect, t: GuiTheme): vo
     case "cancel":
       return cross(img, { x: r.x + 3, y: r.y + 3, w: 12, h: 12 }, RED, 2);
     case "enchant_slot":
-      return raised(img, r, t.outline, t.light, t.shadow, mix(t.body, top, 0.25));
+      // Buttons said in a colour ("purple buttons") take it on their face.
+      return raised(img, r, t.outline, t.light, t.shadow, t.widgets?.buttons ?? mix(t.body, top, 0.25));
     case "enchant_slot_disabled":
       return raised(img, r, t.outline, t.slotBody, mix(t.slotBody, t.outline, 0.4), mix(t.slotBody, t.outline, 0.2));
     case "enchant_slot_highlighted":
       return raised(img, r, t.outline, [255, 255, 255], t.shadow, mix(t.light, top, 0.3));
     case "beacon_button":
-      return raised(img, r, t.outline, t.light, t.shadow, t.body);
+      return raised(img, r, t.outline, t.light, t.shadow, t.widgets?.buttons ?? t.body);
     case "beacon_button_selected":
       return raised(img, r, t.outline, t.shadow, t.light, mix(t.body, t.shadow, 0.4));
     case "beacon_button_disabled":

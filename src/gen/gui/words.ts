@@ -12,6 +12,8 @@
  * screen drawn ("furnace" for the furnace), are the subject's words: they are in the picture.
  */
 import { readWords } from "../art/material";
+import { readOrnaments } from "./ornaments";
+import { readWidgetWords } from "./widget-words";
 
 /** Words after which a material names the frame rather than the panel. */
 export const FRAME_WORDS = new Set([
@@ -40,6 +42,26 @@ export const FRAME_WORDS = new Set([
 ]);
 /** Words after which a material names the slots. */
 export const SLOT_WORDS = new Set(["slot", "slots", "cells", "squares", "boxes", "sockets", "grid"]);
+/** Words naming a colour scheme as a whole ("red and gold tones"). */
+const SCHEME_WORDS = new Set([
+  "tones",
+  "tone",
+  "colours",
+  "colors",
+  "palette",
+  "scheme",
+  "hues",
+  "colourway",
+  "colorway",
+]);
+
+/**
+ * The scheme words said right after a colour or material ("purple and yellow tones", "gold colours"): the noun of
+ * colours the painters draw, so read with them; after anything else ("earthy tones") they say nothing drawn.
+ */
+export function schemeWords(words: readonly string[]): string[] {
+  return words.filter((w, i) => SCHEME_WORDS.has(w) && i > 0 && says(words[i - 1]));
+}
 /** Words naming pieces of the screen that are drawn whatever else is said. */
 export const SCREEN_WORDS = new Set([
   "gui",
@@ -66,13 +88,13 @@ export const SCREEN_WORDS = new Set([
 ]);
 /** The words that name each screen: said for the screen drawn, they name the subject ("furnace", "crafting grid"). */
 const SCREEN_NAMES: Record<string, readonly string[]> = {
-  generic_54: ["chest", "chests", "storage", "barrel", "double", "large"],
+  generic_54: ["chest", "chests", "storage", "barrel", "double", "large", "trunk", "locker", "coffer", "vault"],
   shulker_box: ["shulker", "box"],
-  crafting_table: ["crafting", "craft", "table", "workbench"],
+  crafting_table: ["crafting", "craft", "table", "workbench", "bench", "workshop"],
   furnace: ["furnace", "oven", "smelting", "smelter"],
   blast_furnace: ["blast", "furnace", "smelting"],
   smoker: ["smoker", "smoking"],
-  brewing_stand: ["brewing", "stand", "alchemy"],
+  brewing_stand: ["brewing", "stand", "alchemy", "potion", "potions", "alchemist"],
   enchanting_table: ["enchanting", "enchantment", "enchant", "table"],
   anvil: ["anvil", "repair", "repairing"],
   beacon: ["beacon"],
@@ -105,8 +127,13 @@ export function readGuiWords(prompt: string, target = ""): GuiWords {
     .split(/[^a-z]+/)
     .filter(Boolean);
   const names = SCREEN_NAMES[target] ?? [];
-  const used = new Set(words.filter((w) => SCREEN_WORDS.has(w) || names.includes(w)));
-  const named = words.map((w, i) => ({ w: FRAME_ADJECTIVES[w] ?? w, raw: w, i })).filter(({ w }) => says(w));
+  const used = new Set([...words.filter((w) => SCREEN_WORDS.has(w) || names.includes(w)), ...schemeWords(words)]);
+  // An ornament's colour ("iron hinges": gui/ornaments.ts) is the ornament's, neither the frame's nor the panel's.
+  // So is a widget's ("a blue flame": gui/widget-words.ts).
+  const ornamented = new Set([...readOrnaments(prompt).map((o) => o.colour), ...readWidgetWords(prompt, target).taken]);
+  const named = words
+    .map((w, i) => ({ w: FRAME_ADJECTIVES[w] ?? w, raw: w, i }))
+    .filter(({ w, raw }) => says(w) && !ornamented.has(raw));
   /** The describing word right before a piece word, skipping an "and" list ("gold and black frame"). */
   const before = (set: Set<string>) => named.find(({ i }) => set.has(words[i + 1] ?? ""));
   const gilded = named.find(({ raw, i }) => raw in FRAME_ADJECTIVES && FRAME_WORDS.has(words[i + 1] ?? ""));

@@ -76,7 +76,9 @@ interface Tones {
 function tones(fill: Rgb, theme: GuiTheme, pull: number, outline: Rgb = [0, 0, 0]): Tones {
   const accent = theme.ramp[Math.floor(theme.ramp.length / 2)];
   const f = mix(fill, accent, pull);
-  return { o: mix(outline, theme.outline, 0.3), h: mix(f, [255, 255, 255], 0.55), f, d: mix(f, [0, 0, 0], 0.35) };
+  // A frame colour said of the HUD (hud/parts.ts: "a silver outline") is the icons' outline outright.
+  const o = theme.parts?.frame ?? mix(outline, theme.outline, 0.3);
+  return { o, h: mix(f, [255, 255, 255], 0.55), f, d: mix(f, [0, 0, 0], 0.35) };
 }
 
 /** Keeps only the left half (x <= 4) of a mask: the game's "half" icons. */
@@ -137,14 +139,15 @@ export function paintFood(img: Rgba, id: string, x: number, y: number, t: GuiThe
 export function paintArmor(img: Rgba, id: string, x: number, y: number, t: GuiTheme): void {
   // Armour takes the material outright (a gold prompt gets gold plates); empty is a dim outline.
   const plate = t.parts?.armor ?? t.ramp[Math.max(0, t.ramp.length - 2)];
+  const rim = t.parts?.frame ?? mix([0x10, 0x10, 0x10], t.outline, 0.4);
   const full = {
-    o: mix([0x10, 0x10, 0x10], t.outline, 0.4),
+    o: rim,
     h: mix(plate, [255, 255, 255], 0.5),
     f: plate,
     d: mix(plate, [0, 0, 0], 0.35),
   };
   const emptyTone = mix(t.slotDark, [0x40, 0x40, 0x40], 0.4);
-  const empty = { o: mix([0x10, 0x10, 0x10], t.outline, 0.4), h: emptyTone, f: emptyTone, d: emptyTone };
+  const empty = { o: rim, h: emptyTone, f: emptyTone, d: emptyTone };
   if (id === "armor_empty") return stamp(img, x, y, CHESTPLATE, empty);
   if (id === "armor_full") return stamp(img, x, y, CHESTPLATE, full);
   stamp(img, x, y, CHESTPLATE, empty);

@@ -6,7 +6,8 @@
  */
 import { colourPhraseIndices } from "../art/colour-names.ts";
 import { FLAVOUR_OF, FLAVOUR_TABLE, type FlavourName } from "../art/flavours.ts";
-import { drawsOnTexture, drawsOnTheme } from "../art/flavour-paint.ts";
+import { drawsOnTexture } from "../art/flavour-paint.ts";
+import { drawsOnScreen } from "../gui/screen-flavours.ts";
 import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
 import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { COLOURS } from "../art/dye-colours.ts";
@@ -109,14 +110,15 @@ export const flavoursOf = (text: string, skip?: (word: string) => boolean): Flav
 /**
  * Whether a kind's painter draws a flavour: items and icons draw every one; block textures and the textures of
  * models the ones with colours or marks that are not already their material's wear (models also small and
- * tiny, as their size); GUI and HUD themes the ones that shift colours; sounds none.
+ * tiny, as their size); GUI and HUD the ones that shift colours, mark or thicken (gui/screen-flavours.ts); sounds none.
  */
 export function drawsFlavour(kind: ArtKind, f: FlavourName): boolean {
   if (kind === "item" || kind === "icon") return true;
   if (kind === "texture") return drawsOnTexture(f);
   // Models paint the texture flavours on their textures and stand smaller for small and tiny.
   if (kind === "model") return drawsOnTexture(f) || !!FLAVOUR_TABLE[f].scale;
-  if (kind === "gui" || kind === "hud") return drawsOnTheme(f);
+  // GUI and HUD: their theme's colour shift, marks on the panel and icons, a heavier frame (gui/screen-flavours.ts).
+  if (kind === "gui" || kind === "hud") return drawsOnScreen(f);
   return false;
 }
 

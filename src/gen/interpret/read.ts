@@ -34,6 +34,7 @@ import { styleFrames } from "./looks.ts";
 import { withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
 import { ownedOf, partFamily } from "./part-flavour-words.ts";
 import { yieldsToNoun } from "./material-adjectives.ts";
+import { symbolWord } from "./symbol-words.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set([
@@ -93,7 +94,13 @@ export function subjectOf(
     case "icon": {
       const glyph = glyphFor(ctx.name ?? "", prompt);
       const fallbackGlyph = glyphFor("", "zzz");
-      mark((w) => glyphFor("", w) === glyph && fallbackGlyph !== glyph);
+      // An arrow's own word names it whichever way it points ("arrow pointing up"); a symbol's kind word names the
+      // glyph drawn (interpret/symbol-words.ts: "warning sign", "check mark").
+      const family = (g: string) => (g.startsWith("arrow_") ? "arrow" : g);
+      // The fallback glyph (orb) is named only by its own name ("orb", "orbs"), not by any word that reaches nothing.
+      const ownName = (w: string) => w === glyph || w === `${glyph}s`;
+      mark((w) => family(glyphFor("", w)) === family(glyph) && (fallbackGlyph !== glyph || ownName(w)));
+      if (glyph in GLYPHS) mark((w) => symbolWord(w, glyph));
       // A glyph reached through the lexicon (glyphFor asks it when no glyph word is said): its word and path.
       const by = tokens(`${ctx.name ?? ""} ${prompt}`)
         .map((tok) => ({ tok, hit: reach(tok.raw, ["g"]) }))
@@ -191,7 +198,7 @@ export function interpret(
   }
   // GUI and HUD words (gui/words.ts, hud/parts.ts): the screen's pieces, and the colours the frame, slots and
   // HUD parts take, which are not the panel's; a model's colours and the slots they name (models/colours.ts).
-  const screen = screenWords(kind, prompt, ctx.target ?? "");
+  const screen = screenWords(kind, prompt, (kind === "icon" ? ctx.name : ctx.target) ?? "");
   for (const w of screen?.used ?? []) used.add(w);
   // A GUI panel's marks in their own colours (gui/marks.ts: moss, petals, runes, lava cracks) and their colours.
   if (kind === "gui") for (const w of markWords(prompt)) used.add(w);

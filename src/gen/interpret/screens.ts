@@ -15,15 +15,60 @@ import { figureSubject, figureSupport } from "../models/figure.ts";
 import { isColour, slotColours } from "../models/colours.ts";
 import { joinColourPhrases } from "../art/colour-names.ts";
 import { foldWord } from "./lexicon.ts";
+import { readForm } from "../gui/form.ts";
+import { readOrnaments } from "../gui/ornaments.ts";
+import { readWidgetWords } from "../gui/widget-words.ts";
+import { vanillaWord } from "../gui/vanilla.ts";
+import { hudOrnaments } from "../hud/marks.ts";
+import { iconAccent, iconOutline } from "../icon-accent.ts";
+import { GLYPHS, glyphFor } from "../art/glyphs.ts";
+
+/** An icon's accent words (icon-accent.ts): drawn in the glyph's accent pixels, so read and not the main colour. */
+function iconAccentWords(prompt: string, name: string): { used: Set<string>; taken: Set<string> } {
+  const glyph = glyphFor(name, prompt);
+  // The outline is drawn on glyphs only (icon.ts); an item icon reads its parts as the items do.
+  const rim = glyph in GLYPHS ? (iconOutline(prompt)?.words ?? []) : [];
+  const words = [...(iconAccent(glyph, prompt)?.words ?? []), ...rim];
+  return { used: new Set(words), taken: new Set(words) };
+}
+import { flavoursOf } from "./flavour.ts";
+
+/**
+ * A GUI's or HUD's form words (gui/form.ts: rounded, minimalist, transparent, monochrome) and a GUI's ornaments
+ * with the colour words they take (gui/ornaments.ts: "golden ornaments", "iron hinges", "starry"): drawn, so read.
+ */
+function withScreenForm<T extends { used: Set<string>; taken: Set<string> }>(
+  read: T,
+  prompt: string,
+  gui: boolean,
+  target = "",
+): T {
+  for (const w of readForm(prompt, flavoursOf(prompt)).words) read.used.add(w);
+  const vanilla = vanillaWord(prompt);
+  if (vanilla) read.used.add(vanilla);
+  if (gui) {
+    const widgets = readWidgetWords(prompt, target);
+    for (const w of widgets.used) read.used.add(w);
+    for (const w of widgets.taken) read.taken.add(w);
+  }
+  if (gui)
+    for (const o of readOrnaments(prompt)) {
+      read.used.add(o.word);
+      if (o.colour) read.used.add(o.colour), read.taken.add(o.colour);
+    }
+  else for (const o of hudOrnaments(prompt)) for (const w of o.words) read.used.add(w), read.taken.add(w);
+  return read;
+}
 
 export function screenWords(
   kind: ArtKind,
   prompt: string,
   target: string,
 ): { used: Set<string>; taken: Set<string> } | null {
-  if (kind === "gui") return readGuiWords(prompt, target);
-  if (kind === "hud") return readHudParts(prompt, 0);
+  if (kind === "gui") return withScreenForm(readGuiWords(prompt, target), prompt, true, target);
+  if (kind === "hud") return withScreenForm(readHudParts(prompt, 0), prompt, false);
   if (kind === "model") return modelColourWords(prompt);
+  if (kind === "icon") return iconAccentWords(prompt, target);
   return null;
 }
 
