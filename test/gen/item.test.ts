@@ -146,6 +146,12 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["leather whip", "whip"],
   ["matchstick", "matchstick"],
   ["golden birdcage", "cage"],
+  ["steam iron", "flatiron"],
+  ["spirit level", "spirit_level"],
+  ["pizza cutter", "wheel_cutter"],
+  ["potato peeler", "peeler"],
+  ["flour sifter", "sieve"],
+  ["fly swatter", "flyswatter"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

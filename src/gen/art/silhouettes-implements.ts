@@ -11,6 +11,7 @@ import type { Rgb } from "./colour";
 import { IMPLEMENT_KITCHEN } from "./implements-kitchen.ts";
 import { IMPLEMENT_MORE } from "./implements-more.ts";
 import { IMPLEMENT_TOOLS } from "./implements-tools.ts";
+import { IMPLEMENT_HOUSEHOLD } from "./implements-household.ts";
 import type { Regions } from "./sprite";
 
 export type ImplementFamily =
@@ -41,7 +42,13 @@ export type ImplementFamily =
   | "grappling_hook"
   | "whip"
   | "matchstick"
-  | "cage";
+  | "cage"
+  | "flatiron"
+  | "spirit_level"
+  | "wheel_cutter"
+  | "peeler"
+  | "sieve"
+  | "flyswatter";
 
 export interface Implement {
   /** The words that name it (a regular expression over the prompt, as FAMILY_WORDS). */
@@ -55,10 +62,12 @@ export interface Implement {
   regions?: (main: Rgb[]) => Partial<Regions>;
 }
 
-export const IMPLEMENTS = { ...IMPLEMENT_TOOLS, ...IMPLEMENT_KITCHEN, ...IMPLEMENT_MORE } as Record<
-  ImplementFamily,
-  Implement
->;
+export const IMPLEMENTS = {
+  ...IMPLEMENT_TOOLS,
+  ...IMPLEMENT_KITCHEN,
+  ...IMPLEMENT_MORE,
+  ...IMPLEMENT_HOUSEHOLD,
+} as Record<ImplementFamily, Implement>;
 
 /** Family → mask, for silhouettes.ts. */
 export const IMPLEMENT_SILHOUETTES = Object.fromEntries(

@@ -35,6 +35,9 @@ export interface Reached {
 interface Table {
   words: Record<string, string>;
   library: Record<string, string>;
+  /** A head noun's drawn senses apart, and the modifiers' lexicographer files (interpret/compound-head.ts). */
+  heads: Record<string, string>;
+  kinds: Record<string, string>;
 }
 let table: Table | null = null;
 const lexicon = (): Table => {
@@ -48,6 +51,9 @@ const iconOf = (subject: string): string | undefined => lexicon().library[subjec
 const FAMILY_OF = new Map<string, string>();
 for (const [re, family] of FAMILY_WORDS)
   for (const w of alternatives(re)) if (!FAMILY_OF.has(w)) FAMILY_OF.set(w, family);
+
+/** The table's compound-head rows (scripts/lexicon/heads.ts), parsed with the rest on first use. */
+export const headRows = (): Pick<Table, "heads" | "kinds"> => lexicon();
 
 /** Whether WordNet (or the colour table) gave the word an entry: "toilet_paper" yes, "kitchen_knife" no (an icon's name). */
 export const isLexiconWord = (word: string): boolean => !!entryOf(word);

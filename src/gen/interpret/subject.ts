@@ -14,6 +14,7 @@ import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./tokens.ts";
 import { PART_REGIONS } from "./parts.ts";
 import { iconInContext } from "./icon-choice.ts";
+import { compoundSubject } from "./compound-head.ts";
 
 export interface ItemSubject {
   /** The family, or the library subject ("hourglass"). */
@@ -114,6 +115,16 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     const fallback = `no '${w}' subject: drawn as the nearest family, ${f} (${hit.via.join(" → ")})`;
     return { subject: f, family: f, icon: null, words: new Set(w.split(" ")), via: hit.via, fallback };
   };
+  // A compound's head read against its modifier ("garlic bulb", "pizza cutter"): interpret/compound-head.ts.
+  const compound = target
+    ? null
+    : compoundSubject(
+        toks.map((t) => t.raw),
+        QUANTITIES,
+        named,
+        (h) => chooseItemSubject(h),
+      );
+  if (compound) return compound;
   // The head noun names the thing: when WordNet knows it (or its name of several words) but nothing drawn is near,
   // it is drawn as its broad kind, a fallback the answer reports, rather than as a word in front of it ("garden
   // trowel" is no garden) or the last word of its name ("rolling pin" is no pin, "watering can" no tin can).

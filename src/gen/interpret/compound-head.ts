@@ -1,0 +1,175 @@
+/**
+ * Compound heads: a noun-noun compound's head read against its modifier's sense (issue 28, art-heads). The
+ * lexicon keeps one reading per word, so "bulb" is a light bulb and "cutter" a boat wherever they stand; in
+ * front of a modifier WordNet's other senses of the head may be meant. The rows scripts/lexicon/heads.ts writes
+ * (each drawn sense of a head apart, with its lexicographer file, whether it is a tool and its gloss words)
+ * choose, in order:
+ *
+ * 1. the sense whose gloss or examples name the modifier (a simplified Lesk): "he used a scoop to serve the ice
+ *    cream" is the ice cream scoop, "used to smooth cloth" the clothes iron, "she invented a potato peeler";
+ * 2. for a living or eaten modifier (WordNet's animal, plant, food files) in front of a head with such a sense,
+ *    the modifier itself: a garlic bulb is the garlic, a salmon fillet the salmon;
+ * 3. for any other modifier, the head's tool sense: what the tool works on is said in front of it (a pizza
+ *    cutter is the cutting tool, not the boat).
+ *
+ * The compound is read only when its whole is no name of its own (an "ironing board" is read as itself) and only
+ * when the answer differs from the head read alone, so the modifier always changes what is drawn.
+ */
+import { baseForms, headRows, isLexiconWord, libraryIconOf, type Reached, reach } from "./lexicon.ts";
+import { STOP_WORDS, tokens } from "./tokens.ts";
+import { COLOURS } from "../art/dye-colours.ts";
+import type { ItemSubject } from "./subject.ts";
+import type { Family } from "../art/silhouettes.ts";
+
+/** WordNet's lexicographer files of living and eaten things: 05 animal, 13 food, 20 plant. */
+const LIVING = new Set([5, 13, 20]);
+
+interface Sense {
+  lex: number;
+  tool: boolean;
+  hit: Reached | null;
+  cues: Set<string>;
+}
+
+export type HeadReading =
+  /** The modifier names the thing; the head is a part or form of it (garlic bulb). */
+  | { by: "modifier" }
+  /** The head's sense the modifier picks, and what it reaches (null: nothing drawn for it). */
+  | { by: "sense"; hit: Reached | null; how: "gloss" | "tool" };
+
+const HIT = /^([a-z])(\d)([a-z_]+)$/;
+
+/** A head's drawn senses, in WordNet's order, from the lexicon's row (none for a word with one reading). */
+export function headSenses(head: string): Sense[] {
+  const row = headRows().heads[head];
+  if (!row) return [];
+  return row.split(";").map((s) => {
+    const [file, hit, cues] = s.split(":");
+    const m = HIT.exec(hit);
+    return {
+      lex: Number.parseInt(file, 10),
+      tool: file.endsWith("t"),
+      hit: m ? { category: m[1] as Reached["category"], target: m[3], via: [head, m[3]], steps: Number(m[2]) } : null,
+      cues: new Set(cues.split(" ")),
+    };
+  });
+}
+
+/** The lexicographer files (of its first two senses) a modifier noun is in: animal, plant, food, substance. */
+let kindsOf: Map<string, number[]> | null = null;
+export function modifierFiles(word: string): number[] {
+  if (!kindsOf) {
+    kindsOf = new Map();
+    for (const [file, words] of Object.entries(headRows().kinds))
+      for (const w of words.split(" ")) kindsOf.set(w, [...(kindsOf.get(w) ?? []), Number(file)]);
+  }
+  for (const w of [word, ...baseForms(word)]) if (kindsOf.has(w)) return kindsOf.get(w)!;
+  return [];
+}
+
+/** Which sense of `head` the `modifier` in front of it means, or null when nothing chooses one. */
+export function readHead(modifier: string, head: string): HeadReading | null {
+  const key = headSenses(head).length ? head : (baseForms(head).find((b) => headSenses(b).length) ?? head);
+  const senses = headSenses(key);
+  if (senses.length === 0) return null;
+  const words = modifier.split(/[ _]/);
+  const forms = (w: string) => [w, ...baseForms(w)];
+  // A cue matches a modifier word as itself, a base form, or a stem of five letters or more a short ending from it
+  // ("cloth": clothes; not "fish": fisherman).
+  const stem = (c: string, w: string) =>
+    c.length >= 5 && w.length > c.length && w.length <= c.length + 3 && w.startsWith(c);
+  const cued = (cues: Set<string>, w: string) => forms(w).some((f) => cues.has(f)) || [...cues].some((c) => stem(c, w));
+  const glossed = senses.find((s) => words.every((w) => cued(s.cues, w)));
+  if (glossed) return { by: "sense", hit: glossed.hit, how: "gloss" };
+  const files = modifierFiles(words.join("_")).length ? modifierFiles(words.join("_")) : modifierFiles(words.at(-1)!);
+  // Only a head that is no drawn thing of its own: a chocolate chip cookie is the cookie, a garlic bulb the garlic.
+  const living = senses.some((s) => LIVING.has(s.lex));
+  const own = senses.some((s) => LIVING.has(s.lex) && s.hit?.steps === 0);
+  // A food in front of a food of its own is that food (a mango slice is a slice): no tool sense of the head.
+  if (files.some((f) => LIVING.has(f)) && living) return own ? null : { by: "modifier" };
+  // A tool the painters draw before one they do not (the smoothing iron before the branding iron).
+  const tool = senses.find((s) => s.tool && s.hit) ?? senses.find((s) => s.tool);
+  if (tool) return { by: "sense", hit: tool.hit, how: "tool" };
+  return null;
+}
+
+/** Words that end the thing's own name: what follows is a part, a second thing or a place. */
+const ENDS = new Set(["with", "and", "on", "in", "inside", "under", "upon", "atop", "beside", "over", "onto", "from"]);
+
+/**
+ * The modifier and head of the prompt's subject, when it is a compound read here: the last two content words
+ * of its name (the modifier may be a name of two words WordNet knows, "ice cream"); none when the modifier only
+ * describes (a material, colour or wear word: "iron sword") or the compound is a name of its own.
+ */
+export function compoundOf(raw: string[], quantities: ReadonlySet<string>): { modifier: string; head: string } | null {
+  const end = raw.findIndex((w) => ENDS.has(w));
+  let main = end < 0 ? raw : raw.slice(0, end);
+  const of = main.indexOf("of");
+  if (of >= 0) {
+    const before = main.slice(0, of).filter((w) => !STOP_WORDS.has(w));
+    main = before.length === 0 || quantities.has(before[before.length - 1]) ? main.slice(of + 1) : main.slice(0, of);
+  }
+  const words = main.filter((w) => !STOP_WORDS.has(w) && /^[a-z]+$/.test(w));
+  if (words.length < 2) return null;
+  const head = words[words.length - 1];
+  const two = words.slice(-3, -1).join("_");
+  const modifier = words.length >= 3 && isLexiconWord(two) ? two : words[words.length - 2];
+  const whole = `${modifier}_${head}`;
+  if (isLexiconWord(whole) || libraryIconOf(whole) || isLexiconWord(`${words[words.length - 2]}_${head}`)) return null;
+  // A colour word that is also a living or eaten thing names it ("salmon fillet"), unless it is a dye colour (a
+  // "pink heart" is a pink one, not a carnation's).
+  const living = !(modifier in COLOURS) && modifierFiles(modifier).some((f) => LIVING.has(f));
+  if (!modifier.includes("_") && describes(modifier, living)) return null;
+  return { modifier: modifier.replace(/_/g, " "), head };
+}
+
+/** A material, colour or wear word (or one a step from it: "wooden"): it says what the thing is made of or like. */
+const describes = (w: string, living: boolean) =>
+  (reach(tokens(w)[0]?.word ?? w, living ? ["m", "w"] : ["c", "m", "w"], false)?.steps ?? 9) <= 1;
+
+/**
+ * The subject a compound names, read by readHead, or null to read the prompt as before. `named` reads a word as
+ * the subject chooser does; `alone` is the subject the head names by itself: a reading equal to it is no
+ * reading of the compound (the modifier would change nothing drawn).
+ */
+export function compoundSubject(
+  raw: string[],
+  quantities: ReadonlySet<string>,
+  named: (w: string) => ItemSubject | null,
+  alone: (head: string) => ItemSubject | null,
+): ItemSubject | null {
+  const compound = compoundOf(raw, quantities);
+  if (!compound) return null;
+  const { modifier, head } = compound;
+  const reading = readHead(modifier, head);
+  if (!reading) return null;
+  const said = `${modifier} ${head}`;
+  const words = new Set(said.split(" "));
+  let found: ItemSubject | null = null;
+  if (reading.by === "modifier") {
+    const thing = named(modifier);
+    if (thing && !thing.fallback)
+      found = { ...thing, words, via: [said, ...(thing.via ?? [thing.subject]).filter((w) => w !== said)] };
+  } else if (reading.hit) {
+    const { category, target, steps } = reading.hit;
+    const via = [said, head, target.replace(/_/g, " ")].filter((w, i, a) => w !== a[i - 1]);
+    if (category === "f") found = { subject: target, family: target as Family, icon: null, words, via, steps };
+    const icon = category === "l" ? libraryIconOf(target) : undefined;
+    if (icon) found = { subject: target.replace(/_/g, " "), family: null, icon, words, via, steps };
+  }
+  if (!found) return null;
+  // The head's own reading: the modifier changes nothing drawn, so it is not said to have chosen it.
+  const own = alone(head);
+  if (own && own.subject === found.subject && !own.fallback) return { ...own, words: new Set([head]) };
+  // A tool sense is read only for a head that alone is no drawn thing of its own (a "dungeon key" is the key,
+  // whatever tool "key" also names): one read through a path (cutter → boat) or not at all.
+  // Nor a far gloss reading of one (a "wax seal stamp" is no decoration).
+  const ownThing = !!own && !own.fallback && !((own.steps ?? 0) > 0);
+  if (reading.by === "sense" && ownThing && (reading.how === "tool" || (found.steps ?? 0) > 1)) return null;
+  // Each word is said to choose the thing only where the picture without it differs ("garlic bulb" draws what
+  // "garlic" draws: the bulb chose nothing; a "clothes iron" is neither clothes nor an iron bar).
+  const chose = new Set<string>();
+  if (own?.subject !== found.subject) for (const w of modifier.split(" ")) chose.add(w);
+  if (alone(modifier)?.subject !== found.subject) chose.add(head);
+  return { ...found, words: chose.size ? chose : words };
+}

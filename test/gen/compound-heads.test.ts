@@ -1,0 +1,102 @@
+/**
+ * Compound heads (interpret/compound-head.ts, scripts/lexicon/heads.ts): a head noun read against its modifier's
+ * sense, and the household implements declared for the senses no family drew (art/implements-household.ts).
+ */
+import { describe, expect, test } from "bun:test";
+import { interpretTask } from "../../src/gen/interpret/task.ts";
+import { readHead } from "../../src/gen/interpret/compound-head.ts";
+import { itemRgba } from "../../src/gen/item.ts";
+import type { Rgba } from "../../src/media/png.ts";
+
+const read = (prompt: string) => interpretTask({ op: "item", req: { prompt, seed: 1, size: 16, target: null } });
+const picture = (prompt: string): Rgba => itemRgba({ prompt, seed: 1, size: 16, target: null });
+const same = (a: Rgba, b: Rgba) => a.data.length === b.data.length && a.data.every((v, i) => v === b.data[i]);
+const colours = (img: Rgba) => {
+  const set = new Set<string>();
+  for (let i = 0; i < img.data.length; i += 4) if (img.data[i + 3] > 0) set.add(img.data.slice(i, i + 3).join(","));
+  return set.size;
+};
+
+describe("which sense of a head its modifier means", () => {
+  test("a gloss that names the modifier chooses its sense (simplified Lesk)", () => {
+    expect(readHead("ice cream", "scoop")).toMatchObject({ by: "sense", how: "gloss", hit: { target: "ladle" } });
+    expect(readHead("clothes", "iron")).toMatchObject({ by: "sense", how: "gloss", hit: { target: "flatiron" } });
+  });
+  test("a living or eaten modifier before a head's plant or food sense names the thing", () => {
+    expect(readHead("garlic", "bulb")).toEqual({ by: "modifier" });
+    expect(readHead("onion", "bulb")).toEqual({ by: "modifier" });
+  });
+  test("any other modifier picks the head's tool sense, one the painters draw first", () => {
+    expect(readHead("steam", "iron")).toMatchObject({ by: "sense", how: "tool", hit: { target: "flatiron" } });
+  });
+  test("a head with one reading, or no sense to choose, is left alone", () => {
+    expect(readHead("dungeon", "zzzz")).toBeNull();
+  });
+});
+
+describe("the item chooser reads compounds", () => {
+  test.each([
+    ["a garlic bulb", "garlic"],
+    ["an old clothes iron", "flatiron"],
+    ["a steam iron", "flatiron"],
+    ["ice cream scoop", "ladle"],
+    ["an onion bulb", "onion"],
+  ])("%s is %s, through the compound", (prompt, subject) => {
+    const r = read(prompt);
+    expect(r.subject).toBe(subject);
+    expect(r.fallback).toBeUndefined();
+    expect(r.via?.some((path) => path[0].includes(" "))).toBe(true);
+  });
+  test("a head that is a drawn thing of its own keeps it against a far or tool sense", () => {
+    expect(read("dungeon key").subject).toBe("key");
+    expect(read("wax seal stamp").subject).toBe("stamp");
+    expect(read("chocolate chip cookie").subject).toBe("cookie");
+    expect(read("cute pink heart").subject).toBe("heart");
+    expect(read("fisherman's net").subject).toBe("net");
+  });
+  test("a material, colour or wear word in front is no compound", () => {
+    expect(read("iron sword").subject).toBe("sword");
+    expect(read("charred wooden stick").subject).toBe("staff");
+  });
+  test("a word is said to choose the thing only where the picture without it differs", () => {
+    // "garlic bulb" draws what "garlic" draws: the bulb is reported, not claimed.
+    expect(read("garlic bulb").unmatched).toContain("bulb");
+    expect(same(picture("garlic bulb"), picture("garlic"))).toBe(true);
+    // The modifier is claimed: without it the head draws another thing.
+    for (const [compound, head] of [
+      ["garlic bulb", "bulb"],
+      ["clothes iron", "iron"],
+      ["steam iron", "iron"],
+      ["ice cream scoop", "scoop"],
+      ["onion bulb", "bulb"],
+    ]) {
+      expect(read(compound).unmatched).not.toContain(compound.split(" ")[0]);
+      expect(same(picture(compound), picture(head))).toBe(false);
+    }
+  });
+});
+
+describe("household implements", () => {
+  test.each([
+    ["a spirit level", "spirit_level"],
+    ["pizza cutter", "wheel_cutter"],
+    ["a potato peeler", "peeler"],
+    ["a flour sifter", "sieve"],
+    ["a colander", "sieve"],
+    ["a plastic fly swatter", "flyswatter"],
+    ["a flatiron", "flatiron"],
+  ])("%s is drawn as %s, in 4-12 colours, the same for a seed", (prompt, subject) => {
+    const r = read(prompt);
+    expect(r.subject).toBe(subject);
+    expect(r.fallback).toBeUndefined();
+    const img = picture(prompt);
+    expect(colours(img)).toBeGreaterThanOrEqual(4);
+    expect(colours(img)).toBeLessThanOrEqual(12);
+    expect(same(img, picture(prompt))).toBe(true);
+  });
+  test("WordNet's kinds and senses reach them", () => {
+    // "level" alone is the carpenter's tool (its only sense of a made thing), a strainer a kind of sieve.
+    expect(read("a level").subject).toBe("spirit_level");
+    expect(read("a tea strainer").subject).toBe("sieve");
+  });
+});
