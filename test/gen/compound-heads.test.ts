@@ -53,6 +53,9 @@ describe("the item chooser reads compounds", () => {
     expect(read("chocolate chip cookie").subject).toBe("cookie");
     expect(read("cute pink heart").subject).toBe("heart");
     expect(read("fisherman's net").subject).toBe("net");
+    // A food modifier before a head whose food sense is a dish of its own: no part of the food (a grinder is
+    // also WordNet's sandwich).
+    expect(readHead("pepper", "grinder")).toBeNull();
   });
   test("a material, colour or wear word in front is no compound", () => {
     expect(read("iron sword").subject).toBe("sword");
@@ -85,6 +88,9 @@ describe("household implements", () => {
     ["a colander", "sieve"],
     ["a plastic fly swatter", "flyswatter"],
     ["a flatiron", "flatiron"],
+    ["a glass salt shaker", "shaker"],
+    ["black pepper grinder", "shaker"],
+    ["a pink hair dryer", "hair_dryer"],
   ])("%s is drawn as %s, in 4-12 colours, the same for a seed", (prompt, subject) => {
     const r = read(prompt);
     expect(r.subject).toBe(subject);

@@ -152,6 +152,8 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["potato peeler", "peeler"],
   ["flour sifter", "sieve"],
   ["fly swatter", "flyswatter"],
+  ["salt shaker", "shaker"],
+  ["pink hair dryer", "hair_dryer"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

@@ -1,9 +1,10 @@
 /**
  * Household and workshop implements no family drew (issue 28, art-heads): a clothes iron, a spirit level, a
- * wheel cutter, a peeler, a sieve, a fly swatter. Each declared whole (silhouettes-implements.ts says what a
- * declaration holds; the letter legend is in silhouettes.ts). Their words are lexicon targets, so WordNet's
- * senses reach them: the smoothing iron's sense of "iron" (what interpret/compound-head.ts picks for a "clothes
- * iron" or a "steam iron"), "level" as the carpenter's tool, "colander" and "strainer" as kinds of sieve.
+ * wheel cutter, a peeler, a sieve, a fly swatter, a salt shaker or pepper mill, a hair dryer. Each declared
+ * whole (silhouettes-implements.ts says what a declaration holds; the letter legend is in silhouettes.ts).
+ * Their words are lexicon targets, so WordNet's senses reach them: the smoothing iron's sense of "iron" (what
+ * interpret/compound-head.ts picks for a "clothes iron" or a "steam iron"), "level" as the carpenter's tool,
+ * "colander" and "strainer" as kinds of sieve, a shaker as a container that is shaken.
  */
 import { METAL, DARK, HANDLE } from "./implements-shades.ts";
 import { hexToRgb, ramp } from "./colour";
@@ -156,5 +157,54 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     parts: { head: "MSA", mesh: "SA", handle: "H" },
     material: "#d83b3b",
     regions: () => ({ A: { ramp: DARK, group: "A" } }),
+  },
+  shaker: {
+    words:
+      /\b(shaker|shakers|saltshaker|saltshakers|salt cellar|pepper mill|pepper mills|peppermill|pepper grinder|pepper grinders|spice grinder|spice mill)\b/,
+    mask: [
+      "................",
+      "......SSSS......",
+      ".....SWSSWS.....",
+      ".....SSWSSS.....",
+      ".....AAAAAA.....",
+      ".....MMMMMM.....",
+      "....MTTMMMMD....",
+      "....MTMMMMMD....",
+      "....MTMMMMMD....",
+      "....MTMMMMMD....",
+      "....MTMMMMMD....",
+      "....MTMMMMMD....",
+      "....MMMMMMMD....",
+      ".....DDDDDD.....",
+      "................",
+      "................",
+    ],
+    parts: { body: "MTD", cap: "SW", lid: "SW", top: "SW", band: "A", holes: "W" },
+    material: "glass",
+    regions: () => ({ S: { ramp: METAL, group: "S" }, A: { ramp: METAL, group: "A" } }),
+  },
+  hair_dryer: {
+    words: /\b(hair dryer|hair dryers|hairdryer|hairdryers|blow dryer|blow dryers|blowdryer|blow drier|hair drier)\b/,
+    mask: [
+      "................",
+      "................",
+      "................",
+      "...MMMMMMMM.....",
+      "..MTTTTTTTTMSS..",
+      ".MTMMMMMMMMMSSS.",
+      ".MTMAAMMMMMMSSS.",
+      ".MTMAAMMMMMMSSS.",
+      ".MMMMMMMMMMMSS..",
+      "..DDDMMMMDDD....",
+      "......MMD.......",
+      "......MMD.......",
+      "......MMD.......",
+      "......MMD.......",
+      ".......DD.......",
+      "................",
+    ],
+    parts: { body: "MTD", handle: "MTD", nozzle: "S", vent: "A" },
+    material: "#d84a8a",
+    regions: () => ({ S: { ramp: DARK, group: "S" }, A: { ramp: DARK, group: "A" } }),
   },
 };

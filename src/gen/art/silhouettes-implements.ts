@@ -48,7 +48,9 @@ export type ImplementFamily =
   | "wheel_cutter"
   | "peeler"
   | "sieve"
-  | "flyswatter";
+  | "flyswatter"
+  | "shaker"
+  | "hair_dryer";
 
 export interface Implement {
   /** The words that name it (a regular expression over the prompt, as FAMILY_WORDS). */

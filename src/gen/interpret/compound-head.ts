@@ -83,10 +83,13 @@ export function readHead(modifier: string, head: string): HeadReading | null {
   if (glossed) return { by: "sense", hit: glossed.hit, how: "gloss" };
   const files = modifierFiles(words.join("_")).length ? modifierFiles(words.join("_")) : modifierFiles(words.at(-1)!);
   // Only a head that is no drawn thing of its own: a chocolate chip cookie is the cookie, a garlic bulb the garlic.
-  const living = senses.some((s) => LIVING.has(s.lex));
-  const own = senses.some((s) => LIVING.has(s.lex) && s.hit?.steps === 0);
-  // A food in front of a food of its own is that food (a mango slice is a slice): no tool sense of the head.
-  if (files.some((f) => LIVING.has(f)) && living) return own ? null : { by: "modifier" };
+  // The head's sense in the modifier's own file (a plant's bulb, a fish's fillet), and only for a head that is
+  // no drawn dish or thing of its own there, near (a chocolate chip cookie is the cookie, a pepper grinder no
+  // sandwich however WordNet's "grinder" is one).
+  const same = senses.filter((s) => LIVING.has(s.lex) && files.includes(s.lex));
+  const own = senses.some((s) => LIVING.has(s.lex) && s.hit && s.hit.steps <= 1);
+  if (files.some((f) => LIVING.has(f)) && senses.some((s) => LIVING.has(s.lex)))
+    return same.length && !own ? { by: "modifier" } : null;
   // A tool the painters draw before one they do not (the smoothing iron before the branding iron).
   const tool = senses.find((s) => s.tool && s.hit) ?? senses.find((s) => s.tool);
   if (tool) return { by: "sense", hit: tool.hit, how: "tool" };
@@ -123,9 +126,12 @@ export function compoundOf(raw: string[], quantities: ReadonlySet<string>): { mo
   return { modifier: modifier.replace(/_/g, " "), head };
 }
 
-/** A material, colour or wear word (or one a step from it: "wooden"): it says what the thing is made of or like. */
+/**
+ * A material, colour or wear word (or one a step from it: "wooden"): it says what the thing is made of or like.
+ * A living or eaten thing is read as one unless it is a material (a pepper is no wear word for its vine's moss).
+ */
 const describes = (w: string, living: boolean) =>
-  (reach(tokens(w)[0]?.word ?? w, living ? ["m", "w"] : ["c", "m", "w"], false)?.steps ?? 9) <= 1;
+  (reach(tokens(w)[0]?.word ?? w, living ? ["m"] : ["c", "m", "w"], false)?.steps ?? 9) <= 1;
 
 /**
  * The subject a compound names, read by readHead, or null to read the prompt as before. `named` reads a word as
