@@ -79,6 +79,18 @@ describe("the item chooser reads compounds", () => {
   });
 });
 
+describe("a word whose nearest drawn thing is a part's name is drawn as the whole", () => {
+  test("a broomstick (WordNet: the handle of a broom) is the broom, not the library's handle (a teacup's)", () => {
+    const r = read("a witch's broomstick");
+    expect(r.subject).toBe("brush");
+    expect(r.via).toContainEqual(["broomstick", "broom", "brush"]);
+    expect(r.fallback).toBeUndefined();
+  });
+  test("a word that names a part as itself stays that part's reading", () => {
+    expect(read("a spearhead").subject).toBe("spear");
+  });
+});
+
 describe("household implements", () => {
   test.each([
     ["a spirit level", "spirit_level"],

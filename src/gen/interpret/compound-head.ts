@@ -18,6 +18,7 @@
 import { baseForms, headRows, isLexiconWord, libraryIconOf, type Reached, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./tokens.ts";
 import { COLOURS } from "../art/dye-colours.ts";
+import { PART_REGIONS } from "./parts.ts";
 import type { ItemSubject } from "./subject.ts";
 import type { Family } from "../art/silhouettes.ts";
 
@@ -178,4 +179,15 @@ export function compoundSubject(
   if (own?.subject !== found.subject) for (const w of modifier.split(" ")) chose.add(w);
   if (alone(modifier)?.subject !== found.subject) chose.add(head);
   return { ...found, words: chose.size ? chose : words };
+}
+
+/**
+ * A word whose nearest drawn thing is only a part's name (a broomstick is WordNet's "handle of a broom", and
+ * the library's "handle" a teacup's) is drawn as the whole it is a part of, where the lexicon reaches a family
+ * through it (broomstick → broom → brush): a part alone is no picture of the thing.
+ */
+export function wholeOf(word: string, hit: Reached): Reached | null {
+  if (!(hit.target in PART_REGIONS) || hit.steps === 0) return null;
+  const whole = reach(word, ["f"], false);
+  return whole && whole.target !== hit.target && !(whole.target in PART_REGIONS) && whole.steps <= 3 ? whole : null;
 }

@@ -14,7 +14,7 @@ import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./tokens.ts";
 import { PART_REGIONS } from "./parts.ts";
 import { iconInContext } from "./icon-choice.ts";
-import { compoundSubject } from "./compound-head.ts";
+import { compoundSubject, wholeOf } from "./compound-head.ts";
 
 export interface ItemSubject {
   /** The family, or the library subject ("hourglass"). */
@@ -84,7 +84,8 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   const said = new Set(toks.map((t) => t.raw));
   const joined = new Set(groups.flat().filter((w) => !w.includes(" ") && !said.has(w)));
   const named = (w: string): ItemSubject | null => {
-    const hit = reach(w.replace(/ /g, "_"), ["f", "l"], !joined.has(w));
+    const found = reach(w.replace(/ /g, "_"), ["f", "l"], !joined.has(w));
+    const hit = found && (wholeOf(w.replace(/ /g, "_"), found) ?? found);
     if (!hit) return null;
     hit.via[0] = w;
     const words = new Set(w.split(" "));
