@@ -112,6 +112,13 @@ describe("household implements", () => {
     expect(colours(img)).toBeLessThanOrEqual(12);
     expect(same(img, picture(prompt))).toBe(true);
   });
+  test("none stands for the rest of its kind: a fridge is no clothes iron, a windmill no pepper mill", () => {
+    expect(read("a fridge").subject).not.toBe("flatiron");
+    expect(read("a toaster").subject).not.toBe("flatiron");
+    expect(read("a windmill").subject).not.toBe("shaker");
+    expect(read("a fuel gauge").subject).not.toBe("spirit_level");
+    expect(read("a clothes dryer").subject).not.toBe("hair_dryer");
+  });
   test("WordNet's kinds and senses reach them", () => {
     // "level" alone is the carpenter's tool (its only sense of a made thing), a strainer a kind of sieve.
     expect(read("a level").subject).toBe("spirit_level");

@@ -4,7 +4,9 @@
  * whole (silhouettes-implements.ts says what a declaration holds; the letter legend is in silhouettes.ts).
  * Their words are lexicon targets, so WordNet's senses reach them: the smoothing iron's sense of "iron" (what
  * interpret/compound-head.ts picks for a "clothes iron" or a "steam iron"), "level" as the carpenter's tool,
- * "colander" and "strainer" as kinds of sieve, a shaker as a container that is shaken.
+ * "colander" and "strainer" as kinds of sieve, a shaker as a container that is shaken. None stands for the
+ * rest of its kind (`kin: false`): a fridge is no clothes iron, a fuel gauge no spirit level, a windmill no
+ * pepper mill.
  */
 import { METAL, DARK, HANDLE } from "./implements-shades.ts";
 import { hexToRgb, ramp } from "./colour";
@@ -15,6 +17,7 @@ const VIAL = ramp(hexToRgb("#9be15d")!, 5, 0.4);
 
 export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
   flatiron: {
+    kin: false,
     words: /\b(flatiron|flatirons|smoothing iron|smoothing irons)\b/,
     mask: [
       "................",
@@ -39,6 +42,7 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     regions: () => ({ H: { ramp: DARK, group: "H" }, S: { ramp: METAL, group: "S" }, A: { ramp: DARK, group: "A" } }),
   },
   spirit_level: {
+    kin: false,
     words: /\b(spirit level|spirit levels|bubble level|bubble levels|carpenter s level|mason s level)\b/,
     mask: [
       "................",
@@ -63,6 +67,7 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     regions: () => ({ A: { ramp: VIAL, group: "A" }, S: { ramp: DARK, group: "S" } }),
   },
   wheel_cutter: {
+    kin: false,
     words: /\b(pizza cutter|pizza cutters|pizza wheel|pastry wheel|rotary cutter|rotary cutters)\b/,
     mask: [
       "................",
@@ -87,6 +92,7 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     regions: () => ({ H: { ramp: HANDLE, group: "H" }, A: { ramp: DARK, group: "A" } }),
   },
   peeler: {
+    kin: false,
     words: /\b(peeler|peelers)\b/,
     mask: [
       "................",
@@ -111,6 +117,7 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     regions: () => ({ H: { ramp: DARK, group: "H" }, S: { ramp: METAL, group: "S" } }),
   },
   sieve: {
+    kin: false,
     words: /\b(sieve|sieves|sifter|sifters|strainer|strainers|colander|colanders)\b/,
     mask: [
       "................",
@@ -135,6 +142,7 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     regions: () => ({ H: { ramp: HANDLE, group: "H" }, A: { ramp: DARK, group: "A" } }),
   },
   flyswatter: {
+    kin: false,
     words: /\b(flyswatter|flyswatters|fly swatter|fly swatters|swatter|swatters|flyswat)\b/,
     mask: [
       "..MMMMMMM.......",
@@ -159,6 +167,7 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     regions: () => ({ A: { ramp: DARK, group: "A" } }),
   },
   shaker: {
+    kin: false,
     words:
       /\b(shaker|shakers|saltshaker|saltshakers|salt cellar|pepper mill|pepper mills|peppermill|pepper grinder|pepper grinders|spice grinder|spice mill)\b/,
     mask: [
@@ -184,6 +193,7 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     regions: () => ({ S: { ramp: METAL, group: "S" }, A: { ramp: METAL, group: "A" } }),
   },
   hair_dryer: {
+    kin: false,
     words: /\b(hair dryer|hair dryers|hairdryer|hairdryers|blow dryer|blow dryers|blowdryer|blow drier|hair drier)\b/,
     mask: [
       "................",

@@ -60,6 +60,11 @@ export interface Implement {
   parts: Record<string, string>;
   /** Material word or colour when the prompt names none. */
   material: string;
+  /**
+   * False when the family stands for no other member of its kind (scripts/lexicon/cousins.ts): a clothes iron
+   * is a home appliance, but a fridge or a toaster drawn as one would be a wrong picture with no fallback said.
+   */
+  kin?: false;
   /** Letters shaded otherwise than the common legend (silhouettes.ts), given the main ramp. */
   regions?: (main: Rgb[]) => Partial<Regions>;
 }
