@@ -79,6 +79,21 @@ describe("the item chooser reads compounds", () => {
   });
 });
 
+describe("what holds the contents named after 'of' is the thing", () => {
+  test("the holder's sense of a container, not a family word among the contents", () => {
+    expect(read("a can of soup").subject).toBe("can");
+    expect(read("a pot of soup").subject).toBe("pot");
+    // The contents still change the picture (vessel contents), so they stay claimed.
+    expect(same(picture("a can of soup"), picture("a can"))).toBe(false);
+  });
+  test("a counted thing, a holder named by a material and a thing of its own are read as before", () => {
+    expect(read("a slice of watermelon").subject).toBe("slice");
+    expect(read("chilled glass of milk").subject).toBe("glass");
+    expect(read("a bowl of soup").subject).toBe("bowl");
+    expect(read("a book of spells").subject).toBe("book");
+  });
+});
+
 describe("a word whose nearest drawn thing is a part's name is drawn as the whole", () => {
   test("a broomstick (WordNet: the handle of a broom) is the broom, not the library's handle (a teacup's)", () => {
     const r = read("a witch's broomstick");

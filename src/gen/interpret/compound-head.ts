@@ -22,6 +22,9 @@ import { PART_REGIONS } from "./parts.ts";
 import type { ItemSubject } from "./subject.ts";
 import type { Family } from "../art/silhouettes.ts";
 
+/** Words a container's gloss names its kind by ("an open vessel with a handle and a spout for pouring"). */
+const CONTAINER_CUES = new Set(["container", "vessel", "receptacle", "holder", "box", "bag", "jar", "bottle", "pot"]);
+
 /** WordNet's lexicographer files of living and eaten things: 05 animal, 13 food, 20 plant. */
 const LIVING = new Set([5, 13, 20]);
 
@@ -36,7 +39,7 @@ export type HeadReading =
   /** The modifier names the thing; the head is a part or form of it (garlic bulb). */
   | { by: "modifier" }
   /** The head's sense the modifier picks, and what it reaches (null: nothing drawn for it). */
-  | { by: "sense"; hit: Reached | null; how: "gloss" | "tool" };
+  | { by: "sense"; hit: Reached | null; how: "gloss" | "tool" | "container" };
 
 const HIT = /^([a-z])(\d)([a-z_]+)$/;
 
@@ -69,7 +72,7 @@ export function modifierFiles(word: string): number[] {
 }
 
 /** Which sense of `head` the `modifier` in front of it means, or null when nothing chooses one. */
-export function readHead(modifier: string, head: string): HeadReading | null {
+export function readHead(modifier: string, head: string, contents = false): HeadReading | null {
   const key = headSenses(head).length ? head : (baseForms(head).find((b) => headSenses(b).length) ?? head);
   const senses = headSenses(key);
   if (senses.length === 0) return null;
@@ -82,6 +85,11 @@ export function readHead(modifier: string, head: string): HeadReading | null {
   const cued = (cues: Set<string>, w: string) => forms(w).some((f) => cues.has(f)) || [...cues].some((c) => stem(c, w));
   const glossed = senses.find((s) => words.every((w) => cued(s.cues, w)));
   if (glossed) return { by: "sense", hit: glossed.hit, how: "gloss" };
+  // What holds the contents named after "of" is the head's sense of a container, one the painters draw.
+  if (contents) {
+    const holder = senses.find((s) => s.hit && [...s.cues].some((c) => CONTAINER_CUES.has(c)));
+    return holder ? { by: "sense", hit: holder.hit, how: "container" } : null;
+  }
   const files = modifierFiles(words.join("_")).length ? modifierFiles(words.join("_")) : modifierFiles(words.at(-1)!);
   // Only a head that is no drawn thing of its own: a chocolate chip cookie is the cookie, a garlic bulb the garlic.
   // The head's sense in the modifier's own file (a plant's bulb, a fish's fillet), and only for a head that is
@@ -105,13 +113,24 @@ const ENDS = new Set(["with", "and", "on", "in", "inside", "under", "upon", "ato
  * of its name (the modifier may be a name of two words WordNet knows, "ice cream"); none when the modifier only
  * describes (a material, colour or wear word: "iron sword") or the compound is a name of its own.
  */
-export function compoundOf(raw: string[], quantities: ReadonlySet<string>): { modifier: string; head: string } | null {
+export function compoundOf(
+  raw: string[],
+  quantities: ReadonlySet<string>,
+): { modifier: string; head: string; contents?: true } | null {
   const end = raw.findIndex((w) => ENDS.has(w));
   let main = end < 0 ? raw : raw.slice(0, end);
   const of = main.indexOf("of");
+  const content = (ws: string[]) => ws.filter((w) => !STOP_WORDS.has(w) && /^[a-z]+$/.test(w));
   if (of >= 0) {
-    const before = main.slice(0, of).filter((w) => !STOP_WORDS.has(w));
-    main = before.length === 0 || quantities.has(before[before.length - 1]) ? main.slice(of + 1) : main.slice(0, of);
+    const before = content(main.slice(0, of));
+    const counted = before.length === 0 || quantities.has(before[before.length - 1]);
+    // "a can of soup", "a pot of stew": the thing before "of" holds what follows, its contents. (A holder named
+    // by a material, "a glass of milk", is the subject chooser's vessel already.)
+    const after = content(main.slice(of + 1));
+    const holder = before[before.length - 1];
+    if (!counted && after.length && !describes(holder, false))
+      return { modifier: after[after.length - 1], head: holder, contents: true };
+    main = counted ? main.slice(of + 1) : main.slice(0, of);
   }
   const words = main.filter((w) => !STOP_WORDS.has(w) && /^[a-z]+$/.test(w));
   if (words.length < 2) return null;
@@ -147,11 +166,11 @@ export function compoundSubject(
 ): ItemSubject | null {
   const compound = compoundOf(raw, quantities);
   if (!compound) return null;
-  const { modifier, head } = compound;
-  const reading = readHead(modifier, head);
+  const { modifier, head, contents } = compound;
+  const reading = readHead(modifier, head, contents);
   if (!reading) return null;
-  const said = `${modifier} ${head}`;
-  const words = new Set(said.split(" "));
+  const said = contents ? `${head} of ${modifier}` : `${modifier} ${head}`;
+  const words = new Set([modifier, head]);
   let found: ItemSubject | null = null;
   if (reading.by === "modifier") {
     const thing = named(modifier);
@@ -172,6 +191,8 @@ export function compoundSubject(
   // whatever tool "key" also names): one read through a path (cutter → boat) or not at all.
   // Nor a far gloss reading of one (a "wax seal stamp" is no decoration).
   const ownThing = !!own && !own.fallback && !((own.steps ?? 0) > 0);
+  // A holder drawn as itself holds the contents as it is ("a pot of soup" is the pot).
+  if (reading.by === "sense" && ownThing && reading.how === "container") return { ...own, words: new Set([head]) };
   if (reading.by === "sense" && ownThing && (reading.how === "tool" || (found.steps ?? 0) > 1)) return null;
   // Each word is said to choose the thing only where the picture without it differs ("garlic bulb" draws what
   // "garlic" draws: the bulb chose nothing; a "clothes iron" is neither clothes nor an iron bar).
