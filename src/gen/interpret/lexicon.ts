@@ -164,6 +164,8 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
   const base = fromBase();
   if (base || baseForms(word).some(known)) return base;
   if (!compounds || word.includes("_")) return null;
+  // A verb's -ing or -ed form of a known word is no compound ("cooking" is no "king", "curling" no "ling").
+  if (verbForm(word, known)) return null;
   // A state or look word is no compound of two things ("chilled" is no "led", "haunted" no "ted").
   if ([...ownHits(word, ALL), ...tableHits(word)].some((h) => h.category === "e" || h.category === "k")) return null;
   // A compound: the longest known tail names the thing ("longsword"), unless the tail is a part of the head.
@@ -175,6 +177,15 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
     if (hit) return { ...hit, via: [word, ...hit.via], steps: hit.steps + 1 };
   }
   return null;
+}
+
+/** Whether a word is the -ing or -ed form of a word the tables know (cook → cooking, curl → curled, stir → stirring). */
+function verbForm(word: string, known: (w: string) => boolean): boolean {
+  const m = /^([a-z]{3,}?)(ing|ed)$/.exec(word);
+  if (!m) return false;
+  const stem = m[1];
+  const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  return [stem, `${stem}e`, undoubled].some(known);
 }
 
 /**
