@@ -79,6 +79,17 @@ describe("the item chooser reads compounds", () => {
   });
 });
 
+describe("two family words side by side: the last is the head noun", () => {
+  test("a bucket hat is a hat, a candle lantern a lantern, a skull helmet a helmet", () => {
+    expect(read("a bucket hat").subject).toBe("hat");
+    expect(read("a candle lantern").subject).toBe("lantern");
+    expect(read("a skull helmet").subject).toBe("helmet");
+  });
+  test("not a vessel: what is named in front of it is what it holds", () => {
+    expect(read("a potion bottle").subject).toBe("potion");
+  });
+});
+
 describe("what holds the contents named after 'of' is the thing", () => {
   test("the holder's sense of a container, not a family word among the contents", () => {
     expect(read("a can of soup").subject).toBe("can");

@@ -20,10 +20,13 @@ import { STOP_WORDS, tokens } from "./tokens.ts";
 import { COLOURS } from "../art/dye-colours.ts";
 import { PART_REGIONS } from "./parts.ts";
 import type { ItemSubject } from "./subject.ts";
-import type { Family } from "../art/silhouettes.ts";
+import { type Family, familyOf } from "../art/silhouettes.ts";
 
 /** Words a container's gloss names its kind by ("an open vessel with a handle and a spout for pouring"). */
 const CONTAINER_CUES = new Set(["container", "vessel", "receptacle", "holder", "box", "bag", "jar", "bottle", "pot"]);
+
+/** Families that hold what is named in front of them ("potion bottle", "fish bowl", "honey bucket"). */
+const VESSELS = new Set<string>(["bottle", "potion", "cup", "bucket", "bowl", "barrel", "backpack", "chest"]);
 
 /** WordNet's lexicographer files of living and eaten things: 05 animal, 13 food, 20 plant. */
 const LIVING = new Set([5, 13, 20]);
@@ -168,7 +171,15 @@ export function compoundSubject(
   if (!compound) return null;
   const { modifier, head, contents } = compound;
   const reading = readHead(modifier, head, contents);
-  if (!reading) return null;
+  // Two family words side by side: the last is the head noun, the first says what kind ("a bucket hat" is a hat,
+  // "a candle lantern" a lantern), unless the modifier's sense chose otherwise above. Not a vessel's: what is
+  // named in front of it is what it holds ("a potion bottle" is the potion family's bottle).
+  if (!reading) {
+    const [m, h] = [familyOf(modifier), familyOf(head)];
+    if (contents || !m || !h || m === h || VESSELS.has(h)) return null;
+    const own = alone(head);
+    return own && !own.fallback && own.family === h ? { ...own, words: new Set([head]) } : null;
+  }
   const said = contents ? `${head} of ${modifier}` : `${modifier} ${head}`;
   const words = new Set([modifier, head]);
   let found: ItemSubject | null = null;
