@@ -88,9 +88,10 @@ export function readHead(modifier: string, head: string, contents = false): Head
   const cued = (cues: Set<string>, w: string) => forms(w).some((f) => cues.has(f)) || [...cues].some((c) => stem(c, w));
   const glossed = senses.find((s) => words.every((w) => cued(s.cues, w)));
   if (glossed) return { by: "sense", hit: glossed.hit, how: "gloss" };
-  // What holds the contents named after "of" is the head's sense of a container, one the painters draw.
+  // What holds the contents named after "of" is the head's sense of a container the painters draw as itself (a
+  // can, a pot; not a box drawn as a chest: "a box of matches" stays the matches).
   if (contents) {
-    const holder = senses.find((s) => s.hit && [...s.cues].some((c) => CONTAINER_CUES.has(c)));
+    const holder = senses.find((s) => s.hit?.steps === 0 && [...s.cues].some((c) => CONTAINER_CUES.has(c)));
     return holder ? { by: "sense", hit: holder.hit, how: "container" } : null;
   }
   const files = modifierFiles(words.join("_")).length ? modifierFiles(words.join("_")) : modifierFiles(words.at(-1)!);
