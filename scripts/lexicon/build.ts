@@ -175,8 +175,10 @@ export function buildLexicon(
   const record = (word: string, hits: Map<Category, Hit>) => {
     const parts: string[] = [];
     for (const [cat, h] of [...hits].sort(([a], [b]) => a.localeCompare(b))) {
-      // A word the tables already know as itself needs no entry (the painters read it directly).
-      if ((h.steps === 0 && h.target === word && cat !== "l") || Math.ceil(h.steps) > REACH[cat]) continue;
+      // A word the tables already know as itself needs no entry (the painters read it directly); a family named
+      // like a word it does not list keeps one ("level" is the level family's only through "spirit level").
+      const listed = cat !== "f" || targets.get("f")?.get(word) === word;
+      if ((h.steps === 0 && h.target === word && cat !== "l" && listed) || Math.ceil(h.steps) > REACH[cat]) continue;
       // The via word is kept when it is plain letters (not "alpha-beta_brass"): it is only an explanation.
       const mid = h.mid && h.mid !== h.target && /^[a-z_]+$/.test(h.mid) ? `<${h.mid}` : "";
       parts.push(`${cat}${Math.min(9, Math.ceil(h.steps))}${h.target}${mid}`);

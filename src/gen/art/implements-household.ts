@@ -41,7 +41,7 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     material: "#4a90d9",
     regions: () => ({ H: { ramp: DARK, group: "H" }, S: { ramp: METAL, group: "S" }, A: { ramp: DARK, group: "A" } }),
   },
-  spirit_level: {
+  level: {
     kin: false,
     words: /\b(spirit level|spirit levels|bubble level|bubble levels|carpenter s level|mason s level)\b/,
     mask: [
@@ -66,7 +66,7 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     material: "#f2c744",
     regions: () => ({ A: { ramp: VIAL, group: "A" }, S: { ramp: DARK, group: "S" } }),
   },
-  wheel_cutter: {
+  cutter: {
     kin: false,
     words: /\b(pizza cutter|pizza cutters|pizza wheel|pastry wheel|rotary cutter|rotary cutters)\b/,
     mask: [
