@@ -123,7 +123,7 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
         toks.map((t) => t.raw),
         QUANTITIES,
         named,
-        (h) => chooseItemSubject(h),
+        wordAlone,
       );
   if (compound) return compound;
   // The head noun names the thing: when WordNet knows it (or its name of several words) but nothing drawn is near,
@@ -224,6 +224,20 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
       if (hit) return hit;
     }
   return null;
+}
+
+/**
+ * The subject one word names by itself, for the compound reader (asked for a compound's head and modifier on
+ * every prompt): a pure function of the word, kept, and handed out as copies a caller may edit.
+ */
+const ALONE = new Map<string, ItemSubject | null>();
+function wordAlone(word: string): ItemSubject | null {
+  if (!ALONE.has(word)) {
+    if (ALONE.size > 5000) ALONE.clear();
+    ALONE.set(word, chooseItemSubject(word));
+  }
+  const o = ALONE.get(word)!;
+  return o && { ...o, words: new Set(o.words), ...(o.via && { via: [...o.via] }) };
 }
 
 /** The material a prompt names as its thing, drawn as a lump of it or as the shape its counting word says. */
