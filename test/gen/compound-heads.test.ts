@@ -25,6 +25,8 @@ describe("which sense of a head its modifier means", () => {
   test("a living or eaten modifier before a head's plant or food sense names the thing", () => {
     expect(readHead("garlic", "bulb")).toEqual({ by: "modifier" });
     expect(readHead("onion", "bulb")).toEqual({ by: "modifier" });
+    // An animal's part is drawn as itself.
+    expect(read("a shark tooth").subject).toBe("tooth");
   });
   test("any other modifier picks the head's tool sense, one the painters draw first", () => {
     expect(readHead("steam", "iron")).toMatchObject({ by: "sense", how: "tool", hit: { target: "flatiron" } });

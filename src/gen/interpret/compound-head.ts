@@ -7,8 +7,9 @@
  *
  * 1. the sense whose gloss or examples name the modifier (a simplified Lesk): "he used a scoop to serve the ice
  *    cream" is the ice cream scoop, "used to smooth cloth" the clothes iron, "she invented a potato peeler";
- * 2. for a living or eaten modifier (WordNet's animal, plant, food files) in front of a head with such a sense,
- *    the modifier itself: a garlic bulb is the garlic, a salmon fillet the salmon;
+ * 2. for a living or eaten modifier (WordNet's animal, plant, food files) in front of a head's plant or food
+ *    sense in the modifier's own file, the modifier itself: a garlic bulb is the garlic (an animal's part is
+ *    drawn as itself: a shark tooth is the tooth);
  * 3. for any other modifier, the head's tool sense: what the tool works on is said in front of it (a pizza
  *    cutter is the cutting tool, not the boat).
  *
@@ -30,6 +31,8 @@ const VESSELS = new Set<string>(["bottle", "potion", "cup", "bucket", "bowl", "b
 
 /** WordNet's lexicographer files of living and eaten things: 05 animal, 13 food, 20 plant. */
 const LIVING = new Set([5, 13, 20]);
+/** Those of plants and food, whose parts (a bulb, a fillet) are drawn as the plant or food named before them. */
+const EATEN = new Set([13, 20]);
 
 interface Sense {
   lex: number;
@@ -99,7 +102,8 @@ export function readHead(modifier: string, head: string, contents = false): Head
   // The head's sense in the modifier's own file (a plant's bulb, a fish's fillet), and only for a head that is
   // no drawn dish or thing of its own there, near (a chocolate chip cookie is the cookie, a pepper grinder no
   // sandwich however WordNet's "grinder" is one).
-  const same = senses.filter((s) => LIVING.has(s.lex) && files.includes(s.lex));
+  // Only a plant's or a food's: an animal's part is drawn as itself (a shark tooth is the tooth, a bat wing a wing).
+  const same = senses.filter((s) => EATEN.has(s.lex) && files.includes(s.lex));
   const own = senses.some((s) => LIVING.has(s.lex) && s.hit && s.hit.steps <= 1);
   if (files.some((f) => LIVING.has(f)) && senses.some((s) => LIVING.has(s.lex)))
     return same.length && !own ? { by: "modifier" } : null;
