@@ -55,6 +55,11 @@ describe("the item chooser reads compounds", () => {
     expect(read("chocolate chip cookie").subject).toBe("cookie");
     expect(read("cute pink heart").subject).toBe("heart");
     expect(read("fisherman's net").subject).toBe("net");
+    // A far sense is no better than the prompt as before: a quiver is no amulet, a glue gun no car.
+    expect(read("an arrow quiver").subject).not.toBe("amulet");
+    expect(read("a glue gun").subject).not.toBe("car");
+    // A name written as one is a name of its own ("teacup"); a cup is first a drinking vessel, not punch.
+    expect(read("a tea cup").subject).toBe("cup");
     // A food modifier before a head whose food sense is a dish of its own: no part of the food (a grinder is
     // also WordNet's sandwich).
     expect(readHead("pepper", "grinder")).toBeNull();

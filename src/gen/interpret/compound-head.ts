@@ -89,7 +89,9 @@ export function readHead(modifier: string, head: string, contents = false): Head
   const stem = (c: string, w: string) =>
     c.length >= 5 && w.length > c.length && w.length <= c.length + 3 && w.startsWith(c);
   const cued = (cues: Set<string>, w: string) => forms(w).some((f) => cues.has(f)) || [...cues].some((c) => stem(c, w));
-  const glossed = senses.find((s) => words.every((w) => cued(s.cues, w)));
+  // Or whose lemmas hold the compound written as one ("flowerpot" for a flower pot).
+  const joined = words.join("") + head;
+  const glossed = senses.find((s) => s.cues.has(joined) || words.every((w) => cued(s.cues, w)));
   if (glossed) return { by: "sense", hit: glossed.hit, how: "gloss" };
   // What holds the contents named after "of" is the head's sense of a container the painters draw as itself (a
   // can, a pot; not a box drawn as a chest: "a box of matches" stays the matches).
@@ -103,7 +105,8 @@ export function readHead(modifier: string, head: string, contents = false): Head
   // no drawn dish or thing of its own there, near (a chocolate chip cookie is the cookie, a pepper grinder no
   // sandwich however WordNet's "grinder" is one).
   // Only a plant's or a food's: an animal's part is drawn as itself (a shark tooth is the tooth, a bat wing a wing).
-  const same = senses.filter((s) => EATEN.has(s.lex) && files.includes(s.lex));
+  // And only the head's first drawn sense: a cup is first a drinking vessel, so a tea cup is no cup of punch.
+  const same = senses.slice(0, 1).filter((s) => EATEN.has(s.lex) && files.includes(s.lex));
   const own = senses.some((s) => LIVING.has(s.lex) && s.hit && s.hit.steps <= 1);
   if (files.some((f) => LIVING.has(f)) && senses.some((s) => LIVING.has(s.lex)))
     return same.length && !own ? { by: "modifier" } : null;
@@ -146,7 +149,10 @@ export function compoundOf(
   const two = words.slice(-3, -1).join("_");
   const modifier = words.length >= 3 && isLexiconWord(two) ? two : words[words.length - 2];
   const whole = `${modifier}_${head}`;
+  const one = `${modifier.replace(/_/g, "")}${head}`;
   if (isLexiconWord(whole) || libraryIconOf(whole) || isLexiconWord(`${words[words.length - 2]}_${head}`)) return null;
+  // Written as one word it is a name of its own too ("paintbrush", "teacup").
+  if (isLexiconWord(one) || libraryIconOf(one) || familyOf(one)) return null;
   // A colour word that is also a living or eaten thing names it ("salmon fillet"), unless it is a dye colour (a
   // "pink heart" is a pink one, not a carnation's).
   const living = !(modifier in COLOURS) && modifierFiles(modifier).some((f) => LIVING.has(f));
@@ -192,7 +198,9 @@ export function compoundSubject(
     const thing = named(modifier);
     if (thing && !thing.fallback)
       found = { ...thing, words, via: [said, ...(thing.via ?? [thing.subject]).filter((w) => w !== said)] };
-  } else if (reading.hit) {
+  } else if (reading.hit && reading.hit.steps <= 1) {
+    // Only a sense drawn as itself or a step from it: a far one (a quiver through "case" to an amulet, a gun's
+    // accelerator to a car) is no better than the prompt read as before.
     const { category, target, steps } = reading.hit;
     const via = [said, head, target.replace(/_/g, " ")].filter((w, i, a) => w !== a[i - 1]);
     if (category === "f") found = { subject: target, family: target as Family, icon: null, words, via, steps };
