@@ -97,6 +97,13 @@ describe("two family words side by side: the last is the head noun", () => {
   });
 });
 
+describe("a name of several words that reaches only a far kind yields to its head noun's family", () => {
+  test("a hot water bottle (WordNet: a receptacle) is the bottle family", () => {
+    expect(read("a hot water bottle").subject).toBe("bottle");
+    expect(read("a baseball cap").subject).toBe("cap");
+  });
+});
+
 describe("what holds the contents named after 'of' is the thing", () => {
   test("the holder's sense of a container, not a family word among the contents", () => {
     expect(read("a can of soup").subject).toBe("can");

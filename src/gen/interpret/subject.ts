@@ -186,7 +186,14 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     // dagger family and a "cheese wedge" the cheese, whatever icons also bear those names.
     const kind = reach([...phrase.words].join("_"), ["f"], false);
     const iconName = !phrase.family && !isLexiconWord([...phrase.words].join("_"));
-    if (kind?.target !== family && !iconName && familyWords(family).every((w) => phrase.words.has(w) || w !== head))
+    // And a family its head noun names when the name reaches only a far kind ("hot water bottle": a receptacle).
+    const far = (phrase.steps ?? 0) >= 2 && familyOf(head) === family;
+    if (
+      kind?.target !== family &&
+      !iconName &&
+      !far &&
+      familyWords(family).every((w) => phrase.words.has(w) || w !== head)
+    )
       return phrase;
   }
   if (!family && phrase) return phrase;
