@@ -141,6 +141,15 @@ describe("a verb's -ing or -ed form is no compound", () => {
   });
 });
 
+describe("icons draw the compound's thing", () => {
+  test("an icon of an ice cream scoop is the scoop, of a bucket hat the hat", () => {
+    const icon = (prompt: string) => interpretTask({ op: "icon", req: { name: "", prompt, seed: 1, height: 16 } });
+    expect(icon("ice cream scoop").subject).toBe("ladle");
+    expect(icon("a bucket hat").subject).toBe("hat");
+    expect(icon("a clothes iron icon").subject).toBe("flatiron");
+  });
+});
+
 describe("household implements", () => {
   test.each([
     ["a spirit level", "level"],
