@@ -154,6 +154,8 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["fly swatter", "flyswatter"],
   ["salt shaker", "shaker"],
   ["pink hair dryer", "hair_dryer"],
+  ["chrome toaster", "toaster"],
+  ["white microwave", "microwave"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

@@ -1,7 +1,8 @@
 /**
  * Household and workshop implements no family drew (issue 28, art-heads): a clothes iron, a spirit level, a
- * wheel cutter, a peeler, a sieve, a fly swatter, a salt shaker or pepper mill, a hair dryer. Each declared
- * whole (silhouettes-implements.ts says what a declaration holds; the letter legend is in silhouettes.ts).
+ * wheel cutter, a peeler, a sieve, a fly swatter, a salt shaker or pepper mill, a hair dryer, a toaster and a
+ * microwave. Each declared whole (silhouettes-implements.ts says what a declaration holds; the letter legend is
+ * in silhouettes.ts).
  * Their words are lexicon targets, so WordNet's senses reach them: the smoothing iron's sense of "iron" (what
  * interpret/compound-head.ts picks for a "clothes iron" or a "steam iron"), "level" as the carpenter's tool,
  * "colander" and "strainer" as kinds of sieve, a shaker as a container that is shaken. None stands for the
@@ -12,6 +13,8 @@ import { METAL, DARK, HANDLE } from "./implements-shades.ts";
 import { hexToRgb, ramp } from "./colour";
 import type { Implement } from "./silhouettes-implements.ts";
 
+/** The toaster's bread. */
+const TOAST = ramp(hexToRgb("#d9a05b")!, 5, 0.45);
 /** The spirit level's liquid. */
 const VIAL = ramp(hexToRgb("#9be15d")!, 5, 0.4);
 
@@ -215,6 +218,56 @@ export const IMPLEMENT_HOUSEHOLD: Record<string, Implement> = {
     ],
     parts: { body: "MTD", handle: "MTD", nozzle: "S", vent: "A" },
     material: "#d84a8a",
+    regions: () => ({ S: { ramp: DARK, group: "S" }, A: { ramp: DARK, group: "A" } }),
+  },
+  toaster: {
+    kin: false,
+    words: /\b(toaster|toasters|pop up toaster)\b/,
+    mask: [
+      "................",
+      "................",
+      "................",
+      "....AAA..AAA....",
+      "....AAA..AAA....",
+      "..MMSSMMMSSMMM..",
+      ".MTTTTTTTTTTTTD.",
+      ".MTMMMMMMMMMMMD.",
+      ".MTMMMMMMMMMHMD.",
+      ".MTMMMMMMMMMHMD.",
+      ".MTMMMMMMMMMMMD.",
+      ".MTMMMMMMMMMMMD.",
+      ".MMMMMMMMMMMMMD.",
+      "..DDDDDDDDDDDD..",
+      "..SS........SS..",
+      "................",
+    ],
+    parts: { body: "MTD", slots: "S", toast: "A", bread: "A", lever: "H", feet: "S" },
+    material: "iron",
+    regions: () => ({ S: { ramp: DARK, group: "S" }, A: { ramp: TOAST, group: "A" }, H: { ramp: DARK, group: "H" } }),
+  },
+  microwave: {
+    kin: false,
+    words: /\b(microwave|microwaves|microwave oven|microwave ovens)\b/,
+    mask: [
+      "................",
+      "................",
+      "................",
+      "MMMMMMMMMMMMMMMM",
+      "MTTTTTTTTTTTTTTD",
+      "MTSSSSSSSSSMAAMD",
+      "MTSWAAAAAAASMMMD",
+      "MTSAAAAAAAASAAMD",
+      "MTSAAAAAAAASMMMD",
+      "MTSAAAAAAAASAAMD",
+      "MTSSSSSSSSSMMMMD",
+      "MMMMMMMMMMMMMMMD",
+      "DDDDDDDDDDDDDDDD",
+      ".SS..........SS.",
+      "................",
+      "................",
+    ],
+    parts: { body: "MTD", door: "S", window: "AW", panel: "A", feet: "S" },
+    material: "#e8e8e8",
     regions: () => ({ S: { ramp: DARK, group: "S" }, A: { ramp: DARK, group: "A" } }),
   },
 };

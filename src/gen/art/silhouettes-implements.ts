@@ -50,7 +50,9 @@ export type ImplementFamily =
   | "sieve"
   | "flyswatter"
   | "shaker"
-  | "hair_dryer";
+  | "hair_dryer"
+  | "toaster"
+  | "microwave";
 
 export interface Implement {
   /** The words that name it (a regular expression over the prompt, as FAMILY_WORDS). */
