@@ -17,12 +17,19 @@ const OUT = join(DATA, "lexicon.json");
 
 export function lexiconText(): string {
   const library = JSON.parse(readFileSync(join(DATA, "library.json"), "utf8")) as { icons: Record<string, string> };
-  const { words, library: lemmas } = buildLexicon(Object.keys(library.icons), iconKeywords(Object.keys(library.icons)));
-  const table = {
-    _about:
-      "Open vocabulary for prompts: WordNet 3.1 (Princeton University, WordNet licence) nouns and adjectives, and single-word colour names of color-name-list (MIT), each mapped to what the painters draw. Entry: hits joined by ',', each <category letter><steps><target>[<via word]; categories: f item family, l library subject, t model template, g icon glyph, s structure word, m material, w wear word, c colour, b broad family (a fallback), e flavour, o the flavour an owner gives their things (a knight's: ornate), k the look a style, era, place or taste word gives (medieval: aged; kitchen: domestic). 'library' maps a library subject to its icon in library.json. Regenerate with bun scripts/lexicon.ts.",
+  const {
     words,
     library: lemmas,
+    heads,
+    kinds,
+  } = buildLexicon(Object.keys(library.icons), iconKeywords(Object.keys(library.icons)));
+  const table = {
+    _about:
+      "Open vocabulary for prompts: WordNet 3.1 (Princeton University, WordNet licence) nouns and adjectives, and single-word colour names of color-name-list (MIT), each mapped to what the painters draw. Entry: hits joined by ',', each <category letter><steps><target>[<via word]; categories: f item family, l library subject, t model template, g icon glyph, s structure word, m material, w wear word, c colour, b broad family (a fallback), e flavour, o the flavour an owner gives their things (a knight's: ornate), k the look a style, era, place or taste word gives (medieval: aged; kitchen: domestic). 'library' maps a library subject to its icon in library.json. 'heads': a head noun's drawn senses apart, <lexicographer file><t: a tool>:<hit>:<gloss words>, joined by ';'; 'kinds': lexicographer file → the nouns with one of their first two senses in it (compound heads: src/gen/interpret/compound-head.ts). Regenerate with bun scripts/lexicon.ts.",
+    words,
+    library: lemmas,
+    heads,
+    kinds,
   };
   return `${JSON.stringify(table)}\n`;
 }

@@ -19,6 +19,7 @@ import { MATERIAL_CLASSES, madeOf, materialStem } from "./materials.ts";
 import { COUSIN_COST, cousins } from "./cousins.ts";
 import { colourNames, GREYS, nearestColour } from "./colours.ts";
 import { contextOf, hyponymCount, inContext, keywordLemmas, libraryLemmas } from "./library-senses.ts";
+import { compoundHeads, modifierKinds } from "./heads.ts";
 
 /** Lexicographer files a target sense may come from, per category (06 artifact, 13 food, 20 plant…). */
 const THING = new Set([5, 6, 8, 13, 17, 20, 21, 25, 27]);
@@ -71,6 +72,8 @@ export function buildLexicon(
 ): {
   words: Record<string, string>;
   library: Record<string, string>;
+  heads: Record<string, string>;
+  kinds: Record<string, string>;
 } {
   const wn = loadWordNet();
   const targets = vocabularyTargets();
@@ -172,8 +175,10 @@ export function buildLexicon(
   const record = (word: string, hits: Map<Category, Hit>) => {
     const parts: string[] = [];
     for (const [cat, h] of [...hits].sort(([a], [b]) => a.localeCompare(b))) {
-      // A word the tables already know as itself needs no entry (the painters read it directly).
-      if ((h.steps === 0 && h.target === word && cat !== "l") || Math.ceil(h.steps) > REACH[cat]) continue;
+      // A word the tables already know as itself needs no entry (the painters read it directly); a family named
+      // like a word it does not list keeps one ("level" is the level family's only through "spirit level").
+      const listed = cat !== "f" || targets.get("f")?.get(word) === word;
+      if ((h.steps === 0 && h.target === word && cat !== "l" && listed) || Math.ceil(h.steps) > REACH[cat]) continue;
       // The via word is kept when it is plain letters (not "alpha-beta_brass"): it is only an explanation.
       const mid = h.mid && h.mid !== h.target && /^[a-z_]+$/.test(h.mid) ? `<${h.mid}` : "";
       parts.push(`${cat}${Math.min(9, Math.ceil(h.steps))}${h.target}${mid}`);
@@ -291,7 +296,19 @@ export function buildLexicon(
     if (!lemmas.has(word) && !(word in COLOURS) && !STOP_WORDS.has(word) && word.length >= 3)
       words[word] = `c1${nearestColour(hex)}`;
   const sorted = Object.fromEntries(Object.entries(words).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { words: sorted, library: Object.fromEntries([...library].sort(([a], [b]) => (a < b ? -1 : 1))) };
+  // Each drawn sense of a head noun apart, for compounds (scripts/lexicon/heads.ts): its nearest family or icon.
+  const senseHit = (id: string) => {
+    const hits = fromSynset(id);
+    const near = (["f", "l"] as const).map((cat) => hits.get(cat)).filter((h) => h && Math.ceil(h.steps) <= REACH.l);
+    const h = near.sort((a, b) => a!.steps - b!.steps)[0];
+    return h ? { category: hits.get("f") === h ? "f" : "l", target: h.target, steps: h.steps } : null;
+  };
+  return {
+    words: sorted,
+    library: Object.fromEntries([...library].sort(([a], [b]) => (a < b ? -1 : 1))),
+    heads: compoundHeads(wn, senseHit),
+    kinds: modifierKinds(wn),
+  };
 }
 
 /** Lexicographer files of what a pack draws as a thing: 05 animal, 06 artifact, 13 food, 20 plant. */

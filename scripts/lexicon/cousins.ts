@@ -5,6 +5,14 @@
  */
 import type { Category } from "./targets.ts";
 import type { WordNet } from "./wordnet.ts";
+import { IMPLEMENTS } from "../../src/gen/art/silhouettes-implements.ts";
+
+/** Declared families that stand for no other member of their kind (silhouettes-implements.ts, `kin: false`). */
+const LONERS = new Set(
+  Object.entries(IMPLEMENTS)
+    .filter(([, d]) => d.kin === false)
+    .map(([f]) => f),
+);
 
 /** What going down to a target from a kind above the word costs besides its steps: a kind's own member wins a tie. */
 export const COUSIN_COST = 1;
@@ -42,7 +50,7 @@ export function cousins(
   const furnishing = templateKinds(wn);
   for (const [id, hits] of atSynset)
     for (const [cat, target] of hits) {
-      if (!"flt".includes(cat)) continue;
+      if (!"flt".includes(cat) || (cat === "f" && LONERS.has(target))) continue;
       // A model template stands only for the members of a kind of furniture, container, device, light or vehicle:
       // a workplace holding a forge does not make every job an anvil, nor a component holding a quartz crystal
       // every input a crystal.

@@ -146,6 +146,16 @@ const FAMILY_PROMPTS: [string, Family][] = [
   ["leather whip", "whip"],
   ["matchstick", "matchstick"],
   ["golden birdcage", "cage"],
+  ["steam iron", "flatiron"],
+  ["spirit level", "level"],
+  ["pizza cutter", "cutter"],
+  ["potato peeler", "peeler"],
+  ["flour sifter", "sieve"],
+  ["fly swatter", "flyswatter"],
+  ["salt shaker", "shaker"],
+  ["pink hair dryer", "hair_dryer"],
+  ["chrome toaster", "toaster"],
+  ["white microwave", "microwave"],
 ];
 
 const alphaMask = (img: Rgba) => Array.from({ length: img.width * img.height }, (_, i) => img.data[i * 4 + 3] > 0);

@@ -202,8 +202,10 @@ export function glyphFor(name: string, prompt: string): string {
     const family = familyOf(t);
     if (family && !GLYPH_FAMILIES.has(family)) {
       // A name of several words around the family word is the thing the items draw ("feather quill pen": a pen).
+      // So is another family the chooser reads the compound as ("ice cream scoop": the scoop, a ladle).
       const item = chooseItemSubject(t);
-      return item?.icon && !item.fallback ? item.subject.replace(/ /g, "_") : family;
+      if (item?.icon && !item.fallback) return item.subject.replace(/ /g, "_");
+      return item?.family && !item.fallback && !GLYPH_FAMILIES.has(item.family) ? item.family : family;
     }
     const glyph = glyphWord(t);
     if (!glyph) continue;

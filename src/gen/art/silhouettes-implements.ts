@@ -11,6 +11,7 @@ import type { Rgb } from "./colour";
 import { IMPLEMENT_KITCHEN } from "./implements-kitchen.ts";
 import { IMPLEMENT_MORE } from "./implements-more.ts";
 import { IMPLEMENT_TOOLS } from "./implements-tools.ts";
+import { IMPLEMENT_HOUSEHOLD } from "./implements-household.ts";
 import type { Regions } from "./sprite";
 
 export type ImplementFamily =
@@ -41,7 +42,17 @@ export type ImplementFamily =
   | "grappling_hook"
   | "whip"
   | "matchstick"
-  | "cage";
+  | "cage"
+  | "flatiron"
+  | "level"
+  | "cutter"
+  | "peeler"
+  | "sieve"
+  | "flyswatter"
+  | "shaker"
+  | "hair_dryer"
+  | "toaster"
+  | "microwave";
 
 export interface Implement {
   /** The words that name it (a regular expression over the prompt, as FAMILY_WORDS). */
@@ -51,14 +62,21 @@ export interface Implement {
   parts: Record<string, string>;
   /** Material word or colour when the prompt names none. */
   material: string;
+  /**
+   * False when the family stands for no other member of its kind (scripts/lexicon/cousins.ts): a clothes iron
+   * is a home appliance, but a fridge or a toaster drawn as one would be a wrong picture with no fallback said.
+   */
+  kin?: false;
   /** Letters shaded otherwise than the common legend (silhouettes.ts), given the main ramp. */
   regions?: (main: Rgb[]) => Partial<Regions>;
 }
 
-export const IMPLEMENTS = { ...IMPLEMENT_TOOLS, ...IMPLEMENT_KITCHEN, ...IMPLEMENT_MORE } as Record<
-  ImplementFamily,
-  Implement
->;
+export const IMPLEMENTS = {
+  ...IMPLEMENT_TOOLS,
+  ...IMPLEMENT_KITCHEN,
+  ...IMPLEMENT_MORE,
+  ...IMPLEMENT_HOUSEHOLD,
+} as Record<ImplementFamily, Implement>;
 
 /** Family → mask, for silhouettes.ts. */
 export const IMPLEMENT_SILHOUETTES = Object.fromEntries(

@@ -35,6 +35,9 @@ export interface Reached {
 interface Table {
   words: Record<string, string>;
   library: Record<string, string>;
+  /** A head noun's drawn senses apart, and the modifiers' lexicographer files (interpret/compound-head.ts). */
+  heads: Record<string, string>;
+  kinds: Record<string, string>;
 }
 let table: Table | null = null;
 const lexicon = (): Table => {
@@ -48,6 +51,9 @@ const iconOf = (subject: string): string | undefined => lexicon().library[subjec
 const FAMILY_OF = new Map<string, string>();
 for (const [re, family] of FAMILY_WORDS)
   for (const w of alternatives(re)) if (!FAMILY_OF.has(w)) FAMILY_OF.set(w, family);
+
+/** The table's compound-head rows (scripts/lexicon/heads.ts), parsed with the rest on first use. */
+export const headRows = (): Pick<Table, "heads" | "kinds"> => lexicon();
 
 /** Whether WordNet (or the colour table) gave the word an entry: "toilet_paper" yes, "kitchen_knife" no (an icon's name). */
 export const isLexiconWord = (word: string): boolean => !!entryOf(word);
@@ -158,6 +164,8 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
   const base = fromBase();
   if (base || baseForms(word).some(known)) return base;
   if (!compounds || word.includes("_")) return null;
+  // A verb's -ing or -ed form of a known word is no compound ("cooking" is no "king", "curling" no "ling").
+  if (verbForm(word, known)) return null;
   // A state or look word is no compound of two things ("chilled" is no "led", "haunted" no "ted").
   if ([...ownHits(word, ALL), ...tableHits(word)].some((h) => h.category === "e" || h.category === "k")) return null;
   // A compound: the longest known tail names the thing ("longsword"), unless the tail is a part of the head.
@@ -169,6 +177,15 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
     if (hit) return { ...hit, via: [word, ...hit.via], steps: hit.steps + 1 };
   }
   return null;
+}
+
+/** Whether a word is the -ing or -ed form of a word the tables know (cook → cooking, curl → curled, stir → stirring). */
+function verbForm(word: string, known: (w: string) => boolean): boolean {
+  const m = /^([a-z]{3,}?)(ing|ed)$/.exec(word);
+  if (!m) return false;
+  const stem = m[1];
+  const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  return [stem, `${stem}e`, undoubled].some(known);
 }
 
 /**

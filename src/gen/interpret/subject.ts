@@ -14,6 +14,7 @@ import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./tokens.ts";
 import { PART_REGIONS } from "./parts.ts";
 import { iconInContext } from "./icon-choice.ts";
+import { compoundSubject, wholeOf } from "./compound-head.ts";
 
 export interface ItemSubject {
   /** The family, or the library subject ("hourglass"). */
@@ -83,7 +84,8 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   const said = new Set(toks.map((t) => t.raw));
   const joined = new Set(groups.flat().filter((w) => !w.includes(" ") && !said.has(w)));
   const named = (w: string): ItemSubject | null => {
-    const hit = reach(w.replace(/ /g, "_"), ["f", "l"], !joined.has(w));
+    const found = reach(w.replace(/ /g, "_"), ["f", "l"], !joined.has(w));
+    const hit = found && (wholeOf(w.replace(/ /g, "_"), found) ?? found);
     if (!hit) return null;
     hit.via[0] = w;
     const words = new Set(w.split(" "));
@@ -114,6 +116,16 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     const fallback = `no '${w}' subject: drawn as the nearest family, ${f} (${hit.via.join(" → ")})`;
     return { subject: f, family: f, icon: null, words: new Set(w.split(" ")), via: hit.via, fallback };
   };
+  // A compound's head read against its modifier ("garlic bulb", "pizza cutter"): interpret/compound-head.ts.
+  const compound = target
+    ? null
+    : compoundSubject(
+        toks.map((t) => t.raw),
+        QUANTITIES,
+        named,
+        wordAlone,
+      );
+  if (compound) return compound;
   // The head noun names the thing: when WordNet knows it (or its name of several words) but nothing drawn is near,
   // it is drawn as its broad kind, a fallback the answer reports, rather than as a word in front of it ("garden
   // trowel" is no garden) or the last word of its name ("rolling pin" is no pin, "watering can" no tin can).
@@ -174,7 +186,14 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     // dagger family and a "cheese wedge" the cheese, whatever icons also bear those names.
     const kind = reach([...phrase.words].join("_"), ["f"], false);
     const iconName = !phrase.family && !isLexiconWord([...phrase.words].join("_"));
-    if (kind?.target !== family && !iconName && familyWords(family).every((w) => phrase.words.has(w) || w !== head))
+    // And a family its head noun names when the name reaches only a far kind ("hot water bottle": a receptacle).
+    const far = (phrase.steps ?? 0) >= 2 && familyOf(head) === family;
+    if (
+      kind?.target !== family &&
+      !iconName &&
+      !far &&
+      familyWords(family).every((w) => phrase.words.has(w) || w !== head)
+    )
       return phrase;
   }
   if (!family && phrase) return phrase;
@@ -212,6 +231,20 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
       if (hit) return hit;
     }
   return null;
+}
+
+/**
+ * The subject one word names by itself, for the compound reader (asked for a compound's head and modifier on
+ * every prompt): a pure function of the word, kept, and handed out as copies a caller may edit.
+ */
+const ALONE = new Map<string, ItemSubject | null>();
+function wordAlone(word: string): ItemSubject | null {
+  if (!ALONE.has(word)) {
+    if (ALONE.size > 5000) ALONE.clear();
+    ALONE.set(word, chooseItemSubject(word));
+  }
+  const o = ALONE.get(word)!;
+  return o && { ...o, words: new Set(o.words), ...(o.via && { via: [...o.via] }) };
 }
 
 /** The material a prompt names as its thing, drawn as a lump of it or as the shape its counting word says. */
