@@ -773,7 +773,7 @@ export interface paths {
         };
         /**
          * Words the generators understand
-         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, texture overlays, wear and tone words, and the flavour effects it draws. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
+         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, texture overlays, wear and tone words, the flavour effects it draws, and the looks (style, era, place and taste words: medieval, steampunk, kitchen) painted as those effects. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
          */
         get: operations["get_vocabulary"];
         put?: never;
@@ -6777,6 +6777,14 @@ export interface operations {
                                 effects: {
                                     does: string;
                                     effect: string;
+                                    words: string[];
+                                }[];
+                                /** @description Style, era, mood, culture, place and taste words ("medieval", "steampunk", "kitchen", "spooky", "spicy") and the look each gives: a look is painted as a few of the flavour effects above, those this kind draws, so it lands on any subject. `words` are the look's own and those WordNet files under it that are read as it when said alone; the answer reports them in `effects` and the path in `via` (["kitchen", "room", "domestic"]). A spec's `effects` may name a look word too. With a colour named, the effects that pull every hue toward their own (frozen, hot, cursed) are left out, so "a winter red hat" stays red. */
+                                looks: {
+                                    does: string;
+                                    /** @description The flavours (`effects`) this kind paints for the look. */
+                                    effects: string[];
+                                    look: string;
                                     words: string[];
                                 }[];
                                 materials: string[];

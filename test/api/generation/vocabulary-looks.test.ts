@@ -1,0 +1,96 @@
+/**
+ * The vocabulary lists the looks (style, era, place and taste words: art/looks.ts) for each kind over REST and
+ * MCP alike, and every word it lists is read as its look: a job with the word reports the look's effects and
+ * its path in `via`, and the picture with the word differs from the picture without it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { startTestServer, type TestServer } from "../../support/server.ts";
+import { newPack, waitJob } from "../../support/jobs.ts";
+import { connectMcp, toolOk } from "../../support/mcp.ts";
+import { fileOf, generate } from "../../support/generation.ts";
+import { interpret } from "../../../src/gen/interpret/read.ts";
+import { itemRgba } from "../../../src/gen/item.ts";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+
+let ts: TestServer;
+let me: { id: number; key: string; mcpKey: string };
+let pack = "";
+let client: Client;
+
+beforeAll(async () => {
+  ts = await startTestServer({ workers: "1" });
+  me = await ts.account("stylist", { credits: 50 });
+  pack = await newPack(ts, me.key, "Looks");
+  client = await connectMcp(ts, me.mcpKey);
+});
+afterAll(async () => {
+  await client.close();
+  await ts.close();
+});
+
+interface Look {
+  look: string;
+  does: string;
+  effects: string[];
+  words: string[];
+}
+
+const vocabulary = async (kind: string) =>
+  (await (await ts.call("GET", `/v1/vocabulary?kind=${kind}`, { key: me.key })).json()) as any;
+
+describe("looks in the vocabulary", () => {
+  test("each kind lists the looks it paints, with the effects it paints for them; MCP answers the same", async () => {
+    const items = await vocabulary("item");
+    const looks = items.kinds.item.looks as Look[];
+    expect(looks.map((l) => l.look)).toEqual(expect.arrayContaining(["aged", "regal", "hightech", "domestic"]));
+    const aged = looks.find((l) => l.look === "aged")!;
+    expect(aged.effects).toEqual(["worn"]);
+    expect(aged.words).toEqual(expect.arrayContaining(["medieval", "viking", "middle ages", "castle"]));
+    expect(aged.does.length).toBeGreaterThan(10);
+    expect(await toolOk(client, "get_vocabulary", { kind: "item" })).toEqual(items);
+    // Every effect a look lists is an effect the kind lists.
+    for (const kind of ["item", "texture", "gui", "model"]) {
+      const v = (await vocabulary(kind)).kinds[kind];
+      const effects = new Set(v.effects.map((e: { effect: string }) => e.effect));
+      for (const l of v.looks as Look[])
+        for (const e of l.effects) expect({ kind, e, ok: effects.has(e) }).toEqual({ kind, e, ok: true });
+    }
+    // A GUI theme only shifts colours: the regal look is its shine there, not a gilded trim.
+    const gui = (await vocabulary("gui")).kinds.gui.looks as Look[];
+    expect(gui.find((l) => l.look === "regal")!.effects).toEqual(["shiny"]);
+    // Sounds draw no flavour, so no look.
+    expect((await vocabulary("sound")).kinds.sound.looks).toEqual([]);
+  });
+
+  test("every listed word is read as its look, and words of every look change the picture", async () => {
+    const looks = (await vocabulary("item")).kinds.item.looks as Look[];
+    const plain = itemRgba({ prompt: "sword", seed: 5, size: 16 });
+    for (const l of looks) {
+      // Every word through the whole interpreter: the look's effects reported, the word not left unmatched.
+      for (const word of l.words) {
+        const read = interpret("item", `${word} sword`);
+        const left = read.unmatched.filter((u) => word.split(" ").includes(u));
+        const missing = l.effects.filter((e) => !read.effects?.includes(e));
+        expect({ look: l.look, word, left, missing }).toEqual({ look: l.look, word, left: [], missing: [] });
+      }
+      // The look's own first word and two WordNet words from its list, painted.
+      const sample = [l.words[0], l.words[Math.floor(l.words.length / 2)], l.words[l.words.length - 1]];
+      for (const word of new Set(sample)) {
+        const styled = itemRgba({ prompt: `${word} sword`, seed: 5, size: 16 });
+        const differs = !Buffer.from(plain.data).equals(Buffer.from(styled.data));
+        expect({ word, differs }).toEqual({ word, differs: true });
+      }
+    }
+  });
+
+  test("a job with a listed look word reports its effects and path over REST", async () => {
+    const a = await generate(ts, me.key, pack, "items", { prompt: "steampunk sword", name: "steam", seed: 2 });
+    expect(a.status).toBe(202);
+    const industrial = ((await vocabulary("item")).kinds.item.looks as Look[]).find((l) => l.look === "industrial")!;
+    expect(industrial.words).toContain("steampunk");
+    expect(a.body.interpretation.effects).toEqual(expect.arrayContaining(industrial.effects));
+    expect(a.body.interpretation.via).toContainEqual(["steampunk", "industrial"]);
+    await waitJob(ts, me.key, a.body.job, 30_000);
+    expect((await fileOf(ts, me.key, pack, "texture", a.body.id)).length).toBeGreaterThan(0);
+  });
+});
