@@ -3966,7 +3966,7 @@ export interface operations {
                     prompt: string;
                     /** @description Same seed + same body gives the same bytes. Random when omitted (recorded on the asset). */
                     seed?: number;
-                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
+                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual; its flavours are painted on the sketch ("rusty dagger"), and one said of a legend part ("a dagger with a glowing blade", or a spec part's `effects`) on that part's entries only. */
                     sketch?: {
                         /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
                         grid: string[];
@@ -3975,6 +3975,8 @@ export interface operations {
                             [key: string]: {
                                 /** @description A colour name or #rrggbb; with a material, it dyes it. */
                                 colour?: string;
+                                /** @description Flavour effects painted on this entry's pixels only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is no such effect is refused. */
+                                effects?: string[];
                                 /** @description A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst… */
                                 material?: string;
                                 /** @description What this character draws: blade, pot… */
@@ -4152,7 +4154,7 @@ export interface operations {
                      * @default 16
                      */
                     size?: number;
-                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
+                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual; its flavours are painted on the sketch ("rusty dagger"), and one said of a legend part ("a dagger with a glowing blade", or a spec part's `effects`) on that part's entries only. */
                     sketch?: {
                         /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
                         grid: string[];
@@ -4161,6 +4163,8 @@ export interface operations {
                             [key: string]: {
                                 /** @description A colour name or #rrggbb; with a material, it dyes it. */
                                 colour?: string;
+                                /** @description Flavour effects painted on this entry's pixels only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is no such effect is refused. */
+                                effects?: string[];
                                 /** @description A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst… */
                                 material?: string;
                                 /** @description What this character draws: blade, pot… */
@@ -6120,7 +6124,7 @@ export interface operations {
                     seed?: number;
                     /** @description Edge length in pixels, 16 to 128. */
                     size: number;
-                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
+                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual; its flavours are painted on the sketch ("rusty dagger"), and one said of a legend part ("a dagger with a glowing blade", or a spec part's `effects`) on that part's entries only. */
                     sketch?: {
                         /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
                         grid: string[];
@@ -6129,6 +6133,8 @@ export interface operations {
                             [key: string]: {
                                 /** @description A colour name or #rrggbb; with a material, it dyes it. */
                                 colour?: string;
+                                /** @description Flavour effects painted on this entry's pixels only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is no such effect is refused. */
+                                effects?: string[];
                                 /** @description A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst… */
                                 material?: string;
                                 /** @description What this character draws: blade, pot… */
@@ -6813,6 +6819,8 @@ export interface operations {
                         sketch: {
                             /** @description Colour names a legend entry may name (or #rrggbb). */
                             colours: string[];
+                            /** @description Flavour effects a legend entry's `effects` may name, painted on its pixels only (each one's words, and adjectives WordNet reaches it from, are taken too: see the kind's `effects`). */
+                            effects: string[];
                             /** @description Materials a sketch legend entry may name. */
                             materials: string[];
                             maxLegendEntries: number;

@@ -22,7 +22,7 @@ import {
   OPTIONAL_LETTERS,
   placePart,
 } from "./art/assembly.ts";
-import { sketchSprite } from "./art/sketch.ts";
+import { flavouredSketchSprite } from "./sketch-flavours.ts";
 import { GLYPHS, glyphFor } from "./art/glyphs.ts";
 import type { Task } from "./task.ts";
 import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
@@ -240,7 +240,8 @@ function partNameOf(family: Family, letter: string): string {
 export function itemRgba(req: ItemRequest): Rgba {
   if (req.sketch) {
     const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
-    return sketchSprite(req.sketch, size, size, req.seed, rngFrom(hashSeed("item-sketch", req.seed, size)), req.style);
+    const rng = rngFrom(hashSeed("item-sketch", req.seed, size));
+    return flavouredSketchSprite("item", { ...req, sketch: req.sketch }, size, size, rng);
   }
   const library = librarySubject(req);
   if (library) {

@@ -3,13 +3,15 @@ import { defineOp } from "./types.ts";
 import { strict } from "./schemas.ts";
 import { ART_KINDS, vocabularyOf } from "../gen/interpret/vocabulary.ts";
 import type { ArtKind } from "../gen/interpret/spec.ts";
-import { SKETCH_MATERIALS, SKETCH_MAX, SKETCH_MAX_KEYS } from "../gen/art/sketch.ts";
+import { legendFlavour, SKETCH_MATERIALS, SKETCH_MAX, SKETCH_MAX_KEYS } from "../gen/art/sketch.ts";
+import { FLAVOUR_TABLE } from "../gen/art/flavours.ts";
 import { COLOURS } from "../gen/art/dye-colours.ts";
 
 /** What a `sketch` legend may say (gen/art/sketch.ts), the same for items, icons and textures. */
 const SKETCH = {
   materials: SKETCH_MATERIALS,
   colours: Object.keys(COLOURS).sort(),
+  effects: Object.keys(FLAVOUR_TABLE).filter((f) => legendFlavour(f)),
   maxSize: SKETCH_MAX,
   maxLegendEntries: SKETCH_MAX_KEYS,
 };
@@ -17,6 +19,10 @@ const SketchVocabulary = Type.Object(
   {
     materials: Type.Array(Type.String(), { description: "Materials a sketch legend entry may name." }),
     colours: Type.Array(Type.String(), { description: "Colour names a legend entry may name (or #rrggbb)." }),
+    effects: Type.Array(Type.String(), {
+      description:
+        "Flavour effects a legend entry's `effects` may name, painted on its pixels only (each one's words, and adjectives WordNet reaches it from, are taken too: see the kind's `effects`).",
+    }),
     maxSize: Type.Integer({ description: "Most rows, and most characters per row." }),
     maxLegendEntries: Type.Integer(),
   },

@@ -21,7 +21,7 @@ export function ownedOf(
   const family = partFamily(kind, prompt, chosen, ctx);
   // A texture's flavour stands after "with" before an overlay: its subject words (bricks, planks) are never either.
   const subjectWords = kind === "texture" ? new Set<string>() : chosen.words;
-  return ownedFlavours({ kind, prompt, toks, family, subjectWords });
+  return ownedFlavours({ kind, prompt, toks, family, subjectWords, sketchParts: ctx.sketchParts });
 }
 
 /** The item family whose parts a flavour may be said of: an item's, or the one an icon draws. */

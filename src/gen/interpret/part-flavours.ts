@@ -47,6 +47,8 @@ export interface PartContext {
   family?: string;
   /** The words that chose the subject: "blade" in "iron blade" is the sword itself, not its part. */
   subjectWords: ReadonlySet<string>;
+  /** A sketch's legend part names: then those are the parts, whatever the kind (gen/sketch-flavours.ts). */
+  sketchParts?: readonly string[];
 }
 
 /**
@@ -184,8 +186,11 @@ export function ownedFlavours(ctx: PartContext): OwnedFlavour[] {
  * name; null for kinds without parts and for items drawn from the library (no declared parts).
  */
 function partFinder(
-  ctx: Pick<PartContext, "kind" | "prompt" | "family">,
+  ctx: Pick<PartContext, "kind" | "prompt" | "family" | "sketchParts">,
 ): ((raw: string, word: string) => string | null) | null {
+  // A sketch draws its legend's parts, not the family's: a flavour lands on the entries of that part name.
+  const sketched = ctx.sketchParts;
+  if (sketched) return (raw, word) => [raw, word].find((w) => sketched.includes(w)) ?? null;
   if (ctx.kind === "item" || ctx.kind === "icon") {
     const family = ctx.family;
     if (!family || !(family in SILHOUETTES)) return null;
@@ -219,7 +224,7 @@ function partFinder(
  */
 export function withPartEffects(
   read: Interpretation,
-  ctx: Pick<PartContext, "kind" | "prompt" | "family">,
+  ctx: Pick<PartContext, "kind" | "prompt" | "family" | "sketchParts">,
 ): Interpretation {
   if (!read.parts.some((p) => p.effects)) return read;
   const finder = partFinder(ctx);

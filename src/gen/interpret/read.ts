@@ -142,6 +142,8 @@ export interface InterpretContext {
   surface?: string;
   /** The item family drawn when nothing in the prompt names one. */
   fallbackItem?: string;
+  /** A sketch's legend part names: the parts a flavour may be said of instead of the family's (gen/sketch-flavours.ts). */
+  sketchParts?: readonly string[];
 }
 
 /** Reads `prompt` for `kind`; `spec` (the caller's own structured words) wins field by field. */
@@ -333,7 +335,12 @@ export function interpret(
     } else if (subject === "boxes") read.fallback = "no model subject in the prompt: drawn as stacked boxes";
   }
   const family = partFamily(kind, prompt, chosen, ctx);
-  return withPartEffects(withSpecEffects(kind, withSpec(read, spec), spec, read.effects), { kind, prompt, family });
+  return withPartEffects(withSpecEffects(kind, withSpec(read, spec), spec, read.effects), {
+    kind,
+    prompt,
+    family,
+    sketchParts: ctx.sketchParts,
+  });
 }
 
 /** The caller's spec wins where it speaks; parts merge by part name (the spec's first). */

@@ -7,6 +7,11 @@ import type { Interpretation } from "./spec.ts";
 import { interpret, promptWithSpec } from "./read.ts";
 import { textureMaterial } from "../texture.ts";
 import { itemFamily } from "../item.ts";
+import type { Sketch } from "../art/sketch.ts";
+import { sketchParts } from "../sketch-flavours.ts";
+
+/** A sketched task's parts are its legend's (gen/sketch-flavours.ts): flavours said of them land there. */
+const sketched = (sketch: Sketch | undefined) => (sketch ? { sketchParts: sketchParts(sketch) } : {});
 
 export function interpretTask(task: Task): Interpretation {
   const { req } = task;
@@ -18,6 +23,7 @@ export function interpretTask(task: Task): Interpretation {
         target: task.req.vanillaTarget,
         structure: m.structure,
         surface: m.substance,
+        ...sketched(task.req.sketch),
       });
     }
     case "item":
@@ -25,9 +31,10 @@ export function interpretTask(task: Task): Interpretation {
       return interpret("item", req.prompt, req.spec, {
         target: task.req.target,
         fallbackItem: itemFamily({ prompt: promptWithSpec(req.prompt, req.spec), target: task.req.target }),
+        ...sketched(task.req.sketch),
       });
     case "icon":
-      return interpret("icon", req.prompt, req.spec, { name: task.req.name });
+      return interpret("icon", req.prompt, req.spec, { name: task.req.name, ...sketched(task.req.sketch) });
     case "gui":
       return interpret("gui", req.prompt, req.spec, { target: task.req.target });
     case "hud":

@@ -3,30 +3,15 @@
  * MCP alike, and every word it lists is read as its look: a job with the word reports the look's effects and
  * its path in `via`, and the picture with the word differs from the picture without it.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestServer, type TestServer } from "../../support/server.ts";
-import { newPack, waitJob } from "../../support/jobs.ts";
-import { connectMcp, toolOk } from "../../support/mcp.ts";
+import { describe, expect, test } from "bun:test";
+import { generationSession } from "../../support/generation-session.ts";
+import { waitJob } from "../../support/jobs.ts";
+import { toolOk } from "../../support/mcp.ts";
 import { fileOf, generate } from "../../support/generation.ts";
 import { interpret } from "../../../src/gen/interpret/read.ts";
 import { itemRgba } from "../../../src/gen/item.ts";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 
-let ts: TestServer;
-let me: { id: number; key: string; mcpKey: string };
-let pack = "";
-let client: Client;
-
-beforeAll(async () => {
-  ts = await startTestServer({ workers: "1" });
-  me = await ts.account("stylist", { credits: 50 });
-  pack = await newPack(ts, me.key, "Looks");
-  client = await connectMcp(ts, me.mcpKey);
-});
-afterAll(async () => {
-  await client.close();
-  await ts.close();
-});
+const session = generationSession("stylist", "Looks", 50);
 
 interface Look {
   look: string;
@@ -36,7 +21,7 @@ interface Look {
 }
 
 const vocabulary = async (kind: string) =>
-  (await (await ts.call("GET", `/v1/vocabulary?kind=${kind}`, { key: me.key })).json()) as any;
+  (await (await session.ts.call("GET", `/v1/vocabulary?kind=${kind}`, { key: session.me.key })).json()) as any;
 
 describe("looks in the vocabulary", () => {
   test("each kind lists the looks it paints, with the effects it paints for them; MCP answers the same", async () => {
@@ -47,7 +32,7 @@ describe("looks in the vocabulary", () => {
     expect(aged.effects).toEqual(["worn"]);
     expect(aged.words).toEqual(expect.arrayContaining(["medieval", "viking", "middle ages", "castle"]));
     expect(aged.does.length).toBeGreaterThan(10);
-    expect(await toolOk(client, "get_vocabulary", { kind: "item" })).toEqual(items);
+    expect(await toolOk(session.client, "get_vocabulary", { kind: "item" })).toEqual(items);
     // Every effect a look lists is an effect the kind lists.
     for (const kind of ["item", "texture", "gui", "model"]) {
       const v = (await vocabulary(kind)).kinds[kind];
@@ -84,13 +69,17 @@ describe("looks in the vocabulary", () => {
   });
 
   test("a job with a listed look word reports its effects and path over REST", async () => {
-    const a = await generate(ts, me.key, pack, "items", { prompt: "steampunk sword", name: "steam", seed: 2 });
+    const a = await generate(session.ts, session.me.key, session.pack, "items", {
+      prompt: "steampunk sword",
+      name: "steam",
+      seed: 2,
+    });
     expect(a.status).toBe(202);
     const industrial = ((await vocabulary("item")).kinds.item.looks as Look[]).find((l) => l.look === "industrial")!;
     expect(industrial.words).toContain("steampunk");
     expect(a.body.interpretation.effects).toEqual(expect.arrayContaining(industrial.effects));
     expect(a.body.interpretation.via).toContainEqual(["steampunk", "industrial"]);
-    await waitJob(ts, me.key, a.body.job, 30_000);
-    expect((await fileOf(ts, me.key, pack, "texture", a.body.id)).length).toBeGreaterThan(0);
+    await waitJob(session.ts, session.me.key, a.body.job, 30_000);
+    expect((await fileOf(session.ts, session.me.key, session.pack, "texture", a.body.id)).length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,108 @@
+/**
+ * Flavours on sketches: a sketched item, icon or texture tile takes the prompt's flavours the way a drawn one
+ * does ("rusty dagger", "a dagger with a glowing blade", a spec's `effects` and part `effects`, a look word), and
+ * a legend entry may carry `effects` of its own.
+ *
+ * - Flavours of the whole are painted over the whole sketch: on items and icons after the silhouette flavours
+ *   (large, small) reshaped its label grid, on a tile wrapping at its edges so it still tiles.
+ * - A flavour said of a part lands on the legend entries whose `part` is that name, and on nothing else: the
+ *   interpretation is read with the legend's part names as the parts (interpret/part-flavours.ts `sketchParts`),
+ *   so "with a rusty blade" is the blade entry's when the legend has a blade, and otherwise is read as it would
+ *   be without a sketch (reported, and painted, as the whole's or `unmatched`).
+ * - An entry's own `effects` (art/sketch.ts legendFlavour) land on its pixels.
+ *
+ * The interpretation a job reports (interpret/task.ts) is read with the same parts, so what it says is painted.
+ */
+import type { ItemRequest, TextureRequest } from "./types.ts";
+import type { Rng } from "./rng.ts";
+import type { Rgba } from "../media/png.ts";
+import { hashSeed, rngFrom } from "./rng.ts";
+import { interpret } from "./interpret/read.ts";
+import type { ArtKind } from "./interpret/spec.ts";
+import { drawsFlavour, flavoursToPaint } from "./interpret/flavour.ts";
+import type { FlavourName } from "./art/flavours.ts";
+import { flavourSprite, flavourTile } from "./art/flavour-paint.ts";
+import { legendFlavour, type Sketch, sketchLabels, sketchSprite, sketchTile, tileCell } from "./art/sketch.ts";
+
+/** The part names a sketch's legend gives its entries, in lower case: the parts a prompt's flavour may name. */
+export const sketchParts = (s: Sketch): string[] => [
+  ...new Set(Object.values(s.legend).flatMap((k) => (k.part ? [k.part.toLowerCase().trim()] : []))),
+];
+
+export interface SketchFlavours {
+  /** Painted over the whole sketch. */
+  whole: FlavourName[];
+  /** Legend character → the flavours painted on its pixels only. */
+  byKey: Map<string, FlavourName[]>;
+}
+
+type SketchKind = Extract<ArtKind, "item" | "icon" | "texture">;
+
+/** What the painters read of a sketched request: the same prompt, spec and context as interpret/task.ts. */
+export function sketchFlavours(
+  kind: SketchKind,
+  prompt: string,
+  req: { sketch: Sketch; spec?: ItemRequest["spec"]; target?: string | null; name?: string },
+): SketchFlavours {
+  const read = interpret(kind, prompt, req.spec, {
+    ...(kind === "icon" ? { name: req.name } : { target: req.target }),
+    sketchParts: sketchParts(req.sketch),
+  });
+  // A tile has no material of its own to draw wear words in (rusty, mossy): they are painted as flavours too.
+  const whole = flavoursToPaint(read).filter((f) => kind === "texture" || drawsFlavour(kind, f));
+  const byKey = new Map<string, FlavourName[]>();
+  const add = (key: string, flavours: readonly FlavourName[]) =>
+    byKey.set(key, [...new Set([...(byKey.get(key) ?? []), ...flavours])]);
+  for (const [key, entry] of Object.entries(req.sketch.legend)) {
+    const said = read.parts.find((p) => p.part === entry.part?.toLowerCase().trim() && p.effects?.length);
+    if (said) add(key, said.effects as FlavourName[]);
+    const own = (entry.effects ?? []).map(legendFlavour).filter((f): f is FlavourName => !!f);
+    if (own.length) add(key, own);
+  }
+  return { whole, byKey };
+}
+
+/** The pixels of legend character `key` in a label grid (1 there). */
+const keyPixels = (cells: Uint8Array, key: string): Uint8Array => {
+  const code = key.charCodeAt(0);
+  return Uint8Array.from(cells, (c) => (c === code ? 1 : 0));
+};
+
+/** An item or icon sketch at `width`×`height` with its flavours: the whole's, then each entry's on its pixels. */
+export function flavouredSketchSprite(
+  kind: "item" | "icon",
+  req: Pick<ItemRequest, "prompt" | "spec" | "seed" | "style" | "target"> & { sketch: Sketch; name?: string },
+  width: number,
+  height: number,
+  rng: Rng,
+): Rgba {
+  const { whole, byKey } = sketchFlavours(kind, req.prompt, req);
+  const img = sketchSprite(req.sketch, width, height, req.seed, rng, req.style, whole);
+  flavourSprite(img, whole, rngFrom(hashSeed("sketch-flavour", req.seed, req.prompt)));
+  if (!byKey.size) return img;
+  const cells = sketchLabels(req.sketch, width, height, whole).cells;
+  for (const [key, flavours] of byKey)
+    flavourSprite(
+      img,
+      flavours,
+      rngFrom(hashSeed("sketch-part-flavour", req.seed, req.prompt, key)),
+      keyPixels(cells, key),
+    );
+  return img;
+}
+
+/** A sketched texture tile with its flavours, wrapping at the edges so it still tiles. */
+export function flavouredSketchTile(req: TextureRequest & { sketch: Sketch }, size: number, rng: Rng): Rgba {
+  const text = [req.prompt, req.description ?? ""].join(" ").trim();
+  const { whole, byKey } = sketchFlavours("texture", text, { ...req, target: req.vanillaTarget });
+  const img = sketchTile(req.sketch, size, req.seed, rng, req.style);
+  if (whole.length) flavourTile(img, whole, rngFrom(hashSeed("sketch-flavour", req.seed, text)));
+  if (!byKey.size) return img;
+  const at = tileCell(req.sketch, size);
+  for (const [key, flavours] of byKey) {
+    const only = new Uint8Array(size * size);
+    for (let i = 0; i < only.length; i++) only[i] = at(i % size, Math.floor(i / size)) === key ? 1 : 0;
+    flavourTile(img, flavours, rngFrom(hashSeed("sketch-part-flavour", req.seed, text, key)), only);
+  }
+  return img;
+}
