@@ -11,7 +11,7 @@ import { textureRgba } from "../../src/gen/texture";
 import { interpretTask } from "../../src/gen/interpret/task";
 import type { ArtSpec } from "../../src/gen/interpret/spec";
 import type { Rgba } from "../../src/media/png";
-import { seamRatio, visibleColourCount } from "../support/texture-checks.ts";
+import { changedPixels, seamRatio, visibleColourCount } from "../support/texture-checks.ts";
 
 const DAGGER: Sketch = {
   grid: ["......RR", ".....RRR", "....RRR.", "GG.RRR..", ".GGRR...", "..HG....", ".HH.G...", "HH......"],
@@ -27,13 +27,7 @@ const icon = (prompt: string, sketch = DAGGER) => iconRgba({ prompt, name: "dagg
 const tile = (prompt: string, sketch = BRICKS) =>
   textureRgba({ prompt, description: prompt, mode: "custom", seed: 4, size: 16, sketch });
 
-/** Indices of the pixels that differ between two pictures of one size. */
-function changed(a: Rgba, b: Rgba): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < a.width * a.height; i++)
-    if (a.data.subarray(i * 4, i * 4 + 4).join() !== b.data.subarray(i * 4, i * 4 + 4).join()) out.push(i);
-  return out;
-}
+const changed = changedPixels;
 
 /** The pixels of legend key `key` in a sprite drawn at `side` (no silhouette flavour). */
 const spritePixels = (s: Sketch, key: string, side: number) =>

@@ -32,7 +32,7 @@ import { scanParts } from "./scan-parts.ts";
 import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
 import { styleFrames } from "./looks.ts";
 import { withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
-import { ownedOf, partFamily } from "./part-flavour-words.ts";
+import { ownedOf, partFamily, partLibrary } from "./part-flavour-words.ts";
 import { yieldsToNoun } from "./material-adjectives.ts";
 import { symbolWord } from "./symbol-words.ts";
 
@@ -340,6 +340,7 @@ export function interpret(
     prompt,
     family,
     sketchParts: ctx.sketchParts,
+    library: partLibrary(kind, prompt, chosen, ctx),
   });
 }
 
