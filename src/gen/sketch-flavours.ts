@@ -11,14 +11,16 @@
  *   be without a sketch (reported, and painted, as the whole's or `unmatched`).
  * - An entry's own `effects` (art/sketch.ts legendFlavour) land on its pixels.
  *
- * The interpretation a job reports (interpret/task.ts) is read with the same parts, so what it says is painted.
+ * The interpretation a job reports (interpret/task.ts) is read with the same parts, and keeps only what the sketch
+ * draws (sketchedInterpretation): the legend, not the prompt, gives materials and colours.
  */
 import type { ItemRequest, TextureRequest } from "./types.ts";
 import type { Rng } from "./rng.ts";
 import type { Rgba } from "../media/png.ts";
 import { hashSeed, rngFrom } from "./rng.ts";
 import { interpret } from "./interpret/read.ts";
-import type { ArtKind } from "./interpret/spec.ts";
+import type { ArtKind, ArtPart, Interpretation } from "./interpret/spec.ts";
+import { FLAVOUR_OF } from "./art/flavours.ts";
 import { drawsFlavour, flavoursToPaint } from "./interpret/flavour.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import { flavourSprite, flavourTile } from "./art/flavour-paint.ts";
@@ -62,6 +64,15 @@ export function sketchFlavours(
   return { whole, byKey };
 }
 
+/**
+ * Where marks land follows the seed and the flavours painted, not the prompt's wording: the same sketch, seed and
+ * flavours give the same picture whatever else the prompt says (the legend draws everything else).
+ */
+const wholeRng = (seed: number, flavours: readonly FlavourName[]) =>
+  rngFrom(hashSeed("sketch-flavour", seed, flavours.join()));
+const partRng = (seed: number, key: string, flavours: readonly FlavourName[]) =>
+  rngFrom(hashSeed("sketch-part-flavour", seed, key, flavours.join()));
+
 /** The pixels of legend character `key` in a label grid (1 there). */
 const keyPixels = (cells: Uint8Array, key: string): Uint8Array => {
   const code = key.charCodeAt(0);
@@ -78,16 +89,11 @@ export function flavouredSketchSprite(
 ): Rgba {
   const { whole, byKey } = sketchFlavours(kind, req.prompt, req);
   const img = sketchSprite(req.sketch, width, height, req.seed, rng, req.style, whole);
-  flavourSprite(img, whole, rngFrom(hashSeed("sketch-flavour", req.seed, req.prompt)));
+  flavourSprite(img, whole, wholeRng(req.seed, whole));
   if (!byKey.size) return img;
   const cells = sketchLabels(req.sketch, width, height, whole).cells;
   for (const [key, flavours] of byKey)
-    flavourSprite(
-      img,
-      flavours,
-      rngFrom(hashSeed("sketch-part-flavour", req.seed, req.prompt, key)),
-      keyPixels(cells, key),
-    );
+    flavourSprite(img, flavours, partRng(req.seed, key, flavours), keyPixels(cells, key));
   return img;
 }
 
@@ -96,13 +102,44 @@ export function flavouredSketchTile(req: TextureRequest & { sketch: Sketch }, si
   const text = [req.prompt, req.description ?? ""].join(" ").trim();
   const { whole, byKey } = sketchFlavours("texture", text, { ...req, target: req.vanillaTarget });
   const img = sketchTile(req.sketch, size, req.seed, rng, req.style);
-  if (whole.length) flavourTile(img, whole, rngFrom(hashSeed("sketch-flavour", req.seed, text)));
+  if (whole.length) flavourTile(img, whole, wholeRng(req.seed, whole));
   if (!byKey.size) return img;
   const at = tileCell(req.sketch, size);
   for (const [key, flavours] of byKey) {
     const only = new Uint8Array(size * size);
     for (let i = 0; i < only.length; i++) only[i] = at(i % size, Math.floor(i / size)) === key ? 1 : 0;
-    flavourTile(img, flavours, rngFrom(hashSeed("sketch-part-flavour", req.seed, text, key)), only);
+    flavourTile(img, flavours, partRng(req.seed, key, flavours), only);
   }
   return img;
+}
+
+/**
+ * What a sketched job reports: the subject it names, the flavours painted (the whole's effects and wear words that
+ * are flavours, and each part's effects), and in `unmatched` what the prompt or spec said that the sketch does not
+ * draw, since its legend gives every colour: a material, colours, patterns, details, a tone, a part's material or
+ * colour, a wear word that is no flavour. No fallback: nothing is drawn in the subject's stead.
+ */
+export function sketchedInterpretation(read: Interpretation): Interpretation {
+  const flavour = (w: string) => FLAVOUR_OF.has(w.toLowerCase());
+  const wear = (read.wear ?? []).filter(flavour);
+  const parts = read.parts.flatMap((p): ArtPart[] => (p.effects?.length ? [{ part: p.part, effects: p.effects }] : []));
+  const undrawn = [
+    read.material,
+    ...(read.colours ?? []),
+    ...(read.patterns ?? []),
+    ...read.details,
+    read.tone,
+    ...(read.wear ?? []).filter((w) => !flavour(w)),
+    ...read.parts.flatMap((p) => [p.material, p.colour]),
+  ].filter((w): w is string => !!w);
+  const { material: _m, colours: _c, patterns: _p, tone: _t, fallback: _f, ...rest } = read;
+  const out: Interpretation = {
+    ...rest,
+    parts,
+    details: [],
+    ...(wear.length ? { wear } : {}),
+    unmatched: [...new Set([...read.unmatched, ...undrawn])],
+  };
+  if (!wear.length) delete out.wear;
+  return out;
 }

@@ -162,3 +162,35 @@ describe("a legend entry's own effects", () => {
     expect(sketchProblem(withEffects("R", ["rusty", "glowing"]))).toBeNull();
   });
 });
+
+describe("what a sketched job reports", () => {
+  test("the flavours it paints; what the legend draws instead (material, colours, patterns, tone) is unmatched", () => {
+    const read = interpretTask({
+      op: "item",
+      req: { prompt: "dark rusty ruby dagger with a gold hilt and a glowing blade", seed: 4, size: 16, sketch: DAGGER },
+    } as never);
+    expect(read.material).toBeUndefined();
+    expect(read.colours).toBeUndefined();
+    expect(read.tone).toBeUndefined();
+    expect(read.fallback).toBeUndefined();
+    expect(read.wear).toEqual(["rusty"]);
+    expect(read.parts).toEqual([{ part: "blade", effects: ["glowing"] }]);
+    expect(read.unmatched).toEqual(expect.arrayContaining(["ruby", "gold", "dark"]));
+    // And the same words do change nothing in the picture.
+    const a = item("rusty dagger with a glowing blade");
+    expect(changed(a, item("dark rusty ruby dagger with a gold hilt and a glowing blade"))).toEqual([]);
+    const tile = interpretTask({
+      op: "texture",
+      req: {
+        prompt: "mossy stone bricks",
+        description: "mossy stone bricks",
+        mode: "custom",
+        seed: 4,
+        size: 16,
+        sketch: BRICKS,
+      },
+    } as never);
+    expect(tile.wear).toEqual(["mossy"]);
+    expect(tile.unmatched).toEqual(expect.arrayContaining(["stone", "bricks"]));
+  });
+});

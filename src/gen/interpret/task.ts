@@ -8,12 +8,18 @@ import { interpret, promptWithSpec } from "./read.ts";
 import { textureMaterial } from "../texture.ts";
 import { itemFamily } from "../item.ts";
 import type { Sketch } from "../art/sketch.ts";
-import { sketchParts } from "../sketch-flavours.ts";
+import { sketchedInterpretation, sketchParts } from "../sketch-flavours.ts";
 
 /** A sketched task's parts are its legend's (gen/sketch-flavours.ts): flavours said of them land there. */
 const sketched = (sketch: Sketch | undefined) => (sketch ? { sketchParts: sketchParts(sketch) } : {});
 
 export function interpretTask(task: Task): Interpretation {
+  const read = readTask(task);
+  // A sketch draws its legend's colours: the answer keeps what it paints (gen/sketch-flavours.ts).
+  return "sketch" in task.req && task.req.sketch ? sketchedInterpretation(read) : read;
+}
+
+function readTask(task: Task): Interpretation {
   const { req } = task;
   switch (task.op) {
     case "texture": {
