@@ -22,7 +22,7 @@ import {
   OPTIONAL_LETTERS,
   placePart,
 } from "./art/assembly.ts";
-import { flavouredSketchSprite } from "./sketch-flavours.ts";
+import { flavouredSketchSprite, sketchPartMask } from "./sketch-flavours.ts";
 import { GLYPHS, glyphFor } from "./art/glyphs.ts";
 import type { Task } from "./task.ts";
 import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
@@ -276,8 +276,8 @@ export function itemSpriteAt(req: Omit<ItemRequest, "size">, width: number, heig
 export interface ItemPartMask {
   width: number;
   height: number;
-  /** The silhouette family, or "library" for a picture from the drawn library. */
-  family: Family | "library";
+  /** The silhouette family, or "library" for a picture from the drawn library, "sketch" for a caller's sketch. */
+  family: Family | "library" | "sketch";
   parts: (string | null)[];
 }
 
@@ -318,14 +318,20 @@ export const iconItemHeight = (req: IconRequest) => Math.max(1, Math.min(32, Mat
 
 /**
  * The part mask of a task's picture, for a scorer: item and 3D-item tasks (the sprite the 3D item is extruded
- * from), and icons that draw an item at the icon's height. Null for sketches (their legend names the parts)
- * and for every other kind.
+ * from: a sketched one's parts are its legend's), and icons that draw an item at the icon's height. Null for
+ * sketched icons (cut to the glyph's width) and for every other kind.
  */
 export function partMaskForTask(task: Task): ItemPartMask | null {
   if (task.op === "item" || task.op === "item3d") {
-    // Sketches name their parts in their legend; a library subject's are its body and derived parts.
-    if (task.req.sketch) return null;
+    // A sketch's parts are its legend's; a library subject's are its body and derived parts.
     const size = task.req.size || 16;
+    if (task.req.sketch)
+      return {
+        width: size,
+        height: size,
+        family: "sketch",
+        parts: sketchPartMask({ ...task.req, sketch: task.req.sketch }, size, size),
+      };
     const library = libraryItemMask(task.req, size, size);
     if (library) return { width: size, height: size, family: "library", parts: library };
     return itemPartMask({ ...task.req, size });

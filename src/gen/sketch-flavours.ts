@@ -143,3 +143,19 @@ export function sketchedInterpretation(read: Interpretation): Interpretation {
   if (!wear.length) delete out.wear;
   return out;
 }
+
+/**
+ * The part under every pixel of a sketched item at `width`×`height` (null where clear): each legend entry's
+ * `part`, or "key <c>" for an entry that names none, on the grid the whole's silhouette flavours reshaped.
+ */
+export function sketchPartMask(
+  req: Pick<ItemRequest, "prompt" | "spec" | "target"> & { sketch: Sketch },
+  width: number,
+  height: number,
+): (string | null)[] {
+  const { whole } = sketchFlavours("item", req.prompt, req);
+  const names = new Map(
+    Object.entries(req.sketch.legend).map(([k, e]) => [k.charCodeAt(0), e.part?.toLowerCase().trim() || `key ${k}`]),
+  );
+  return Array.from(sketchLabels(req.sketch, width, height, whole).cells, (c) => names.get(c) ?? null);
+}

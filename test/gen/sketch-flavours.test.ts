@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { type Sketch, sketchLabels, sketchProblem, tileCell } from "../../src/gen/art/sketch";
-import { itemRgba } from "../../src/gen/item";
+import { itemRgba, partMaskForTask } from "../../src/gen/item";
 import { iconRgba } from "../../src/gen/icon";
 import { textureRgba } from "../../src/gen/texture";
 import { interpretTask } from "../../src/gen/interpret/task";
@@ -192,5 +192,24 @@ describe("what a sketched job reports", () => {
     } as never);
     expect(tile.wear).toEqual(["mossy"]);
     expect(tile.unmatched).toEqual(expect.arrayContaining(["stone", "bricks"]));
+  });
+});
+
+describe("the part mask of a sketched item", () => {
+  test("labels each pixel with its legend entry's part, and a part's flavour changes only its pixels", () => {
+    const task = (prompt: string) => ({ op: "item", req: { prompt, seed: 4, size: 32, target: null, sketch: DAGGER } });
+    const mask = partMaskForTask(task("a dagger with a rusty blade") as never)!;
+    expect(mask.family).toBe("sketch");
+    const blade = spritePixels(DAGGER, "R", 32);
+    mask.parts.forEach((p, i) => expect(p === "blade").toBe(blade.has(i)));
+    expect(mask.parts).toContain("key H");
+    const big = (prompt: string) => itemRgba({ prompt, seed: 4, size: 32, sketch: DAGGER });
+    const diff = changed(big("a dagger with a blade"), big("a dagger with a rusty blade"));
+    expect(diff.length).toBeGreaterThan(0);
+    expect(diff.filter((i) => mask.parts[i] !== "blade")).toEqual([]);
+    // Reshaped by a silhouette flavour, the mask follows the picture.
+    const tiny = partMaskForTask(task("tiny dagger") as never)!;
+    const img = big("tiny dagger");
+    tiny.parts.forEach((p, i) => expect(p !== null).toBe(img.data[i * 4 + 3] > 0));
   });
 });

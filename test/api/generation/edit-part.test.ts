@@ -111,3 +111,26 @@ describe("recolouring one part of a library item", () => {
     expect(await credits(ts, me.id)).toEqual(before);
   });
 });
+
+describe("recolouring one part of a sketched item", () => {
+  test("the legend's part is recoloured alone", async () => {
+    const sketch = {
+      grid: ["....R", "...R.", "GGR..", ".H...", "H...."],
+      legend: {
+        R: { part: "blade", material: "iron" },
+        G: { part: "guard", material: "gold" },
+        H: { colour: "brown" },
+      },
+    };
+    const body = { prompt: "dagger", size: 16, seed: 7, sketch };
+    const made = await makePng(ts, me.key, pack, "items", { ...body, name: "sketched" });
+    const res = await edit("sketched", { recolour: { part: "guard", hue: 120 } });
+    expect(res.status).toBe(202);
+    expect((await waitJob(ts, me.key, `${pack}:texture:item:sketched`)).status).toBe("ready");
+    const after = decodePng(await fileOf(ts, me.key, pack, "texture", "item:sketched"));
+    const mask = partMaskForTask({ op: "item", req: { ...body, target: null } })!;
+    expect(mask.family).toBe("sketch");
+    expect(new Set(mask.parts)).toEqual(new Set([null, "blade", "guard", "key H"]));
+    expectOnlyPartChanged(made.img, after, mask.parts, "guard");
+  });
+});
