@@ -10,6 +10,9 @@ import { toolOk } from "../../support/mcp.ts";
 import { fileOf, generate } from "../../support/generation.ts";
 import { interpret } from "../../../src/gen/interpret/read.ts";
 import { itemRgba } from "../../../src/gen/item.ts";
+import { LOOK_TABLE, type LookName } from "../../../src/gen/art/looks.ts";
+import { drawsFlavour } from "../../../src/gen/interpret/flavour.ts";
+import type { ArtKind } from "../../../src/gen/interpret/spec.ts";
 
 const session = generationSession("stylist", "Looks", 50);
 
@@ -40,9 +43,14 @@ describe("looks in the vocabulary", () => {
       for (const l of v.looks as Look[])
         for (const e of l.effects) expect({ kind, e, ok: effects.has(e) }).toEqual({ kind, e, ok: true });
     }
-    // A GUI theme only shifts colours: the regal look is its shine there, not a gilded trim.
-    const gui = (await vocabulary("gui")).kinds.gui.looks as Look[];
-    expect(gui.find((l) => l.look === "regal")!.effects).toEqual(["shiny"]);
+    // Each kind lists the look's flavours its painter draws (interpret/flavour.ts drawsFlavour), in the look's order.
+    for (const kind of ["item", "texture", "gui", "hud", "model", "icon"]) {
+      const looks = (await vocabulary(kind)).kinds[kind].looks as Look[];
+      for (const l of looks) {
+        const drawn = LOOK_TABLE[l.look as LookName].flavours.filter((f) => drawsFlavour(kind as ArtKind, f));
+        expect({ kind, look: l.look, effects: l.effects }).toEqual({ kind, look: l.look, effects: drawn });
+      }
+    }
     // Sounds draw no flavour, so no look.
     expect((await vocabulary("sound")).kinds.sound.looks).toEqual([]);
   });
