@@ -773,7 +773,7 @@ export interface paths {
         };
         /**
          * Words the generators understand
-         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, texture overlays, wear and tone words, and the flavour effects it draws. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
+         * @description Per generator kind: the subjects it can draw (with the words that pick them), item parts, materials, colours, patterns, texture overlays, wear and tone words, the flavour effects it draws, and the looks (style, era, place and taste words: medieval, steampunk, kitchen) painted as those effects. Use these words in a prompt or a generation's `spec`; `sketch` lists the materials and colours a sketch legend may name; words outside them are reported back as `unmatched`. Free. Next: generate_texture, generate_item or another generate_ tool.
          */
         get: operations["get_vocabulary"];
         put?: never;
@@ -3966,7 +3966,7 @@ export interface operations {
                     prompt: string;
                     /** @description Same seed + same body gives the same bytes. Random when omitted (recorded on the asset). */
                     seed?: number;
-                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
+                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset; its flavours are painted on the sketch ("rusty dagger"), and one said of a legend part ("a dagger with a glowing blade", or a spec part's `effects`) on that part's entries only; what the prompt or spec says of materials, colours, patterns or tone is reported in `unmatched` (the legend draws those). */
                     sketch?: {
                         /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
                         grid: string[];
@@ -3975,6 +3975,8 @@ export interface operations {
                             [key: string]: {
                                 /** @description A colour name or #rrggbb; with a material, it dyes it. */
                                 colour?: string;
+                                /** @description Flavour effects painted on this entry's pixels only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is no such effect is refused. */
+                                effects?: string[];
                                 /** @description A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst… */
                                 material?: string;
                                 /** @description What this character draws: blade, pot… */
@@ -4152,7 +4154,7 @@ export interface operations {
                      * @default 16
                      */
                     size?: number;
-                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
+                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset; its flavours are painted on the sketch ("rusty dagger"), and one said of a legend part ("a dagger with a glowing blade", or a spec part's `effects`) on that part's entries only; what the prompt or spec says of materials, colours, patterns or tone is reported in `unmatched` (the legend draws those). */
                     sketch?: {
                         /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
                         grid: string[];
@@ -4161,6 +4163,8 @@ export interface operations {
                             [key: string]: {
                                 /** @description A colour name or #rrggbb; with a material, it dyes it. */
                                 colour?: string;
+                                /** @description Flavour effects painted on this entry's pixels only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is no such effect is refused. */
+                                effects?: string[];
                                 /** @description A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst… */
                                 material?: string;
                                 /** @description What this character draws: blade, pot… */
@@ -6120,7 +6124,7 @@ export interface operations {
                     seed?: number;
                     /** @description Edge length in pixels, 16 to 128. */
                     size: number;
-                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual. */
+                    /** @description Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry's shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset; its flavours are painted on the sketch ("rusty dagger"), and one said of a legend part ("a dagger with a glowing blade", or a spec part's `effects`) on that part's entries only; what the prompt or spec says of materials, colours, patterns or tone is reported in `unmatched` (the legend draws those). */
                     sketch?: {
                         /** @description Rows of equal length, up to 32×32; '.' or ' ' is transparent, any other printable ASCII character a legend key. */
                         grid: string[];
@@ -6129,6 +6133,8 @@ export interface operations {
                             [key: string]: {
                                 /** @description A colour name or #rrggbb; with a material, it dyes it. */
                                 colour?: string;
+                                /** @description Flavour effects painted on this entry's pixels only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is no such effect is refused. */
+                                effects?: string[];
                                 /** @description A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst… */
                                 material?: string;
                                 /** @description What this character draws: blade, pot… */
@@ -6779,6 +6785,14 @@ export interface operations {
                                     effect: string;
                                     words: string[];
                                 }[];
+                                /** @description Style, era, mood, culture, place and taste words ("medieval", "steampunk", "kitchen", "spooky", "spicy") and the look each gives: a look is painted as a few of the flavour effects above, those this kind draws, so it lands on any subject. `words` are the look's own and those WordNet files under it that are read as it when said alone; the answer reports them in `effects` and the path in `via` (["kitchen", "room", "domestic"]). A spec's `effects` may name a look word too. With a colour named, the effects that pull every hue toward their own (frozen, hot, cursed) are left out, so "a winter red hat" stays red. */
+                                looks: {
+                                    does: string;
+                                    /** @description The flavours (`effects`) this kind paints for the look. */
+                                    effects: string[];
+                                    look: string;
+                                    words: string[];
+                                }[];
                                 materials: string[];
                                 /** @description Texture overlays drawn over any surface, with the words that lay each; a colour or material said just before one is the overlay's own ("grey veins", "glowing cracks", "blue grout"). */
                                 overlays: {
@@ -6805,6 +6819,8 @@ export interface operations {
                         sketch: {
                             /** @description Colour names a legend entry may name (or #rrggbb). */
                             colours: string[];
+                            /** @description Flavour effects a legend entry's `effects` may name, painted on its pixels only (each one's words, and adjectives WordNet reaches it from, are taken too: see the kind's `effects`). */
+                            effects: string[];
                             /** @description Materials a sketch legend entry may name. */
                             materials: string[];
                             maxLegendEntries: number;

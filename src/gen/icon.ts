@@ -11,7 +11,7 @@ import { hexToRgb, mix, ramp, type Rgb, rgbToHsl } from "./art/colour";
 import { colourHex } from "./art/colour-names.ts";
 import { GLYPHS, glyphFor } from "./art/glyphs";
 import { gridFromMask, renderLabels, resizeLabels } from "./art/sprite";
-import { sketchSprite } from "./art/sketch.ts";
+import { flavouredSketchSprite } from "./sketch-flavours.ts";
 import { iconItem, iconItemHeight, itemSpriteAt } from "./item.ts";
 import { crop } from "../media/image.ts";
 import { flavourSprite } from "./art/flavour-paint.ts";
@@ -28,7 +28,7 @@ export function iconRgba(req: IconRequest): Rgba {
     const w = Math.max(1, Math.round((req.sketch.grid[0].length * h) / req.sketch.grid.length));
     const side = Math.max(w, h);
     const rng = rngFrom(hashSeed("icon-sketch", req.seed, h));
-    return cropToWidth(sketchSprite(req.sketch, side, side, req.seed, rng, req.style), w, h);
+    return cropToWidth(flavouredSketchSprite("icon", { ...req, sketch: req.sketch }, side, side, rng), w, h);
   }
   const key = glyphFor(req.name, req.prompt);
   const glyph = GLYPHS[key];

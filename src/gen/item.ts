@@ -22,16 +22,16 @@ import {
   OPTIONAL_LETTERS,
   placePart,
 } from "./art/assembly.ts";
-import { sketchSprite } from "./art/sketch.ts";
+import { flavouredSketchSprite, sketchPartMask } from "./sketch-flavours.ts";
 import { GLYPHS, glyphFor } from "./art/glyphs.ts";
 import type { Task } from "./task.ts";
 import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
 import { tokens } from "./interpret/tokens.ts";
 import type { ArtPart } from "./interpret/spec.ts";
 import { chooseItemSubject } from "./interpret/subject.ts";
-import { libraryRgba } from "./art/library.ts";
+import { libraryItemMask, libraryItemRgba } from "./item-library.ts";
 import { flavourSprite } from "./art/flavour-paint.ts";
-import { shapeGrid, shapeImage } from "./art/flavour-shape.ts";
+import { shapeGrid } from "./art/flavour-shape.ts";
 import type { FlavourName } from "./art/flavours.ts";
 import { flavoursToPaint } from "./interpret/flavour.ts";
 import { extraPlace, splitColours } from "./art/item-colours.ts";
@@ -208,7 +208,7 @@ function isThin(grid: LabelGrid, letters: string): boolean {
 }
 
 /** A part's own shades from its material or colour; a flame named by a colour or soul fire stays a flame. */
-function partRamp(part: ArtPart, req: ItemRequest): Rgb[] | null {
+export function partRamp(part: ArtPart, req: ItemRequest): Rgb[] | null {
   const words = part.material ?? part.colour;
   if (!words) return null;
   if (words.startsWith("#")) {
@@ -240,13 +240,12 @@ function partNameOf(family: Family, letter: string): string {
 export function itemRgba(req: ItemRequest): Rgba {
   if (req.sketch) {
     const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
-    return sketchSprite(req.sketch, size, size, req.seed, rngFrom(hashSeed("item-sketch", req.seed, size)), req.style);
+    const rng = rngFrom(hashSeed("item-sketch", req.seed, size));
+    return flavouredSketchSprite("item", { ...req, sketch: req.sketch }, size, size, rng);
   }
-  const library = librarySubject(req);
-  if (library) {
-    const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
-    return flavouredLibrary(req, libraryRgba(library.icon, size, size, library.main, library.more));
-  }
+  const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
+  const library = libraryItemRgba(req, size, size);
+  if (library) return library;
   // Flavours said of one part are painted on it alone, over the picture of the prompt without them.
   const { base, parts } = splitPartFlavours(req);
   const plan = planItem(base);
@@ -257,52 +256,15 @@ export function itemRgba(req: ItemRequest): Rgba {
 }
 
 /** The marks of flavours land where this rng says: the same prompt and seed, the same marks. */
-const flavourRng = (req: Omit<ItemRequest, "size">) => rngFrom(hashSeed("flavour", req.seed, req.prompt));
-
-/** A library picture with the prompt's flavours: reshaped as a picture (it has no label grid), then painted. */
-function flavouredLibrary(req: Omit<ItemRequest, "size">, img: Rgba): Rgba {
-  const flavours = flavoursToPaint(interpret("item", req.prompt, req.spec, { target: req.target }));
-  return flavours.length ? flavourSprite(shapeImage(img, flavours), flavours, flavourRng(req)) : img;
-}
-
-/**
- * A subject no family draws, from the drawn library (art/library.ts), with its main colour from the prompt's
- * material or colour; null when a family draws it. The words that named the subject are not its colour
- * ("chess" is also a grass).
- */
-function librarySubject(req: Omit<ItemRequest, "size">): { icon: string; main: Rgb | null; more: Rgb[] } | null {
-  const painted = {
-    ...req,
-    prompt: promptWithSpec(withoutParts(req.prompt, req.target), req.spec && { ...req.spec, parts: [] }),
-  };
-  const chosen = chooseItemSubject(painted.prompt, req.target);
-  if (!chosen?.icon) return null;
-  const describing = tokens(painted.prompt).filter((t) => !(t.via && chosen.words.has(t.raw)));
-  // A second and third colour ("blue and white vase") and the colours of named parts ("scarf with a white
-  // tassel") take the icon's next colour groups: the library icon has no declared parts.
-  const { main: bodyWords, extras } = splitColours(describing.map((t) => t.raw).join(" "));
-  const parts = interpret("item", req.prompt, req.spec, { target: req.target }).parts;
-  const more = [...extras, ...parts.map((p) => p.material ?? p.colour ?? "")]
-    .map((w) => partRamp(w.startsWith("#") ? { part: "", colour: w } : { part: "", material: w }, { ...req, size: 16 }))
-    .flatMap((shades) => (shades ? [shades[shades.length >> 1]] : []));
-  return { icon: chosen.icon, main: namedColour({ ...painted, prompt: bodyWords }), more };
-}
-
-/** The middle shade of the material or colour the prompt names for the whole item, or null. */
-function namedColour(req: Omit<ItemRequest, "size">): Rgb | null {
-  const r = readWords(req.prompt);
-  if (!(r.substance || r.wood || r.mineral || r.colour)) return null;
-  const m = materialFromPrompt(req.prompt, req.seed, req.style);
-  return m.palette[m.palette.length >> 1];
-}
+export const flavourRng = (req: Omit<ItemRequest, "size">) => rngFrom(hashSeed("flavour", req.seed, req.prompt));
 
 /**
  * The item drawn at any width and height (an icon of a sword is the item sword at icon size): the same plan,
  * the 16 px label grid resampled, shaded at the final size so the outline stays one pixel.
  */
 export function itemSpriteAt(req: Omit<ItemRequest, "size">, width: number, height: number): Rgba {
-  const library = librarySubject(req);
-  if (library) return flavouredLibrary(req, libraryRgba(library.icon, width, height, library.main, library.more));
+  const library = libraryItemRgba(req, width, height);
+  if (library) return library;
   const { base, parts } = splitPartFlavours(req);
   const plan = planItem({ ...base, size: 16 });
   const rng = rngFrom(hashSeed("item-at", req.seed, base.prompt, width, height));
@@ -314,7 +276,8 @@ export function itemSpriteAt(req: Omit<ItemRequest, "size">, width: number, heig
 export interface ItemPartMask {
   width: number;
   height: number;
-  family: Family;
+  /** The silhouette family, or "library" for a picture from the drawn library, "sketch" for a caller's sketch. */
+  family: Family | "library" | "sketch";
   parts: (string | null)[];
 }
 
@@ -355,22 +318,28 @@ export const iconItemHeight = (req: IconRequest) => Math.max(1, Math.min(32, Mat
 
 /**
  * The part mask of a task's picture, for a scorer: item and 3D-item tasks (the sprite the 3D item is extruded
- * from), and icons that draw an item at the icon's height. Null for sketches (their legend names the parts)
- * and for every other kind.
+ * from: a sketched one's parts are its legend's), and icons that draw an item at the icon's height. Null for
+ * sketched icons (cut to the glyph's width) and for every other kind.
  */
 export function partMaskForTask(task: Task): ItemPartMask | null {
   if (task.op === "item" || task.op === "item3d") {
-    // Sketches name their parts in their legend; a library subject has no declared parts.
-    if (task.req.sketch || librarySubject(task.req)) return null;
-    return itemPartMask({ ...task.req, size: task.req.size || 16 });
+    // A sketch's parts are its legend's; a library subject's are its body and derived parts.
+    const size = task.req.size || 16;
+    if (task.req.sketch)
+      return {
+        width: size,
+        height: size,
+        family: "sketch",
+        parts: sketchPartMask({ ...task.req, sketch: task.req.sketch }, size, size),
+      };
+    const library = libraryItemMask(task.req, size, size);
+    if (library) return { width: size, height: size, family: "library", parts: library };
+    return itemPartMask({ ...task.req, size });
   }
-  if (
-    task.op === "icon" &&
-    !task.req.sketch &&
-    !(glyphFor(task.req.name, task.req.prompt) in GLYPHS) &&
-    !librarySubject(iconItem(task.req))
-  ) {
+  if (task.op === "icon" && !task.req.sketch && !(glyphFor(task.req.name, task.req.prompt) in GLYPHS)) {
     const h = iconItemHeight(task.req);
+    const library = libraryItemMask(iconItem(task.req), h, h);
+    if (library) return { width: h, height: h, family: "library", parts: library };
     return partMaskAt(iconItem(task.req), h, h);
   }
   return null;

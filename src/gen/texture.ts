@@ -4,7 +4,7 @@
  * cracks. Every painter wraps, so every texture tiles.
  */
 import { paintBookshelf } from "./art/books.ts";
-import { sketchTile } from "./art/sketch.ts";
+import { flavouredSketchTile } from "./sketch-flavours.ts";
 import { layoutPainter } from "./art/layouts.ts";
 import {
   coatingOverlays,
@@ -147,7 +147,14 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   const rng = rngFrom(
     hashSeed("texture", req.seed, req.prompt, req.description ?? "", req.vanillaTarget ?? "", req.faceSlot ?? "", size),
   );
-  if (req.sketch) return sketchTile(req.sketch, size, req.seed, rng, req.style);
+  // A sketch takes the whole prompt's flavours, those said of its legend's parts too (gen/sketch-flavours.ts); its
+  // grain follows the seed and size alone, as a sketched item's does, so a flavour word changes only what it paints.
+  if (full.sketch)
+    return flavouredSketchTile(
+      { ...full, sketch: full.sketch },
+      size,
+      rngFrom(hashSeed("texture-sketch", req.seed, size)),
+    );
   const ctx: PaintContext = { size, unit: size / 16, m, rng };
   // The layer stack: structure in the material's shades, then wear, then overlays with colours of their own.
   // A spec's details ("gold veins", "ivy") are overlays too, said exactly.

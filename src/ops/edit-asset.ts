@@ -175,7 +175,7 @@ function partOnly(a: AssetRow, r: RecolourChange): RecolourChange {
   if (!mask)
     throw new ApiError(
       "invalid_request",
-      `recolour.part is for generated items and item icons drawn from a family with declared parts; ${a.kind} '${a.name}' has none (uploaded, sketched, or drawn from the icon library)`,
+      `recolour.part is for generated items and item icons (a family's declared parts, a library picture's body and derived parts, a sketch's legend parts); ${a.kind} '${a.name}' has none (uploaded, or a sketched icon)`,
     );
   const parts = [...new Set(mask.parts.filter((p): p is string => p !== null))].sort();
   if (!parts.includes(r.part))

@@ -142,7 +142,7 @@ describe("item parts", () => {
 });
 
 describe("part masks for a task", () => {
-  test("items, 3D items and icons of items have one; other kinds and sketches do not", () => {
+  test("items, 3D items, icons of items and sketched items have one; other kinds and sketched icons do not", () => {
     const item = partMaskForTask({ op: "item", req: req("ruby sword with a gold hilt") })!;
     expect(item.parts).toContain("hilt");
     expect(item.parts.length).toBe(256);
@@ -150,6 +150,10 @@ describe("part masks for a task", () => {
     expect([icon.width, icon.height, icon.family]).toEqual([12, 12, "sword"]);
     expect(partMaskForTask({ op: "icon", req: { name: "heart", prompt: "", seed: 1 } })).toBeNull();
     const sketch = { grid: ["X"], legend: { X: { colour: "red" } } };
-    expect(partMaskForTask({ op: "item", req: { ...req("sword"), sketch } })).toBeNull();
+    // A sketched item's parts are its legend's (an entry that names none by its key); a sketched icon has none.
+    const sketched = partMaskForTask({ op: "item", req: { ...req("sword"), sketch } })!;
+    expect(sketched.family).toBe("sketch");
+    expect(new Set(sketched.parts)).toEqual(new Set(["key X"])); // one cell fills the square
+    expect(partMaskForTask({ op: "icon", req: { name: "x", prompt: "x", seed: 1, sketch } })).toBeNull();
   });
 });

@@ -83,3 +83,11 @@ export const textureReq = (prompt: string, size = 16, seed = 1) => ({
   description: prompt,
   seed,
 });
+
+/** Indices of the pixels (RGBA) that differ between two pictures of one size. */
+export function changedPixels(a: Rgba, b: Rgba): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < a.width * a.height; i++)
+    if (a.data.subarray(i * 4, i * 4 + 4).join() !== b.data.subarray(i * 4, i * 4 + 4).join()) out.push(i);
+  return out;
+}

@@ -19,18 +19,7 @@ import { paintMark } from "./flavour-marks.ts";
 /** Flavours a finished sprite in place; `only`: the pixels of the one part they are said of. */
 export function flavourSprite(img: Rgba, flavours: readonly FlavourName[], rng: Rng, only?: Uint8Array): Rgba {
   if (!flavours.length) return img;
-  const c: Canvas = {
-    w: img.width,
-    h: img.height,
-    rgb: [],
-    alpha: new Uint8Array(img.width * img.height),
-    wrap: false,
-    ...(only ? { only } : {}),
-  };
-  for (let i = 0; i < c.alpha.length; i++) {
-    c.rgb.push([img.data[i * 4], img.data[i * 4 + 1], img.data[i * 4 + 2]]);
-    c.alpha[i] = img.data[i * 4 + 3];
-  }
+  const c = canvasOf(img, false, only);
   for (const f of flavours) paintFlavour(c, f, rng);
   limitCanvas(c, 12);
   for (let i = 0; i < c.alpha.length; i++) {
@@ -81,18 +70,32 @@ export function flavourTexture(p: Paint, flavours: readonly FlavourName[], rng: 
 /**
  * Flavours a finished tile (RGBA) in place with every mark and shift of its flavours, wrapping at the edges so it
  * still tiles, and held to 12 colours: a model slot's texture that a flavour was said of ("a chest with rusty
- * trim"), where, unlike a whole block texture, the material draws no wear of its own.
+ * trim"), where, unlike a whole block texture, the material draws no wear of its own; `only`: the pixels of the one
+ * part they are said of (a sketched tile's legend entry).
  */
-export function flavourTile(img: Rgba, flavours: readonly FlavourName[], rng: Rng): Rgba {
-  const c: Canvas = { w: img.width, h: img.height, rgb: [], alpha: new Uint8Array(img.width * img.height), wrap: true };
-  for (let i = 0; i < c.alpha.length; i++) {
-    c.rgb.push([img.data[i * 4], img.data[i * 4 + 1], img.data[i * 4 + 2]]);
-    c.alpha[i] = img.data[i * 4 + 3];
-  }
+export function flavourTile(img: Rgba, flavours: readonly FlavourName[], rng: Rng, only?: Uint8Array): Rgba {
+  const c = canvasOf(img, true, only);
   for (const f of flavours) paintFlavour(c, f, rng);
   limitCanvas(c, 12);
   for (let i = 0; i < c.alpha.length; i++) if (c.alpha[i]) img.data.set(c.rgb[i], i * 4);
   return img;
+}
+
+/** A finished RGBA picture as a canvas to flavour (`wrap`: a tile, whose neighbours wrap round). */
+function canvasOf(img: Rgba, wrap: boolean, only?: Uint8Array): Canvas {
+  const c: Canvas = {
+    w: img.width,
+    h: img.height,
+    rgb: [],
+    alpha: new Uint8Array(img.width * img.height),
+    wrap,
+    ...(only ? { only } : {}),
+  };
+  for (let i = 0; i < c.alpha.length; i++) {
+    c.rgb.push([img.data[i * 4], img.data[i * 4 + 1], img.data[i * 4 + 2]]);
+    c.alpha[i] = img.data[i * 4 + 3];
+  }
+  return c;
 }
 
 /**

@@ -22,7 +22,7 @@ const library = () => {
 };
 const MAX_COLOURS = 12;
 
-interface Icon {
+export interface Icon {
   palette: Rgb[];
   grid: LabelGrid;
 }
@@ -31,7 +31,8 @@ const decoded = new Map<string, Icon>();
 
 export const libraryIconNames = (): string[] => Object.keys(library().icons);
 
-function icon(name: string): Icon {
+/** Library icon `name` as drawn from: its palette and its 16×16 index grid (0 clear, i = palette[i - 1]). */
+export function icon(name: string): Icon {
   const hit = decoded.get(name);
   if (hit) return hit;
   const entry = library().icons[name];
@@ -113,7 +114,20 @@ function recolourGroup(
 /** Draws library icon `name` at `width`×`height` px, its main colours moved to `main` when the prompt names one. */
 export function libraryRgba(name: string, width: number, height: number, main: Rgb | null, more: Rgb[] = []): Rgba {
   const { palette, grid: native } = icon(name);
-  const colours = recoloured(palette, native.cells, main, more);
+  return renderLibrary(recoloured(palette, native.cells, main, more), native, width, height);
+}
+
+/**
+ * Draws an index grid in `colours` at `width`×`height` the way the game's items are drawn (see the header), held
+ * to `max` colours (art/library-parts.ts draws with no cap, then caps keeping its parts' colours).
+ */
+export function renderLibrary(
+  colours: Rgb[],
+  native: LabelGrid,
+  width: number,
+  height: number,
+  max = MAX_COLOURS,
+): Rgba {
   const grid = resizeLabels(native, width, height);
   const band = Math.max(1, Math.round(height / native.h));
   const { w, h, cells } = grid;
@@ -137,7 +151,7 @@ export function libraryRgba(name: string, width: number, height: number, main: R
       }
       img.data.set([c[0], c[1], c[2], 255], (y * w + x) * 4);
     }
-  capColours(img, MAX_COLOURS);
+  if (max < Infinity) capColours(img, max);
   return img;
 }
 
@@ -177,6 +191,10 @@ export function capColours(img: Rgba, max: number): void {
     if (into !== undefined) img.data.set(rgb(into), i);
   }
 }
+
+/** The palette indices of an icon's main colour group: the ones a colour for the whole moves (recolourGroup). */
+export const mainGroup = (palette: Rgb[], cells: Uint8Array): number[] =>
+  recolourGroup(palette, cells, PROBE, new Set()).changed;
 
 /** The main colour of library icon `name`: its largest colour inside the outline that is not outline-dark. */
 export function iconMainColour(name: string): Rgb | null {

@@ -13,11 +13,16 @@ import { materialFromPrompt } from "./material.ts";
 import { MINERALS, SUBSTANCES, WOODS } from "./vocabulary.ts";
 import { COLOURS } from "./dye-colours.ts";
 import { type LabelGrid, type Regions, outlineOf, renderLabels, resizeLabels } from "./sprite.ts";
+import { FLAVOUR_TABLE, type FlavourName } from "./flavours.ts";
+import { shapeGrid } from "./flavour-shape.ts";
+import { flavourOfWord } from "../interpret/flavour.ts";
 
 export interface SketchKey {
   part?: string;
   material?: string;
   colour?: string;
+  /** Flavour effects painted on this entry's pixels only (rusty, glowing, frozen…): gen/sketch-flavours.ts. */
+  effects?: string[];
 }
 
 export interface Sketch {
@@ -63,6 +68,9 @@ export function sketchProblem(s: Sketch): string | null {
       return `sketch.legend '${k}': unknown material '${e.material}' (GET /v1/vocabulary lists sketch materials)`;
     if (e.colour && !(e.colour in COLOURS) && !/^#[0-9a-f]{6}$/i.test(e.colour))
       return `sketch.legend '${k}': unknown colour '${e.colour}' (a vocabulary colour name or #rrggbb)`;
+    const notFlavour = e.effects?.find((w) => !legendFlavour(w));
+    if (notFlavour !== undefined)
+      return `sketch.legend '${k}': '${notFlavour}' is no effect an entry can take (GET /v1/vocabulary lists the effects; small, large and the like reshape the whole picture, so they go in the prompt)`;
   }
   let drawn = 0;
   for (let y = 0; y < grid.length; y++)
@@ -75,6 +83,16 @@ export function sketchProblem(s: Sketch): string | null {
     }
   if (!drawn) return "sketch.grid has no drawn cells: every cell is '.' or ' '";
   return null;
+}
+
+/**
+ * The flavour a legend entry's effect word paints (a flavour's name, one of its words, or an adjective the lexicon
+ * reaches one from: "luminous" is glowing), or null; only flavours that recolour or mark can land on one entry.
+ */
+export function legendFlavour(word: string): FlavourName | null {
+  const w = word.toLowerCase().replace(/_/g, " ").trim();
+  const f = w in FLAVOUR_TABLE ? (w as FlavourName) : (flavourOfWord(w)?.flavour ?? null);
+  return f && (FLAVOUR_TABLE[f].shift || FLAVOUR_TABLE[f].marks?.length) ? f : null;
 }
 
 /** The entry's base colour: its colour wins (a dyed material), else the material's own middle shade. */
@@ -117,7 +135,16 @@ function labelGrid(grid: string[], side: number): LabelGrid {
   return { w: side, h: side, cells };
 }
 
-/** An item or icon from a sketch: outlined, lit top-left, `width`×`height` pixels. */
+/**
+ * The sketch's label grid (one cell per legend character, '.' clear) at `width`×`height`, reshaped first by the
+ * silhouette flavours (`shape`: large, small…) as an item's grid is (art/flavour-shape.ts).
+ */
+export function sketchLabels(s: Sketch, width: number, height: number, shape: readonly FlavourName[] = []): LabelGrid {
+  const side = Math.max(s.grid.length, s.grid[0].length);
+  return resizeLabels(shapeGrid(labelGrid(s.grid, side), shape), width, height);
+}
+
+/** An item or icon from a sketch: outlined, lit top-left, `width`×`height` pixels; `shape` as in sketchLabels. */
 export function sketchSprite(
   s: Sketch,
   width: number,
@@ -125,12 +152,24 @@ export function sketchSprite(
   seed: number,
   rng: Rng,
   style?: StyleHint | null,
+  shape: readonly FlavourName[] = [],
 ): Rgba {
   const side = Math.max(s.grid.length, s.grid[0].length);
   const { ramps, outline } = sketchRamps(s, seed, style);
   const regions: Regions = {};
   for (const [k, r] of ramps) regions[k] = { ramp: r, group: k, outline };
-  return renderLabels(resizeLabels(labelGrid(s.grid, side), width, height), regions, width / side, rng);
+  return renderLabels(sketchLabels(s, width, height, shape), regions, width / side, rng);
+}
+
+/** The grid character under pixel (x, y) of a `size` tile drawn from the sketch, wrapping past its edges. */
+export function tileCell(s: Sketch, size: number): (x: number, y: number) => string {
+  const w = s.grid[0].length;
+  const h = s.grid.length;
+  return (x, y) => {
+    const gx = Math.floor((((x + size) % size) * w) / size);
+    const gy = Math.floor((((y + size) % size) * h) / size);
+    return s.grid[gy][gx];
+  };
 }
 
 /**
@@ -140,13 +179,7 @@ export function sketchSprite(
  */
 export function sketchTile(s: Sketch, size: number, seed: number, rng: Rng, style?: StyleHint | null): Rgba {
   const { ramps, outline } = sketchRamps(s, seed, style);
-  const w = s.grid[0].length;
-  const h = s.grid.length;
-  const at = (x: number, y: number) => {
-    const gx = Math.floor((((x + size) % size) * w) / size);
-    const gy = Math.floor((((y + size) % size) * h) / size);
-    return s.grid[gy][gx];
-  };
+  const at = tileCell(s, size);
   const img = newRgba(size, size);
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {

@@ -204,3 +204,14 @@ export const lexiconSize = () => ({
   words: Object.keys(lexicon().words).length,
   library: Object.keys(lexicon().library).length,
 });
+
+/** Every table word with a hit of `category`, by the hit's target (the vocabulary lists the words of each look). */
+export function wordsByTarget(category: Category): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [word, entry] of Object.entries(lexicon().words))
+    for (const h of entry.split(",")) {
+      const m = HIT.exec(h);
+      if (m?.[1] === category) out.set(m[3], [...(out.get(m[3]) ?? []), word]);
+    }
+  return out;
+}

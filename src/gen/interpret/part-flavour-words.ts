@@ -21,13 +21,21 @@ export function ownedOf(
   const family = partFamily(kind, prompt, chosen, ctx);
   // A texture's flavour stands after "with" before an overlay: its subject words (bricks, planks) are never either.
   const subjectWords = kind === "texture" ? new Set<string>() : chosen.words;
-  return ownedFlavours({ kind, prompt, toks, family, subjectWords });
+  const library = partLibrary(kind, prompt, chosen, ctx);
+  return ownedFlavours({ kind, prompt, toks, family, subjectWords, sketchParts: ctx.sketchParts, library });
 }
 
 /** The item family whose parts a flavour may be said of: an item's, or the one an icon draws. */
 export function partFamily(kind: ArtKind, prompt: string, chosen: { words: Set<string> }, ctx: InterpretContext) {
   if (kind === "item") return (chosen as { family?: string | null }).family ?? undefined;
   return kind === "icon" ? iconFamily(prompt, ctx.name ?? "") : undefined;
+}
+
+/** Whether the item (or the item an icon draws) comes from the drawn library: its parts are art/library-parts.ts's. */
+export function partLibrary(kind: ArtKind, prompt: string, chosen: { words: Set<string> }, ctx: InterpretContext) {
+  if (kind === "item") return !!(chosen as { icon?: string | null }).icon;
+  if (kind !== "icon" || glyphFor(ctx.name ?? "", prompt) in GLYPHS) return false;
+  return !!(chooseItemSubject(prompt) ?? chooseItemSubject(`${prompt} ${ctx.name ?? ""}`))?.icon;
 }
 
 /** The item family an icon draws (icon.ts: an item when no glyph is), or undefined for a glyph or a library icon. */

@@ -22,6 +22,7 @@ import { PART_REGIONS } from "./parts.ts";
 import { isColour, isMaterial } from "./word-class.ts";
 import { pickTemplate } from "../models/index.ts";
 import { slotForPart } from "../models/part-words.ts";
+import { libraryPlace } from "../art/library-parts.ts";
 import { OVERLAY_WORDS, readOverlays } from "../art/overlay-words.ts";
 import { materialFromPrompt } from "../art/material.ts";
 import type { Modifier } from "../art/vocabulary.ts";
@@ -47,6 +48,10 @@ export interface PartContext {
   family?: string;
   /** The words that chose the subject: "blade" in "iron blade" is the sword itself, not its part. */
   subjectWords: ReadonlySet<string>;
+  /** A sketch's legend part names: then those are the parts, whatever the kind (gen/sketch-flavours.ts). */
+  sketchParts?: readonly string[];
+  /** Items and icons: the thing is drawn from the library, whose parts are its body and derived parts. */
+  library?: boolean;
 }
 
 /**
@@ -184,8 +189,14 @@ export function ownedFlavours(ctx: PartContext): OwnedFlavour[] {
  * name; null for kinds without parts and for items drawn from the library (no declared parts).
  */
 function partFinder(
-  ctx: Pick<PartContext, "kind" | "prompt" | "family">,
+  ctx: Pick<PartContext, "kind" | "prompt" | "family" | "sketchParts" | "library">,
 ): ((raw: string, word: string) => string | null) | null {
+  // A sketch draws its legend's parts, not the family's: a flavour lands on the entries of that part name.
+  const sketched = ctx.sketchParts;
+  if (sketched) return (raw, word) => [raw, word].find((w) => sketched.includes(w)) ?? null;
+  // A library picture's parts: its body and the parts derived from its shape (art/library-parts.ts).
+  if (ctx.library && (ctx.kind === "item" || ctx.kind === "icon"))
+    return (raw, word) => [raw, word].find((w) => !isMaterial(w) && libraryPlace(w)) ?? null;
   if (ctx.kind === "item" || ctx.kind === "icon") {
     const family = ctx.family;
     if (!family || !(family in SILHOUETTES)) return null;
@@ -219,7 +230,7 @@ function partFinder(
  */
 export function withPartEffects(
   read: Interpretation,
-  ctx: Pick<PartContext, "kind" | "prompt" | "family">,
+  ctx: Pick<PartContext, "kind" | "prompt" | "family" | "sketchParts" | "library">,
 ): Interpretation {
   if (!read.parts.some((p) => p.effects)) return read;
   const finder = partFinder(ctx);

@@ -32,7 +32,7 @@ import { scanParts } from "./scan-parts.ts";
 import { notDrawnPattern, textureSubject } from "./texture-subject.ts";
 import { styleFrames } from "./looks.ts";
 import { withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
-import { ownedOf, partFamily } from "./part-flavour-words.ts";
+import { ownedOf, partFamily, partLibrary } from "./part-flavour-words.ts";
 import { yieldsToNoun } from "./material-adjectives.ts";
 import { symbolWord } from "./symbol-words.ts";
 
@@ -142,6 +142,8 @@ export interface InterpretContext {
   surface?: string;
   /** The item family drawn when nothing in the prompt names one. */
   fallbackItem?: string;
+  /** A sketch's legend part names: the parts a flavour may be said of instead of the family's (gen/sketch-flavours.ts). */
+  sketchParts?: readonly string[];
 }
 
 /** Reads `prompt` for `kind`; `spec` (the caller's own structured words) wins field by field. */
@@ -333,7 +335,13 @@ export function interpret(
     } else if (subject === "boxes") read.fallback = "no model subject in the prompt: drawn as stacked boxes";
   }
   const family = partFamily(kind, prompt, chosen, ctx);
-  return withPartEffects(withSpecEffects(kind, withSpec(read, spec), spec, read.effects), { kind, prompt, family });
+  return withPartEffects(withSpecEffects(kind, withSpec(read, spec), spec, read.effects), {
+    kind,
+    prompt,
+    family,
+    sketchParts: ctx.sketchParts,
+    library: partLibrary(kind, prompt, chosen, ctx),
+  });
 }
 
 /** The caller's spec wins where it speaks; parts merge by part name (the spec's first). */

@@ -7,8 +7,19 @@ import type { Interpretation } from "./spec.ts";
 import { interpret, promptWithSpec } from "./read.ts";
 import { textureMaterial } from "../texture.ts";
 import { itemFamily } from "../item.ts";
+import type { Sketch } from "../art/sketch.ts";
+import { sketchedInterpretation, sketchParts } from "../sketch-flavours.ts";
+
+/** A sketched task's parts are its legend's (gen/sketch-flavours.ts): flavours said of them land there. */
+const sketched = (sketch: Sketch | undefined) => (sketch ? { sketchParts: sketchParts(sketch) } : {});
 
 export function interpretTask(task: Task): Interpretation {
+  const read = readTask(task);
+  // A sketch draws its legend's colours: the answer keeps what it paints (gen/sketch-flavours.ts).
+  return "sketch" in task.req && task.req.sketch ? sketchedInterpretation(read) : read;
+}
+
+function readTask(task: Task): Interpretation {
   const { req } = task;
   switch (task.op) {
     case "texture": {
@@ -18,6 +29,7 @@ export function interpretTask(task: Task): Interpretation {
         target: task.req.vanillaTarget,
         structure: m.structure,
         surface: m.substance,
+        ...sketched(task.req.sketch),
       });
     }
     case "item":
@@ -25,9 +37,10 @@ export function interpretTask(task: Task): Interpretation {
       return interpret("item", req.prompt, req.spec, {
         target: task.req.target,
         fallbackItem: itemFamily({ prompt: promptWithSpec(req.prompt, req.spec), target: task.req.target }),
+        ...sketched(task.req.sketch),
       });
     case "icon":
-      return interpret("icon", req.prompt, req.spec, { name: task.req.name });
+      return interpret("icon", req.prompt, req.spec, { name: task.req.name, ...sketched(task.req.sketch) });
     case "gui":
       return interpret("gui", req.prompt, req.spec, { target: task.req.target });
     case "hud":

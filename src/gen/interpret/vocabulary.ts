@@ -18,6 +18,7 @@ import { FRAME_WORDS, SLOT_WORDS } from "../gui/words.ts";
 import { PART_WORDS as HUD_PART_WORDS } from "../hud/parts.ts";
 import { OVERLAY_WORDS } from "../art/layers.ts";
 import { BUILT_WORDS } from "../art/surface-words.ts";
+import { type LookEntry, looksOf } from "./vocabulary-looks.ts";
 
 export interface Subject {
   subject: string;
@@ -119,3 +120,9 @@ export const ART_KINDS: ArtKind[] = ["texture", "item", "model", "gui", "hud", "
 export const VOCABULARY: Record<ArtKind, KindVocabulary> = Object.fromEntries(
   ART_KINDS.map((k) => [k, build(k)]),
 ) as Record<ArtKind, KindVocabulary>;
+
+/** A kind's vocabulary with its looks (interpret/vocabulary-looks.ts), which are listed from the lexicon on first ask. */
+export const vocabularyOf = (kind: ArtKind): KindVocabulary & { looks: LookEntry[] } => ({
+  ...VOCABULARY[kind],
+  looks: looksOf(kind),
+});

@@ -86,6 +86,11 @@ const SketchKeySchema = Type.Object(
     ),
     material: Type.Optional(Named("A material from GET /v1/vocabulary (sketchMaterials): gold, oak, amethyst…")),
     colour: Type.Optional(Named("A colour name or #rrggbb; with a material, it dyes it.")),
+    effects: Type.Optional(
+      Words(
+        "Flavour effects painted on this entry's pixels only (GET /v1/vocabulary `effects`): rusty, glowing, frozen, bloody…; a word that is no such effect is refused.",
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -106,6 +111,6 @@ export const SketchSchema = Type.Object(
   {
     additionalProperties: false,
     description:
-      'Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry\'s shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset and is reported as usual.',
+      'Optional: draw it yourself. A character grid plus a legend; the service outlines it in a dark line, lights it from the top-left and builds each entry\'s shades from its material or colour (4-12 colours in all). Example, a gold-hilted ruby dagger: {"grid": ["....R", "...R.", "GGR..", ".H...", "H...."], "legend": {"R": {"part": "blade", "material": "ruby"}, "G": {"part": "guard", "material": "gold"}, "H": {"part": "grip", "colour": "brown"}}}. The prompt still names the asset; its flavours are painted on the sketch ("rusty dagger"), and one said of a legend part ("a dagger with a glowing blade", or a spec part\'s `effects`) on that part\'s entries only; what the prompt or spec says of materials, colours, patterns or tone is reported in `unmatched` (the legend draws those).',
   },
 );

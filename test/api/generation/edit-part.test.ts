@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from "../../support/server.ts";
 import { credits, newPack, waitJob } from "../../support/jobs.ts";
 import { fileOf, makePng } from "../../support/generation.ts";
 import { decodePng } from "../../../src/media/png-decode.ts";
-import { itemPartMask } from "../../../src/gen/item.ts";
+import { itemPartMask, partMaskForTask } from "../../../src/gen/item.ts";
+import type { Rgba } from "../../../src/media/png.ts";
 
 let ts: TestServer;
 let me: { id: number; key: string };
@@ -28,6 +29,21 @@ async function refusal(res: Response): Promise<string> {
 }
 const sword = { prompt: "ruby sword with a gold hilt", size: 16, seed: 7 };
 
+/** Every pixel outside `part` (by the painter's part mask) is as it was; most of the part's changed. */
+function expectOnlyPartChanged(before: Rgba, after: Rgba, mask: (string | null)[], part: string): void {
+  let inPart = 0;
+  let changedInPart = 0;
+  for (let p = 0; p < mask.length; p++) {
+    const same = [0, 1, 2, 3].every((c) => after.data[p * 4 + c] === before.data[p * 4 + c]);
+    if (mask[p] === part) {
+      inPart++;
+      if (!same) changedInPart++;
+    } else expect(same).toBe(true);
+  }
+  expect(inPart).toBeGreaterThan(5);
+  expect(changedInPart).toBeGreaterThan(inPart / 2);
+}
+
 describe("recolouring one part of a generated item", () => {
   test("only the named part's pixels change; every other pixel stays as it was", async () => {
     const made = await makePng(ts, me.key, pack, "items", { ...sword, name: "ruby_sword" });
@@ -35,18 +51,7 @@ describe("recolouring one part of a generated item", () => {
     expect(res.status).toBe(202);
     expect((await waitJob(ts, me.key, `${pack}:texture:item:ruby_sword`)).status).toBe("ready");
     const after = decodePng(await fileOf(ts, me.key, pack, "texture", "item:ruby_sword"));
-    const mask = itemPartMask({ ...sword, target: null });
-    let inPart = 0;
-    let changedInPart = 0;
-    for (let p = 0; p < mask.parts.length; p++) {
-      const same = [0, 1, 2, 3].every((c) => after.data[p * 4 + c] === made.img.data[p * 4 + c]);
-      if (mask.parts[p] === "blade") {
-        inPart++;
-        if (!same) changedInPart++;
-      } else expect(same).toBe(true);
-    }
-    expect(inPart).toBeGreaterThan(5);
-    expect(changedInPart).toBeGreaterThan(inPart / 2);
+    expectOnlyPartChanged(made.img, after, itemPartMask({ ...sword, target: null }).parts, "blade");
   });
 
   test("a part the item lacks is refused with its parts, and nothing is charged", async () => {
@@ -75,5 +80,57 @@ describe("recolouring one part of a generated item", () => {
       body: { recolour: { part: "blade", hue: 10 } },
     });
     expect(await refusal(onTexture)).toContain("recolour.part is for generated items");
+  });
+});
+
+/**
+ * An item drawn from the library: its parts are its body, the parts derived from its shape and the rest
+ * ("detail", art/library-parts.ts), so a trim is recoloured alone; a part it has no place for is refused.
+ */
+describe("recolouring one part of a library item", () => {
+  const vase = { prompt: "vase with a gold trim", size: 16, seed: 7 };
+
+  test("only the trim's pixels change", async () => {
+    const made = await makePng(ts, me.key, pack, "items", { ...vase, name: "vase" });
+    const res = await edit("vase", { recolour: { part: "trim", hue: 150 } });
+    expect(res.status).toBe(202);
+    expect((await waitJob(ts, me.key, `${pack}:texture:item:vase`)).status).toBe("ready");
+    const after = decodePng(await fileOf(ts, me.key, pack, "texture", "item:vase"));
+    const mask = partMaskForTask({ op: "item", req: { ...vase, target: null } })!;
+    expect(mask.family).toBe("library");
+    expectOnlyPartChanged(made.img, after, mask.parts, "trim");
+  });
+
+  test("a part the picture has no place for is refused with its parts, nothing charged", async () => {
+    await makePng(ts, me.key, pack, "items", { ...vase, name: "vase_two" });
+    const before = await credits(ts, me.id);
+    const message = await refusal(await edit("vase_two", { recolour: { part: "handle", hue: 90 } }));
+    expect(message).toContain("no part 'handle'");
+    expect(message).toContain("trim");
+    expect(message).toContain("body");
+    expect(await credits(ts, me.id)).toEqual(before);
+  });
+});
+
+describe("recolouring one part of a sketched item", () => {
+  test("the legend's part is recoloured alone", async () => {
+    const sketch = {
+      grid: ["....R", "...R.", "GGR..", ".H...", "H...."],
+      legend: {
+        R: { part: "blade", material: "iron" },
+        G: { part: "guard", material: "gold" },
+        H: { colour: "brown" },
+      },
+    };
+    const body = { prompt: "dagger", size: 16, seed: 7, sketch };
+    const made = await makePng(ts, me.key, pack, "items", { ...body, name: "sketched" });
+    const res = await edit("sketched", { recolour: { part: "guard", hue: 120 } });
+    expect(res.status).toBe(202);
+    expect((await waitJob(ts, me.key, `${pack}:texture:item:sketched`)).status).toBe("ready");
+    const after = decodePng(await fileOf(ts, me.key, pack, "texture", "item:sketched"));
+    const mask = partMaskForTask({ op: "item", req: { ...body, target: null } })!;
+    expect(mask.family).toBe("sketch");
+    expect(new Set(mask.parts)).toEqual(new Set([null, "blade", "guard", "key H"]));
+    expectOnlyPartChanged(made.img, after, mask.parts, "guard");
   });
 });
