@@ -47,7 +47,7 @@ export function paintOverlays(
   const glass = ctx.m.structure === "glass";
   for (const o of overlays) {
     const own = flavours[o.overlay];
-    const drawn = own ? colourKeys(p) : null;
+    const drawn = own || sink ? colourKeys(p) : null;
     // On glass an overlay is opaque where it lies (moss on a translucent pane is moss), and a motif is painted
     // into the pane, clear parts included ("stained glass with a red rose motif"); the rest keeps its alpha.
     const before = glass ? p.idx.slice() : null;
@@ -55,7 +55,7 @@ export function paintOverlays(
     if (glass && PANE_MOTIFS.has(o.overlay)) p.alpha.fill(255);
     OVERLAYS[o.overlay](ctx, p, shadesOf(p, o.colour, o.glowing), o);
     if (before && alpha) for (let i = 0; i < before.length; i++) p.alpha[i] = p.idx[i] !== before[i] ? 255 : alpha[i];
-    if (own && drawn) flavourDrawn(p, drawn, own, rngFor(o.overlay), o.overlay, sink);
+    if (drawn) flavourDrawn(p, drawn, own ?? [], rngFor(o.overlay), o.overlay, sink);
   }
 }
 
@@ -76,7 +76,7 @@ function flavourDrawn(
   const only = Uint8Array.from(drawn, (c, i) => (p.colours[p.idx[i]].join() !== c ? 1 : 0));
   if (!only.includes(1)) return;
   if (sink) sink[overlay] = only;
-  flavourTexture(p, flavours, rng, only);
+  if (flavours.length) flavourTexture(p, flavours, rng, only);
 }
 
 /**
@@ -91,9 +91,9 @@ export function drawWithFlavours(
   draw: () => void,
   sink?: Record<string, Uint8Array>,
 ): void {
-  const drawn = flavours ? colourKeys(p) : null;
+  const drawn = flavours || sink ? colourKeys(p) : null;
   draw();
-  if (flavours && drawn) flavourDrawn(p, drawn, flavours, rng(), overlay, sink);
+  if (drawn) flavourDrawn(p, drawn, flavours ?? [], rng(), overlay, sink);
 }
 
 /** Overlays a glass pane carries in its clear parts, as a stained-glass motif. */

@@ -23,6 +23,7 @@ import { colourOfWord, isColourToken, joinColourPhrases } from "./colour-names.t
 import { folded, JOINT_WORDS, JOINTED, namesMaterial, saidColour, shadeOf } from "./material-colours.ts";
 import { OVERLAY_WORDS } from "./layers.ts";
 import * as surface from "./surface-words.ts";
+import { BRICK_BONDS } from "./vocabulary-surfaces.ts";
 import { applyModifiers, contrastOf, hashedColour, shadeDown, tint } from "./material-shades.ts";
 import { LEAF_COLOURS, ROCKS } from "./vocabulary-surfaces.ts";
 import { isMaterialAdjective, kindShade } from "../interpret/material-adjectives.ts";
@@ -100,6 +101,8 @@ export function readWords(text: string): Reading {
     if (tok in STRUCTURE_WORDS) {
       if (tok === "wood") r.woodStructure ??= STRUCTURE_WORDS[tok];
       else if (WEAK_STRUCTURES.has(tok)) r.weakStructure ??= STRUCTURE_WORDS[tok];
+      // A bond names how the bricks are laid, whichever is said first ("stone bricks in flemish bond").
+      else if (r.structure === "bricks" && LAID_BRICKS.has(STRUCTURE_WORDS[tok])) r.structure = STRUCTURE_WORDS[tok];
       else r.structure ??= STRUCTURE_WORDS[tok];
     }
     if (tok in WOODS && tok !== "wood") r.wood ??= tok;
@@ -195,7 +198,7 @@ export function materialFromPrompt(
 /** Structures made of boards: drawn in a wood's planks colour unless a substance is named. */
 const WOODEN = surface.WOODEN;
 /** Brick bonds: brick-red unless a material is named. */
-const LAID_BRICKS = new Set<Structure>(["stack_bond", "herringbone", "basketweave"]);
+const LAID_BRICKS = new Set<Structure>(BRICK_BONDS);
 /** What the other laid structures are made of when nothing is named. */
 const LAYOUT_BASE: Partial<Record<Structure, string>> = {
   tiles: "#d9d3c6",

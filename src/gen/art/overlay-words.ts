@@ -66,6 +66,9 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   frosted: "frost",
   frosty: "frost",
   joints: "sand",
+  gaps: "sand",
+  seams: "sand",
+  crevices: "sand",
   lattice: "lattice",
   leaded: "lattice",
   latticed: "lattice",
@@ -225,7 +228,12 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
     if (overlay === "leaves") {
       const onSurface = ws
         .slice(0, i)
-        .some((x) => (x in STRUCTURE_WORDS && STRUCTURE_WORDS[x] !== "leaves") || !!builtWord(x));
+        .some(
+          (x) =>
+            (x in STRUCTURE_WORDS && STRUCTURE_WORDS[x] !== "leaves") ||
+            !!builtWord(x) ||
+            (SYNONYMS[x] ?? x) in SUBSTANCES,
+        );
       if (!onSurface || !ws.slice(Math.max(0, i - 3), i).some((x) => LYING.has(x))) return;
       mine.push(i);
       for (let j = Math.max(0, i - 3); j < i; j++) if (LYING.has(ws[j]) && ws[j] !== "with") mine.push(j);
@@ -299,6 +307,18 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
         mine.push(i + 1, k);
       }
     }
+    // Said before it, where it lies: "lava in the cracks", "gold between the bricks' cracks".
+    if (!colour && !glowing && overlay !== "sand") {
+      const filler = fillerBefore(ws, i);
+      if (filler >= 0 && GLOW[ws[filler]]) {
+        glowing = true;
+        glowWord ??= ws[filler];
+        mine.push(filler);
+      } else if (filler >= 0) {
+        colour = colourOf(ws[filler]);
+        mine.push(filler);
+      }
+    }
     if (WEAR_TWINS.has(overlay) && !colour && !(overlay === "cracks" && glowing)) return;
     if (overlay === "cracks" && glowing && !colour) colour = hexToRgb(GLOW[glowWord ?? "glowing"]);
     // "a flower pattern", "a rune design": the tail is the overlay's word too.
@@ -308,6 +328,17 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
     overlays.push({ overlay, colour: colour ?? hexToRgb(DEFAULT_COLOUR[overlay])!, glowing });
   });
   return { overlays, taken };
+}
+
+/**
+ * The position of the word said to fill an overlay before it ("lava in the cracks", "gold in its veins"), or -1:
+ * a glow word or a colour that is no cover or surface of its own (sand in the joints is the sand overlay).
+ */
+function fillerBefore(ws: string[], i: number): number {
+  const at = ws[i - 1] === "in" ? i - 1 : ws[i - 2] === "in" && /^(the|its|their)$/.test(ws[i - 1]) ? i - 2 : -1;
+  const w = ws[at - 1] ?? "";
+  if (at < 0 || w === "sand" || w === "sandy" || w in OVERLAY_WORDS) return -1;
+  return GLOW[w] || colourOf(w) ? at - 1 : -1;
 }
 
 /** Is another surface named, for a cover to lie on? Snow and moss also need a word that lays them there. */

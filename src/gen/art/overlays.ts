@@ -73,16 +73,25 @@ export function mossPatches(ctx: PaintContext, p: Paint): void {
   for (let i = 0; i < p.idx.length; i++) if (covered(i) && p.alpha[i] > 0) p.idx[i] = levels[i];
 }
 
-/** Jagged cracks: dark pixels with a lit lower-right lip (the crack's far wall faces the light). */
-export function cracks(ctx: PaintContext, p: Paint): void {
+/**
+ * Jagged cracks: a core with a lit lower-right lip (the crack's far wall faces the light). Plain, the core is a
+ * shade darker than the surface's darkest, so a crack still reads across mortar or grout in that shade; with
+ * `shades` (an overlay's own colour: "lava cracks", "gold cracks") the core is the lit shade edged by the dark one,
+ * along the same path the plain cracks take, so a glow said of cracks changes only the cracks' pixels.
+ */
+export function cracks(ctx: PaintContext, p: Paint, shades?: [dark: number, lit: number]): void {
   const { size, rng, unit } = ctx;
   const n = ctx.m.palette.length;
+  const [d, l, s] = p.colours[0];
+  const core = shades ? shades[1] : p.colours.push([Math.round(d * 0.6), Math.round(l * 0.6), Math.round(s * 0.6)]) - 1;
+  const lipShade = shades ? shades[0] : n - 1;
   const count = 2 + Math.floor(rng() * 2);
   const mark = (x: number, y: number) => {
     const i = wrapIndex(x, y, size, size);
-    p.idx[i] = 0;
+    if (p.alpha[i] === 0) return;
+    p.idx[i] = core;
     const lip = wrapIndex(x + 1, y + 1, size, size);
-    if (p.idx[lip] !== 0) p.idx[lip] = n - 1;
+    if (p.idx[lip] !== core && p.alpha[lip] > 0) p.idx[lip] = lipShade;
   };
   for (let k = 0; k < count; k++) {
     let x = Math.floor(rng() * size);

@@ -52,7 +52,20 @@ export const SURFACE_STRUCTURE_WORDS: Record<string, Structure> = {
   vent: "grate",
   vents: "grate",
   mesh: "grate",
+  // Brick bonds by name (their two-word names join first: SURFACE_COMPOUNDS).
+  flemish_bond: "flemish_bond",
+  flemish: "flemish_bond",
+  english_bond: "english_bond",
 };
+
+/** Bricks laid in a bond of their own (art/layouts.ts): brick-red unless a material is named, mortar joints. */
+export const BRICK_BONDS: readonly Structure[] = [
+  "stack_bond",
+  "herringbone",
+  "basketweave",
+  "flemish_bond",
+  "english_bond",
+];
 
 export const SURFACE_COMPOUNDS: [string, string][] = [
   ["roof tiles", "shingles"],
@@ -69,6 +82,16 @@ export const SURFACE_COMPOUNDS: [string, string][] = [
   ["tile roof", "shingles"],
   ["tiled roof", "shingles"],
   ["roofing tiles", "shingles"],
+  // Brick bonds: the running (stretcher) bond is the game's own bricks.
+  ["running bond", "bricks"],
+  ["stretcher bond", "bricks"],
+  ["stack bond", "stacked"],
+  ["stacked bond", "stacked"],
+  ["flemish bond", "flemish_bond"],
+  ["english bond", "english_bond"],
+  ["herringbone bond", "herringbone"],
+  ["basket weave", "basketweave"],
+  ["basketweave bond", "basketweave"],
 ];
 
 export const SURFACE_SYNONYMS: Record<string, string> = {
@@ -92,6 +115,13 @@ export const SURFACE_SYNONYMS: Record<string, string> = {
   cinder: "concrete",
   embossed: "chiseled",
   embossing: "chiseled",
+  // Cracks said plainly ("stone bricks with cracks") are the cracked wear; with a colour or a glow they are an
+  // overlay of their own (art/overlay-words.ts).
+  cracks: "cracked",
+  crack: "cracked",
+  fissures: "cracked",
+  fractures: "cracked",
+  fractured: "cracked",
 };
 
 /** Rocks an ore may sit in (art/material.ts). */

@@ -1,0 +1,179 @@
+/**
+ * Texture wear and structure words as people say them (issue 28, art-textures4): cracks said as a noun are drawn,
+ * lit cracks run where the plain ones do, brick bonds by name, leaves fallen on a ground, structure words the
+ * painters file under another name. Each word that stops being unmatched changes the picture.
+ */
+import { describe, expect, test } from "bun:test";
+import { textureMaterial, textureRgba, texturePartMask } from "../../src/gen/texture";
+import { interpretTask } from "../../src/gen/interpret/task";
+import type { Task } from "../../src/gen/task";
+import { readOverlays } from "../../src/gen/art/layers";
+import { seedText } from "../../src/gen/art/lit-wear";
+import type { Rgba } from "../../src/media/png";
+import { seamRatio, textureReq, visibleColourCount } from "../support/texture-checks.ts";
+
+const read = (prompt: string) =>
+  interpretTask({ op: "texture", req: textureReq(prompt) } as unknown as Task) as ReturnType<typeof interpretTask> & {
+    via?: string[][];
+  };
+const drawn = (prompt: string, size = 16) => textureRgba(textureReq(prompt, size));
+const differing = (a: Rgba, b: Rgba) =>
+  [...Array(a.width * a.height).keys()].filter((i) =>
+    [0, 1, 2, 3].some((k) => a.data[i * 4 + k] !== b.data[i * 4 + k]),
+  );
+
+/** The tile keeps the stack's rules: exact tiling and 4-12 colours. */
+function wellFormed(img: Rgba) {
+  for (const axis of ["x", "y"] as const) expect(seamRatio(img, axis)).toBeLessThanOrEqual(1.5);
+  expect(visibleColourCount(img)).toBeGreaterThanOrEqual(4);
+  expect(visibleColourCount(img)).toBeLessThanOrEqual(12);
+}
+
+describe("cracks said as a noun are the cracked wear", () => {
+  for (const [prompt, plain] of [
+    ["stone bricks with cracks", "stone bricks"],
+    ["prismarine bricks with cracks", "prismarine bricks"],
+    ["old red brick wall with deep cracks", "old red brick wall with deep"],
+    ["granite with fissures", "granite with"],
+    ["sandstone tiles with fractures", "sandstone tiles with"],
+  ] as const)
+    test(prompt, () => {
+      const r = read(prompt);
+      expect(r.unmatched).not.toContain("cracks");
+      expect(r.unmatched).not.toContain("fissures");
+      expect(r.unmatched).not.toContain("fractures");
+      expect(textureMaterial(textureReq(prompt)).modifiers).toContain("cracked");
+      const img = drawn(prompt);
+      expect(differing(img, drawn(plain)).length).toBeGreaterThan(0);
+      wellFormed(img);
+    });
+
+  test("a crack is darker than the surface's darkest shade, so it reads across mortar in that shade", () => {
+    const lum = (img: Rgba) => {
+      let min = 255;
+      for (let i = 0; i < img.data.length; i += 4)
+        min = Math.min(min, 0.299 * img.data[i] + 0.587 * img.data[i + 1] + 0.114 * img.data[i + 2]);
+      return min;
+    };
+    expect(lum(drawn("stone bricks with cracks"))).toBeLessThan(lum(drawn("stone bricks")) - 10);
+  });
+
+  test("a crack's mask is where the cracks run", () => {
+    const mask = texturePartMask(textureReq("stone bricks with cracks"));
+    expect(mask.parts.filter((p) => p === "cracks").length).toBeGreaterThan(8);
+  });
+});
+
+describe("light and colour said of cracks", () => {
+  test("lava said in the cracks lights them, along the plain cracks' path", () => {
+    const prompt = "nether brick floor with lava in the cracks";
+    expect(read(prompt).unmatched).toEqual([]);
+    expect(readOverlays(prompt).overlays).toEqual([expect.objectContaining({ overlay: "cracks", glowing: true })]);
+    const lit = drawn(prompt);
+    const diff = differing(lit, drawn("nether brick floor with cracks"));
+    expect(diff.length).toBeGreaterThan(0);
+    const mask = texturePartMask(textureReq(prompt));
+    for (const i of diff) expect(mask.parts[i]).toBe("cracks");
+    wellFormed(lit);
+  });
+
+  test("a colour in the cracks is the cracks' colour", () => {
+    const o = readOverlays("cobblestone with gold in the cracks").overlays;
+    expect(o).toEqual([expect.objectContaining({ overlay: "cracks", glowing: false })]);
+    expect(read("cobblestone with gold in the cracks").unmatched).toEqual([]);
+  });
+
+  test("sand said in the cracks is no colour of theirs; moss in the cracks is the moss's", () => {
+    expect(readOverlays("stone bricks with sand in the cracks").overlays.some((o) => o.overlay === "cracks")).toBe(
+      false,
+    );
+  });
+
+  test("the seed text drops only the words that light cracks or veins", () => {
+    expect(seedText("bricks with glowing cracks")).toBe("bricks with cracks");
+    expect(seedText("stone with lava cracks")).toBe("stone with cracks");
+    expect(seedText("marble with glowing veins")).toBe("marble with veins");
+    // No light word: the text as it came (the same seed as before).
+    expect(seedText("Mossy Stone, Bricks!")).toBe("Mossy Stone, Bricks!");
+    expect(seedText("nether bricks with lava in the cracks")).toBe("nether bricks with cracks");
+    // A glow said of the surface ("glowing magma") is the surface's.
+    expect(seedText("glowing magma cracks")).toBe("glowing magma cracks");
+  });
+});
+
+describe("brick bonds by name", () => {
+  for (const [prompt, bond] of [
+    ["flemish bond red bricks", "flemish_bond"],
+    ["english bond bricks", "english_bond"],
+    ["stone bricks in english bond", "english_bond"],
+    ["stack bond white bricks", "stack_bond"],
+    ["flemish brick wall", "flemish_bond"],
+  ] as const)
+    test(prompt, () => {
+      expect(textureMaterial(textureReq(prompt)).structure).toBe(bond);
+      const r = read(prompt);
+      expect(r.subject).toBe(bond);
+      expect(r.unmatched).toEqual([]);
+      // The bricks word is reached as bricks laid in that bond.
+      expect(r.via?.some((v) => /^bricks?$/.test(v[0]) && v.at(-1) === bond.replace("_", " "))).toBe(true);
+      for (const size of [16, 32]) wellFormed(drawn(prompt, size));
+    });
+
+  test("each bond draws a picture of its own", () => {
+    const bonds = ["red bricks", "flemish bond red bricks", "english bond red bricks", "stack bond red bricks"];
+    const pictures = bonds.map((b) => drawn(b));
+    for (let a = 0; a < pictures.length; a++)
+      for (let b = a + 1; b < pictures.length; b++)
+        expect(differing(pictures[a], pictures[b]).length).toBeGreaterThan(40);
+  });
+
+  test("the running bond is the game's own bricks", () => {
+    expect(textureMaterial(textureReq("running bond grey bricks")).structure).toBe("bricks");
+    expect(read("running bond grey bricks").unmatched).toEqual([]);
+  });
+});
+
+describe("leaves fallen on a ground named as a material", () => {
+  for (const [prompt, ground] of [
+    ["dirt with fallen autumn leaves", "dirt"],
+    ["mud with dead leaves", "mud"],
+  ] as const)
+    test(prompt, () => {
+      const r = read(prompt);
+      expect(r.subject).toBe(ground);
+      expect(r.unmatched).toEqual([]);
+      expect(readOverlays(prompt).overlays.map((o) => o.overlay)).toEqual(["leaves"]);
+      expect(differing(drawn(prompt), drawn(ground)).length).toBeGreaterThan(0);
+    });
+
+  test("leaves of a tree stay the leaves surface", () => {
+    expect(read("oak leaves").subject).toBe("leaves");
+    expect(readOverlays("oak leaves").overlays).toEqual([]);
+  });
+});
+
+describe("structure words the painters file under another name", () => {
+  test("the word is reached as its structure", () => {
+    expect(read("cobblestone with withered ivy").via).toContainEqual(["cobblestone", "cobble"]);
+    expect(read("carved stone pillar").via).toContainEqual(["pillar", "column"]);
+    // A plural or the name itself says nothing new.
+    expect(read("oak planks").via ?? []).toEqual([]);
+  });
+
+  // A second word naming the structure drawn names the subject too; said alone with the material, it draws it.
+  for (const [prompt, word, alone, without] of [
+    ["herringbone oak parquet", "parquet", "oak parquet", "oak"],
+    ["iron grate grating", "grating", "iron grating", "iron"],
+  ] as const)
+    test(`${word} in "${prompt}"`, () => {
+      expect(read(prompt).unmatched).not.toContain(word);
+      expect(differing(drawn(alone), drawn(without)).length).toBeGreaterThan(0);
+    });
+
+  test("sand said in the gaps fills the joints", () => {
+    const prompt = "stone tiles with sand in the gaps";
+    expect(read(prompt).unmatched).toEqual([]);
+    expect(readOverlays(prompt).overlays.map((o) => o.overlay)).toEqual(["sand"]);
+    expect(differing(drawn(prompt), drawn("stone tiles")).length).toBeGreaterThan(0);
+  });
+});
