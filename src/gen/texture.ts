@@ -10,8 +10,10 @@ import {
   coatingOverlays,
   drawWithFlavours,
   impliedOverlays,
+  keepingColours,
   limitColours,
   type Overlay,
+  type OverlaySpec,
   OVERLAY_WORDS,
   paintOverlays,
   readOverlays,
@@ -180,13 +182,15 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   const overlays = litOwnVeins(
     [...said, ...impliedOverlays(m.substance, said), ...coatingOverlays(m.coating, said), ...marked],
     m.modifiers,
-  );
+  ).filter((o) => !(o.overlay === "stripes" && m.structure === "stripes"));
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
   if (m.moss) mossPatches(ctx, p);
   // Plain cracks, veins, rivets and spots are the material's own wear; a flavour said of them lands on them.
   const rngFor = (o: string) => rngFrom(hashSeed("overlay-flavour", req.seed, o, size));
-  const wear = (o: Overlay, draw: () => void) => drawWithFlavours(p, o, byOverlay[o], () => rngFor(o), draw, sink);
+  // What each overlay and wear step drew (for the part mask, and to keep the colours said for overlays).
+  const drawnBy = sink ?? {};
+  const wear = (o: Overlay, draw: () => void) => drawWithFlavours(p, o, byOverlay[o], () => rngFor(o), draw, drawnBy);
   // Cracks in a colour or light of their own ("lava cracks") run where the plain ones would, in that colour.
   const lit = overlays.find((o) => o.overlay === "cracks");
   if (m.modifiers.includes("cracked") || lit)
@@ -202,20 +206,28 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
     overlays.filter((o) => o !== lit),
     byOverlay,
     rngFor,
-    sink,
+    drawnBy,
   );
   const effects = [...(req.spec?.effects ?? []), ...(req.spec?.wear ?? [])].join(" ");
-  flavourTexture(
-    p,
-    flavoursOf(
-      // The light said of cracks or veins is theirs (drawn lit above), not a flavour of the whole tile.
-      `${seedText(req.prompt)} ${seedText(req.description ?? "")} ${effects} ${familyFinish(m.substance)}`,
-      (w) => w in OVERLAY_WORDS,
-    ),
-    rngFrom(hashSeed("flavour", rng())),
+  // The light said of cracks or veins is theirs (drawn lit above), not a flavour of the whole tile; an overlay said
+  // in a colour keeps it under that flavour.
+  const flavours = flavoursOf(
+    `${seedText(req.prompt)} ${seedText(req.description ?? "")} ${effects} ${familyFinish(m.substance)}`,
+    (w) => w in OVERLAY_WORDS,
   );
+  const flavourRng = rngFrom(hashSeed("flavour", rng()));
+  keepingColours(p, namedPixels(overlays, drawnBy, p.idx.length), () => flavourTexture(p, flavours, flavourRng));
   limitColours(p);
   return toRgba(p);
+}
+
+/** The pixels drawn by the overlays said in a colour of their own, or null when there are none. */
+function namedPixels(overlays: OverlaySpec[], drawnBy: Record<string, Uint8Array>, n: number): Uint8Array | null {
+  const named = overlays.filter((o) => o.named && drawnBy[o.overlay]);
+  if (!named.length) return null;
+  const out = new Uint8Array(n);
+  for (const o of named) drawnBy[o.overlay].forEach((v, i) => v && (out[i] = 1));
+  return out;
 }
 
 export function generateTexture(req: TextureRequest): Uint8Array {

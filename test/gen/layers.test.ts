@@ -30,6 +30,8 @@ const OVERLAY_PHRASES: Record<Overlay, string> = {
   grout: "with blue grout",
   moss: "covered in moss",
   bands: "with iron bands",
+  stripes: "with yellow stripes",
+  stars: "with white stars",
 };
 /** A word for every structure. */
 const STRUCTURES = [...new Map(Object.entries(STRUCTURE_WORDS).map(([w, s]) => [s, w])).entries()];

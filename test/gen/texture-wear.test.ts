@@ -10,6 +10,7 @@ import type { Task } from "../../src/gen/task";
 import { readOverlays } from "../../src/gen/art/layers";
 import { seedText } from "../../src/gen/art/lit-wear";
 import type { Rgba } from "../../src/media/png";
+import { rgbToHsl } from "../../src/gen/art/colour";
 import { seamRatio, textureReq, visibleColourCount } from "../support/texture-checks.ts";
 
 const read = (prompt: string) =>
@@ -175,5 +176,76 @@ describe("structure words the painters file under another name", () => {
     expect(read(prompt).unmatched).toEqual([]);
     expect(readOverlays(prompt).overlays.map((o) => o.overlay)).toEqual(["sand"]);
     expect(differing(drawn(prompt), drawn("stone tiles")).length).toBeGreaterThan(0);
+  });
+});
+
+/** Pixels of `img` (indices) whose colour `judge` accepts, by HSL (hue in degrees). */
+function pixelsWhere(img: Rgba, judge: (h: number, s: number, l: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < img.width * img.height; i++) {
+    const [h, s, l] = rgbToHsl([img.data[i * 4], img.data[i * 4 + 1], img.data[i * 4 + 2]]);
+    if (img.data[i * 4 + 3] && judge(h * 360, s, l)) out.push(i);
+  }
+  return out;
+}
+const yellowish = (h: number, s: number) => s > 0.4 && h > 35 && h < 65;
+
+describe("stripes and stars laid on another surface", () => {
+  for (const [prompt, plain, surface] of [
+    ["metal floor panel with yellow stripes", "metal floor panel", "panel"],
+    ["stone bricks with yellow stripes", "stone bricks", "bricks"],
+    ["oak planks with a yellow stripe", "oak planks", "planks"],
+  ] as const)
+    test(prompt, () => {
+      const r = read(prompt);
+      expect(r.subject).toBe(surface);
+      expect(r.unmatched).toEqual([]);
+      expect(textureMaterial(textureReq(prompt)).structure).toBe(surface);
+      const img = drawn(prompt);
+      // The yellow is the stripes' alone: every yellow pixel lies on them, and the surface keeps its colour.
+      const mask = texturePartMask(textureReq(prompt));
+      const yellow = pixelsWhere(img, yellowish);
+      expect(yellow.length).toBeGreaterThan(10);
+      for (const i of yellow) expect(mask.parts[i]).toBe("stripes");
+      expect(differing(img, drawn(plain)).length).toBeGreaterThan(0);
+      wellFormed(img);
+    });
+
+  test("striped and hazard-striped surfaces stay the stripes structure", () => {
+    for (const prompt of ["purple and gold striped wool", "concrete wall with hazard stripes", "hazard stripes"]) {
+      expect(textureMaterial(textureReq(prompt)).structure).toBe("stripes");
+      expect(readOverlays(prompt).overlays.map((o) => o.overlay)).not.toContain("stripes");
+    }
+  });
+
+  for (const prompt of ["dark blue wool with white stars", "stained glass with a yellow star pattern"])
+    test(prompt, () => {
+      expect(read(prompt).unmatched).toEqual([]);
+      expect(readOverlays(prompt).overlays.map((o) => o.overlay)).toEqual(["stars"]);
+      const img = drawn(prompt);
+      expect(differing(img, drawn(prompt.replace(/ with .*/, ""))).length).toBeGreaterThan(0);
+      wellFormed(img);
+    });
+});
+
+describe("colours said of an overlay or a material land as said", () => {
+  test("an overlay said in a colour keeps it under a flavour of the whole tile (barn: rustic)", () => {
+    const img = drawn("red barn door with a white frame");
+    const mask = texturePartMask(textureReq("red barn door with a white frame"));
+    const white = pixelsWhere(img, (_h, s, l) => l >= 0.78 && s <= 0.35);
+    expect(white.length).toBeGreaterThan(8);
+    for (const i of white) expect(mask.parts[i]).toBe("border");
+    // The flavour still changes the rest of the tile.
+    expect(differing(img, drawn("red door with a white frame")).length).toBeGreaterThan(0);
+  });
+
+  test("black marble is black, green marble green, plain concrete grey", () => {
+    expect(pixelsWhere(drawn("black marble"), (_h, _s, l) => l <= 0.18).length).toBeGreaterThan(0);
+    // Green marble takes the green's depth, not a near-white pastel of it.
+    expect(
+      pixelsWhere(drawn("green marble"), (h, s, l) => s > 0.25 && h > 50 && h < 165 && l < 0.75).length,
+    ).toBeGreaterThan(100);
+    expect(pixelsWhere(drawn("polished concrete"), (_h, s, l) => s <= 0.2 && l < 0.78).length).toBeGreaterThan(100);
+    expect(pixelsWhere(drawn("white concrete"), (_h, s, l) => s <= 0.35 && l >= 0.78).length).toBeGreaterThan(16);
   });
 });

@@ -96,8 +96,25 @@ export function drawWithFlavours(
   if (drawn) flavourDrawn(p, drawn, flavours ?? [], rng(), overlay, sink);
 }
 
+/**
+ * Runs a flavour of the whole tile (`flavour`) and gives the pixels in `kept` their colours back: an overlay said
+ * in a colour ("a barn door with a white frame") stays that colour under the tile's flavour (barn: rustic).
+ */
+export function keepingColours(p: Paint, kept: Uint8Array | null, flavour: () => void): void {
+  if (!kept?.includes(1)) return flavour();
+  const before = Array.from(p.idx, (k, i) => (kept[i] ? p.colours[k] : null));
+  flavour();
+  const index = new Map(p.colours.map((c, k) => [c.join(), k]));
+  before.forEach((c, i) => {
+    if (!c) return;
+    let k = index.get(c.join());
+    if (k === undefined) index.set(c.join(), (k = p.colours.push(c) - 1));
+    p.idx[i] = k;
+  });
+}
+
 /** Overlays a glass pane carries in its clear parts, as a stained-glass motif. */
-const PANE_MOTIFS = new Set<Overlay>(["petals", "runes", "dots", "leaves", "vines"]);
+const PANE_MOTIFS = new Set<Overlay>(["petals", "runes", "dots", "leaves", "vines", "stars"]);
 
 /** At most `max` colours in use: the closest used pair merges (the rarer into the commoner) until it fits. */
 export function limitColours(p: Paint, max = 12): void {

@@ -23,9 +23,12 @@ export function tint(base: Rgb, colour: Rgb, replace: boolean): Rgb {
   const [hb, sb, lb] = rgbToHsl(base);
   const [hc, sc, lc] = rgbToHsl(colour);
   if (replace) return hslToRgb(hc, sc, lb > 0.8 && lc < 0.7 ? lc : (lc + lb) / 2);
-  // White, black and grey have no hue to lend: they move the lightness ("white stone", "black iron").
-  if (sc < 0.15) return hslToRgb(hb, sb * 0.5, lb + (lc - lb) * 0.7);
-  return hslToRgb(sb < 0.08 ? hc : mixHue(hb, hc, 0.6), Math.max(sb, sc * 0.6), lb);
+  // White, black and grey have no hue to lend: they move the lightness ("white stone", "black iron"); black all
+  // but the way, so "black marble" reads black, not grey.
+  if (sc < 0.15) return hslToRgb(hb, sb * 0.5, lb + (lc - lb) * (lc < 0.15 ? 0.85 : 0.7));
+  // A near-white stone takes a colour's depth as well as its hue ("green marble", "pink quartz"): at its own
+  // lightness it would be a pastel the eye reads as white.
+  return hslToRgb(sb < 0.08 ? hc : mixHue(hb, hc, 0.6), Math.max(sb, sc * 0.6), lb > 0.8 ? (lb + lc) / 2 : lb);
 }
 
 function mixHue(a: number, b: number, t: number): number {

@@ -8,137 +8,10 @@ import { type Rgb, hexToRgb } from "./colour";
 import { COMPOUNDS, MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "./vocabulary";
 import { COLOURS } from "./dye-colours.ts";
 import { builtWord } from "./surface-words";
+import { DEFAULT_COLOUR, type Overlay, OVERLAY_WORDS } from "./overlay-names.ts";
 
-export type Overlay =
-  | "veins"
-  | "cracks"
-  | "runes"
-  | "vines"
-  | "petals"
-  | "rivets"
-  | "corners"
-  | "border"
-  | "dots"
-  | "snow"
-  | "frost"
-  | "sand"
-  | "lattice"
-  | "leaves"
-  | "grout"
-  | "moss"
-  | "bands";
+export { OVERLAY_WORDS, type Overlay } from "./overlay-names.ts";
 
-/** Words naming an overlay (singular and plural). */
-export const OVERLAY_WORDS: Record<string, Overlay> = {
-  veins: "veins",
-  vein: "veins",
-  veined: "veins",
-  cracks: "cracks",
-  crack: "cracks",
-  runes: "runes",
-  rune: "runes",
-  glyphs: "runes",
-  carvings: "runes",
-  symbols: "runes",
-  ivy: "vines",
-  vines: "vines",
-  vine: "vines",
-  creepers: "vines",
-  petals: "petals",
-  blossoms: "petals",
-  blossom: "petals",
-  flowers: "petals",
-  rivets: "rivets",
-  bolts: "rivets",
-  studs: "rivets",
-  corners: "corners",
-  brackets: "corners",
-  border: "border",
-  borders: "border",
-  trim: "border",
-  edging: "border",
-  frame: "border",
-  dots: "dots",
-  spots: "dots",
-  polka: "dots",
-  snowy: "snow",
-  frost: "frost",
-  frosted: "frost",
-  frosty: "frost",
-  joints: "sand",
-  gaps: "sand",
-  seams: "sand",
-  crevices: "sand",
-  lattice: "lattice",
-  leaded: "lattice",
-  latticed: "lattice",
-  motif: "lattice",
-  diamonds: "lattice",
-  leaves: "leaves",
-  leaf: "leaves",
-  trimmed: "border",
-  trims: "border",
-  bordered: "border",
-  framed: "border",
-  studded: "rivets",
-  snow: "snow",
-  grout: "grout",
-  mortar: "grout",
-  moss: "moss",
-  lichen: "moss",
-  grass: "moss",
-  stains: "dots",
-  splotches: "dots",
-  blotches: "dots",
-  splatters: "dots",
-  speckles: "dots",
-  inlays: "dots",
-  inlay: "dots",
-  gems: "dots",
-  jewels: "dots",
-  bands: "bands",
-  band: "bands",
-  straps: "bands",
-  strap: "bands",
-  hoops: "bands",
-  flower: "petals",
-  floral: "petals",
-  rose: "petals",
-  roses: "petals",
-  daisy: "petals",
-  daisies: "petals",
-  tulip: "petals",
-  tulips: "petals",
-  lily: "petals",
-  lilies: "petals",
-  poppies: "petals",
-  hieroglyphs: "runes",
-  hieroglyphics: "runes",
-  sigils: "runes",
-  inscriptions: "runes",
-  letters: "runes",
-};
-
-/** What an overlay is drawn in when the prompt gives it no colour. */
-const DEFAULT_COLOUR: Record<Overlay, string> = {
-  veins: "#3a3a40",
-  cracks: "#26262a",
-  runes: "#3fe3e0",
-  vines: "#3f7f22",
-  petals: "#f2a6c8",
-  rivets: "#b9bcc2",
-  corners: "#9a9ca3",
-  border: "#d9b23a",
-  dots: "#f4f1e8",
-  snow: "#eff2f3",
-  frost: "#dcecf7",
-  sand: "#dacf9e",
-  lattice: "#3b3b42",
-  leaves: "#c8702a",
-  grout: "#d8d4ca",
-  moss: "#5b7f2a",
-  bands: "#5f6167",
-};
 /** Overlays said without a colour that are the surface's own look instead (wear, or the joints of tiles). */
 const WEAR_TWINS = new Set<Overlay>(["veins", "cracks", "dots", "rivets", "grout"]);
 /**
@@ -182,6 +55,8 @@ export interface OverlaySpec {
   overlay: Overlay;
   colour: Rgb;
   glowing: boolean;
+  /** The prompt gave it its colour or light ("white frame", "lava cracks"), which a flavour of the whole keeps. */
+  named?: boolean;
 }
 
 /** The lower-case words of a prompt, as the overlay reader counts their positions (`taken`). */
@@ -239,6 +114,7 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
       for (let j = Math.max(0, i - 3); j < i; j++) if (LYING.has(ws[j]) && ws[j] !== "with") mine.push(j);
     }
     if (COVERS.has(overlay) && !laidOn(ws, i)) return;
+    if (overlay === "stripes" && !stripesOn(ws, i)) return;
     if (COVERS.has(overlay)) {
       mine.push(i);
       for (const j of [i - 2, i - 1, i + 1]) if (COVERING.has(ws[j] ?? "")) mine.push(j);
@@ -320,12 +196,18 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
       }
     }
     if (WEAR_TWINS.has(overlay) && !colour && !(overlay === "cracks" && glowing)) return;
+    const named = !!colour || glowing;
     if (overlay === "cracks" && glowing && !colour) colour = hexToRgb(GLOW[glowWord ?? "glowing"]);
     // "a flower pattern", "a rune design": the tail is the overlay's word too.
     if (PATTERN_TAILS.has(ws[i + 1] ?? "")) mine.push(i + 1);
     for (const k of mine) taken.add(k);
     if (overlays.some((o) => o.overlay === overlay)) return;
-    overlays.push({ overlay, colour: colour ?? hexToRgb(DEFAULT_COLOUR[overlay])!, glowing });
+    overlays.push({
+      overlay,
+      colour: colour ?? hexToRgb(DEFAULT_COLOUR[overlay])!,
+      glowing,
+      ...(named ? { named } : {}),
+    });
   });
   return { overlays, taken };
 }
@@ -339,6 +221,19 @@ function fillerBefore(ws: string[], i: number): number {
   const w = ws[at - 1] ?? "";
   if (at < 0 || w === "sand" || w === "sandy" || w in OVERLAY_WORDS) return -1;
   return GLOW[w] || colourOf(w) ? at - 1 : -1;
+}
+
+/**
+ * Are stripes laid on another surface? Only after "with", on a surface named before it, when nothing else said
+ * makes the surface striped ("hazard stripes", "striped wool" are the stripes structure).
+ */
+function stripesOn(ws: string[], i: number): boolean {
+  const w = ws.lastIndexOf("with", i);
+  if (w < 0 || i - w > 4) return false;
+  // The prompt may say its words twice (prompt and description): the overlay's own nouns never count.
+  const before = ws.slice(0, w).filter((x) => OVERLAY_WORDS[x] !== "stripes");
+  if (before.some((x) => STRUCTURE_WORDS[SYNONYMS[x] ?? x] === "stripes")) return false;
+  return ws.slice(w + 1, i).every((x) => x !== "hazard") && before.some(isSurfaceWord);
 }
 
 /** Is another surface named, for a cover to lie on? Snow and moss also need a word that lays them there. */
