@@ -249,3 +249,28 @@ describe("colours said of an overlay or a material land as said", () => {
     expect(pixelsWhere(drawn("white concrete"), (_h, s, l) => s <= 0.35 && l >= 0.78).length).toBeGreaterThan(16);
   });
 });
+
+describe("carvings are cut into the surface", () => {
+  const cyan = (h: number, s: number) => s > 0.5 && h > 160 && h < 200;
+  for (const [prompt, plain] of [
+    ["sandstone carved with hieroglyphs", "sandstone carved with"],
+    ["stone bricks with carvings", "stone bricks"],
+    ["deepslate with inscriptions", "deepslate"],
+    ["oak planks with engravings", "oak planks"],
+  ] as const)
+    test(prompt, () => {
+      expect(readOverlays(prompt).overlays).toEqual([expect.objectContaining({ overlay: "runes", carved: true })]);
+      expect(read(prompt).unmatched).toEqual([]);
+      const img = drawn(prompt);
+      // In the surface's own shades: no rune glow.
+      expect(pixelsWhere(img, cyan)).toEqual([]);
+      expect(differing(img, drawn(plain)).length).toBeGreaterThan(10);
+      wellFormed(img);
+    });
+
+  test("runes said plainly still glow; a colour or light said of carvings is theirs", () => {
+    expect(pixelsWhere(drawn("stone with runes"), cyan).length).toBeGreaterThan(8);
+    expect(readOverlays("stone with red carvings").overlays[0]).not.toHaveProperty("carved");
+    expect(readOverlays("stone bricks with glowing carvings").overlays[0]).not.toHaveProperty("carved");
+  });
+});

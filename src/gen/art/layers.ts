@@ -53,10 +53,20 @@ export function paintOverlays(
     const before = glass ? p.idx.slice() : null;
     const alpha = glass ? p.alpha.slice() : null;
     if (glass && PANE_MOTIFS.has(o.overlay)) p.alpha.fill(255);
-    OVERLAYS[o.overlay](ctx, p, shadesOf(p, o.colour, o.glowing), o);
+    const shades = o.carved ? carvedShades(ctx, p) : shadesOf(p, o.colour, o.glowing);
+    OVERLAYS[o.overlay](ctx, p, shades, o);
     if (before && alpha) for (let i = 0; i < before.length; i++) p.alpha[i] = p.idx[i] !== before[i] ? 255 : alpha[i];
     if (drawn) flavourDrawn(p, drawn, own ?? [], rngFor(o.overlay), o.overlay, sink);
   }
+}
+
+/** Carvings are cut into the surface: a shade under its darkest for the cut, its lightest for the lit rim. */
+function carvedShades(ctx: PaintContext, p: Paint): [number, number] {
+  const [r, g, b] = ctx.m.palette[0];
+  return [
+    p.colours.push([Math.round(r * 0.7), Math.round(g * 0.7), Math.round(b * 0.7)]) - 1,
+    ctx.m.palette.length - 1,
+  ];
 }
 
 const colourKeys = (p: Paint) => Array.from(p.idx, (k) => p.colours[k].join());

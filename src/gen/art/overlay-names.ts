@@ -107,6 +107,9 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   lily: "petals",
   lilies: "petals",
   poppies: "petals",
+  carving: "runes",
+  engravings: "runes",
+  etchings: "runes",
   hieroglyphs: "runes",
   hieroglyphics: "runes",
   sigils: "runes",
@@ -122,6 +125,23 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   sparkle: "stars",
   twinkles: "stars",
 };
+
+/**
+ * Marks cut into the surface: said with no colour or light they are carved in the surface's own shades, where
+ * runes and sigils said plainly glow their default cyan.
+ */
+export const CARVED_WORDS = new Set([
+  "carvings",
+  "carving",
+  "engravings",
+  "etchings",
+  "hieroglyphs",
+  "hieroglyphics",
+  "inscriptions",
+  "letters",
+  "symbols",
+  "glyphs",
+]);
 
 /** What an overlay is drawn in when the prompt gives it no colour. */
 export const DEFAULT_COLOUR: Record<Overlay, string> = {

@@ -8,7 +8,7 @@ import { type Rgb, hexToRgb } from "./colour";
 import { COMPOUNDS, MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "./vocabulary";
 import { COLOURS } from "./dye-colours.ts";
 import { builtWord } from "./surface-words";
-import { DEFAULT_COLOUR, type Overlay, OVERLAY_WORDS } from "./overlay-names.ts";
+import { CARVED_WORDS, DEFAULT_COLOUR, type Overlay, OVERLAY_WORDS } from "./overlay-names.ts";
 
 export { OVERLAY_WORDS, type Overlay } from "./overlay-names.ts";
 
@@ -57,6 +57,8 @@ export interface OverlaySpec {
   glowing: boolean;
   /** The prompt gave it its colour or light ("white frame", "lava cracks"), which a flavour of the whole keeps. */
   named?: boolean;
+  /** Cut into the surface ("carvings", "hieroglyphs" said plainly): drawn in the surface's own shades. */
+  carved?: boolean;
 }
 
 /** The lower-case words of a prompt, as the overlay reader counts their positions (`taken`). */
@@ -202,11 +204,13 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
     if (PATTERN_TAILS.has(ws[i + 1] ?? "")) mine.push(i + 1);
     for (const k of mine) taken.add(k);
     if (overlays.some((o) => o.overlay === overlay)) return;
+    const carved = !named && CARVED_WORDS.has(w);
     overlays.push({
       overlay,
       colour: colour ?? hexToRgb(DEFAULT_COLOUR[overlay])!,
       glowing,
       ...(named ? { named } : {}),
+      ...(carved ? { carved } : {}),
     });
   });
   return { overlays, taken };
