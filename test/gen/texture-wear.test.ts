@@ -274,3 +274,53 @@ describe("carvings are cut into the surface", () => {
     expect(readOverlays("stone bricks with glowing carvings").overlays[0]).not.toHaveProperty("carved");
   });
 });
+
+describe("a checkerboard said as tiles is laid with grout", () => {
+  for (const [prompt, plain] of [
+    ["black and white chessboard tiles", "black and white chessboard"],
+    ["checkered floor tiles", "checkered floor"],
+    ["red and black checkered tile floor", "red and black checkered floor"],
+  ] as const)
+    test(prompt, () => {
+      const r = read(prompt);
+      expect(r.subject).toBe("checkered");
+      expect(r.unmatched).toEqual([]);
+      const img = drawn(prompt);
+      // Grout on each square's right and bottom edge: columns and rows 3, 7, 11, 15 of 16 are one grey.
+      const at = (x: number, y: number) => img.data.slice((y * 16 + x) * 4, (y * 16 + x) * 4 + 3).join();
+      const grout = at(3, 0);
+      for (const k of [3, 7, 11, 15]) for (let t = 0; t < 16; t++) expect([at(k, t), at(t, k)]).toEqual([grout, grout]);
+      expect(differing(img, drawn(plain)).length).toBeGreaterThan(0);
+      for (const size of [16, 32]) wellFormed(drawn(prompt, size));
+    });
+
+  test("a checkerboard with no colour said is black and white", () => {
+    const img = drawn("checkered floor");
+    expect(pixelsWhere(img, (_h, s, l) => s < 0.2 && l > 0.78).length).toBeGreaterThan(40);
+    expect(pixelsWhere(img, (_h, _s, l) => l < 0.25).length).toBeGreaterThan(40);
+  });
+});
+
+describe("bolts and rust read on metal", () => {
+  test("rivets on a panel sit on its rim, a head lighter and a shadow darker than the panel", () => {
+    const img = drawn("iron plate with rivets");
+    expect(differing(img, drawn("iron plate")).length).toBeGreaterThanOrEqual(16);
+    const lum = (i: number) => 0.299 * img.data[i * 4] + 0.587 * img.data[i * 4 + 1] + 0.114 * img.data[i * 4 + 2];
+    const plain = drawn("iron plate");
+    const plainMax = Math.max(
+      ...[...Array(256).keys()].map(
+        (i) => 0.299 * plain.data[i * 4] + 0.587 * plain.data[i * 4 + 1] + 0.114 * plain.data[i * 4 + 2],
+      ),
+    );
+    // The head at (1, 1), on the rim.
+    expect(lum(1 * 16 + 1)).toBeGreaterThan(plainMax);
+    wellFormed(img);
+  });
+
+  for (const prompt of ["rusty steel door", "rusty iron plate", "rusty iron grate"])
+    test(`${prompt} is orange-brown, not pink`, () => {
+      const img = drawn(prompt);
+      expect(pixelsWhere(img, (h, s) => s > 0.3 && h > 280 && h < 350)).toEqual([]);
+      expect(pixelsWhere(img, (h, s, l) => s > 0.3 && h > 8 && h < 40 && l < 0.6).length).toBeGreaterThan(30);
+    });
+});

@@ -53,7 +53,13 @@ export function applyModifiers(c: Rgb, mods: Modifier[], copper = false): Rgb {
     h = mixHue(h, hue, t);
     s = Math.max(s, sat);
   };
-  if (mods.includes("rusty")) toward(18 / 360, 0.75, 0.5);
+  // Rust is a dark orange-brown: a light metal (iron, steel) rusts darker, not pink, and a grey's faint hue (steel's
+  // blue) lends none (mixed round the wheel it would turn magenta).
+  if (mods.includes("rusty")) {
+    if (s < 0.2) h = 18 / 360;
+    toward(18 / 360, 0.75, 0.5);
+    l = Math.min(l, 0.5);
+  }
   if (mods.includes("exposed")) toward(160 / 360, 0.35, 0.25);
   if (mods.includes("weathered") && copper && isCopperish(h)) toward(165 / 360, 0.6, 0.3);
   if (mods.includes("oxidized")) toward(168 / 360, 0.9, 0.35);

@@ -206,6 +206,8 @@ const LAYOUT_BASE: Partial<Record<Structure, string>> = {
   column: "#dcd6cb",
   column_top: "#dcd6cb",
   grate: "#8e9096",
+  // A checkerboard with no colour said is a chessboard's: white squares, and black ones by contrast.
+  checkered: "#e6e2da",
   ...surface.LAYOUT_COLOURS,
 };
 

@@ -5,6 +5,7 @@
 import { accentRange, mossRange, quantiseByRank, type Paint, type PaintContext } from "./paint";
 import { fbm, normalise, speckle, wrapIndex } from "./noise";
 import { veinLines } from "./overlay-shapes";
+import type { Rgb } from "./colour";
 
 /**
  * Mineral clusters: a few blobs grown by random steps on the vanilla pixel grid (scaled by unit),
@@ -113,17 +114,22 @@ export function cracks(ctx: PaintContext, p: Paint, shades?: [dark: number, lit:
  */
 export function rivets(ctx: PaintContext, p: Paint): void {
   const { size, unit } = ctx;
-  const n = ctx.m.palette.length;
   const r = Math.max(1, Math.round(unit));
-  for (const cx of [2, 8, 13])
-    for (const cy of [2, 8, 13]) {
+  // A head brighter than the surface's lightest and a shadow under its darkest, so a bolt reads on a bevel too;
+  // on a panel they sit on its flat rim, clear of the bevel 2 px in.
+  const [hi, lo] = [ctx.m.palette.at(-1)!, ctx.m.palette[0]];
+  const head = p.colours.push(hi.map((c) => Math.round(c + (255 - c) * 0.5)) as Rgb) - 1;
+  const shadow = p.colours.push(lo.map((c) => Math.round(c * 0.6)) as Rgb) - 1;
+  const at = ctx.m.structure === "panel" ? [1, 8, 14] : [2, 8, 13];
+  for (const cx of at)
+    for (const cy of at) {
       if (cx === 8 && cy === 8) continue;
       const x0 = Math.round(cx * unit);
       const y0 = Math.round(cy * unit);
       for (let y = 0; y < r; y++)
         for (let x = 0; x < r; x++) {
-          p.idx[wrapIndex(x0 + x, y0 + y, size, size)] = n - 1;
-          p.idx[wrapIndex(x0 + x + r, y0 + y + r, size, size)] = 0;
+          p.idx[wrapIndex(x0 + x, y0 + y, size, size)] = head;
+          p.idx[wrapIndex(x0 + x + r, y0 + y + r, size, size)] = shadow;
         }
     }
 }

@@ -21,6 +21,7 @@ import {
   WOODS,
 } from "../art/vocabulary.ts";
 import { BRICK_BONDS } from "../art/vocabulary-surfaces.ts";
+import { tilesWord } from "../art/tiled-patterns.ts";
 import { builtStructure, builtWord, FINISH_STRUCTURES, isPlace } from "../art/surface-words.ts";
 import { OVERLAY_WORDS, type Overlay, readOverlays } from "../art/layers.ts";
 import { surfaceOwner } from "../art/surface-owners.ts";
@@ -140,6 +141,12 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
       // The bricks word is drawn as bricks in that bond.
       if (STRUCTURE_WORDS[t.word] !== subject && !via.some((v) => v[0] === t.raw)) via.push(path(t.raw, subject));
     }
+  // A checkerboard said as tiles is laid with grout (art/tiled-patterns.ts): the tiles word is drawn.
+  const tiled = subject === structure ? tilesWord(structure, toks) : undefined;
+  if (tiled) {
+    words.add(tiled.raw);
+    if (!via.some((v) => v[0] === tiled.raw)) via.push(path(tiled.raw, structure!));
+  }
   // Overlay and wear words drawn under another name.
   for (const t of toks) {
     const overlay = onTop(t.raw) ? OVERLAY_WORDS[t.raw] : undefined;
