@@ -183,7 +183,11 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   const overlays = litOwnVeins(
     [...said, ...impliedOverlays(m.substance, said), ...coatingOverlays(m.coating, said), ...marked],
     m.modifiers,
-  ).filter((o) => !(o.overlay === "stripes" && m.structure === "stripes"));
+  ).filter(
+    (o) =>
+      !(o.overlay === "stripes" && m.structure === "stripes") &&
+      !(o.overlay === "crystals" && m.structure === "crystal"),
+  );
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
   // A checkerboard said as tiles is laid with grout between its squares.

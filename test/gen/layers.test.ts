@@ -32,6 +32,7 @@ const OVERLAY_PHRASES: Record<Overlay, string> = {
   bands: "with iron bands",
   stripes: "with yellow stripes",
   stars: "with white stars",
+  crystals: "with purple crystals",
 };
 /** A word for every structure. */
 const STRUCTURES = [...new Map(Object.entries(STRUCTURE_WORDS).map(([w, s]) => [s, w])).entries()];

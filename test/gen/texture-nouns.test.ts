@@ -101,7 +101,9 @@ describe("texture nouns reach a structure and a material", () => {
     expect(read("swamp").subject).toBe("mud");
     expect(read("swamp mud")).toMatchObject({ subject: "mud", unmatched: [] });
     expect(read("ground").subject).toBe("dirt");
-    expect(read("mossy cave wall")).toMatchObject({ subject: "bricks", unmatched: [] });
+    expect(read("mossy castle wall")).toMatchObject({ subject: "bricks", unmatched: [] });
+    // The wall of a natural place is its rock, not laid (art/vocabulary-surfaces.ts: "cave wall" is the cave).
+    expect(read("mossy cave wall")).toMatchObject({ subject: "stone", unmatched: [] });
   });
 });
 

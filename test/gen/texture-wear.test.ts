@@ -218,6 +218,40 @@ describe("stripes and stars laid on another surface", () => {
     }
   });
 
+  for (const [prompt, plain] of [
+    ["cave wall with crystals", "cave wall"],
+    ["deepslate with amethyst crystals", "deepslate"],
+    ["stone bricks with crystal shards", "stone bricks"],
+  ] as const)
+    test(prompt, () => {
+      const r = read(prompt);
+      expect(r.unmatched).toEqual([]);
+      expect(r.subject).not.toBe("crystal");
+      expect(readOverlays(prompt).overlays.map((o) => o.overlay)).toEqual(["crystals"]);
+      expect(textureMaterial(textureReq(prompt)).structure).toBe(textureMaterial(textureReq(plain)).structure);
+      const img = drawn(prompt);
+      const purple = pixelsWhere(img, (h, s) => s > 0.3 && h > 250 && h < 300);
+      expect(purple.length).toBeGreaterThan(8);
+      const mask = texturePartMask(textureReq(prompt));
+      for (const i of purple) expect(mask.parts[i]).toBe("crystals");
+      wellFormed(img);
+    });
+
+  test("crystals said alone are the crystal surface", () => {
+    for (const prompt of ["amethyst crystal cluster", "crystal cave", "purple crystals"]) {
+      expect(textureMaterial(textureReq(prompt)).structure).toBe("crystal");
+      expect(readOverlays(prompt).overlays).toEqual([]);
+    }
+  });
+
+  test("the walls and floors of natural places are their rock, not laid", () => {
+    for (const prompt of ["cave wall", "cavern floor", "cliff face"]) {
+      expect(textureMaterial(textureReq(prompt)).structure).toBe("stone");
+      expect(read(prompt)).toMatchObject({ subject: "stone", unmatched: [] });
+    }
+    expect(textureMaterial(textureReq("castle wall")).structure).toBe("bricks");
+  });
+
   for (const prompt of ["dark blue wool with white stars", "stained glass with a yellow star pattern"])
     test(prompt, () => {
       expect(read(prompt).unmatched).toEqual([]);

@@ -21,7 +21,8 @@ export type Overlay =
   | "moss"
   | "bands"
   | "stripes"
-  | "stars";
+  | "stars"
+  | "crystals";
 
 /** Words naming an overlay (singular and plural). */
 export const OVERLAY_WORDS: Record<string, Overlay> = {
@@ -124,6 +125,10 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   sparkles: "stars",
   sparkle: "stars",
   twinkles: "stars",
+  // Crystals growing on a surface ("a cave wall with amethyst crystals"); said alone, they are the surface.
+  crystals: "crystals",
+  crystal: "crystals",
+  shards: "crystals",
 };
 
 /**
@@ -164,4 +169,5 @@ export const DEFAULT_COLOUR: Record<Overlay, string> = {
   bands: "#5f6167",
   stripes: "#e3b31f",
   stars: "#f6e27a",
+  crystals: "#a46fd6",
 };

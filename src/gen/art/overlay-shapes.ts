@@ -157,6 +157,20 @@ export const OVERLAYS: Record<Overlay, Draw> = {
       for (let y = 0; y < u; y++) for (let x = 0; x < u; x++) put(p, cx + x, cy + y, dark);
     });
   },
+  crystals(ctx, p, [dark, lit]) {
+    // Small shards growing out of the surface, in some cells of a 3×3 grid: a lit face and a dark one.
+    const u = px(ctx);
+    const SHARD = [".L.", "LLD", "LDD"];
+    scatter(ctx, 0.35, u, 3 * u, (cx, cy) =>
+      SHARD.forEach((row, gy) =>
+        [...row].forEach((ch, gx) => {
+          if (ch === ".") return;
+          for (let y = 0; y < u; y++)
+            for (let x = 0; x < u; x++) put(p, cx + (gx - 1) * u + x, cy + gy * u + y, ch === "L" ? lit : dark);
+        }),
+      ),
+    );
+  },
   stars(ctx, p, [dark, lit]) {
     // Four-pointed stars, one in some cells of a 3×3 grid: a lit cross with dark points, bigger than a blossom.
     const u = px(ctx);

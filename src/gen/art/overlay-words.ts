@@ -116,7 +116,11 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
       for (let j = Math.max(0, i - 3); j < i; j++) if (LYING.has(ws[j]) && ws[j] !== "with") mine.push(j);
     }
     if (COVERS.has(overlay) && !laidOn(ws, i)) return;
-    if (overlay === "stripes" && !stripesOn(ws, i)) return;
+    // Stripes and crystals said after "with" lie on the surface: their noun is no structure of it.
+    if (LAID_AFTER_WITH[overlay]) {
+      if (!laidAfterWith(ws, i, overlay)) return;
+      mine.push(i);
+    }
     if (COVERS.has(overlay)) {
       mine.push(i);
       for (const j of [i - 2, i - 1, i + 1]) if (COVERING.has(ws[j] ?? "")) mine.push(j);
@@ -227,16 +231,20 @@ function fillerBefore(ws: string[], i: number): number {
   return GLOW[w] || colourOf(w) ? at - 1 : -1;
 }
 
+/** Overlays whose noun is also a structure, laid on a surface only when said after "with": that structure. */
+const LAID_AFTER_WITH: Partial<Record<Overlay, string>> = { stripes: "stripes", crystals: "crystal" };
+
 /**
- * Are stripes laid on another surface? Only after "with", on a surface named before it, when nothing else said
- * makes the surface striped ("hazard stripes", "striped wool" are the stripes structure).
+ * Are stripes (crystals) laid on another surface? Only after "with", on a surface named before it, when nothing
+ * else said makes the surface striped ("hazard stripes", "striped wool" are the stripes structure; "amethyst
+ * crystal cluster" is crystal).
  */
-function stripesOn(ws: string[], i: number): boolean {
+function laidAfterWith(ws: string[], i: number, overlay: Overlay): boolean {
   const w = ws.lastIndexOf("with", i);
   if (w < 0 || i - w > 4) return false;
   // The prompt may say its words twice (prompt and description): the overlay's own nouns never count.
-  const before = ws.slice(0, w).filter((x) => OVERLAY_WORDS[x] !== "stripes");
-  if (before.some((x) => STRUCTURE_WORDS[SYNONYMS[x] ?? x] === "stripes")) return false;
+  const before = ws.slice(0, w).filter((x) => OVERLAY_WORDS[x] !== overlay);
+  if (before.some((x) => STRUCTURE_WORDS[SYNONYMS[x] ?? x] === LAID_AFTER_WITH[overlay])) return false;
   return ws.slice(w + 1, i).every((x) => x !== "hazard") && before.some(isSurfaceWord);
 }
 
