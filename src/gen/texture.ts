@@ -191,7 +191,7 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
   // A checkerboard said as tiles is laid with grout between its squares.
-  if (tilesWord(m.structure, tokens(`${req.prompt} ${req.description ?? ""}`))) groutBetweenSquares(ctx, p);
+  if (tilesWord(m.structure, () => tokens(`${req.prompt} ${req.description ?? ""}`))) groutBetweenSquares(ctx, p);
   if (m.moss) mossPatches(ctx, p);
   // Plain cracks, veins, rivets and spots are the material's own wear; a flavour said of them lands on them.
   const rngFor = (o: string) => rngFrom(hashSeed("overlay-flavour", req.seed, o, size));

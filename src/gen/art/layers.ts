@@ -69,7 +69,8 @@ function carvedShades(ctx: PaintContext, p: Paint): [number, number] {
   ];
 }
 
-const colourKeys = (p: Paint) => Array.from(p.idx, (k) => p.colours[k].join());
+/** What the canvas holds before a step draws: its indices (a step draws by index; colours it adds, never changes). */
+const colourKeys = (p: Paint) => p.idx.slice();
 
 /**
  * The flavours painted over the pixels whose colour changed since `drawn` (what one overlay or wear step drew);
@@ -77,13 +78,15 @@ const colourKeys = (p: Paint) => Array.from(p.idx, (k) => p.colours[k].join());
  */
 function flavourDrawn(
   p: Paint,
-  drawn: string[],
+  drawn: Uint8Array,
   flavours: FlavourName[],
   rng: Rng,
   overlay: string,
   sink?: Record<string, Uint8Array>,
 ): void {
-  const only = Uint8Array.from(drawn, (c, i) => (p.colours[p.idx[i]].join() !== c ? 1 : 0));
+  const only = Uint8Array.from(drawn, (k, i) =>
+    p.idx[i] !== k && p.colours[p.idx[i]].join() !== p.colours[k].join() ? 1 : 0,
+  );
   if (!only.includes(1)) return;
   if (sink) sink[overlay] = only;
   if (flavours.length) flavourTexture(p, flavours, rng, only);

@@ -27,6 +27,8 @@ const LIT_WEAR = new Set(["cracks", "veins"]);
  * it changes the surface too. Text with no such word is returned as it came (the same seed as before).
  */
 export function seedText(text: string): string {
+  // Most prompts say no light word: they pay no overlay reading here.
+  if (!/glowing|lava|molten|magma/i.test(text)) return text;
   const ws = words(text);
   const { taken } = readOverlays(text);
   const wear = (k: number) => LIT_WEAR.has(OVERLAY_WORDS[ws[k] ?? ""] ?? "");
@@ -52,6 +54,7 @@ export function seedText(text: string): string {
  * as the `glowing` wear (which lights the veins only, art/material-shades.ts), so its shades are the plain tile's.
  */
 export function withLitVeins<M extends { modifiers: Modifier[] }>(m: M, text: string): M {
+  if (!/glowing/i.test(text)) return m;
   const ws = words(text);
   const lit = ws.some((w, j) => w === "glowing" && OVERLAY_WORDS[ws[j + 1] ?? ""] === "veins");
   return lit && !m.modifiers.includes("glowing") ? { ...m, modifiers: [...m.modifiers, "glowing"] } : m;

@@ -13,10 +13,16 @@ const TILED = new Set(["checkered"]);
 /** Grout between tiles of both colours: a mid grey that parts light squares from dark ones. */
 const GROUT = hexToRgb("#8f8b84")!;
 
-/** The word that says a pattern is laid as tiles, when the structure drawn is such a pattern. */
-export function tilesWord(structure: string | undefined, toks: readonly Token[]): Token | undefined {
+/**
+ * The word that says a pattern is laid as tiles, when the structure drawn is such a pattern (the tokens are read
+ * only then: reading them costs the lexicon's look-ups).
+ */
+export function tilesWord(
+  structure: string | undefined,
+  toks: readonly Token[] | (() => readonly Token[]),
+): Token | undefined {
   if (!structure || !TILED.has(structure)) return undefined;
-  return toks.find((t) => STRUCTURE_WORDS[t.word] === "tiles");
+  return (typeof toks === "function" ? toks() : toks).find((t) => STRUCTURE_WORDS[t.word] === "tiles");
 }
 
 /** Grout on each square's right and bottom edge, one vanilla pixel wide. */
