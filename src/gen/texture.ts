@@ -51,7 +51,7 @@ import { cracks, engraving, rivets, spots, veins, mossPatches, oreSpecks } from 
 import { paintCheckered, paintHoneycomb, paintSculk, paintStripes } from "./art/patterns.ts";
 import { flavourTexture } from "./art/flavour-paint.ts";
 import { overlayFlavours } from "./texture-part-flavours.ts";
-import { groutBetweenSquares, tilesWord } from "./art/tiled-patterns.ts";
+import { groutBetweenPieces, tilesWord } from "./art/tiled-patterns.ts";
 import { litOwnVeins, seedText, withLitVeins } from "./art/lit-wear.ts";
 import { shadesOf } from "./art/overlay-shapes.ts";
 import { flavoursOf } from "./interpret/flavour.ts";
@@ -190,8 +190,8 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   );
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
-  // A checkerboard said as tiles is laid with grout between its squares.
-  if (tilesWord(m.structure, () => tokens(`${req.prompt} ${req.description ?? ""}`))) groutBetweenSquares(ctx, p);
+  // A checkerboard or a honeycomb said as tiles is laid with grout between its pieces.
+  if (tilesWord(m.structure, () => tokens(`${req.prompt} ${req.description ?? ""}`))) groutBetweenPieces(ctx, p);
   if (m.moss) mossPatches(ctx, p);
   // Plain cracks, veins, rivets and spots are the material's own wear; a flavour said of them lands on them.
   const rngFor = (o: string) => rngFrom(hashSeed("overlay-flavour", req.seed, o, size));

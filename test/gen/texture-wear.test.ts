@@ -358,3 +358,31 @@ describe("bolts and rust read on metal", () => {
       expect(pixelsWhere(img, (h, s, l) => s > 0.3 && h > 8 && h < 40 && l < 0.6).length).toBeGreaterThan(30);
     });
 });
+
+describe("more words people use for overlays and laid patterns", () => {
+  test("hexagonal tiles are a honeycomb laid with grout in its cell walls", () => {
+    const r = read("hexagonal green floor tiles");
+    expect(r.subject).toBe("honeycomb");
+    expect(r.unmatched).toEqual([]);
+    const img = drawn("hexagonal tiles");
+    expect(differing(img, drawn("hexagonal")).length).toBeGreaterThan(20);
+    for (const size of [16, 32]) wellFormed(drawn("hexagonal tiles", size));
+  });
+
+  for (const [prompt, plain, overlay] of [
+    ["overgrown stone bricks", "stone bricks", "vines"],
+    ["cobblestone overgrown with vines", "cobblestone", "vines"],
+    ["iron banded oak door", "oak door", "bands"],
+  ] as const)
+    test(prompt, () => {
+      const r = read(prompt);
+      expect(r.unmatched).toEqual([]);
+      expect(readOverlays(prompt).overlays.map((o) => o.overlay)).toEqual([overlay]);
+      expect(textureMaterial(textureReq(prompt)).structure).toBe(textureMaterial(textureReq(plain)).structure);
+      expect(differing(drawn(prompt), drawn(plain)).length).toBeGreaterThan(10);
+    });
+
+  test("overgrown with moss only lays the moss", () => {
+    expect(readOverlays("cobblestone overgrown with moss").overlays.map((o) => o.overlay)).toEqual(["moss"]);
+  });
+});

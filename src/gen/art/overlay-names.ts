@@ -37,6 +37,8 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   carvings: "runes",
   symbols: "runes",
   ivy: "vines",
+  // Overgrown said alone is vines; with moss or snow said it only lays that cover (art/overlay-words.ts).
+  overgrown: "vines",
   vines: "vines",
   vine: "vines",
   creepers: "vines",
@@ -94,6 +96,7 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   jewels: "dots",
   bands: "bands",
   band: "bands",
+  banded: "bands",
   straps: "bands",
   strap: "bands",
   hoops: "bands",

@@ -116,6 +116,7 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
       for (let j = Math.max(0, i - 3); j < i; j++) if (LYING.has(ws[j]) && ws[j] !== "with") mine.push(j);
     }
     if (COVERS.has(overlay) && !laidOn(ws, i)) return;
+    if (w === "overgrown" && ws.some((x) => NOUN_COVERS.has(x))) return;
     // Stripes and crystals said after "with" lie on the surface: their noun is no structure of it.
     if (LAID_AFTER_WITH[overlay]) {
       if (!laidAfterWith(ws, i, overlay)) return;
@@ -131,7 +132,8 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
     // Looks back over the colour, a glow word and one word of size or shape ("gold thin veins", "green
     // hanging vines"); that word draws nothing different, so it is not taken (it stays unmatched).
     let shaped = false;
-    for (let j = i - 1; j >= Math.max(0, i - (shaped ? 3 : 2)); j--) {
+    // "overgrown" follows the surface it grows on ("cobblestone overgrown"): the word before is no colour of it.
+    for (let j = i - 1; w !== "overgrown" && j >= Math.max(0, i - (shaped ? 3 : 2)); j--) {
       if (!shaped && SHAPES.has(ws[j])) {
         shaped = true;
         continue;

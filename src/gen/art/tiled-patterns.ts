@@ -1,7 +1,8 @@
 /**
- * A two-colour pattern said as tiles ("black and white chessboard tiles", "checkered floor tiles"): the squares
- * are laid tiles, so grout runs between them. The checkerboard's squares are a quarter of the tile
- * (art/patterns.ts paintCheckered); the grout lies on each square's right and bottom edge, so it tiles exactly.
+ * A pattern said as tiles ("black and white chessboard tiles", "checkered floor tiles", "hexagonal tiles"): its
+ * pieces are laid tiles, so grout runs between them. The checkerboard's squares are a quarter of the tile
+ * (art/patterns.ts paintCheckered), the grout on each square's right and bottom edge; a honeycomb's cell walls
+ * (its darkest index, paintHoneycomb) become grout. Both follow the pattern's own period, so they tile exactly.
  */
 import { hexToRgb } from "./colour.ts";
 import type { Paint, PaintContext } from "./paint.ts";
@@ -9,7 +10,7 @@ import { STRUCTURE_WORDS } from "./vocabulary.ts";
 import type { Token } from "../interpret/tokens.ts";
 
 /** Patterns whose pieces "tiles" lays with grout. */
-const TILED = new Set(["checkered"]);
+const TILED = new Set(["checkered", "honeycomb"]);
 /** Grout between tiles of both colours: a mid grey that parts light squares from dark ones. */
 const GROUT = hexToRgb("#8f8b84")!;
 
@@ -25,8 +26,14 @@ export function tilesWord(
   return (typeof toks === "function" ? toks() : toks).find((t) => STRUCTURE_WORDS[t.word] === "tiles");
 }
 
-/** Grout on each square's right and bottom edge, one vanilla pixel wide. */
-export function groutBetweenSquares(ctx: PaintContext, p: Paint): void {
+/** Grout between the pattern's pieces: a checkerboard's squares, a honeycomb's cells. */
+export function groutBetweenPieces(ctx: PaintContext, p: Paint): void {
+  if (ctx.m.structure === "honeycomb") {
+    const k = p.colours.push(GROUT) - 1;
+    p.joints = Uint8Array.from(p.idx, (v) => (v === 0 ? 1 : 0));
+    p.joints.forEach((j, i) => j && (p.idx[i] = k));
+    return;
+  }
   const cell = ctx.size / 4;
   const j = Math.max(1, Math.round(ctx.unit));
   const k = p.colours.push(GROUT) - 1;

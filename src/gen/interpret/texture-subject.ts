@@ -141,7 +141,7 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
       // The bricks word is drawn as bricks in that bond.
       if (STRUCTURE_WORDS[t.word] !== subject && !via.some((v) => v[0] === t.raw)) via.push(path(t.raw, subject));
     }
-  // A checkerboard said as tiles is laid with grout (art/tiled-patterns.ts): the tiles word is drawn.
+  // A checkerboard or honeycomb said as tiles is laid with grout (art/tiled-patterns.ts): the tiles word is drawn.
   const tiled = subject === structure ? tilesWord(structure, toks) : undefined;
   if (tiled) {
     words.add(tiled.raw);
