@@ -386,3 +386,41 @@ describe("more words people use for overlays and laid patterns", () => {
     expect(readOverlays("cobblestone overgrown with moss").overlays.map((o) => o.overlay)).toEqual(["moss"]);
   });
 });
+
+describe("where an overlay lies is no colour of it", () => {
+  test("lava cracks in black stone glow; runes in red are red", () => {
+    expect(readOverlays("lava cracks in black stone").overlays[0]).toMatchObject({ overlay: "cracks", glowing: true });
+    const lit = drawn("lava cracks in black stone");
+    expect(pixelsWhere(lit, (h, s, l) => s > 0.5 && h > 20 && h < 50 && l > 0.4).length).toBeGreaterThan(8);
+    expect(
+      pixelsWhere(drawn("deepslate with runes in red"), (h, s) => s > 0.4 && (h < 15 || h > 345)).length,
+    ).toBeGreaterThan(8);
+  });
+
+  test("carved runes are cut into the surface", () => {
+    expect(readOverlays("sandstone wall with carved runes").overlays[0]).toMatchObject({
+      overlay: "runes",
+      carved: true,
+    });
+  });
+});
+
+describe("gems set in a surface", () => {
+  for (const [prompt, plain, judge] of [
+    [
+      "embossed gold panel with rubies",
+      "embossed gold panel",
+      (h: number, s: number) => s > 0.4 && (h < 15 || h > 340),
+    ],
+    ["stone with emeralds", "stone", (h: number, s: number) => s > 0.4 && h > 100 && h < 160],
+  ] as const)
+    test(prompt, () => {
+      const r = read(prompt);
+      expect(r.unmatched).toEqual([]);
+      expect(readOverlays(prompt).overlays.map((o) => o.overlay)).toEqual(["dots"]);
+      // The gem is the overlay's colour, not the surface's.
+      expect(textureMaterial(textureReq(prompt)).substance).toBe(textureMaterial(textureReq(plain)).substance);
+      expect(pixelsWhere(drawn(prompt), judge).length).toBeGreaterThan(8);
+      expect(pixelsWhere(drawn(plain), judge).length).toBe(0);
+    });
+});

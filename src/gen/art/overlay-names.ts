@@ -93,6 +93,11 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   inlays: "dots",
   inlay: "dots",
   gems: "dots",
+  // Gems set in a surface, in their own colour ("a gold panel with rubies").
+  rubies: "dots",
+  emeralds: "dots",
+  sapphires: "dots",
+  amethysts: "dots",
   jewels: "dots",
   bands: "bands",
   band: "bands",

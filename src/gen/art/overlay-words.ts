@@ -183,8 +183,11 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
         glowWord ??= ws[k];
         mine.push(k++);
       }
-      // "in" names a colour ("runes in red") or where the overlay lies ("cracks in basalt"): colours only.
-      const c = ws[i + 1] === "in" && !((SYNONYMS[ws[k]] ?? ws[k]) in COLOURS) ? null : colourOf(ws[k] ?? "");
+      // "in" names a colour ("runes in red") or where the overlay lies ("cracks in basalt", "cracks in black
+      // stone": the colour is the surface's there): colours only, and not a surface's.
+      const surfaceAfter = isSurfaceWord(ws[k + 1] ?? "") && !saidAgainAt(ws, k + 1);
+      const where = ws[i + 1] === "in" && (!((SYNONYMS[ws[k]] ?? ws[k]) in COLOURS) || surfaceAfter);
+      const c = where ? null : colourOf(ws[k] ?? "");
       if (c || (GLOW[ws[k]] && ws[i + 1] === "of")) {
         if (GLOW[ws[k]]) glowing = true;
         colour = c;
@@ -203,6 +206,12 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
         mine.push(filler);
       }
     }
+    // A gem named as the overlay ("with rubies") is set in its own colour.
+    const ownColour = !colour && overlay === "dots" && w !== "gems" ? colourOf(w) : null;
+    if (ownColour) {
+      colour = ownColour;
+      mine.push(i);
+    }
     if (WEAR_TWINS.has(overlay) && !colour && !(overlay === "cracks" && glowing)) return;
     const named = !!colour || glowing;
     if (overlay === "cracks" && glowing && !colour) colour = hexToRgb(GLOW[glowWord ?? "glowing"]);
@@ -210,7 +219,9 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
     if (PATTERN_TAILS.has(ws[i + 1] ?? "")) mine.push(i + 1);
     for (const k of mine) taken.add(k);
     if (overlays.some((o) => o.overlay === overlay)) return;
-    const carved = !named && CARVED_WORDS.has(w);
+    // "carved runes", "etched symbols": cut into the surface too.
+    const carved =
+      !named && (CARVED_WORDS.has(w) || /^(carved|engraved|etched|chiseled|chiselled)$/.test(ws[i - 1] ?? ""));
     overlays.push({
       overlay,
       colour: colour ?? hexToRgb(DEFAULT_COLOUR[overlay])!,
@@ -248,6 +259,12 @@ function laidAfterWith(ws: string[], i: number, overlay: Overlay): boolean {
   const before = ws.slice(0, w).filter((x) => OVERLAY_WORDS[x] !== overlay);
   if (before.some((x) => STRUCTURE_WORDS[SYNONYMS[x] ?? x] === LAID_AFTER_WITH[overlay])) return false;
   return ws.slice(w + 1, i).every((x) => x !== "hazard") && before.some(isSurfaceWord);
+}
+
+/** Whether the text starts over at `j` (a prompt said twice, as prompt and description): its first words again. */
+function saidAgainAt(ws: string[], j: number): boolean {
+  const n = Math.min(3, ws.length - j);
+  return j > 0 && n > 0 && ws.slice(j, j + n).every((w, k) => w === ws[k]);
 }
 
 /** Is another surface named, for a cover to lie on? Snow and moss also need a word that lays them there. */
