@@ -424,3 +424,46 @@ describe("gems set in a surface", () => {
       expect(pixelsWhere(drawn(plain), judge).length).toBe(0);
     });
 });
+
+describe("metals and covers said in more ways", () => {
+  test("an iron door is iron, not wood; a gold crate gold", () => {
+    const brownish = (h: number, s: number) => s > 0.25 && h > 20 && h < 45;
+    expect(pixelsWhere(drawn("iron door"), brownish)).toEqual([]);
+    expect(pixelsWhere(drawn("oak door"), brownish).length).toBeGreaterThan(100);
+    expect(pixelsWhere(drawn("gold crate"), (h, s) => s > 0.5 && h > 40 && h < 60).length).toBeGreaterThan(100);
+  });
+
+  for (const [prompt, plain] of [
+    ["blackstone bricks with gold", "blackstone bricks"],
+    ["stone with gold", "stone"],
+  ] as const)
+    test(`${prompt}: the metal runs through it in veins`, () => {
+      expect(readOverlays(prompt).overlays.map((o) => o.overlay)).toEqual(["veins"]);
+      expect(textureMaterial(textureReq(prompt)).substance).toBe(textureMaterial(textureReq(plain)).substance);
+      const gold = pixelsWhere(drawn(prompt), (h, s) => s > 0.5 && h > 38 && h < 62);
+      expect(gold.length).toBeGreaterThan(8);
+      expect(pixelsWhere(drawn(plain), (h, s) => s > 0.5 && h > 38 && h < 62)).toEqual([]);
+    });
+
+  test("a metal said with an overlay noun colours that overlay, not veins", () => {
+    expect(readOverlays("stone bricks with gold trim").overlays.map((o) => o.overlay)).toEqual(["border"]);
+    expect(readOverlays("oak door with iron bands").overlays.map((o) => o.overlay)).toEqual(["bands"]);
+  });
+
+  test("a cover said before what it lies on: snow on grass", () => {
+    expect(read("snow on grass")).toMatchObject({ subject: "grass", unmatched: [] });
+    expect(readOverlays("snow on grass").overlays.map((o) => o.overlay)).toEqual(["snow"]);
+    expect(differing(drawn("snow on grass"), drawn("grass")).length).toBeGreaterThan(10);
+    expect(read("fresh snow").subject).toBe("snow");
+  });
+});
+
+test("cracks said as a noun are read by the texture readers only: on an item they stay unmatched", () => {
+  expect(read("stone bricks with cracks").unmatched).toEqual([]);
+  expect(
+    interpretTask({
+      op: "item",
+      req: { prompt: "a sword with cracks", seed: 1, size: 16, target: null },
+    } as unknown as Task).unmatched,
+  ).toContain("cracks");
+});

@@ -23,7 +23,7 @@ import { colourOfWord, isColourToken, joinColourPhrases } from "./colour-names.t
 import { folded, JOINT_WORDS, JOINTED, namesMaterial, saidColour, shadeOf } from "./material-colours.ts";
 import { OVERLAY_WORDS } from "./layers.ts";
 import * as surface from "./surface-words.ts";
-import { BRICK_BONDS } from "./vocabulary-surfaces.ts";
+import { BRICK_BONDS, WEAR_NOUNS } from "./vocabulary-surfaces.ts";
 import { applyModifiers, contrastOf, hashedColour, shadeDown, tint } from "./material-shades.ts";
 import { LEAF_COLOURS, ROCKS } from "./vocabulary-surfaces.ts";
 import { isMaterialAdjective, kindShade } from "../interpret/material-adjectives.ts";
@@ -88,7 +88,7 @@ export function readWords(text: string): Reading {
   for (const [k, raw] of words.entries()) {
     const r = words.indexOf("with") >= 0 && words.indexOf("with") <= k ? lateR : main;
     if (surface.noteSurfaceWord(r, raw)) continue;
-    let tok = SYNONYMS[raw] ?? raw;
+    let tok = SYNONYMS[raw] ?? WEAR_NOUNS[raw] ?? raw;
     const singular = tok.endsWith("s") && !(tok in SUBSTANCES) && !(tok in STRUCTURE_WORDS) ? tok.slice(0, -1) : tok;
     if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || isColourToken(tok) || tok in STRUCTURE_WORDS))
       tok = SYNONYMS[singular] ?? singular;
@@ -281,7 +281,8 @@ function paletteFor(
     accent = ramp(speck, 4, w.mineral === "coal" ? 0.28 : 0.5);
     return { name, palette: ramp(applyModifiers(base, w.modifiers), 5, spread), accent };
   }
-  if (WOODEN.has(structure) && (wood || !sub)) {
+  // Boards are wood unless a material is named: an iron door is iron, a gold crate gold.
+  if (WOODEN.has(structure) && (w.wood || (!sub && !mineralRgb))) {
     const species = wood ?? WOODS.oak;
     base = hexToRgb(structure === "bark" ? species.bark : structure === "rings" ? species.rings : species.planks)!;
     spread = 0.36;

@@ -230,7 +230,25 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
       ...(carved ? { carved } : {}),
     });
   });
+  // A metal or gem said alone after "with" on a named surface runs through it in veins ("blackstone with gold").
+  ws.forEach((_w, k) => {
+    const vein = ws[k - 1] === "with" && veinOfMineral(ws, k);
+    if (!vein || taken.has(k) || overlays.some((o) => o.overlay === "veins")) return;
+    taken.add(k);
+    overlays.push({ overlay: "veins", colour: vein, glowing: false, named: true });
+  });
   return { overlays, taken };
+}
+
+/**
+ * The colour of a metal or gem said alone at `k` (the phrase ends there: nothing after it but "and", "on", "in"
+ * or the prompt said again) on a surface said before it; else null ("with gold trim" is the trim's colour).
+ */
+function veinOfMineral(ws: string[], k: number): Rgb | null {
+  const next = ws[k + 1] ?? "";
+  const ends = !next || /^(and|on|in)$/.test(next) || saidAgainAt(ws, k + 1);
+  if (!((SYNONYMS[ws[k]] ?? ws[k]) in MINERALS) || !ends) return null;
+  return ws.slice(0, k - 1).some(isSurfaceWord) ? colourOf(ws[k]) : null;
 }
 
 /**
@@ -274,6 +292,8 @@ function laidOn(ws: string[], i: number): boolean {
   if (!surface) return false;
   // An adjective ("snowy") lays its cover by itself; a noun needs the words that lay it.
   if (!NOUN_COVERS.has(ws[i])) return true;
+  // Or said before what it lies on: "snow on grass", "moss on the bricks".
+  if (ws[i + 1] === "on") return true;
   return PLACING.has(ws[i - 1] ?? "") || PLACING.has(ws[i - 2] ?? "") || COVERING.has(ws[i + 1] ?? "");
 }
 

@@ -4,7 +4,7 @@
  * words; two-word names; and words folded onto the painters' own (trees the game lacks as its nearest wood).
  * Kept apart so the shared tables stay short.
  */
-import type { Structure, Substance } from "./vocabulary";
+import type { Modifier, Structure, Substance } from "./vocabulary";
 
 export const SURFACE_SUBSTANCES: Record<string, Substance> = {
   // Nearly neutral: a faint blue at this lightness already reads as a saturated tint.
@@ -128,8 +128,14 @@ export const SURFACE_SYNONYMS: Record<string, string> = {
   cinder: "concrete",
   embossed: "chiseled",
   embossing: "chiseled",
-  // Cracks said plainly ("stone bricks with cracks") are the cracked wear; with a colour or a glow they are an
-  // overlay of their own (art/overlay-words.ts).
+};
+
+/**
+ * Wear said as a noun on a block texture: cracks said plainly ("stone bricks with cracks") are the cracked wear
+ * (with a colour or a glow they are an overlay of their own, art/overlay-words.ts). Read by the texture readers
+ * only (art/material.ts readWords, interpret/texture-subject.ts), so an item's cracks stay its painters' business.
+ */
+export const WEAR_NOUNS: Record<string, Modifier> = {
   cracks: "cracked",
   crack: "cracked",
   fissures: "cracked",

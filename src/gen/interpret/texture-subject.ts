@@ -20,7 +20,7 @@ import {
   WEAK_STRUCTURES,
   WOODS,
 } from "../art/vocabulary.ts";
-import { BRICK_BONDS } from "../art/vocabulary-surfaces.ts";
+import { BRICK_BONDS, WEAR_NOUNS } from "../art/vocabulary-surfaces.ts";
 import { tilesWord } from "../art/tiled-patterns.ts";
 import { builtStructure, builtWord, FINISH_STRUCTURES, isPlace } from "../art/surface-words.ts";
 import { OVERLAY_WORDS, type Overlay, readOverlays } from "../art/layers.ts";
@@ -150,7 +150,9 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
   // Overlay and wear words drawn under another name.
   for (const t of toks) {
     const overlay = onTop(t.raw) ? OVERLAY_WORDS[t.raw] : undefined;
-    const look = overlay ? (OVERLAY_LOOK[overlay] ?? overlay) : SYNONYMS[t.raw];
+    const look = overlay ? (OVERLAY_LOOK[overlay] ?? overlay) : (SYNONYMS[t.raw] ?? WEAR_NOUNS[t.raw]);
+    // A wear noun ("cracks") is always drawn as its wear (texture.ts): the word is used.
+    if (!overlay && WEAR_NOUNS[t.raw]) words.add(t.raw);
     if (look && look !== t.raw && !via.some((v) => v[0] === t.raw) && !wordPaths.some((v) => v[0] === t.raw))
       wordPaths.push(path(t.raw, overlay && overlay !== t.raw ? overlay : "", look));
   }
