@@ -116,9 +116,7 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
   lily: "petals",
   lilies: "petals",
   poppies: "petals",
-  carving: "runes",
   engravings: "runes",
-  etchings: "runes",
   hieroglyphs: "runes",
   hieroglyphics: "runes",
   sigils: "runes",
@@ -145,9 +143,7 @@ export const OVERLAY_WORDS: Record<string, Overlay> = {
  */
 export const CARVED_WORDS = new Set([
   "carvings",
-  "carving",
   "engravings",
-  "etchings",
   "hieroglyphs",
   "hieroglyphics",
   "inscriptions",
