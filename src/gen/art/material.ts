@@ -197,6 +197,7 @@ export function materialFromPrompt(
 
 /** Structures made of boards: drawn in a wood's planks colour unless a substance is named. */
 const WOODEN = surface.WOODEN;
+const PLAIN_CONCRETE = "#a4a6a3";
 /** Brick bonds: brick-red unless a material is named. */
 const LAID_BRICKS = new Set<Structure>(BRICK_BONDS);
 /** What the other laid structures are made of when nothing is named. */
@@ -306,7 +307,9 @@ function paletteFor(
     base = mineralRgb ?? (sub ? hexToRgb(sub.colour)! : hexToRgb(SUBSTANCES.amethyst.colour)!);
     spread = 0.5;
   } else if (sub) {
-    base = hexToRgb(w.stuffShade ?? sub.colour)!;
+    // Concrete said plainly is poured-concrete grey; its table colour is the game's white concrete, which a dye
+    // colour replaces ("black concrete" is black).
+    base = hexToRgb(w.stuffShade ?? (w.substance === "concrete" && !colourRgb ? PLAIN_CONCRETE : sub.colour))!;
   } else if (mineralRgb) {
     base = w.stuffShade
       ? hexToRgb(w.stuffShade)!

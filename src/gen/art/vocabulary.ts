@@ -85,8 +85,7 @@ export const SUBSTANCES: Record<string, Substance> = {
   podzol: { colour: "#5b3f1d", structure: "grainy", spread: 0.3 },
   leaves: { colour: "#3d7d1f", structure: "leaves", spread: 0.4, dyeable: true },
   wool: { colour: "#e8ebeb", structure: "wool", spread: 0.18, dyeable: true },
-  // Concrete said plainly is the grey of poured concrete; a colour said with it replaces that (the game's dyes).
-  concrete: { colour: "#a4a6a3", structure: "grainy", spread: 0.06, dyeable: true },
+  concrete: { colour: "#cfd5d6", structure: "grainy", spread: 0.06, dyeable: true },
   terracotta: { colour: "#985e43", structure: "grainy", spread: 0.12, dyeable: true },
   glass: { colour: "#c4e0e6", structure: "glass", spread: 0.3, dyeable: true, transparent: true },
   iron: { colour: "#d2d2d2", structure: "panel", spread: 0.42 },
