@@ -10,8 +10,10 @@ import {
   coatingOverlays,
   drawWithFlavours,
   impliedOverlays,
+  keepingColours,
   limitColours,
   type Overlay,
+  type OverlaySpec,
   OVERLAY_WORDS,
   paintOverlays,
   readOverlays,
@@ -49,6 +51,9 @@ import { cracks, engraving, rivets, spots, veins, mossPatches, oreSpecks } from 
 import { paintCheckered, paintHoneycomb, paintSculk, paintStripes } from "./art/patterns.ts";
 import { flavourTexture } from "./art/flavour-paint.ts";
 import { overlayFlavours } from "./texture-part-flavours.ts";
+import { groutBetweenPieces, tilesWord } from "./art/tiled-patterns.ts";
+import { litOwnVeins, seedText, withLitVeins } from "./art/lit-wear.ts";
+import { shadesOf } from "./art/overlay-shapes.ts";
 import { flavoursOf } from "./interpret/flavour.ts";
 import { familyFinish } from "./art/material-families.ts";
 import { paintOwner, surfaceOwner } from "./art/surface-owners.ts";
@@ -83,6 +88,8 @@ const PAINTERS: Record<Structure, Painter> = {
   stack_bond: layoutPainter("stack_bond"),
   herringbone: layoutPainter("herringbone"),
   basketweave: layoutPainter("basketweave"),
+  flemish_bond: layoutPainter("flemish_bond"),
+  english_bond: layoutPainter("english_bond"),
   straw: layoutPainter("straw"),
   tiles: layoutPainter("tiles"),
   column: layoutPainter("column"),
@@ -118,11 +125,20 @@ export function faceOf(req: Pick<TextureRequest, "faceSlot" | "vanillaTarget">):
 export const FACE_WORDS = /\b(top|bottom|end|side)\b/;
 
 export function textureMaterial(req: TextureRequest): Material {
-  // The words that colour an overlay ("pink blossoms") describe the overlay, not the surface.
-  const words = withoutOverlayColours([req.prompt, req.description ?? ""].join(" "));
+  const text = [req.prompt, req.description ?? ""].join(" ");
+  // The words that colour an overlay ("pink blossoms") describe the overlay, not the surface; the words that only
+  // light cracks or veins are read apart too, so the lit tile is the plain one lit there.
+  const words = withoutOverlayColours(seedText(text));
   const target = req.mode === "vanilla" ? (req.vanillaTarget ?? "") : "";
   const said = FACE_WORDS.exec(words.toLowerCase())?.[1] as Face | undefined;
-  return materialFromPrompt(words, req.seed, req.style, target.replace(FACE_SUFFIX, ""), faceOf(req) ?? said ?? null);
+  const m = materialFromPrompt(
+    words,
+    req.seed,
+    req.style,
+    target.replace(FACE_SUFFIX, ""),
+    faceOf(req) ?? said ?? null,
+  );
+  return withLitVeins(m, text);
 }
 
 export const textureRgba = (req: TextureRequest): Rgba => paintTexture(req);
@@ -145,7 +161,15 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   const size = Math.max(16, Math.min(128, Math.round(req.size)));
   const m = textureMaterial(req);
   const rng = rngFrom(
-    hashSeed("texture", req.seed, req.prompt, req.description ?? "", req.vanillaTarget ?? "", req.faceSlot ?? "", size),
+    hashSeed(
+      "texture",
+      req.seed,
+      seedText(req.prompt),
+      seedText(req.description ?? ""),
+      req.vanillaTarget ?? "",
+      req.faceSlot ?? "",
+      size,
+    ),
   );
   // A sketch takes the whole prompt's flavours, those said of its legend's parts too (gen/sketch-flavours.ts); its
   // grain follows the seed and size alone, as a sketched item's does, so a flavour word changes only what it paints.
@@ -163,31 +187,61 @@ function paintTexture(full: TextureRequest, sink?: Record<string, Uint8Array>): 
   // A creature named before its covering lends it its colours ("snake skin", "zebra stripes").
   const owner = surfaceOwner(tokens(req.prompt), m.structure, m.substance);
   const marked = owner ? paintOwner(m, owner) : [];
-  const overlays = [...said, ...impliedOverlays(m.substance, said), ...coatingOverlays(m.coating, said), ...marked];
+  const overlays = litOwnVeins(
+    [...said, ...impliedOverlays(m.substance, said), ...coatingOverlays(m.coating, said), ...marked],
+    m.modifiers,
+  ).filter(
+    (o) =>
+      !(o.overlay === "stripes" && m.structure === "stripes") &&
+      !(o.overlay === "crystals" && m.structure === "crystal"),
+  );
   const has = (o: string) => overlays.some((x) => x.overlay === o);
   const p = PAINTERS[m.structure](ctx);
+  // A checkerboard or a honeycomb said as tiles is laid with grout between its pieces.
+  if (tilesWord(m.structure, () => tokens(`${req.prompt} ${req.description ?? ""}`))) groutBetweenPieces(ctx, p);
   if (m.moss) mossPatches(ctx, p);
   // Plain cracks, veins, rivets and spots are the material's own wear; a flavour said of them lands on them.
   const rngFor = (o: string) => rngFrom(hashSeed("overlay-flavour", req.seed, o, size));
-  const wear = (o: Overlay, draw: () => void) => drawWithFlavours(p, o, byOverlay[o], () => rngFor(o), draw, sink);
-  if (m.modifiers.includes("cracked") && !has("cracks")) wear("cracks", () => cracks(ctx, p));
+  // What each overlay and wear step drew (for the part mask, and to keep the colours said for overlays).
+  const drawnBy = sink ?? {};
+  const wear = (o: Overlay, draw: () => void) => drawWithFlavours(p, o, byOverlay[o], () => rngFor(o), draw, drawnBy);
+  // Cracks in a colour or light of their own ("lava cracks") run where the plain ones would, in that colour.
+  const lit = overlays.find((o) => o.overlay === "cracks");
+  if (m.modifiers.includes("cracked") || lit)
+    wear("cracks", () => cracks(ctx, p, lit && shadesOf(p, lit.colour, lit.glowing)));
   if (m.modifiers.includes("veined") && !has("veins"))
     wear("veins", () => veins(ctx, p, m.modifiers.includes("glowing")));
   if (m.modifiers.includes("riveted") && !has("rivets")) wear("rivets", () => rivets(ctx, p));
   if (m.modifiers.includes("spotted") && !has("dots")) wear("dots", () => spots(ctx, p));
   if (m.modifiers.includes("chiseled")) engraving(ctx, p);
-  paintOverlays(ctx, p, overlays, byOverlay, rngFor, sink);
-  const effects = [...(req.spec?.effects ?? []), ...(req.spec?.wear ?? [])].join(" ");
-  flavourTexture(
+  paintOverlays(
+    ctx,
     p,
-    flavoursOf(
-      `${req.prompt} ${req.description ?? ""} ${effects} ${familyFinish(m.substance)}`,
-      (w) => w in OVERLAY_WORDS,
-    ),
-    rngFrom(hashSeed("flavour", rng())),
+    overlays.filter((o) => o !== lit),
+    byOverlay,
+    rngFor,
+    drawnBy,
   );
+  const effects = [...(req.spec?.effects ?? []), ...(req.spec?.wear ?? [])].join(" ");
+  // The light said of cracks or veins is theirs (drawn lit above), not a flavour of the whole tile; an overlay said
+  // in a colour keeps it under that flavour.
+  const flavours = flavoursOf(
+    `${seedText(req.prompt)} ${seedText(req.description ?? "")} ${effects} ${familyFinish(m.substance)}`,
+    (w) => w in OVERLAY_WORDS,
+  );
+  const flavourRng = rngFrom(hashSeed("flavour", rng()));
+  keepingColours(p, namedPixels(overlays, drawnBy, p.idx.length), () => flavourTexture(p, flavours, flavourRng));
   limitColours(p);
   return toRgba(p);
+}
+
+/** The pixels drawn by the overlays said in a colour of their own, or null when there are none. */
+function namedPixels(overlays: OverlaySpec[], drawnBy: Record<string, Uint8Array>, n: number): Uint8Array | null {
+  const named = overlays.filter((o) => o.named && drawnBy[o.overlay]);
+  if (!named.length) return null;
+  const out = new Uint8Array(n);
+  for (const o of named) drawnBy[o.overlay].forEach((v, i) => v && (out[i] = 1));
+  return out;
 }
 
 export function generateTexture(req: TextureRequest): Uint8Array {

@@ -277,10 +277,13 @@ describe("details over any surface, and books on shelves", () => {
   test("bolts, veins and glowing veins are read as wear and drawn", () => {
     expect(interpret("texture", "iron plate with bolts").wear).toEqual(["riveted"]);
     expect(interpret("texture", "magma block with glowing veins").wear).toEqual(["glowing", "veined"]);
-    // Bolt heads: the same lit pixel at the eight places, the surface's brightest shade.
+    // Bolt heads: the same lit pixel at the eight places (on a panel its rim, 1 px in), lighter than the surface.
     const plate = tex("iron plate with bolts");
     const at = (x: number, y: number) => plate.data.subarray((y * 16 + x) * 4, (y * 16 + x) * 4 + 3).join();
-    expect(new Set([at(2, 2), at(13, 2), at(2, 13), at(13, 13), at(8, 2)]).size).toBe(1);
+    expect(new Set([at(1, 1), at(14, 1), at(1, 14), at(14, 14), at(8, 1)]).size).toBe(1);
+    const planks = tex("oak planks with bolts");
+    const on = (x: number, y: number) => planks.data.subarray((y * 16 + x) * 4, (y * 16 + x) * 4 + 3).join();
+    expect(new Set([on(2, 2), on(13, 2), on(2, 13), on(13, 13), on(8, 2)]).size).toBe(1);
     // Glowing veins add a lit orange the plain rock does not have.
     const glow = tex("netherrack with glowing veins");
     const orange = (img: Rgba) => {

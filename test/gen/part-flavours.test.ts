@@ -214,6 +214,8 @@ describe("on a texture, a flavour said of one overlay changes that overlay's pix
     ["cobblestone with withered ivy", "withered", "vines"],
     ["planks with rusty corners", "rusty", "corners"],
     ["cracked stone with mossy cracks", "mossy", "cracks"],
+    // Cracks said plainly are the cracked wear, so a flavour said of them lands on them.
+    ["stone bricks with mossy cracks", "mossy", "cracks"],
   ];
   for (const [prompt, word, overlay] of TEXTURES)
     test(prompt, () => {
@@ -230,9 +232,24 @@ describe("on a texture, a flavour said of one overlay changes that overlay's pix
   test("glowing veins and glowing cracks stay the texture's own lit overlays; a plain word draws as before", () => {
     expect(interpret("texture", "marble with glowing veins").parts).toEqual([]);
     expect(interpret("texture", "bricks with glowing cracks").parts).toEqual([]);
-    // "stone bricks with cracks" draws no cracks of its own: a flavour said of them is not claimed.
-    expect(interpret("texture", "stone bricks with mossy cracks").parts).toEqual([]);
   });
+
+  // The light said of cracks or veins lights them where the plain ones run: the pixels that differ from the
+  // prompt without the glow word are the cracks' or veins' own, and the part mask says so.
+  for (const [prompt, overlay] of [
+    ["bricks with glowing cracks", "cracks"],
+    ["stone bricks with glowing cracks", "cracks"],
+    ["deepslate with glowing cracks", "cracks"],
+    ["marble with glowing veins", "veins"],
+  ] as const)
+    test(`${prompt}: the glow lies on the ${overlay} alone`, () => {
+      const a = textureRgba(tile(prompt));
+      const diff = changed(a, textureRgba(tile(prompt.replace("glowing ", ""))));
+      expect(diff.length).toBeGreaterThan(0);
+      const mask = texturePartMask(tile(prompt));
+      for (const i of diff) expect(mask.parts[i]).toBe(overlay);
+      expect(colourCount(a)).toBeLessThanOrEqual(12);
+    });
 });
 
 describe("prompts that say no flavour of a part are drawn exactly as before", () => {

@@ -47,19 +47,30 @@ export function paintOverlays(
   const glass = ctx.m.structure === "glass";
   for (const o of overlays) {
     const own = flavours[o.overlay];
-    const drawn = own ? colourKeys(p) : null;
+    const drawn = own || sink ? colourKeys(p) : null;
     // On glass an overlay is opaque where it lies (moss on a translucent pane is moss), and a motif is painted
     // into the pane, clear parts included ("stained glass with a red rose motif"); the rest keeps its alpha.
     const before = glass ? p.idx.slice() : null;
     const alpha = glass ? p.alpha.slice() : null;
     if (glass && PANE_MOTIFS.has(o.overlay)) p.alpha.fill(255);
-    OVERLAYS[o.overlay](ctx, p, shadesOf(p, o.colour, o.glowing), o);
+    const shades = o.carved ? carvedShades(ctx, p) : shadesOf(p, o.colour, o.glowing);
+    OVERLAYS[o.overlay](ctx, p, shades, o);
     if (before && alpha) for (let i = 0; i < before.length; i++) p.alpha[i] = p.idx[i] !== before[i] ? 255 : alpha[i];
-    if (own && drawn) flavourDrawn(p, drawn, own, rngFor(o.overlay), o.overlay, sink);
+    if (drawn) flavourDrawn(p, drawn, own ?? [], rngFor(o.overlay), o.overlay, sink);
   }
 }
 
-const colourKeys = (p: Paint) => Array.from(p.idx, (k) => p.colours[k].join());
+/** Carvings are cut into the surface: a shade under its darkest for the cut, its lightest for the lit rim. */
+function carvedShades(ctx: PaintContext, p: Paint): [number, number] {
+  const [r, g, b] = ctx.m.palette[0];
+  return [
+    p.colours.push([Math.round(r * 0.7), Math.round(g * 0.7), Math.round(b * 0.7)]) - 1,
+    ctx.m.palette.length - 1,
+  ];
+}
+
+/** What the canvas holds before a step draws: its indices (a step draws by index; colours it adds, never changes). */
+const colourKeys = (p: Paint) => p.idx.slice();
 
 /**
  * The flavours painted over the pixels whose colour changed since `drawn` (what one overlay or wear step drew);
@@ -67,16 +78,18 @@ const colourKeys = (p: Paint) => Array.from(p.idx, (k) => p.colours[k].join());
  */
 function flavourDrawn(
   p: Paint,
-  drawn: string[],
+  drawn: Uint8Array,
   flavours: FlavourName[],
   rng: Rng,
   overlay: string,
   sink?: Record<string, Uint8Array>,
 ): void {
-  const only = Uint8Array.from(drawn, (c, i) => (p.colours[p.idx[i]].join() !== c ? 1 : 0));
+  const only = Uint8Array.from(drawn, (k, i) =>
+    p.idx[i] !== k && p.colours[p.idx[i]].join() !== p.colours[k].join() ? 1 : 0,
+  );
   if (!only.includes(1)) return;
   if (sink) sink[overlay] = only;
-  flavourTexture(p, flavours, rng, only);
+  if (flavours.length) flavourTexture(p, flavours, rng, only);
 }
 
 /**
@@ -91,13 +104,30 @@ export function drawWithFlavours(
   draw: () => void,
   sink?: Record<string, Uint8Array>,
 ): void {
-  const drawn = flavours ? colourKeys(p) : null;
+  const drawn = flavours || sink ? colourKeys(p) : null;
   draw();
-  if (flavours && drawn) flavourDrawn(p, drawn, flavours, rng(), overlay, sink);
+  if (drawn) flavourDrawn(p, drawn, flavours ?? [], rng(), overlay, sink);
+}
+
+/**
+ * Runs a flavour of the whole tile (`flavour`) and gives the pixels in `kept` their colours back: an overlay said
+ * in a colour ("a barn door with a white frame") stays that colour under the tile's flavour (barn: rustic).
+ */
+export function keepingColours(p: Paint, kept: Uint8Array | null, flavour: () => void): void {
+  if (!kept?.includes(1)) return flavour();
+  const before = Array.from(p.idx, (k, i) => (kept[i] ? p.colours[k] : null));
+  flavour();
+  const index = new Map(p.colours.map((c, k) => [c.join(), k]));
+  before.forEach((c, i) => {
+    if (!c) return;
+    let k = index.get(c.join());
+    if (k === undefined) index.set(c.join(), (k = p.colours.push(c) - 1));
+    p.idx[i] = k;
+  });
 }
 
 /** Overlays a glass pane carries in its clear parts, as a stained-glass motif. */
-const PANE_MOTIFS = new Set<Overlay>(["petals", "runes", "dots", "leaves", "vines"]);
+const PANE_MOTIFS = new Set<Overlay>(["petals", "runes", "dots", "leaves", "vines", "stars"]);
 
 /** At most `max` colours in use: the closest used pair merges (the rarer into the commoner) until it fits. */
 export function limitColours(p: Paint, max = 12): void {

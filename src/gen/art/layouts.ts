@@ -50,6 +50,37 @@ const herringbone: Layout = (x, y, ctx) => {
   return piece(16 + mod(a, 4) * 4 + mod(top, 4), ix, (d === 3 ? 0 : k) + iy, k, 2 * k, jw(ctx));
 };
 
+/**
+ * Flemish bond: each course a long brick and a short one (its header end) in turn, the next course shifted so a
+ * header sits over the middle of the long brick below. Two pairs across, four courses down.
+ */
+const flemish: Layout = (x, y, ctx) => {
+  const s = ctx.size;
+  const bh = s / 4;
+  const r = Math.floor(y / bh);
+  const pair = s / 2;
+  const long = (pair * 5) / 8;
+  const xx = mod(x + (r % 2) * (pair / 2), s);
+  const c = Math.floor(xx / pair);
+  const lx = xx - c * pair;
+  const id = r * 4 + c * 2;
+  return lx < long
+    ? piece(id, lx, y - r * bh, long, bh, jw(ctx))
+    : piece(id + 1, lx - long, y - r * bh, pair - long, bh, jw(ctx));
+};
+
+/** English bond: a course of long bricks, then a course of short ones (header ends), offset a quarter brick. */
+const english: Layout = (x, y, ctx) => {
+  const s = ctx.size;
+  const bh = s / 4;
+  const r = Math.floor(y / bh);
+  const headers = r % 2 === 1;
+  const bw = headers ? s / 4 : s / 2;
+  const xx = mod(x + (headers ? s / 8 : 0), s);
+  const c = Math.floor(xx / bw);
+  return piece(r * 4 + c, xx - c * bw, y - r * bh, bw, bh, jw(ctx));
+};
+
 /** Basket weave: squares of two bricks, lying and standing in turn. `k` is the square's side. */
 const weave =
   (parts: number, squares: number): Layout =>
@@ -209,6 +240,8 @@ export const LAYOUTS = {
   stack_bond: grid(2, 4),
   herringbone,
   basketweave: weave(2, 2),
+  flemish_bond: flemish,
+  english_bond: english,
   straw: weave(2, 4),
   tiles: grid(4, 4),
   column: columnSide,

@@ -7,6 +7,7 @@ import { foldWord, reach } from "../interpret/lexicon.ts";
 import { colourHex } from "./colour-names.ts";
 import { type Rgb, hexToRgb } from "./colour";
 import { MINERALS, type Structure, SUBSTANCES, SYNONYMS, WOODS } from "./vocabulary";
+import { BRICK_BONDS } from "./vocabulary-surfaces.ts";
 
 /**
  * A word the lists lack, folded through the lexicon; a colour name keeps its own shade from the colour-name
@@ -37,7 +38,7 @@ export const JOINT_WORDS: ReadonlySet<string> = new Set([
   "cement",
 ]);
 /** Structures whose joints take the joint colour or the second colour named ("green bricks with white grout"). */
-export const JOINTED = new Set<Structure>(["bricks", "tiles", "stack_bond", "herringbone", "basketweave"]);
+export const JOINTED = new Set<Structure>(["bricks", "tiles", ...BRICK_BONDS]);
 
 /** The hex a colour said is painted in: its own shade when named beyond the painters' list, else the list's. */
 export const shadeOf = (shades: Map<string, string>, colour: string): string =>

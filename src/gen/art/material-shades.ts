@@ -23,9 +23,12 @@ export function tint(base: Rgb, colour: Rgb, replace: boolean): Rgb {
   const [hb, sb, lb] = rgbToHsl(base);
   const [hc, sc, lc] = rgbToHsl(colour);
   if (replace) return hslToRgb(hc, sc, lb > 0.8 && lc < 0.7 ? lc : (lc + lb) / 2);
-  // White, black and grey have no hue to lend: they move the lightness ("white stone", "black iron").
-  if (sc < 0.15) return hslToRgb(hb, sb * 0.5, lb + (lc - lb) * 0.7);
-  return hslToRgb(sb < 0.08 ? hc : mixHue(hb, hc, 0.6), Math.max(sb, sc * 0.6), lb);
+  // White, black and grey have no hue to lend: they move the lightness ("white stone", "black iron"); black all
+  // but the way, so "black marble" reads black, not grey.
+  if (sc < 0.15) return hslToRgb(hb, sb * 0.5, lb + (lc - lb) * (lc < 0.15 ? 0.85 : 0.7));
+  // A near-white stone takes a colour's depth as well as its hue ("green marble", "pink quartz"): at its own
+  // lightness it would be a pastel the eye reads as white.
+  return hslToRgb(sb < 0.08 ? hc : mixHue(hb, hc, 0.6), Math.max(sb, sc * 0.6), lb > 0.8 ? (lb + lc) / 2 : lb);
 }
 
 function mixHue(a: number, b: number, t: number): number {
@@ -50,7 +53,13 @@ export function applyModifiers(c: Rgb, mods: Modifier[], copper = false): Rgb {
     h = mixHue(h, hue, t);
     s = Math.max(s, sat);
   };
-  if (mods.includes("rusty")) toward(18 / 360, 0.75, 0.5);
+  // Rust is a dark orange-brown: a light metal (iron, steel) rusts darker, not pink, and a grey's faint hue (steel's
+  // blue) lends none (mixed round the wheel it would turn magenta).
+  if (mods.includes("rusty")) {
+    if (s < 0.2) h = 18 / 360;
+    toward(18 / 360, 0.75, 0.5);
+    l = Math.min(l, 0.5);
+  }
   if (mods.includes("exposed")) toward(160 / 360, 0.35, 0.25);
   if (mods.includes("weathered") && copper && isCopperish(h)) toward(165 / 360, 0.6, 0.3);
   if (mods.includes("oxidized")) toward(168 / 360, 0.9, 0.35);

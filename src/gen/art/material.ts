@@ -23,6 +23,7 @@ import { colourOfWord, isColourToken, joinColourPhrases } from "./colour-names.t
 import { folded, JOINT_WORDS, JOINTED, namesMaterial, saidColour, shadeOf } from "./material-colours.ts";
 import { OVERLAY_WORDS } from "./layers.ts";
 import * as surface from "./surface-words.ts";
+import { BRICK_BONDS, WEAR_NOUNS } from "./vocabulary-surfaces.ts";
 import { applyModifiers, contrastOf, hashedColour, shadeDown, tint } from "./material-shades.ts";
 import { LEAF_COLOURS, ROCKS } from "./vocabulary-surfaces.ts";
 import { isMaterialAdjective, kindShade } from "../interpret/material-adjectives.ts";
@@ -87,7 +88,7 @@ export function readWords(text: string): Reading {
   for (const [k, raw] of words.entries()) {
     const r = words.indexOf("with") >= 0 && words.indexOf("with") <= k ? lateR : main;
     if (surface.noteSurfaceWord(r, raw)) continue;
-    let tok = SYNONYMS[raw] ?? raw;
+    let tok = SYNONYMS[raw] ?? WEAR_NOUNS[raw] ?? raw;
     const singular = tok.endsWith("s") && !(tok in SUBSTANCES) && !(tok in STRUCTURE_WORDS) ? tok.slice(0, -1) : tok;
     if (!(tok in SUBSTANCES || tok in WOODS || tok in MINERALS || isColourToken(tok) || tok in STRUCTURE_WORDS))
       tok = SYNONYMS[singular] ?? singular;
@@ -100,6 +101,8 @@ export function readWords(text: string): Reading {
     if (tok in STRUCTURE_WORDS) {
       if (tok === "wood") r.woodStructure ??= STRUCTURE_WORDS[tok];
       else if (WEAK_STRUCTURES.has(tok)) r.weakStructure ??= STRUCTURE_WORDS[tok];
+      // A bond names how the bricks are laid, whichever is said first ("stone bricks in flemish bond").
+      else if (r.structure === "bricks" && LAID_BRICKS.has(STRUCTURE_WORDS[tok])) r.structure = STRUCTURE_WORDS[tok];
       else r.structure ??= STRUCTURE_WORDS[tok];
     }
     if (tok in WOODS && tok !== "wood") r.wood ??= tok;
@@ -194,8 +197,9 @@ export function materialFromPrompt(
 
 /** Structures made of boards: drawn in a wood's planks colour unless a substance is named. */
 const WOODEN = surface.WOODEN;
+const PLAIN_CONCRETE = "#a4a6a3";
 /** Brick bonds: brick-red unless a material is named. */
-const LAID_BRICKS = new Set<Structure>(["stack_bond", "herringbone", "basketweave"]);
+const LAID_BRICKS = new Set<Structure>(BRICK_BONDS);
 /** What the other laid structures are made of when nothing is named. */
 const LAYOUT_BASE: Partial<Record<Structure, string>> = {
   tiles: "#d9d3c6",
@@ -203,6 +207,8 @@ const LAYOUT_BASE: Partial<Record<Structure, string>> = {
   column: "#dcd6cb",
   column_top: "#dcd6cb",
   grate: "#8e9096",
+  // A checkerboard with no colour said is a chessboard's: white squares, and black ones by contrast.
+  checkered: "#e6e2da",
   ...surface.LAYOUT_COLOURS,
 };
 
@@ -276,7 +282,8 @@ function paletteFor(
     accent = ramp(speck, 4, w.mineral === "coal" ? 0.28 : 0.5);
     return { name, palette: ramp(applyModifiers(base, w.modifiers), 5, spread), accent };
   }
-  if (WOODEN.has(structure) && (wood || !sub)) {
+  // Boards are wood unless a material is named: an iron door is iron, a gold crate gold.
+  if (WOODEN.has(structure) && (w.wood || (!sub && !mineralRgb))) {
     const species = wood ?? WOODS.oak;
     base = hexToRgb(structure === "bark" ? species.bark : structure === "rings" ? species.rings : species.planks)!;
     spread = 0.36;
@@ -300,7 +307,9 @@ function paletteFor(
     base = mineralRgb ?? (sub ? hexToRgb(sub.colour)! : hexToRgb(SUBSTANCES.amethyst.colour)!);
     spread = 0.5;
   } else if (sub) {
-    base = hexToRgb(w.stuffShade ?? sub.colour)!;
+    // Concrete said plainly is poured-concrete grey; its table colour is the game's white concrete, which a dye
+    // colour replaces ("black concrete" is black).
+    base = hexToRgb(w.stuffShade ?? (w.substance === "concrete" && !colourRgb ? PLAIN_CONCRETE : sub.colour))!;
   } else if (mineralRgb) {
     base = w.stuffShade
       ? hexToRgb(w.stuffShade)!

@@ -157,6 +157,39 @@ export const OVERLAYS: Record<Overlay, Draw> = {
       for (let y = 0; y < u; y++) for (let x = 0; x < u; x++) put(p, cx + x, cy + y, dark);
     });
   },
+  crystals(ctx, p, [dark, lit]) {
+    // Small shards growing out of the surface, in some cells of a 3×3 grid: a lit face and a dark one.
+    const u = px(ctx);
+    const SHARD = [".L.", "LLD", "LDD"];
+    scatter(ctx, 0.35, u, 3 * u, (cx, cy) =>
+      SHARD.forEach((row, gy) =>
+        [...row].forEach((ch, gx) => {
+          if (ch === ".") return;
+          for (let y = 0; y < u; y++)
+            for (let x = 0; x < u; x++) put(p, cx + (gx - 1) * u + x, cy + gy * u + y, ch === "L" ? lit : dark);
+        }),
+      ),
+    );
+  },
+  stars(ctx, p, [dark, lit]) {
+    // Four-pointed stars, one in some cells of a 3×3 grid: a lit cross with dark points, bigger than a blossom.
+    const u = px(ctx);
+    scatter(ctx, 0.4, 2 * u, 4 * u, (cx, cy) => {
+      const dab = (dx: number, dy: number, idx: number) => {
+        for (let y = 0; y < u; y++) for (let x = 0; x < u; x++) put(p, cx + dx * u + x, cy + dy * u + y, idx);
+      };
+      dab(0, 0, lit);
+      for (const [dx, dy] of [
+        [0, -1],
+        [-1, 0],
+        [1, 0],
+        [0, 1],
+      ]) {
+        dab(dx, dy, lit);
+        dab(2 * dx, 2 * dy, dark);
+      }
+    });
+  },
   rivets(ctx, p, [dark, lit]) {
     const u = px(ctx);
     for (const cx of [2, 13])
@@ -280,6 +313,19 @@ export const OVERLAYS: Record<Overlay, Draw> = {
           const rivet = y === top && (x === Math.round(4 * ctx.unit) || x === Math.round(12 * ctx.unit));
           put(p, x, y, y < top + h / 2 && !rivet ? lit : dark);
         }
+  },
+  stripes(ctx, p, [dark, lit]) {
+    // Diagonal bands two vanilla pixels wide with a dark lower edge, a period that divides the tile (so they
+    // run on across its edges and into the next block).
+    const s = ctx.size;
+    const period = s % 2 ? s : s / 2;
+    const w = Math.max(2, Math.round(2 * ctx.unit));
+    const edge = px(ctx);
+    for (let y = 0; y < s; y++)
+      for (let x = 0; x < s; x++) {
+        const d = (x + y) % period;
+        if (d < w) put(p, x, y, d >= w - edge ? dark : lit);
+      }
   },
   moss(ctx, p, [dark, lit]) {
     // Moss in soft patches, in a colour of its own.

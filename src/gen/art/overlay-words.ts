@@ -8,134 +8,10 @@ import { type Rgb, hexToRgb } from "./colour";
 import { COMPOUNDS, MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "./vocabulary";
 import { COLOURS } from "./dye-colours.ts";
 import { builtWord } from "./surface-words";
+import { CARVED_WORDS, DEFAULT_COLOUR, type Overlay, OVERLAY_WORDS } from "./overlay-names.ts";
 
-export type Overlay =
-  | "veins"
-  | "cracks"
-  | "runes"
-  | "vines"
-  | "petals"
-  | "rivets"
-  | "corners"
-  | "border"
-  | "dots"
-  | "snow"
-  | "frost"
-  | "sand"
-  | "lattice"
-  | "leaves"
-  | "grout"
-  | "moss"
-  | "bands";
+export { OVERLAY_WORDS, type Overlay } from "./overlay-names.ts";
 
-/** Words naming an overlay (singular and plural). */
-export const OVERLAY_WORDS: Record<string, Overlay> = {
-  veins: "veins",
-  vein: "veins",
-  veined: "veins",
-  cracks: "cracks",
-  crack: "cracks",
-  runes: "runes",
-  rune: "runes",
-  glyphs: "runes",
-  carvings: "runes",
-  symbols: "runes",
-  ivy: "vines",
-  vines: "vines",
-  vine: "vines",
-  creepers: "vines",
-  petals: "petals",
-  blossoms: "petals",
-  blossom: "petals",
-  flowers: "petals",
-  rivets: "rivets",
-  bolts: "rivets",
-  studs: "rivets",
-  corners: "corners",
-  brackets: "corners",
-  border: "border",
-  borders: "border",
-  trim: "border",
-  edging: "border",
-  frame: "border",
-  dots: "dots",
-  spots: "dots",
-  polka: "dots",
-  snowy: "snow",
-  frost: "frost",
-  frosted: "frost",
-  frosty: "frost",
-  joints: "sand",
-  lattice: "lattice",
-  leaded: "lattice",
-  latticed: "lattice",
-  motif: "lattice",
-  diamonds: "lattice",
-  leaves: "leaves",
-  leaf: "leaves",
-  trimmed: "border",
-  trims: "border",
-  bordered: "border",
-  framed: "border",
-  studded: "rivets",
-  snow: "snow",
-  grout: "grout",
-  mortar: "grout",
-  moss: "moss",
-  lichen: "moss",
-  grass: "moss",
-  stains: "dots",
-  splotches: "dots",
-  blotches: "dots",
-  splatters: "dots",
-  speckles: "dots",
-  inlays: "dots",
-  inlay: "dots",
-  gems: "dots",
-  jewels: "dots",
-  bands: "bands",
-  band: "bands",
-  straps: "bands",
-  strap: "bands",
-  hoops: "bands",
-  flower: "petals",
-  floral: "petals",
-  rose: "petals",
-  roses: "petals",
-  daisy: "petals",
-  daisies: "petals",
-  tulip: "petals",
-  tulips: "petals",
-  lily: "petals",
-  lilies: "petals",
-  poppies: "petals",
-  hieroglyphs: "runes",
-  hieroglyphics: "runes",
-  sigils: "runes",
-  inscriptions: "runes",
-  letters: "runes",
-};
-
-/** What an overlay is drawn in when the prompt gives it no colour. */
-const DEFAULT_COLOUR: Record<Overlay, string> = {
-  veins: "#3a3a40",
-  cracks: "#26262a",
-  runes: "#3fe3e0",
-  vines: "#3f7f22",
-  petals: "#f2a6c8",
-  rivets: "#b9bcc2",
-  corners: "#9a9ca3",
-  border: "#d9b23a",
-  dots: "#f4f1e8",
-  snow: "#eff2f3",
-  frost: "#dcecf7",
-  sand: "#dacf9e",
-  lattice: "#3b3b42",
-  leaves: "#c8702a",
-  grout: "#d8d4ca",
-  moss: "#5b7f2a",
-  bands: "#5f6167",
-};
 /** Overlays said without a colour that are the surface's own look instead (wear, or the joints of tiles). */
 const WEAR_TWINS = new Set<Overlay>(["veins", "cracks", "dots", "rivets", "grout"]);
 /**
@@ -179,6 +55,10 @@ export interface OverlaySpec {
   overlay: Overlay;
   colour: Rgb;
   glowing: boolean;
+  /** The prompt gave it its colour or light ("white frame", "lava cracks"), which a flavour of the whole keeps. */
+  named?: boolean;
+  /** Cut into the surface ("carvings", "hieroglyphs" said plainly): drawn in the surface's own shades. */
+  carved?: boolean;
 }
 
 /** The lower-case words of a prompt, as the overlay reader counts their positions (`taken`). */
@@ -225,12 +105,23 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
     if (overlay === "leaves") {
       const onSurface = ws
         .slice(0, i)
-        .some((x) => (x in STRUCTURE_WORDS && STRUCTURE_WORDS[x] !== "leaves") || !!builtWord(x));
+        .some(
+          (x) =>
+            (x in STRUCTURE_WORDS && STRUCTURE_WORDS[x] !== "leaves") ||
+            !!builtWord(x) ||
+            (SYNONYMS[x] ?? x) in SUBSTANCES,
+        );
       if (!onSurface || !ws.slice(Math.max(0, i - 3), i).some((x) => LYING.has(x))) return;
       mine.push(i);
       for (let j = Math.max(0, i - 3); j < i; j++) if (LYING.has(ws[j]) && ws[j] !== "with") mine.push(j);
     }
     if (COVERS.has(overlay) && !laidOn(ws, i)) return;
+    if (w === "overgrown" && ws.some((x) => NOUN_COVERS.has(x))) return;
+    // Stripes and crystals said after "with" lie on the surface: their noun is no structure of it.
+    if (LAID_AFTER_WITH[overlay]) {
+      if (!laidAfterWith(ws, i, overlay)) return;
+      mine.push(i);
+    }
     if (COVERS.has(overlay)) {
       mine.push(i);
       for (const j of [i - 2, i - 1, i + 1]) if (COVERING.has(ws[j] ?? "")) mine.push(j);
@@ -241,7 +132,8 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
     // Looks back over the colour, a glow word and one word of size or shape ("gold thin veins", "green
     // hanging vines"); that word draws nothing different, so it is not taken (it stays unmatched).
     let shaped = false;
-    for (let j = i - 1; j >= Math.max(0, i - (shaped ? 3 : 2)); j--) {
+    // "overgrown" follows the surface it grows on ("cobblestone overgrown"): the word before is no colour of it.
+    for (let j = i - 1; w !== "overgrown" && j >= Math.max(0, i - (shaped ? 3 : 2)); j--) {
       if (!shaped && SHAPES.has(ws[j])) {
         shaped = true;
         continue;
@@ -291,23 +183,106 @@ export function readOverlays(text: string): { overlays: OverlaySpec[]; taken: Se
         glowWord ??= ws[k];
         mine.push(k++);
       }
-      // "in" names a colour ("runes in red") or where the overlay lies ("cracks in basalt"): colours only.
-      const c = ws[i + 1] === "in" && !((SYNONYMS[ws[k]] ?? ws[k]) in COLOURS) ? null : colourOf(ws[k] ?? "");
+      // "in" names a colour ("runes in red") or where the overlay lies ("cracks in basalt", "cracks in black
+      // stone": the colour is the surface's there): colours only, and not a surface's.
+      const surfaceAfter = isSurfaceWord(ws[k + 1] ?? "") && !saidAgainAt(ws, k + 1);
+      const where = ws[i + 1] === "in" && (!((SYNONYMS[ws[k]] ?? ws[k]) in COLOURS) || surfaceAfter);
+      const c = where ? null : colourOf(ws[k] ?? "");
       if (c || (GLOW[ws[k]] && ws[i + 1] === "of")) {
         if (GLOW[ws[k]]) glowing = true;
         colour = c;
         mine.push(i + 1, k);
       }
     }
+    // Said before it, where it lies: "lava in the cracks", "gold between the bricks' cracks".
+    if (!colour && !glowing && overlay !== "sand") {
+      const filler = fillerBefore(ws, i);
+      if (filler >= 0 && GLOW[ws[filler]]) {
+        glowing = true;
+        glowWord ??= ws[filler];
+        mine.push(filler);
+      } else if (filler >= 0) {
+        colour = colourOf(ws[filler]);
+        mine.push(filler);
+      }
+    }
+    // A gem named as the overlay ("with rubies") is set in its own colour.
+    const ownColour = !colour && overlay === "dots" && w !== "gems" ? colourOf(w) : null;
+    if (ownColour) {
+      colour = ownColour;
+      mine.push(i);
+    }
     if (WEAR_TWINS.has(overlay) && !colour && !(overlay === "cracks" && glowing)) return;
+    const named = !!colour || glowing;
     if (overlay === "cracks" && glowing && !colour) colour = hexToRgb(GLOW[glowWord ?? "glowing"]);
     // "a flower pattern", "a rune design": the tail is the overlay's word too.
     if (PATTERN_TAILS.has(ws[i + 1] ?? "")) mine.push(i + 1);
     for (const k of mine) taken.add(k);
     if (overlays.some((o) => o.overlay === overlay)) return;
-    overlays.push({ overlay, colour: colour ?? hexToRgb(DEFAULT_COLOUR[overlay])!, glowing });
+    // "carved runes", "etched symbols": cut into the surface too.
+    const carved =
+      !named && (CARVED_WORDS.has(w) || /^(carved|engraved|etched|chiseled|chiselled)$/.test(ws[i - 1] ?? ""));
+    overlays.push({
+      overlay,
+      colour: colour ?? hexToRgb(DEFAULT_COLOUR[overlay])!,
+      glowing,
+      ...(named ? { named } : {}),
+      ...(carved ? { carved } : {}),
+    });
+  });
+  // A metal or gem said alone after "with" on a named surface runs through it in veins ("blackstone with gold").
+  ws.forEach((_w, k) => {
+    const vein = ws[k - 1] === "with" && veinOfMineral(ws, k);
+    if (!vein || taken.has(k) || overlays.some((o) => o.overlay === "veins")) return;
+    taken.add(k);
+    overlays.push({ overlay: "veins", colour: vein, glowing: false, named: true });
   });
   return { overlays, taken };
+}
+
+/**
+ * The colour of a metal or gem said alone at `k` (the phrase ends there: nothing after it but "and", "on", "in"
+ * or the prompt said again) on a surface said before it; else null ("with gold trim" is the trim's colour).
+ */
+function veinOfMineral(ws: string[], k: number): Rgb | null {
+  const next = ws[k + 1] ?? "";
+  const ends = !next || /^(and|on|in)$/.test(next) || saidAgainAt(ws, k + 1);
+  if (!((SYNONYMS[ws[k]] ?? ws[k]) in MINERALS) || !ends) return null;
+  return ws.slice(0, k - 1).some(isSurfaceWord) ? colourOf(ws[k]) : null;
+}
+
+/**
+ * The position of the word said to fill an overlay before it ("lava in the cracks", "gold in its veins"), or -1:
+ * a glow word or a colour that is no cover or surface of its own (sand in the joints is the sand overlay).
+ */
+function fillerBefore(ws: string[], i: number): number {
+  const at = ws[i - 1] === "in" ? i - 1 : ws[i - 2] === "in" && /^(the|its|their)$/.test(ws[i - 1]) ? i - 2 : -1;
+  const w = ws[at - 1] ?? "";
+  if (at < 0 || w === "sand" || w === "sandy" || w in OVERLAY_WORDS) return -1;
+  return GLOW[w] || colourOf(w) ? at - 1 : -1;
+}
+
+/** Overlays whose noun is also a structure, laid on a surface only when said after "with": that structure. */
+const LAID_AFTER_WITH: Partial<Record<Overlay, string>> = { stripes: "stripes", crystals: "crystal" };
+
+/**
+ * Are stripes (crystals) laid on another surface? Only after "with", on a surface named before it, when nothing
+ * else said makes the surface striped ("hazard stripes", "striped wool" are the stripes structure; "amethyst
+ * crystal cluster" is crystal).
+ */
+function laidAfterWith(ws: string[], i: number, overlay: Overlay): boolean {
+  const w = ws.lastIndexOf("with", i);
+  if (w < 0 || i - w > 4) return false;
+  // The prompt may say its words twice (prompt and description): the overlay's own nouns never count.
+  const before = ws.slice(0, w).filter((x) => OVERLAY_WORDS[x] !== overlay);
+  if (before.some((x) => STRUCTURE_WORDS[SYNONYMS[x] ?? x] === LAID_AFTER_WITH[overlay])) return false;
+  return ws.slice(w + 1, i).every((x) => x !== "hazard") && before.some(isSurfaceWord);
+}
+
+/** Whether the text starts over at `j` (a prompt said twice, as prompt and description): its first words again. */
+function saidAgainAt(ws: string[], j: number): boolean {
+  const n = Math.min(3, ws.length - j);
+  return j > 0 && n > 0 && ws.slice(j, j + n).every((w, k) => w === ws[k]);
 }
 
 /** Is another surface named, for a cover to lie on? Snow and moss also need a word that lays them there. */
@@ -317,6 +292,8 @@ function laidOn(ws: string[], i: number): boolean {
   if (!surface) return false;
   // An adjective ("snowy") lays its cover by itself; a noun needs the words that lay it.
   if (!NOUN_COVERS.has(ws[i])) return true;
+  // Or said before what it lies on: "snow on grass", "moss on the bricks".
+  if (ws[i + 1] === "on") return true;
   return PLACING.has(ws[i - 1] ?? "") || PLACING.has(ws[i - 2] ?? "") || COVERING.has(ws[i + 1] ?? "");
 }
 

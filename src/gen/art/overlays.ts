@@ -5,6 +5,7 @@
 import { accentRange, mossRange, quantiseByRank, type Paint, type PaintContext } from "./paint";
 import { fbm, normalise, speckle, wrapIndex } from "./noise";
 import { veinLines } from "./overlay-shapes";
+import type { Rgb } from "./colour";
 
 /**
  * Mineral clusters: a few blobs grown by random steps on the vanilla pixel grid (scaled by unit),
@@ -73,16 +74,25 @@ export function mossPatches(ctx: PaintContext, p: Paint): void {
   for (let i = 0; i < p.idx.length; i++) if (covered(i) && p.alpha[i] > 0) p.idx[i] = levels[i];
 }
 
-/** Jagged cracks: dark pixels with a lit lower-right lip (the crack's far wall faces the light). */
-export function cracks(ctx: PaintContext, p: Paint): void {
+/**
+ * Jagged cracks: a core with a lit lower-right lip (the crack's far wall faces the light). Plain, the core is a
+ * shade darker than the surface's darkest, so a crack still reads across mortar or grout in that shade; with
+ * `shades` (an overlay's own colour: "lava cracks", "gold cracks") the core is the lit shade edged by the dark one,
+ * along the same path the plain cracks take, so a glow said of cracks changes only the cracks' pixels.
+ */
+export function cracks(ctx: PaintContext, p: Paint, shades?: [dark: number, lit: number]): void {
   const { size, rng, unit } = ctx;
   const n = ctx.m.palette.length;
+  const [d, l, s] = p.colours[0];
+  const core = shades ? shades[1] : p.colours.push([Math.round(d * 0.6), Math.round(l * 0.6), Math.round(s * 0.6)]) - 1;
+  const lipShade = shades ? shades[0] : n - 1;
   const count = 2 + Math.floor(rng() * 2);
   const mark = (x: number, y: number) => {
     const i = wrapIndex(x, y, size, size);
-    p.idx[i] = 0;
+    if (p.alpha[i] === 0) return;
+    p.idx[i] = core;
     const lip = wrapIndex(x + 1, y + 1, size, size);
-    if (p.idx[lip] !== 0) p.idx[lip] = n - 1;
+    if (p.idx[lip] !== core && p.alpha[lip] > 0) p.idx[lip] = lipShade;
   };
   for (let k = 0; k < count; k++) {
     let x = Math.floor(rng() * size);
@@ -104,17 +114,22 @@ export function cracks(ctx: PaintContext, p: Paint): void {
  */
 export function rivets(ctx: PaintContext, p: Paint): void {
   const { size, unit } = ctx;
-  const n = ctx.m.palette.length;
   const r = Math.max(1, Math.round(unit));
-  for (const cx of [2, 8, 13])
-    for (const cy of [2, 8, 13]) {
+  // A head brighter than the surface's lightest and a shadow under its darkest, so a bolt reads on a bevel too;
+  // on a panel they sit on its flat rim, clear of the bevel 2 px in.
+  const [hi, lo] = [ctx.m.palette.at(-1)!, ctx.m.palette[0]];
+  const head = p.colours.push(hi.map((c) => Math.round(c + (255 - c) * 0.5)) as Rgb) - 1;
+  const shadow = p.colours.push(lo.map((c) => Math.round(c * 0.6)) as Rgb) - 1;
+  const at = ctx.m.structure === "panel" ? [1, 8, 14] : [2, 8, 13];
+  for (const cx of at)
+    for (const cy of at) {
       if (cx === 8 && cy === 8) continue;
       const x0 = Math.round(cx * unit);
       const y0 = Math.round(cy * unit);
       for (let y = 0; y < r; y++)
         for (let x = 0; x < r; x++) {
-          p.idx[wrapIndex(x0 + x, y0 + y, size, size)] = n - 1;
-          p.idx[wrapIndex(x0 + x + r, y0 + y + r, size, size)] = 0;
+          p.idx[wrapIndex(x0 + x, y0 + y, size, size)] = head;
+          p.idx[wrapIndex(x0 + x + r, y0 + y + r, size, size)] = shadow;
         }
     }
 }

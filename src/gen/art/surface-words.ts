@@ -8,6 +8,7 @@
 import type { Modifier, Structure } from "./vocabulary";
 import type { Reading } from "./material";
 import { SUBSTANCES, WOODS } from "./vocabulary";
+import { BRICK_BONDS } from "./vocabulary-surfaces.ts";
 import { FAMILY_OVERLAYS } from "./material-families";
 
 /** What a built thing is laid as, by what it is made of: rock (or nothing said), wood, or any material. */
@@ -173,14 +174,7 @@ export function noteSurfaceWord(r: SurfaceReading, raw: string): boolean {
 }
 
 /** Structures clay is fired for: clay roof tiles, floor tiles and bricks are terracotta. */
-export const FIRED_FOR = new Set<Structure>([
-  "shingles",
-  "tiles",
-  "bricks",
-  "stack_bond",
-  "herringbone",
-  "basketweave",
-]);
+export const FIRED_FOR = new Set<Structure>(["shingles", "tiles", "bricks", ...BRICK_BONDS]);
 
 /** Laid structures drawn in a wood's colour when a wood is named ("wooden shingles", "birch parquet"). */
 export const WOOD_WHEN_NAMED = new Set<Structure>([
@@ -189,9 +183,7 @@ export const WOOD_WHEN_NAMED = new Set<Structure>([
   "tiles",
   "column",
   "column_top",
-  "herringbone",
-  "basketweave",
-  "stack_bond",
+  ...BRICK_BONDS,
 ]);
 
 /**

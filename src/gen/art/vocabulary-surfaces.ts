@@ -4,7 +4,7 @@
  * words; two-word names; and words folded onto the painters' own (trees the game lacks as its nearest wood).
  * Kept apart so the shared tables stay short.
  */
-import type { Structure, Substance } from "./vocabulary";
+import type { Modifier, Structure, Substance } from "./vocabulary";
 
 export const SURFACE_SUBSTANCES: Record<string, Substance> = {
   // Nearly neutral: a faint blue at this lightness already reads as a saturated tint.
@@ -52,7 +52,20 @@ export const SURFACE_STRUCTURE_WORDS: Record<string, Structure> = {
   vent: "grate",
   vents: "grate",
   mesh: "grate",
+  // Brick bonds by name (their two-word names join first: SURFACE_COMPOUNDS).
+  flemish_bond: "flemish_bond",
+  flemish: "flemish_bond",
+  english_bond: "english_bond",
 };
+
+/** Bricks laid in a bond of their own (art/layouts.ts): brick-red unless a material is named, mortar joints. */
+export const BRICK_BONDS: readonly Structure[] = [
+  "stack_bond",
+  "herringbone",
+  "basketweave",
+  "flemish_bond",
+  "english_bond",
+];
 
 export const SURFACE_COMPOUNDS: [string, string][] = [
   ["roof tiles", "shingles"],
@@ -69,6 +82,29 @@ export const SURFACE_COMPOUNDS: [string, string][] = [
   ["tile roof", "shingles"],
   ["tiled roof", "shingles"],
   ["roofing tiles", "shingles"],
+  // The walls and floors of natural places are their rock, not laid ("cave wall" is rough stone, not bricks).
+  ["cave wall", "cave"],
+  ["cave walls", "cave"],
+  ["cave floor", "cave"],
+  ["cave ceiling", "cave"],
+  ["cavern wall", "cavern"],
+  ["cavern walls", "cavern"],
+  ["cavern floor", "cavern"],
+  ["cliff face", "cliff"],
+  ["rock face", "cliff"],
+  ["canyon wall", "cliff"],
+  ["canyon walls", "cliff"],
+  ["quarry wall", "quarry"],
+  // Brick bonds: the running (stretcher) bond is the game's own bricks.
+  ["running bond", "bricks"],
+  ["stretcher bond", "bricks"],
+  ["stack bond", "stacked"],
+  ["stacked bond", "stacked"],
+  ["flemish bond", "flemish_bond"],
+  ["english bond", "english_bond"],
+  ["herringbone bond", "herringbone"],
+  ["basket weave", "basketweave"],
+  ["basketweave bond", "basketweave"],
 ];
 
 export const SURFACE_SYNONYMS: Record<string, string> = {
@@ -92,6 +128,19 @@ export const SURFACE_SYNONYMS: Record<string, string> = {
   cinder: "concrete",
   embossed: "chiseled",
   embossing: "chiseled",
+};
+
+/**
+ * Wear said as a noun on a block texture: cracks said plainly ("stone bricks with cracks") are the cracked wear
+ * (with a colour or a glow they are an overlay of their own, art/overlay-words.ts). Read by the texture readers
+ * only (art/material.ts readWords, interpret/texture-subject.ts), so an item's cracks stay its painters' business.
+ */
+export const WEAR_NOUNS: Record<string, Modifier> = {
+  cracks: "cracked",
+  crack: "cracked",
+  fissures: "cracked",
+  fractures: "cracked",
+  fractured: "cracked",
 };
 
 /** Rocks an ore may sit in (art/material.ts). */

@@ -37,6 +37,8 @@ export type Structure =
   | "stack_bond" // bricks with aligned joints
   | "herringbone" // 2:1 bricks in a zig-zag
   | "basketweave" // pairs of bricks, lying and standing in turn
+  | "flemish_bond" // each course long and short bricks in turn
+  | "english_bond" // courses of long bricks and of short ones in turn
   | "straw" // woven strands
   | "tiles" // square tiles with grout
   | "column" // a column's side: upright flutes

@@ -14,6 +14,7 @@
  */
 import type { ArtKind, ArtPart, ArtSpec, Interpretation } from "./spec.ts";
 import { MINERALS, STRUCTURE_WORDS, WOODS } from "../art/vocabulary.ts";
+import { BRICK_BONDS } from "../art/vocabulary-surfaces.ts";
 import { broadTemplate, chosenTemplate, pickTemplate } from "../models/index.ts";
 import { figureSubject, statueOf } from "../models/figure.ts";
 import { markWords } from "../gui/marks.ts";
@@ -37,16 +38,7 @@ import { yieldsToNoun } from "./material-adjectives.ts";
 import { symbolWord } from "./symbol-words.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
-const TWO_COLOUR = new Set([
-  "checkered",
-  "stripes",
-  "bookshelf",
-  "bricks",
-  "tiles",
-  "stack_bond",
-  "herringbone",
-  "basketweave",
-]);
+const TWO_COLOUR = new Set(["checkered", "stripes", "bookshelf", "bricks", "tiles", ...BRICK_BONDS]);
 
 /** The kind's chooser: which subject it draws, and which words chose it. */
 export function subjectOf(

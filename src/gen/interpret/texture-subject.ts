@@ -11,7 +11,17 @@
  * ("veins" → the veined look, "ivy" → vines, "trim" → a border), so `via` covers every surface word used.
  */
 import type { Token } from "./tokens.ts";
-import { MINERALS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WEAK_STRUCTURES, WOODS } from "../art/vocabulary.ts";
+import {
+  MINERALS,
+  STRUCTURE_WORDS,
+  type Structure,
+  SUBSTANCES,
+  SYNONYMS,
+  WEAK_STRUCTURES,
+  WOODS,
+} from "../art/vocabulary.ts";
+import { BRICK_BONDS, WEAR_NOUNS } from "../art/vocabulary-surfaces.ts";
+import { tilesWord } from "../art/tiled-patterns.ts";
 import { builtStructure, builtWord, FINISH_STRUCTURES, isPlace } from "../art/surface-words.ts";
 import { OVERLAY_WORDS, type Overlay, readOverlays } from "../art/layers.ts";
 import { surfaceOwner } from "../art/surface-owners.ts";
@@ -66,8 +76,13 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
   // a carpet border" is a floor).
   const withAt = toks.findIndex((t) => t.raw === "with");
   const early = (t: Token) => withAt < 0 || toks.indexOf(t) < withAt;
-  const pick = (ts: Token[]) =>
-    ts.find((t) => !WEAK_STRUCTURES.has(t.word) && t.word !== "wood") ?? ts.find((t) => t.word === "wood");
+  const pick = (ts: Token[]) => {
+    const first =
+      ts.find((t) => !WEAK_STRUCTURES.has(t.word) && t.word !== "wood") ?? ts.find((t) => t.word === "wood");
+    // A bond names how the bricks are laid, whichever is said first (as material.ts readWords has it).
+    const bond = ts.find((t) => BRICK_BONDS.includes(STRUCTURE_WORDS[t.word]));
+    return first && STRUCTURE_WORDS[first.word] === "bricks" && bond ? bond : first;
+  };
   const strong = pick(found.filter(early));
   const lateStrong = pick(found.filter((t) => !early(t)));
   for (const t of found) if (WEAK_STRUCTURES.has(t.word)) words.add(t.raw);
@@ -86,14 +101,14 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
   } else if (strong) {
     words.add(strong.raw);
     subject = STRUCTURE_WORDS[strong.word];
-    if (strong.via) via.push(strong.via);
+    via.push(strong.via ?? filedUnder(strong.raw, subject));
   } else if (built && structure && laysAs(isBuilt(built)!, substance)) {
     subject = structure;
     via.push(path(...(builtWord(built.raw) ? [built.raw] : (built.via ?? [built.raw])), structure));
   } else if (lateStrong && STRUCTURE_WORDS[lateStrong.word] === structure) {
     words.add(lateStrong.raw);
     subject = structure;
-    if (lateStrong.via) via.push(lateStrong.via);
+    via.push(lateStrong.via ?? filedUnder(lateStrong.raw, subject));
   } else {
     // The material the painter drew, as the prompt named it: its word, the word it is filed under, its surface.
     const material = (t: Token) => isMaterial(t.word) && !onTop(t.raw);
@@ -117,10 +132,27 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
       subject = structure ?? (weak ? STRUCTURE_WORDS[weak.word] : "surface");
     }
   }
+  // Every other word naming the structure drawn names the subject too ("herringbone oak parquet").
+  // Bricks laid in a bond are bricks ("stack bond white bricks", "herringbone brick path").
+  const named = (s: string) => s === subject || (s === "bricks" && BRICK_BONDS.includes(subject as Structure));
+  for (const t of found)
+    if (named(STRUCTURE_WORDS[t.word])) {
+      words.add(t.raw);
+      // The bricks word is drawn as bricks in that bond.
+      if (STRUCTURE_WORDS[t.word] !== subject && !via.some((v) => v[0] === t.raw)) via.push(path(t.raw, subject));
+    }
+  // A checkerboard or honeycomb said as tiles is laid with grout (art/tiled-patterns.ts): the tiles word is drawn.
+  const tiled = subject === structure ? tilesWord(structure, toks) : undefined;
+  if (tiled) {
+    words.add(tiled.raw);
+    if (!via.some((v) => v[0] === tiled.raw)) via.push(path(tiled.raw, structure!));
+  }
   // Overlay and wear words drawn under another name.
   for (const t of toks) {
     const overlay = onTop(t.raw) ? OVERLAY_WORDS[t.raw] : undefined;
-    const look = overlay ? (OVERLAY_LOOK[overlay] ?? overlay) : SYNONYMS[t.raw];
+    const look = overlay ? (OVERLAY_LOOK[overlay] ?? overlay) : (SYNONYMS[t.raw] ?? WEAR_NOUNS[t.raw]);
+    // A wear noun ("cracks") is always drawn as its wear (texture.ts): the word is used.
+    if (!overlay && WEAR_NOUNS[t.raw]) words.add(t.raw);
     if (look && look !== t.raw && !via.some((v) => v[0] === t.raw) && !wordPaths.some((v) => v[0] === t.raw))
       wordPaths.push(path(t.raw, overlay && overlay !== t.raw ? overlay : "", look));
   }
@@ -129,6 +161,13 @@ export function textureSubject(prompt: string, toks: Token[], structure?: string
   if (owner) words.add(owner.raw);
   const long = (v: string[]) => v.length > 1;
   return { subject, words, via: via.filter(long), wordPaths: wordPaths.filter(long) };
+}
+
+/** A structure word the painters file under another name ("cobblestone" is the cobble structure); plurals say nothing. */
+function filedUnder(raw: string, structure: string): string[] {
+  const name = structure.replace(/_/g, " ");
+  raw = raw.replace(/_/g, " ");
+  return raw === name || raw === `${name}s` || `${raw}s` === name ? [] : [raw, name];
 }
 
 /** Whether a built word lays the material drawn as a structure of its own (art/surface-words.ts builtStructure). */
