@@ -14,6 +14,7 @@ import { isColour, isMaterial } from "./word-class.ts";
 import { isModifier } from "./tokens.ts";
 import { BARE_PARTS, declaresPart } from "../art/assembly.ts";
 import { partNames } from "../art/part-words.ts";
+import { PART_REGIONS } from "./parts.ts";
 
 export interface Emblem {
   /** The prompt's word. */
@@ -29,7 +30,7 @@ const EMBLEM_REACH = 1;
 
 /**
  * The emblem of a prompt: the word said right before the subject's first word, else the first thing said
- * after "with" ("a hat with a feather", "a staff with a moon"), when nothing else read it (`unread`) and it
+ * after "with" ("a hat with bells", "a staff with a moon"), when nothing else read it (`unread`) and it
  * names a drawn thing other than the subject; else null.
  */
 export function emblemOf(
@@ -55,7 +56,13 @@ export function emblemOf(
     if (t.raw === "and" || t.raw === "with") break;
     // "with stars", "with gems", "a pickaxe with a handle": parts the item draws in its own place
     // (art/assembly.ts), no emblem.
-    if (BARE_PARTS[t.raw] || partNames(t.raw).some((n) => declaresPart(family, n))) break;
+    // A part word of any thing (a string, a handle, a feather: art/part-words.ts) names a part, not a thing beside.
+    if (
+      BARE_PARTS[t.raw] ||
+      t.raw in PART_REGIONS ||
+      partNames(t.raw).some((n) => n !== t.raw || declaresPart(family, n))
+    )
+      break;
     const hit = thing(t);
     if (hit) return hit;
   }
