@@ -15,6 +15,9 @@ import { FLAVOUR_REACH, flavourWalker } from "./flavours.ts";
 import { glossShape, glossUse } from "./shapes.ts";
 import { OWNER_REACH, PERSON_LEX } from "./owners.ts";
 import { LOOK_REACH, lookWalker } from "./looks.ts";
+import { cultureWalker, sizeOfThing } from "./cultures.ts";
+import { useWalker } from "./uses.ts";
+import { COLLECTION_REACH, collectionWalker } from "./quantities.ts";
 import { MATERIAL_CLASSES, madeOf, materialStem } from "./materials.ts";
 import { COUSIN_COST, cousins } from "./cousins.ts";
 import { colourNames, GREYS, nearestColour } from "./colours.ts";
@@ -37,6 +40,7 @@ const LEX: Record<Category, Set<number>> = {
   e: new Set(),
   o: new Set([PERSON_LEX]),
   k: new Set(),
+  q: new Set(),
 };
 const MAX_STEPS = 8;
 /** How far each category may be from the word: a wear word or a material is near or not at all. */
@@ -53,6 +57,7 @@ const REACH: Record<Category, number> = {
   e: FLAVOUR_REACH,
   o: OWNER_REACH,
   k: LOOK_REACH,
+  q: COLLECTION_REACH,
 };
 const SENSES = 2;
 /** A target word with more noun senses than this aims only with its family's own name (bar, pick, cap…). */
@@ -130,6 +135,9 @@ export function buildLexicon(
 
   const toFlavour = flavourWalker(wn);
   const toLook = lookWalker(wn);
+  const toCulture = cultureWalker(wn);
+  const toUser = useWalker(wn);
+  const toCollection = collectionWalker(wn);
   const near = cousins(wn, atSynset);
   const memo = new Map<string, Map<Category, Hit>>();
   /** Best hit per category from synset `id`: Dijkstra over hypernyms (1) and, from artefacts, "part of" (2). */
@@ -238,6 +246,9 @@ export function buildLexicon(
       .filter(({ id }) => wn.synsets.get(id)!.lex === PERSON_LEX)
       .slice(0, SENSES)
       .forEach(({ id }, rank) => merge(hits, fromSynset(id), rank * 3, undefined, OWNER_CATEGORIES));
+    // Whether the word itself names a drawable thing (its noun senses), before its adjective senses add the things
+    // they pertain to ("roasted" pertains to a roast but names none: it is a state, cooked).
+    const namesThing = [...hits].some(([cat, h]) => "fltg".includes(cat) && h.steps <= 2);
     (wn.senses.adj.get(word) ?? []).slice(0, SENSES).forEach((id, rank) => {
       const s = wn.synsets.get(id)!;
       // An adjective reaches the noun it pertains to or derives from ("wooden" → wood, "icy" → ice).
@@ -251,12 +262,22 @@ export function buildLexicon(
     // Flavours: adjectives through synonyms and similar-to (scripts/lexicon/flavours.ts); the table's own words
     // are read directly.
     // A word that names a drawable thing is that thing, whatever its adjective sense ("key": important).
-    const thing = [...hits].some(([cat, h]) => "fltg".includes(cat) && h.steps <= 2);
-    const flavour = FLAVOUR_OF.has(word) || thing ? null : toFlavour(word);
+    const thing = namesThing;
+    // A made thing WordNet also names a size by ("pocket": pocket-size, small) is that size said before a subject.
+    const flavour = FLAVOUR_OF.has(word) ? null : thing ? sizeOfThing(wn, word, toFlavour) : toFlavour(word);
     if (flavour) hits.set("e", flavour);
     // Looks (scripts/lexicon/looks.ts): a style, era, place or taste word that is no flavour ("medieval", "kitchen").
-    const look = FLAVOUR_OF.has(word) || flavour ? null : toLook(word);
+    // Else a culture or origin (scripts/lexicon/cultures.ts): "japanese" through Japan to Asia.
+    const look = FLAVOUR_OF.has(word) || flavour ? null : (toLook(word) ?? toCulture(word));
     if (look) hits.set("k", look);
+    // Else an act a thing is used for ("welding torch"): the flavour its doer gives their things, as an owner's
+    // (scripts/lexicon/uses.ts: welding → welder → worn), two steps away.
+    const user = flavour || look || thing || FLAVOUR_OF.has(word) ? null : toUser(word);
+    const owned = user && fromSynset(user.id).get("o");
+    if (user && owned && owned.steps <= OWNER_REACH) hits.set("e", { steps: 2, target: owned.target, mid: user.lemma });
+    // A collection of several ("a stack of", "a bunch of": scripts/lexicon/quantities.ts).
+    const several = toCollection(word);
+    if (several) hits.set("q", several);
     const same = SEEDS.same[word];
     if (same) for (const id of wn.senses.noun.get(same) ?? []) merge(hits, fromSynset(id), 1, same);
     // Colours: a word WordNet knows as a colour, or any single word of the colour-name table that WordNet

@@ -20,7 +20,7 @@ import type { WordNet } from "./wordnet.ts";
  * kinds below (a kitchen is a room, a car's boot a compartment of one). Kept to kinds narrow enough that their
  * members share the look (a room, not a building; a fortification, not a structure).
  */
-export const LOOK_ANCHORS: Record<LookName, string[]> = {
+export const LOOK_ANCHORS: Partial<Record<LookName, string[]>> = {
   aged: [
     "n:middle_ages",
     "n:antiquity",
@@ -70,7 +70,8 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
     "n:science_fiction",
     "a:technological",
   ],
-  industrial: ["n:factory", "n:machinery", "n:clockwork", "a:industrial"],
+  // A street and a city: the grime of the town (street lamp, city sign, urban).
+  industrial: ["n:factory", "n:machinery", "n:clockwork", "a:industrial", "n:street/1", "n:city/1", "a:urban"],
   soft: ["a:cute", "a:adorable", "a:cuddly", "a:cozy"],
   natural: [
     "n:forest",
@@ -80,6 +81,7 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
     "n:wetland",
     "n:grassland",
     "n:tropics",
+    "n:park/1",
     "a:sylvan",
     "a:wooded",
   ],
@@ -114,7 +116,30 @@ export const LOOK_ANCHORS: Record<LookName, string[]> = {
   fiery: ["n:hell", "n:hell#3", "n:volcano#2", "a:spicy", "a:peppery", "a:volcanic"],
   wintry: ["n:winter", "n:pole#7", "n:polar_region", "n:tundra", "n:glacier", "n:ice_mass", "a:wintry"],
   arid: ["n:desert", "n:dune", "a:arid"],
-  domestic: ["n:room/1", "n:dwelling/1"],
+  // An office is the indoor workplace's clean look (office chair, office stapler).
+  domestic: ["n:room/1", "n:dwelling/1", "n:office/1"],
+  // Tastes: the taste senses of the basic tastes and of a pleasant smell; their satellites (sugary, tart, briny,
+  // aromatic) reach them as similar.
+  sweet: ["a:sweet", "a:sugary"],
+  sour: ["a:sour#2", "a:sour#3"],
+  bitter: ["a:bitter#6"],
+  salty: ["a:salty#2", "a:salty#3"],
+  fragrant: ["a:fragrant", "a:aromatic#2"],
+  // Magic: the supernatural art (sorcery, witchcraft and necromancy are kinds of it) and a spell's state.
+  arcane: ["n:magic", "n:spell", "n:enchantment#2", "n:enchantment#3"],
+  // Occasions: a birthday is an anniversary, Christmas and Easter holidays, a feast a party.
+  festive: [
+    "n:anniversary/1",
+    "n:holiday#2",
+    "n:festival",
+    "n:festival#2",
+    "n:celebration",
+    "n:celebration#2",
+    "n:party#2",
+    "a:festive",
+    "a:celebratory",
+  ],
+  // The culture looks are reached through their regions and peoples: scripts/lexicon/cultures.ts.
 };
 
 export interface LookHit {
@@ -139,7 +164,7 @@ const PLACE_LEX = new Set([4, 6, 7, 9, 14, 15, 17, 18, 26, 28]);
 export function lookWalker(wn: WordNet): (word: string) => LookHit | null {
   const atSynset = new Map<string, { look: string; word: string; hops: number }>();
   for (const [look, anchors] of Object.entries(LOOK_ANCHORS))
-    for (const anchor of anchors) {
+    for (const anchor of anchors ?? []) {
       const [, pos, lemma, k, most] = /^([na]):([a-z_]+)(?:#(\d))?(?:\/(\d))?$/.exec(anchor)!;
       const id = wn.senses[pos === "n" ? "noun" : "adj"].get(lemma)?.[Number(k ?? 1) - 1];
       if (!id) throw new Error(`look anchor ${anchor}: no such WordNet sense`);

@@ -31,6 +31,15 @@ export const OWNER_KINDS: Record<string, string> = {
   intellectual: "dusty",
   adventurer: "worn",
   vacationer: "worn",
+  // Makers (a painter, a sculptor, a tailor, a weaver) and farmers: their things worn with use; a merchant's (a
+  // butcher's, a baker's) kept polished for the shop; an entertainer's (a jester's, a clown's, a juggler's) in
+  // richer colours; a writer's or a poet's dusty like a scholar's.
+  artist: "worn",
+  maker: "worn",
+  farmer: "worn",
+  merchant: "polished",
+  entertainer: "fresh",
+  communicator: "dusty",
 };
 
 /** Lexicographer file of the kinds and of the owners reaching them: 18 noun.person. */

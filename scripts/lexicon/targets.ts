@@ -16,9 +16,10 @@ import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } fro
  * Categories, one letter each in the table: f item family, l library subject, t model template, g icon glyph,
  * s texture structure word, m material, w wear word, c colour, b a broad family drawn as a fallback, e a flavour
  * (art/flavours.ts; reached by adjectives through scripts/lexicon/flavours.ts, not by hypernyms), o the flavour
- * an owner gives what is theirs (scripts/lexicon/owners.ts: "a knight's").
+ * an owner gives what is theirs (scripts/lexicon/owners.ts: "a knight's"), k a look, q a collection of several
+ * ("a stack of": scripts/lexicon/quantities.ts).
  */
-export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o" | "k";
+export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o" | "k" | "q";
 
 /** Word (WordNet lemma form) → what it names, per category. */
 export function vocabularyTargets(): Map<Category, Map<string, string>> {

@@ -30,6 +30,7 @@ import { tokens } from "./interpret/tokens.ts";
 import type { ArtPart } from "./interpret/spec.ts";
 import { chooseItemSubject } from "./interpret/subject.ts";
 import { libraryItemMask, libraryItemRgba } from "./item-library.ts";
+import { finishItem, finishLabels } from "./item-finish.ts";
 import { flavourSprite } from "./art/flavour-paint.ts";
 import { shapeGrid } from "./art/flavour-shape.ts";
 import type { FlavourName } from "./art/flavours.ts";
@@ -245,14 +246,14 @@ export function itemRgba(req: ItemRequest): Rgba {
   }
   const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
   const library = libraryItemRgba(req, size, size);
-  if (library) return library;
+  if (library) return finishItem(library, req, itemSpriteAt);
   // Flavours said of one part are painted on it alone, over the picture of the prompt without them.
   const { base, parts } = splitPartFlavours(req);
   const plan = planItem(base);
   const grid = resizeLabels(plan.grid, plan.size, plan.size);
   const rng = rngFrom(hashSeed("item", req.seed, base.prompt, req.target ?? "", req.variant ?? "", plan.size));
   const img = flavourSprite(renderLabels(grid, plan.regions, plan.size / 16, rng), plan.flavours, flavourRng(base));
-  return paintPartFlavours(img, parts, plan, req);
+  return finishItem(paintPartFlavours(img, parts, plan, req), req, itemSpriteAt);
 }
 
 /** The marks of flavours land where this rng says: the same prompt and seed, the same marks. */
@@ -289,8 +290,13 @@ export interface ItemPartMask {
  */
 export function itemPartMask(req: ItemRequest): ItemPartMask {
   const size = Math.max(16, Math.min(128, Math.round(req.size || 16)));
-  return partMaskAt(req, size, size);
+  const mask = partMaskAt(req, size, size);
+  return { ...mask, parts: finishLabels(mask.parts, size, size, req, itemSpriteAt, labelsAt) };
 }
+
+/** The part labels of one item at a size: its library picture's, else its family's (item-finish.ts places copies). */
+const labelsAt = (req: Omit<ItemRequest, "size">, width: number, height: number) =>
+  libraryItemMask(req, width, height) ?? partMaskAt(req, width, height).parts;
 
 /** The part under every pixel of the item drawn at width × height; a flavoured part's pixels carry its name. */
 function partMaskAt(req: Omit<ItemRequest, "size">, width: number, height: number): ItemPartMask {
@@ -333,7 +339,13 @@ export function partMaskForTask(task: Task): ItemPartMask | null {
         parts: sketchPartMask({ ...task.req, sketch: task.req.sketch }, size, size),
       };
     const library = libraryItemMask(task.req, size, size);
-    if (library) return { width: size, height: size, family: "library", parts: library };
+    if (library)
+      return {
+        width: size,
+        height: size,
+        family: "library",
+        parts: finishLabels(library, size, size, task.req, itemSpriteAt, labelsAt),
+      };
     return itemPartMask({ ...task.req, size });
   }
   if (task.op === "icon" && !task.req.sketch && !(glyphFor(task.req.name, task.req.prompt) in GLYPHS)) {

@@ -9,8 +9,9 @@ describe("a family word in front of a made thing's name says what kind of it the
     expect(r.subject).toBe("hook");
     expect(r.via?.[0]?.[0]).toBe("hook");
     expect(r.fallback).toBeUndefined();
-    // The classifier changes nothing drawn: reported, not claimed.
-    expect(r.unmatched).toContain("fish");
+    // The classifier is drawn as the hook's emblem (interpret/emblems.ts), not as the subject.
+    expect(r.details).toEqual(["fish"]);
+    expect(r.unmatched).not.toContain("fish");
   });
   test("a part or cut of the family's thing stays the family's thing", () => {
     expect(read("cooked chicken leg").subject).not.toBe("leg");

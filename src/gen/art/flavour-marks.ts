@@ -73,8 +73,10 @@ export function paintMark(c: Canvas, m: Mark, rng: Rng): void {
       // pixels would otherwise take one speck).
       const share = c.only ? Math.min(0.5, m.share * 3) : m.share;
       const n = Math.max(1, Math.round(inner.length * share));
-      for (let k = 0; k < n; k++) {
-        const i = pick();
+      const mid = m.shaded ? median(c, inner) : 0;
+      const shade = m.shaded ? inner.filter((i) => luminance(c.rgb[i]) <= mid) : inner;
+      for (let k = 0; k < n && shade.length; k++) {
+        const i = m.shaded ? shade[Math.floor(rng() * shade.length)] : pick();
         const colour = markColour(c, m.colour, i, cache);
         c.rgb[i] = colour;
         const j = m.blotch ? step(i, 1, 0) : null;

@@ -27,8 +27,11 @@ export interface Shift {
 /** Marks drawn on the picture, each in one colour (a hex) or one shade darker or lighter than the pixel under it. */
 export type MarkColour = `#${string}` | "darker" | "lighter";
 export type Mark =
-  /** Scattered specks or two-pixel blotches covering `share` of the inside (rust, rot, dust, soot, dents). */
-  | { kind: "spots"; colour: MarkColour; share: number; blotch?: boolean }
+  /**
+   * Scattered specks or two-pixel blotches covering `share` of the inside (rust, rot, dust, soot, dents);
+   * `shaded`: on the darker half only, so the highlights stay (confetti on a white cake leaves it white).
+   */
+  | { kind: "spots"; colour: MarkColour; share: number; blotch?: boolean; shaded?: boolean }
   /** Notches bitten out of the silhouette's edge (sprites) or dark pits (textures). */
   | { kind: "chips"; count: number }
   /** Short diagonal strokes across the inside. */
@@ -308,6 +311,23 @@ export const FLAVOURS = {
       { kind: "crack", colour: "#bff4ff" },
       { kind: "glints", colour: "#ffffff", share: 0.02 },
     ],
+  },
+  // A festive look's party colours (art/looks.ts "festive": a birthday cake, a Christmas sweater).
+  confetti: {
+    // Two colours only: a third would often pass the 12-colour cap and cost the picture one of its own.
+    does: "bright confetti specks of pink and sky blue on the shaded half",
+    words: ["confetti", "sprinkled"],
+    marks: [
+      { kind: "spots", colour: "#ff5c9a", share: 0.05, shaded: true },
+      { kind: "spots", colour: "#5cc8ff", share: 0.05, shaded: true },
+    ],
+  },
+  // East Asian red lacquerware (urushi): the culture look "eastern" (art/looks.ts) is painted with it.
+  urushi: {
+    does: "a deep red lacquer tint with glossy glints, as urushi lacquerware",
+    words: ["urushi"],
+    shift: { hue: [356, 0.4], sat: 1.2, contrast: 0.2 },
+    marks: [{ kind: "glints", colour: "#ffffff", share: 0.03 }],
   },
   pastel: {
     does: "soft, pale, less saturated colours",

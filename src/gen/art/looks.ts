@@ -112,6 +112,72 @@ export const LOOKS = {
     flavours: ["clean"],
     words: [],
   },
+  // Tastes: what a taste looks like on anything ("sweet candy", "sour lemon", "salty pretzel"). A look named by
+  // its taste lists the taste word, which its own WordNet sense reaches in no steps (bitter's taste sense is
+  // its sixth, after resentment: only the word itself and the sense's other words reach it).
+  sweet: {
+    does: "sugar-glazed: richer colours with bright glints (sweet, sugary, honeyed, syrupy)",
+    flavours: ["fresh", "shiny"],
+    words: ["sweet"],
+  },
+  sour: {
+    does: "a sharp yellow-green tint on richer colours (sour, tart, acidic, vinegary)",
+    flavours: ["unripe", "fresh"],
+    words: ["sour"],
+  },
+  bitter: {
+    does: "a flat, muted, matte ramp (bitter, acrid)",
+    flavours: ["dull"],
+    words: ["bitter"],
+  },
+  salty: {
+    does: "pale specks like grains of salt over paler colours (salty, briny, saline)",
+    flavours: ["dusty"],
+    words: ["salty"],
+  },
+  fragrant: {
+    does: "fresher, richer colours (fragrant, aromatic, perfumed, scented)",
+    flavours: ["fresh"],
+    words: ["fragrant"],
+  },
+  // Magic as a practice or a state: a spell, sorcery, witchcraft, necromancy (a spell book, a sorcery staff).
+  arcane: {
+    does: "an enchantment glint (spell, sorcery, witchcraft, necromancy)",
+    flavours: ["enchanted"],
+    words: [],
+  },
+  // Occasions: a birthday, a holiday, a party, a wedding (scripts/lexicon/looks.ts anchors).
+  festive: {
+    does: "party colours: confetti specks (birthday, christmas, party, holiday, carnival)",
+    flavours: ["confetti"],
+    words: ["festive"],
+  },
+  // Cultures and origins (scripts/lexicon/cultures.ts: a people or a place through its region).
+  arabesque: {
+    does: "a gilded trim on sun-bleached colours (egyptian, arabian, persian, moroccan)",
+    flavours: ["ornate", "dry"],
+    words: [],
+  },
+  classical: {
+    does: "a gilded laurel trim on clean, marble-bright colours (roman, greek, spartan)",
+    flavours: ["ornate", "clean"],
+    words: [],
+  },
+  mesoamerican: {
+    does: "jade-teal spots on a rough-hewn grain (aztec, mayan, inca, mexican)",
+    flavours: ["oxidized", "rough"],
+    words: [],
+  },
+  celtic: {
+    does: "a gilded knotwork trim over moss-green spots (celtic, gaelic, irish, scottish)",
+    flavours: ["ornate", "mossy"],
+    words: [],
+  },
+  eastern: {
+    does: "red lacquer with glossy glints and a gilded trim (oriental, japanese, chinese, korean)",
+    flavours: ["urushi", "ornate"],
+    words: [],
+  },
 } satisfies Record<string, Look>;
 
 export type LookName = keyof typeof LOOKS;

@@ -12,7 +12,8 @@ import type { ArtKind, ArtSpec, Interpretation } from "./spec.ts";
 import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, SYNONYMS, WOODS } from "../art/vocabulary.ts";
 import { COLOURS } from "../art/dye-colours.ts";
 import { type Category, reach } from "./lexicon.ts";
-import { ownerFlavour, ownerWords } from "./owners.ts";
+import { ownerFlavour, ownerPairs, ownerWords } from "./owners.ts";
+import { STOP_WORDS } from "./tokens.ts";
 import { lookFlavours, lookOfWord, namesColour } from "./looks.ts";
 import type { LookName } from "../art/looks.ts";
 
@@ -82,10 +83,11 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
   const coloured = colourWords.size > 0 || namesColour(words);
   // An owner gives their things a look ("a king's crown" is ornate): interpret/owners.ts.
   const owners = ownerWords(text);
+  const pairs = ownerPairs(text);
   for (const [i, raw] of words.entries()) {
     if (skip(raw) || colourWords.has(i) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
-    const owner = owners.has(raw) ? ownerFlavour(raw) : null;
-    const f = flavourOfWord(raw) ?? (owner && { raw, ...owner });
+    const owner = pairs.get(raw) ?? (owners.has(raw) ? ownerFlavour(raw) : null);
+    const f = sizeBefore(flavourOfWord(raw), words[i + 1]) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
     // Else a look (interpret/looks.ts): a style, era, place or taste word, painted as its look's flavours.
     const look = f ? null : lookOfWord(raw, words[i - 1], words[i + 1]);
@@ -95,6 +97,13 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
   }
   return out;
 }
+
+/**
+ * A thing's size ("pocket": pocket-size, scripts/lexicon/cultures.ts) is said only right before the thing it
+ * sizes ("pocket watch"), not where the thing is a part ("a coat with a pocket").
+ */
+const sizeBefore = (f: FlavourWord | null, next: string | undefined): FlavourWord | null =>
+  f?.via?.some((w) => w.endsWith(" size")) && (!next || STOP_WORDS.has(next)) ? null : f;
 
 /** Two words naming a kind of thing, whose first is no state of it ("stained glass" is not dirty glass). */
 const NAMES: [string, string][] = [

@@ -20,8 +20,8 @@ import { FAMILY_WORDS } from "../art/silhouettes.ts";
 import { alternatives } from "./alternatives.ts";
 import { FLAVOUR_OF } from "../art/flavours.ts";
 
-/** f item family, l library subject, t model template, g icon glyph, s structure, m material, w wear, c colour, b broad family, e flavour, o an owner's flavour, k a look (art/looks.ts). */
-export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o" | "k";
+/** f item family, l library subject, t model template, g icon glyph, s structure, m material, w wear, c colour, b broad family, e flavour, o an owner's flavour, k a look (art/looks.ts), q a collection of several (a stack of). */
+export type Category = "f" | "l" | "t" | "g" | "s" | "m" | "w" | "c" | "b" | "e" | "o" | "k" | "q";
 
 export interface Reached {
   category: Category;
@@ -61,7 +61,7 @@ export const isLexiconWord = (word: string): boolean => !!entryOf(word);
 /** The library icon drawn for a library subject (`hourglass` → `hourglass-done`). */
 export const libraryIconOf = iconOf;
 
-const ALL: readonly Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b", "e", "o", "k"];
+const ALL: readonly Category[] = ["f", "l", "t", "g", "s", "m", "w", "c", "b", "e", "o", "k", "q"];
 /** The categories of drawn things (item family, library subject, template, glyph, broad kind). */
 const THINGS: readonly Category[] = ["f", "l", "t", "g", "b"];
 const HIT = /^([a-z])(\d)([a-z_]+)(?:<([a-z_]+))?$/;

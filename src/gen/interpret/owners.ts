@@ -23,3 +23,18 @@ export function ownerFlavour(word: string): { flavour: FlavourName; via: string[
   const hit = reach(word, ["o"], false);
   return hit ? { flavour: hit.target as FlavourName, via: hit.via } : null;
 }
+
+/**
+ * An owner of two words ("a fortune teller's crystal ball", "the plague doctor's mask"): WordNet's name of a
+ * person for the word before the owner and the owner together, whose flavour both words give. Word → flavour.
+ */
+export function ownerPairs(text: string): Map<string, { flavour: FlavourName; via: string[] }> {
+  const out = new Map<string, { flavour: FlavourName; via: string[] }>();
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(/([a-z]+)[\s-]+([a-z]+)['\u2019]s?(?![a-z])/g)) {
+    const hit = reach(`${m[1]}_${m[2]}`, ["o"], false) ?? reach(`${m[1]}${m[2]}`, ["o"], false);
+    if (!hit) continue;
+    for (const w of [m[1], m[2]]) out.set(w, { flavour: hit.target as FlavourName, via: [w, ...hit.via] });
+  }
+  return out;
+}

@@ -36,6 +36,9 @@ import { withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
 import { ownedOf, partFamily, partLibrary } from "./part-flavour-words.ts";
 import { yieldsToNoun } from "./material-adjectives.ts";
 import { symbolWord } from "./symbol-words.ts";
+import { emblemOf } from "./emblems.ts";
+import { severalOf } from "./quantities.ts";
+import { isItemPattern } from "../art/item-patterns.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set(["checkered", "stripes", "bookshelf", "bricks", "tiles", ...BRICK_BONDS]);
@@ -236,7 +239,7 @@ export function interpret(
       }
     } else if (
       word in STRUCTURE_WORDS &&
-      (kind === "texture" || kind === "gui") &&
+      (kind === "texture" || kind === "gui" || (kind === "item" && isItemPattern(STRUCTURE_WORDS[word]))) &&
       !notDrawnPattern(kind, raw, word, ctx.structure)
     ) {
       if (patterns.length === 0) {
@@ -272,6 +275,14 @@ export function interpret(
   const unmatched = toks
     .filter((t) => !used.has(t.raw) && !STOP_WORDS.has(t.raw) && !subjectWords.has(t.raw))
     .map((t) => t.raw);
+  // "A stack of pancakes": the thing drawn three times (interpret/quantities.ts).
+  const several = kind === "item" ? severalOf(toks) : null;
+  while (several && unmatched.includes(several.raw)) unmatched.splice(unmatched.indexOf(several.raw), 1);
+  // A drawn thing said before an item's subject ("coin pouch") is drawn as its emblem (interpret/emblems.ts).
+  const drawnFamily = (chosen as { family?: string }).family ?? subject;
+  const emblem = kind === "item" ? emblemOf(toks, subjectWords, unmatched, drawnFamily) : null;
+  while (emblem && unmatched.includes(emblem.raw)) unmatched.splice(unmatched.indexOf(emblem.raw), 1);
+  if (emblem) details.push(emblem.subject);
   // How each word the painters use was reached when it is not their own word: subject first, then in prompt order.
   const via: string[][] = chosen.via ? [chosen.via] : [];
   // Texture paths: the subject's, then each overlay or wear word's that the painter used.
@@ -298,6 +309,8 @@ export function interpret(
       if (!byOverlay(i)) via.push(t.via);
   });
   for (const f of flavoured) if (f.via && !via.some((v) => v[0] === f.raw)) via.push(f.via);
+  if (emblem?.via) via.push(emblem.via);
+  if (several) via.push(several.via);
   for (const o of owned) {
     const path = flavourOfWord(o.word)?.via;
     if (path && !via.some((v) => v[0] === o.word)) via.push(path);
