@@ -1,0 +1,128 @@
+/**
+ * Portion, quantity and holder nouns said before "of" in an item prompt, read from the words alone (item
+ * finishing and the interpretation both call these):
+ * - a portion ("a bar of soap", "a wedge of cheese", "a roll of tape"): the substance after "of" is the
+ *   subject, drawn cut to the portion's shape (art/portion-shapes.ts, art/portions.ts);
+ * - a quantity ("a handful of seeds", "a pair of gloves"): the thing after "of" drawn several times, or twice;
+ *   a pair of a thing already drawn as a pair (boots, shears) changes nothing and stays unmatched;
+ * - a holder ("a sack of potatoes", "a box of matches"): the holder is the subject and what it holds, a thing
+ *   the painters draw, is drawn beside it as its emblem (art/emblems.ts), in that thing's own colours.
+ */
+import type { Token } from "./tokens.ts";
+import { STOP_WORDS } from "./tokens.ts";
+import { PORTION_WORD } from "../art/portion-shapes.ts";
+import { type Emblem, emblemOf, emblemSubject } from "./emblems.ts";
+
+export interface Portion {
+  /** The portion word as said. */
+  raw: string;
+  /** The shape it is cut to (a key of PORTION_SHAPES). */
+  shape: string;
+  /** ["sliver", "slice", "portion"]. */
+  via: string[];
+}
+
+/** The first portion word said right before "of" with something after it, or null. */
+export function portionOf(toks: readonly Token[]): Portion | null {
+  for (const [i, t] of toks.entries()) {
+    if (toks[i + 1]?.raw !== "of" || !toks[i + 2]) continue;
+    const shape = PORTION_WORD.get(t.raw) ?? PORTION_WORD.get(t.raw.replace(/s$/, ""));
+    if (shape) return { raw: t.raw, shape, via: [t.raw, ...(shape === t.raw ? [] : [shape]), "portion"] };
+  }
+  return null;
+}
+
+/** Quantity words and how many of the thing each draws. Collections of more ("a stack of") are category q. */
+const AMOUNTS: Record<string, number> = { handful: 3, fistful: 3, armful: 3, pocketful: 3, pair: 2, couple: 2 };
+export const AMOUNT_WORDS = Object.keys(AMOUNTS);
+
+export interface Amount {
+  raw: string;
+  copies: number;
+  via: string[];
+}
+
+/**
+ * The quantity said before "of" ("a handful of berries"), or null. `drawnPair`: whether the thing is already
+ * drawn as a pair (a family named in the plural: boots, shears), when "a pair of" draws nothing new.
+ */
+export function amountOf(toks: readonly Token[], drawnPair: boolean): Amount | null {
+  for (const [i, t] of toks.entries()) {
+    const copies = AMOUNTS[t.raw];
+    if (!copies || toks[i + 1]?.raw !== "of" || !toks[i + 2]) continue;
+    if (copies === 2 && drawnPair) return null;
+    return { raw: t.raw, copies, via: [t.raw, copies === 2 ? "two" : "several"] };
+  }
+  return null;
+}
+
+/** A thing drawn as a pair already (boots, shears: a family named in the plural) gains nothing from "a pair of". */
+export const drawnAsPair = (subject: string): boolean => /[^s]s$/.test(subject);
+
+/** The item subjects that hold things: what they are "of" is their contents (scored by the dev-portions list). */
+export const HOLDERS = new Set([
+  "backpack",
+  "bag",
+  "pouch",
+  "sack",
+  "box",
+  "chest",
+  "crate",
+  "basket",
+  "barrel",
+  "bucket",
+  "bowl",
+  "can",
+  "container",
+  "pot",
+  "teapot",
+  "jar",
+  "jug",
+  "cup",
+  "plate",
+  "tray",
+  "cart",
+]);
+
+/**
+ * What a holder is said to hold ("sack of potatoes"): the first word after the "of" that follows the subject,
+ * when nothing else read it (`unread`) and it names a thing the painters draw; else null. Liquid holders
+ * (bottles, potions) paint their contents in their own liquid part (art/assembly.ts) and are not asked.
+ */
+export function heldOf(
+  toks: readonly Token[],
+  subject: string,
+  subjectWords: ReadonlySet<string>,
+  unread: readonly string[],
+): Emblem | null {
+  if (!HOLDERS.has(subject)) return null;
+  const of = toks.findIndex((t, i) => t.raw === "of" && i > 0 && subjectWords.has(toks[i - 1].raw));
+  if (of < 0) return null;
+  const held = toks.slice(of + 1).find((t) => !STOP_WORDS.has(t.raw) && unread.includes(t.raw));
+  if (!held) return null;
+  const hit = emblemSubject(held.raw);
+  return hit && hit.subject !== subject ? hit : null;
+}
+
+/**
+ * The portion or quantity word said of an item's subject, or null. A portion word the subject was chosen by
+ * (`subjectWords`: "a bar of gold" is the ingot, "a lump of coal" the lump) is drawn by the subject itself.
+ */
+export function portionSaid(
+  toks: readonly Token[],
+  subject: string,
+  subjectWords: ReadonlySet<string>,
+): Portion | Amount | null {
+  const portion = portionOf(toks);
+  if (portion) return subjectWords.has(portion.raw) ? null : portion;
+  return amountOf(toks, drawnAsPair(subject));
+}
+
+/** An item's emblem (interpret/emblems.ts), else what its holder is said to hold. */
+export const emblemOrHeld = (
+  toks: readonly Token[],
+  subject: string,
+  subjectWords: ReadonlySet<string>,
+  unread: readonly string[],
+  family: string,
+): Emblem | null => emblemOf(toks, subjectWords, unread, family) ?? heldOf(toks, subject, subjectWords, unread);
