@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { interpret } from "../../src/gen/interpret/read.ts";
+import { emblemSubject } from "../../src/gen/interpret/emblems.ts";
 import { itemRgba } from "../../src/gen/item.ts";
 import { iconRgba } from "../../src/gen/icon.ts";
 import { PORTION_SHAPES, PORTION_WORD } from "../../src/gen/art/portion-shapes.ts";
@@ -156,6 +157,8 @@ describe("holders", () => {
       ["a barrel of apples", "a barrel", "apple"],
       ["a bag of flour", "a bag", "flour"],
       ["a box of matches", "a box", "matchstick"],
+      // A plural in -oes is read as its singular (interpret/lexicon.ts baseForms).
+      ["a sack of potatoes", "a sack", emblemSubject("potato")?.subject ?? "potato"],
     ]) {
       const read = interpret("item", prompt);
       expect({ prompt, unmatched: read.unmatched, details: read.details }).toEqual({

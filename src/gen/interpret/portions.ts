@@ -84,6 +84,13 @@ export const HOLDERS = new Set([
   "cart",
 ]);
 
+/** The thing said after the "of" that follows the subject, when nothing else read it. */
+function heldWord(toks: readonly Token[], subjectWords: ReadonlySet<string>, unread: readonly string[]): Token | null {
+  const of = toks.findIndex((t, i) => t.raw === "of" && i > 0 && subjectWords.has(toks[i - 1].raw));
+  if (of < 0) return null;
+  return toks.slice(of + 1).find((t) => !STOP_WORDS.has(t.raw) && unread.includes(t.raw)) ?? null;
+}
+
 /**
  * What a holder is said to hold ("sack of potatoes"): the first word after the "of" that follows the subject,
  * when nothing else read it (`unread`) and it names a thing the painters draw; else null. Liquid holders
@@ -96,9 +103,7 @@ export function heldOf(
   unread: readonly string[],
 ): Emblem | null {
   if (!HOLDERS.has(subject)) return null;
-  const of = toks.findIndex((t, i) => t.raw === "of" && i > 0 && subjectWords.has(toks[i - 1].raw));
-  if (of < 0) return null;
-  const held = toks.slice(of + 1).find((t) => !STOP_WORDS.has(t.raw) && unread.includes(t.raw));
+  const held = heldWord(toks, subjectWords, unread);
   if (!held) return null;
   const hit = emblemSubject(held.raw);
   return hit && hit.subject !== subject ? hit : null;
