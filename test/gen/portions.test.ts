@@ -79,6 +79,24 @@ describe("portions", () => {
     expect(interpret("item", "a piece of yellow cloth").fallback).toBeUndefined();
   });
 
+  test("a portion word said after its substance is read the same ('a tape roll'), a name of its own is not", () => {
+    for (const [prompt, word] of [
+      ["a tape roll", "roll"],
+      ["a butter stick", "stick"],
+      ["a water drop", "drop"],
+    ]) {
+      const read = interpret("item", prompt);
+      expect({ prompt, unmatched: read.unmatched }).toEqual({ prompt, unmatched: [] });
+      expect({ prompt, changed: !same(item(prompt), item(prompt.replace(` ${word}`, ""))) }).toEqual({
+        prompt,
+        changed: true,
+      });
+    }
+    // A candy bar is WordNet's own thing, drawn as itself; a slice family drawn by its word is not cut again.
+    expect(interpret("item", "chocolate bar").via ?? []).not.toContainEqual(["bar", "portion"]);
+    expect(interpret("item", "melon slice").via ?? []).not.toContainEqual(["slice", "portion"]);
+  });
+
   test("each portion word changes the picture, and the shapes differ from one another", () => {
     const pictures = new Map<string, Rgba>();
     for (const word of ["bar", "wedge", "slice", "roll", "chunk", "lump", "piece", "cube", "drop", "stick", "shard"]) {

@@ -12,6 +12,7 @@ import type { Token } from "./tokens.ts";
 import { STOP_WORDS } from "./tokens.ts";
 import { PORTION_WORD } from "../art/portion-shapes.ts";
 import { type Emblem, emblemOf, emblemSubject } from "./emblems.ts";
+import { reach } from "./lexicon.ts";
 
 export interface Portion {
   /** The portion word as said. */
@@ -22,14 +23,28 @@ export interface Portion {
   via: string[];
 }
 
-/** The first portion word said right before "of" with something after it, or null. */
+/**
+ * The portion word said right before "of" with something after it ("a wedge of cheese"), else one said last,
+ * after the substance ("a cheese wedge", "a tape roll"), when the two words are no name of their own ("chocolate
+ * bar" is WordNet's candy bar, drawn as itself); or null.
+ */
 export function portionOf(toks: readonly Token[]): Portion | null {
+  const shapeOf = (raw: string) => PORTION_WORD.get(raw) ?? PORTION_WORD.get(raw.replace(/s$/, ""));
+  const portion = (raw: string, shape: string): Portion => ({
+    raw,
+    shape,
+    via: [raw, ...(shape === raw ? [] : [shape]), "portion"],
+  });
   for (const [i, t] of toks.entries()) {
-    if (toks[i + 1]?.raw !== "of" || !toks[i + 2]) continue;
-    const shape = PORTION_WORD.get(t.raw) ?? PORTION_WORD.get(t.raw.replace(/s$/, ""));
-    if (shape) return { raw: t.raw, shape, via: [t.raw, ...(shape === t.raw ? [] : [shape]), "portion"] };
+    const shape = toks[i + 1]?.raw === "of" && toks[i + 2] ? shapeOf(t.raw) : undefined;
+    if (shape) return portion(t.raw, shape);
   }
-  return null;
+  const end = toks.findIndex((t) => t.raw === "with" || t.raw === "and");
+  const head = toks.slice(0, end < 0 ? toks.length : end).filter((t) => !STOP_WORDS.has(t.raw));
+  const [before, last] = head.slice(-2);
+  const shape = last && shapeOf(last.raw);
+  if (!shape || !before || reach(`${before.raw}_${last.raw}`, ["f", "l"], false)) return null;
+  return portion(last.raw, shape);
 }
 
 /** Quantity words and how many of the thing each draws. Collections of more ("a stack of") are category q. */
