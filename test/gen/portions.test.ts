@@ -189,6 +189,24 @@ describe("holders", () => {
     }
   });
 
+  test("a holder said before 'of' is the subject though a family follows: the family is what it holds", () => {
+    for (const [prompt, held] of [
+      ["a sack of coins", "coins"],
+      ["a plate of cookies", "cookie"],
+      ["a purse of coins", "coins"],
+    ]) {
+      const read = interpret("item", prompt);
+      expect({ prompt, subject: read.subject, details: read.details, unmatched: read.unmatched }).toEqual({
+        prompt,
+        subject: interpret("item", prompt.split(" of ")[0]).subject,
+        details: [held],
+        unmatched: [],
+      });
+    }
+    // A portion or quantity before "of" is no holder: the thing after it is the subject.
+    expect(interpret("item", "a slice of cake").subject).toBe(interpret("item", "cake").subject);
+  });
+
   test("a thing that is no holder keeps what follows 'of' as before", () => {
     expect(interpret("item", "a sword of fire").details).toEqual([]);
   });

@@ -9,6 +9,7 @@
  *   the painters draw, is drawn beside it as its emblem (art/emblems.ts), in that thing's own colours.
  */
 import type { Token } from "./tokens.ts";
+import type { ItemSubject } from "./subject.ts";
 import { STOP_WORDS } from "./tokens.ts";
 import { PORTION_WORD } from "../art/portion-shapes.ts";
 import { type Emblem, emblemOf, emblemSubject } from "./emblems.ts";
@@ -97,6 +98,14 @@ export const HOLDERS = new Set([
   "plate",
   "tray",
   "cart",
+  "shopping cart",
+  "wheelbarrow",
+  "purse",
+  "wallet",
+  "quiver",
+  "bouquet",
+  "vase",
+  "cauldron",
 ]);
 
 /** The thing said after the "of" that follows the subject, when nothing else read it. */
@@ -104,6 +113,21 @@ function heldWord(toks: readonly Token[], subjectWords: ReadonlySet<string>, unr
   const of = toks.findIndex((t, i) => t.raw === "of" && i > 0 && subjectWords.has(toks[i - 1].raw));
   if (of < 0) return null;
   return toks.slice(of + 1).find((t) => !STOP_WORDS.has(t.raw) && unread.includes(t.raw)) ?? null;
+}
+
+/**
+ * "A sack of coins", "a plate of cookies": a holder said before "of" is the subject, though a family is named
+ * after it (that is what it holds). `first` is the subject chooser's reading in prompt order; its answer is
+ * taken when it is a holder named by the word right before "of".
+ */
+export function holderFirst(head: string, first: () => ItemSubject | null): ItemSubject | null {
+  const words = head.toLowerCase().split(/[^a-z]+/);
+  const at = words.indexOf("of");
+  const before = words.slice(0, Math.max(0, at)).filter((w) => w && !STOP_WORDS.has(w));
+  const holder = before[before.length - 1];
+  if (!holder || PORTION_WORD.has(holder) || holder in AMOUNTS) return null;
+  const hit = first();
+  return hit && !hit.fallback && HOLDERS.has(hit.subject) && hit.words.has(holder) ? hit : null;
 }
 
 /**

@@ -10,7 +10,7 @@
  * instrument: drawn as a horn). Null when nothing reaches anything.
  */
 import { PORTION_WORD } from "../art/portion-shapes.ts";
-import { AMOUNT_WORDS } from "./portions.ts";
+import { AMOUNT_WORDS, holderFirst } from "./portions.ts";
 import { type Family, familyOf } from "../art/silhouettes.ts";
 import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./tokens.ts";
@@ -208,6 +208,9 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     const first = byLexicon();
     if (first && !first.fallback && [...first.words].every((w) => before.has(w))) return first;
   }
+  // "A sack of coins": a holder said before "of" is the thing, the family after it what it holds.
+  const holder = family ? holderFirst(head, byLexicon) : null;
+  if (holder) return holder;
   if (family) {
     const words = new Set(toks.filter((t) => familyOf(t.raw) === family).map((t) => t.raw));
     // A family named only by a material word ("diamond" is a gem word) yields to a thing the prompt names:
