@@ -155,11 +155,19 @@ describe("quantities", () => {
       ["a fistful of coins", "coin"],
       ["a pair of gloves", "a glove"],
       ["a pair of ice skates", "an ice skate"],
+      ["a dozen eggs", "an egg"],
+      ["four apples", "an apple"],
+      ["lots of gems", "a gem"],
     ]) {
       const read = interpret("item", prompt);
       expect({ prompt, unmatched: read.unmatched }).toEqual({ prompt, unmatched: [] });
       expect({ prompt, changed: !same(item(prompt), item(alone)) }).toEqual({ prompt, changed: true });
     }
+  });
+
+  test("a number is read only right before the thing or before 'of'", () => {
+    expect(interpret("item", "a four leaf clover").via ?? []).not.toContainEqual(["four", "several"]);
+    expect(same(item("a three headed dragon"), item("a three headed dragon"))).toBe(true);
   });
 
   test("a pair of a thing drawn as a pair already changes nothing, and 'pair' stays unmatched", () => {

@@ -125,7 +125,7 @@ export const PORTION_SHAPES: Record<string, PortionShape> = {
     ],
   },
   piece: {
-    words: ["piece", "scrap", "swatch", "bit", "square", "patch"],
+    words: ["piece", "scrap", "swatch", "bit", "square", "patch", "bite"],
     grid: [
       "..xxxxxxx....",
       "..xxxxxxxxxx.",
@@ -139,7 +139,7 @@ export const PORTION_SHAPES: Record<string, PortionShape> = {
     ],
   },
   sheet: {
-    words: ["sheet", "leaf"],
+    words: ["sheet", "leaf", "ream"],
     grid: [
       "xxxxxxxxxw.",
       "xxxxxxxxxww",
@@ -231,6 +231,29 @@ export const PORTION_SHAPES: Record<string, PortionShape> = {
       "..xxzz.....",
       ".xxz.......",
       "xz.........",
+    ],
+  },
+  puddle: {
+    words: ["splash", "splatter"],
+    grid: [
+      "....xxxxx.....",
+      "..xxwwxxxxx...",
+      ".xwxxxxxxxxxx.",
+      "xxxxxxxxxxxxxx",
+      ".xxxxxxxxxxxzx",
+      "..xxxxxxxxzz..",
+      ".....xxxxx....",
+    ],
+  },
+  pinch: {
+    words: ["pinch", "sprinkling"],
+    grid: [
+      ".....x.....",
+      "....xxx....",
+      "...xwxxx...",
+      "..xwxxxxx..",
+      ".xxxxxxxzx.",
+      "xxxxxxxxzzx",
     ],
   },
   nugget: {

@@ -51,6 +51,15 @@ export function portionOf(toks: readonly Token[]): Portion | null {
 /** Quantity words and how many of the thing each draws. Collections of more ("a stack of") are category q. */
 const AMOUNTS: Record<string, number> = { handful: 3, fistful: 3, armful: 3, pocketful: 3, pair: 2, couple: 2 };
 export const AMOUNT_WORDS = Object.keys(AMOUNTS);
+/** Numbers and words of many, said right before the thing ("four apples", "a dozen eggs") or before "of". */
+const COUNTS: Record<string, number> = {
+  two: 2,
+  ...Object.fromEntries(
+    "three four five six seven eight nine ten eleven twelve dozen dozens many numerous lots loads plenty hundreds"
+      .split(" ")
+      .map((w) => [w, 3]),
+  ),
+};
 
 export interface Amount {
   raw: string;
@@ -59,13 +68,17 @@ export interface Amount {
 }
 
 /**
- * The quantity said before "of" ("a handful of berries"), or null. `drawnPair`: whether the thing is already
- * drawn as a pair (a family named in the plural: boots, shears), when "a pair of" draws nothing new.
+ * The quantity said before "of" ("a handful of berries") or a number said right before the thing (`thing`: its
+ * words; "four apples"), or null. `drawnPair`: whether the thing is already drawn as a pair (a family named in
+ * the plural: boots, shears), when "a pair of" draws nothing new.
  */
-export function amountOf(toks: readonly Token[], drawnPair: boolean): Amount | null {
+export function amountOf(toks: readonly Token[], drawnPair: boolean, thing: ReadonlySet<string>): Amount | null {
   for (const [i, t] of toks.entries()) {
-    const copies = AMOUNTS[t.raw];
-    if (!copies || toks[i + 1]?.raw !== "of" || !toks[i + 2]) continue;
+    const next = toks[i + 1]?.raw;
+    // Right before the thing's last word: "four leaf clover" counts the leaves of one clover.
+    const counted = !!next && thing.has(next) && !thing.has(toks[i + 2]?.raw ?? "") && COUNTS[t.raw];
+    const copies = next === "of" && toks[i + 2] ? (AMOUNTS[t.raw] ?? COUNTS[t.raw]) : counted;
+    if (!copies) continue;
     if (copies === 2 && drawnPair) return null;
     return { raw: t.raw, copies, via: [t.raw, copies === 2 ? "two" : "several"] };
   }
@@ -159,7 +172,7 @@ export function portionSaid(
 ): Portion | Amount | null {
   const portion = portionOf(toks);
   if (portion) return subjectWords.has(portion.raw) ? null : portion;
-  return amountOf(toks, drawnAsPair(subject));
+  return amountOf(toks, drawnAsPair(subject), subjectWords);
 }
 
 /** An item's emblem (interpret/emblems.ts), else what its holder is said to hold. */
