@@ -247,14 +247,7 @@ export const PORTION_SHAPES: Record<string, PortionShape> = {
   },
   pinch: {
     words: ["pinch", "sprinkling"],
-    grid: [
-      ".....x.....",
-      "....xxx....",
-      "...xwxxx...",
-      "..xwxxxxx..",
-      ".xxxxxxxzx.",
-      "xxxxxxxxzzx",
-    ],
+    grid: [".....x.....", "....xxx....", "...xwxxx...", "..xwxxxxx..", ".xxxxxxxzx.", "xxxxxxxxzzx"],
   },
   nugget: {
     words: ["nugget", "crumb", "morsel", "speck", "grain"],
