@@ -124,6 +124,12 @@ describe("portions", () => {
     expect(Math.max(...main)).toBeGreaterThan(50);
   });
 
+  test("a material drawn as a lump is cut to a declared shape; a shape its subject draws is left to it", () => {
+    expect(same(item("a block of ice"), item("a lump of ice"))).toBe(false);
+    expect(same(item("a slab of stone"), item("a lump of stone"))).toBe(false);
+    expect(interpret("item", "a bar of gold").via ?? []).not.toContainEqual(["bar", "portion"]);
+  });
+
   test("the same prompt and seed draw the same portion", () => {
     expect(same(item("a bar of soap"), item("a bar of soap"))).toBe(true);
   });

@@ -163,7 +163,8 @@ export function heldOf(
 
 /**
  * The portion or quantity word said of an item's subject, or null. A portion word the subject was chosen by
- * (`subjectWords`: "a bar of gold" is the ingot, "a lump of coal" the lump) is drawn by the subject itself.
+ * (`subjectWords`: "a bar of gold" is the ingot, "a lump of coal" the lump) is drawn by the subject itself,
+ * unless that subject is only the lump a material is drawn as.
  */
 export function portionSaid(
   toks: readonly Token[],
@@ -171,7 +172,9 @@ export function portionSaid(
   subjectWords: ReadonlySet<string>,
 ): Portion | Amount | null {
   const portion = portionOf(toks);
-  if (portion) return subjectWords.has(portion.raw) ? null : portion;
+  // A material with no picture of its own is drawn as a lump: a declared shape says more ("a block of ice").
+  const byShape = subject === "lump" && portion?.shape !== "lump";
+  if (portion) return subjectWords.has(portion.raw) && !byShape ? null : portion;
   return amountOf(toks, drawnAsPair(subject), subjectWords);
 }
 
