@@ -13,6 +13,9 @@ export interface PortionShape {
   grid: readonly string[];
 }
 
+/** The lit top face of a wedge and a slice: a triangle running back to a point, the cut side in shade. */
+const WEDGE_TOP = ["........xx...", "......xxxxz..", "....xxxxxxzz.", "..xxxxxxxxzzz", "xxxxxxxxxxzzz"];
+
 export const PORTION_SHAPES: Record<string, PortionShape> = {
   bar: {
     words: ["bar", "tablet"],
@@ -42,30 +45,11 @@ export const PORTION_SHAPES: Record<string, PortionShape> = {
   },
   wedge: {
     words: ["wedge"],
-    grid: [
-      "........xx...",
-      "......xxxxz..",
-      "....xxxxxxzz.",
-      "..xxxxxxxxzzz",
-      "xxxxxxxxxxzzz",
-      "zzzzzzzzzzzz.",
-      "zzyzzzzyzzz..",
-      "zzzzzyzzzz...",
-    ],
+    grid: [...WEDGE_TOP, "zzzzzzzzzzzz.", "zzyzzzzyzzz..", "zzzzzyzzzz..."],
   },
   slice: {
     words: ["slice", "sliver", "portion", "serving", "helping"],
-    grid: [
-      "........xx...",
-      "......xxxxz..",
-      "....xxxxxxzz.",
-      "..xxxxxxxxzzz",
-      "xxxxxxxxxxzzz",
-      "yyyyyyyyyyzz.",
-      "zzzzzzzzzzz..",
-      "yyyyyyyyyyz..",
-      "zzzzzzzzzz...",
-    ],
+    grid: [...WEDGE_TOP, "yyyyyyyyyyzz.", "zzzzzzzzzzz..", "yyyyyyyyyyz..", "zzzzzzzzzz..."],
   },
   loaf: {
     words: ["loaf"],
