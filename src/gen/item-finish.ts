@@ -12,6 +12,7 @@ import { severalOf } from "./interpret/quantities.ts";
 import { severalCopies, severalLabels } from "./art/collections.ts";
 import { withPatterns } from "./art/item-patterns.ts";
 import { emblemLabels, withEmblem } from "./art/emblems.ts";
+import { portionDrawn, portionPartLabels } from "./item-portions.ts";
 
 type Request = Omit<ItemRequest, "size">;
 /** item.ts itemSpriteAt, passed in (this module sits below item.ts). */
@@ -33,7 +34,9 @@ const emblemDraw = (req: Request, drawAt: DrawAt) => (subject: string, side: num
 export function finishItem(drawn: Rgba, req: Request, drawAt: DrawAt): Rgba {
   const read = interpret("item", req.prompt, req.spec, { target: req.target });
   const one = oneOf(req);
-  const img = one ? severalCopies(drawn.width, drawn.height, (side) => drawAt(one, side, side)) : drawn;
+  const img = one
+    ? severalCopies(drawn.width, drawn.height, (side) => drawAt(one, side, side))
+    : (portionDrawn(req, drawn.width, drawn.height, drawAt) ?? drawn);
   return withEmblem(withPatterns(img, read.patterns ?? []), emblemDetails(req, read.details), emblemDraw(req, drawAt));
 }
 
@@ -48,6 +51,8 @@ export function finishLabels(
 ): (string | null)[] {
   const read = interpret("item", req.prompt, req.spec, { target: req.target });
   const one = oneOf(req);
-  const placed = one ? severalLabels(width, height, (side) => labelAt(one, side, side)) : parts;
+  const placed = one
+    ? severalLabels(width, height, (side) => labelAt(one, side, side))
+    : (portionPartLabels(req, width, height, labelAt) ?? parts);
   return emblemLabels(placed, width, height, emblemDetails(req, read.details), emblemDraw(req, drawAt));
 }

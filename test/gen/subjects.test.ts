@@ -103,7 +103,14 @@ describe("counting words and materials named as the thing", () => {
       parts: [],
       via: [["coal", "lump"]],
     });
-    expect(item("chunk of obsidian")).toMatchObject({ subject: "lump", via: [["obsidian", "lump"]] });
+    // The lump is cut to the chunk's shape (interpret/portions.ts).
+    expect(item("chunk of obsidian")).toMatchObject({
+      subject: "lump",
+      via: [
+        ["obsidian", "lump"],
+        ["chunk", "portion"],
+      ],
+    });
     expect(item("a bar of gold")).toMatchObject({ subject: "ingot", material: "gold", via: [["gold", "ingot"]] });
     expect(item("heavy iron anvil").subject).toBe("anvil");
   });

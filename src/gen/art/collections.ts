@@ -21,9 +21,19 @@ export function copyPlaces(width: number, height: number): { side: number; at: [
   };
 }
 
+type Places = { side: number; at: [number, number][] };
+
 /** Three copies of the thing `draw` paints at a side, on a picture of `width` × `height`. */
-export function severalCopies(width: number, height: number, draw: (side: number) => Rgba): Rgba {
-  const { side, at } = copyPlaces(width, height);
+export const severalCopies = (width: number, height: number, draw: (side: number) => Rgba): Rgba =>
+  copiesAt(width, height, copyPlaces(width, height), draw);
+
+/** The part labels of the three copies, placed as `severalCopies` places them (null where nothing is drawn). */
+export const severalLabels = (width: number, height: number, label: (side: number) => (string | null)[]) =>
+  copyLabelsAt(width, height, copyPlaces(width, height), label);
+
+/** Copies of the thing `draw` paints at `places.side`, each at one of `places.at` (later ones in front). */
+export function copiesAt(width: number, height: number, places: Places, draw: (side: number) => Rgba): Rgba {
+  const { side, at } = places;
   const one = draw(side);
   const out = newRgba(width, height);
   for (const [x0, y0] of at)
@@ -35,13 +45,14 @@ export function severalCopies(width: number, height: number, draw: (side: number
   return out;
 }
 
-/** The part labels of the three copies, placed as `severalCopies` places them (null where nothing is drawn). */
-export function severalLabels(
+/** The part labels of copies placed as `copiesAt` places them. */
+export function copyLabelsAt(
   width: number,
   height: number,
+  places: Places,
   label: (side: number) => (string | null)[],
 ): (string | null)[] {
-  const { side, at } = copyPlaces(width, height);
+  const { side, at } = places;
   const one = label(side);
   const out: (string | null)[] = Array(width * height).fill(null);
   for (const [x0, y0] of at)

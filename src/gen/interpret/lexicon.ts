@@ -109,7 +109,7 @@ export function baseForms(word: string): string[] {
   if (word.endsWith("ies") && word.length > 4) out.push(`${word.slice(0, -3)}y`);
   if (word.endsWith("ves")) out.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
   if (word.endsWith("men")) out.push(`${word.slice(0, -3)}man`);
-  if (/(s|x|z|ch|sh)es$/.test(word)) out.push(word.slice(0, -2));
+  if (/(s|x|z|ch|sh|o)es$/.test(word)) out.push(word.slice(0, -2));
   if (word.endsWith("s") && !word.endsWith("ss")) out.push(word.slice(0, -1));
   return out;
 }

@@ -36,8 +36,8 @@ import { withOwnedFlavours, withPartEffects } from "./part-flavours.ts";
 import { ownedOf, partFamily, partLibrary } from "./part-flavour-words.ts";
 import { yieldsToNoun } from "./material-adjectives.ts";
 import { symbolWord } from "./symbol-words.ts";
-import { emblemOf } from "./emblems.ts";
 import { severalOf } from "./quantities.ts";
+import { emblemOrHeld, portionSaid } from "./portions.ts";
 import { isItemPattern } from "../art/item-patterns.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
@@ -280,7 +280,12 @@ export function interpret(
   while (several && unmatched.includes(several.raw)) unmatched.splice(unmatched.indexOf(several.raw), 1);
   // A drawn thing said before an item's subject ("coin pouch") is drawn as its emblem (interpret/emblems.ts).
   const drawnFamily = (chosen as { family?: string }).family ?? subject;
-  const emblem = kind === "item" ? emblemOf(toks, subjectWords, unmatched, drawnFamily) : null;
+  // Else what a holder is "of" ("a sack of potatoes"); "a bar of soap", "a pair of gloves" (interpret/portions.ts).
+  const emblem = kind === "item" ? emblemOrHeld(toks, subject, subjectWords, unmatched, drawnFamily) : null;
+  // An icon draws a portion only where it draws the item (icon.ts): a glyph is drawn as itself.
+  const drawsItem = kind === "item" || (kind === "icon" && !(glyphFor(ctx.name ?? "", prompt) in GLYPHS));
+  const portion = drawsItem && !several ? portionSaid(toks, subject, subjectWords) : null;
+  while (portion && unmatched.includes(portion.raw)) unmatched.splice(unmatched.indexOf(portion.raw), 1);
   while (emblem && unmatched.includes(emblem.raw)) unmatched.splice(unmatched.indexOf(emblem.raw), 1);
   if (emblem) details.push(emblem.subject);
   // How each word the painters use was reached when it is not their own word: subject first, then in prompt order.
@@ -311,6 +316,7 @@ export function interpret(
   for (const f of flavoured) if (f.via && !via.some((v) => v[0] === f.raw)) via.push(f.via);
   if (emblem?.via) via.push(emblem.via);
   if (several) via.push(several.via);
+  if (portion) via.push(portion.via);
   for (const o of owned) {
     const path = flavourOfWord(o.word)?.via;
     if (path && !via.some((v) => v[0] === o.word)) via.push(path);

@@ -9,6 +9,8 @@
  * a tie; then, as a fallback that the answer reports, the broad kind the lexicon finds (a lute is an
  * instrument: drawn as a horn). Null when nothing reaches anything.
  */
+import { PORTION_WORD } from "../art/portion-shapes.ts";
+import { AMOUNT_WORDS, holderFirst } from "./portions.ts";
 import { type Family, familyOf } from "../art/silhouettes.ts";
 import { baseForms, isLexiconWord, libraryIconOf, reach } from "./lexicon.ts";
 import { STOP_WORDS, tokens } from "./tokens.ts";
@@ -39,6 +41,8 @@ export const QUANTITIES = new Set(
     " ",
   ),
 );
+// The portion and quantity nouns whose pictures interpret/portions.ts draws count too ("a block of butter").
+for (const w of [...PORTION_WORD.keys(), ...AMOUNT_WORDS]) QUANTITIES.add(w).add(`${w}s`);
 const COUNTED = new RegExp(`\\b(?:${[...QUANTITIES].join("|")})\\s+of\\b`, "g");
 
 /** Words that place the thing somewhere: what follows them is not the thing ("a skull on a stick"). */
@@ -204,6 +208,9 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
     const first = byLexicon();
     if (first && !first.fallback && [...first.words].every((w) => before.has(w))) return first;
   }
+  // "A sack of coins": a holder said before "of" is the thing, the family after it what it holds.
+  const holder = family ? holderFirst(head, byLexicon) : null;
+  if (holder) return holder;
   if (family) {
     const words = new Set(toks.filter((t) => familyOf(t.raw) === family).map((t) => t.raw));
     // A family named only by a material word ("diamond" is a gem word) yields to a thing the prompt names:
@@ -223,7 +230,8 @@ export function chooseItemSubject(prompt: string, target?: string | null): ItemS
   if (found) return found;
   // Only a material is named as the thing ("coal", "a lump of coal", "a bar of gold"): a lump of it, or the
   // shape its counting word draws.
-  const shaped = groups.length === 0 ? materialThing(prompt) : null;
+  // A counted material is the thing even in a name of two words ("a piece of yellow cloth").
+  const shaped = groups.length === 0 || counted !== prompt.toLowerCase() ? materialThing(prompt) : null;
   if (shaped) return shaped;
   for (const group of candidates(toks.map((t) => t.raw)))
     for (const w of group) {
