@@ -14,6 +14,7 @@ import { COLOURS } from "../art/dye-colours.ts";
 import { type Category, reach } from "./lexicon.ts";
 import { ownerFlavour, ownerPairs, ownerWords } from "./owners.ts";
 import { STOP_WORDS } from "./tokens.ts";
+import { isIntensifierBefore } from "./intensifiers.ts";
 import { lookFlavours, lookOfWord, namesColour } from "./looks.ts";
 import type { LookName } from "../art/looks.ts";
 
@@ -86,6 +87,8 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
   const pairs = ownerPairs(text);
   for (const [i, raw] of words.entries()) {
     if (skip(raw) || colourWords.has(i) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
+    // A degree word before another ("super shiny") strengthens that one (interpret/intensifiers.ts), it is none.
+    if (isIntensifierBefore(raw, words[i + 1])) continue;
     const owner = pairs.get(raw) ?? (owners.has(raw) ? ownerFlavour(raw) : null);
     const f = sizeBefore(flavourOfWord(raw), words[i + 1]) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
@@ -134,7 +137,11 @@ export function drawsFlavour(kind: ArtKind, f: FlavourName): boolean {
 /** The flavours a painter draws for an interpretation: its effects and wear words that name one, each once. */
 export function flavoursToPaint(read: Pick<ArtSpec, "effects" | "wear">): FlavourName[] {
   const names = [...(read.effects ?? []), ...(read.wear ?? [])].map((w) => FLAVOUR_OF.get(w.toLowerCase()));
-  return [...new Set(names.filter((n): n is FlavourName => !!n))];
+  const once = [...new Set(names.filter((n): n is FlavourName => !!n))];
+  // An effect listed twice was strengthened ("extremely sharp": interpret/intensifiers.ts): painted twice.
+  const effects = (read.effects ?? []).map((w) => FLAVOUR_OF.get(w.toLowerCase()));
+  const twice = once.filter((f) => effects.indexOf(f) !== effects.lastIndexOf(f));
+  return [...once, ...twice];
 }
 
 /**

@@ -39,6 +39,7 @@ import { symbolWord } from "./symbol-words.ts";
 import { severalOf } from "./quantities.ts";
 import { emblemOrHeld, portionSaid } from "./portions.ts";
 import { isItemPattern } from "../art/item-patterns.ts";
+import { intensified } from "./intensifiers.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set(["checkered", "stripes", "bookshelf", "bricks", "tiles", ...BRICK_BONDS]);
@@ -271,7 +272,10 @@ export function interpret(
     (w) => used.has(w) || subjectWords.has(w),
   ))
     used.add(w);
-  const effects = [...new Set(flavoured.map((f) => f.flavour))];
+  // "Extremely sharp": the flavour a degree word comes before is painted twice (interpret/intensifiers.ts).
+  const stronger = intensified(kind, toks, flavoured);
+  for (const s of stronger) used.add(s.raw);
+  const effects = [...new Set(flavoured.map((f) => f.flavour)), ...new Set(stronger.map((s) => s.flavour))];
   const unmatched = toks
     .filter((t) => !used.has(t.raw) && !STOP_WORDS.has(t.raw) && !subjectWords.has(t.raw))
     .map((t) => t.raw);
