@@ -156,3 +156,29 @@ describe("words of degree", () => {
     expect(interpret("item", "super sword").unmatched).toContain("super");
   });
 });
+
+describe("icons that draw an item are finished as items", () => {
+  const named = (prompt: string, name: string) => iconRgba({ prompt, seed: 7, name });
+  test("a pattern, an emblem and several copies are drawn on the icon and read, not unmatched", () => {
+    for (const [said, plain, name, word] of [
+      ["striped fish", "fish", "fish", "striped"],
+      ["blue striped potion", "blue potion", "potion", "striped"],
+      ["checkered flag", "flag", "flag", "checkered"],
+      ["mug with a heart", "mug", "mug", "heart"],
+      ["coin pouch", "pouch", "pouch", "coin"],
+      ["a stack of pancakes", "pancake", "pancake", "stack"],
+    ]) {
+      expect(same(named(said, name), named(plain, name)), said).toBe(false);
+      expect(interpret("icon", said, undefined, { name }).unmatched, said).not.toContain(word);
+    }
+  });
+
+  test("the part mask of such an icon follows what is drawn", async () => {
+    const { partMaskForTask } = await import("../../src/gen/item.ts");
+    const req = { prompt: "mug with a heart", seed: 7, name: "mug" };
+    const mask = partMaskForTask({ op: "icon", req } as Parameters<typeof partMaskForTask>[0]);
+    const img = iconRgba(req);
+    expect(mask?.parts.filter((p, i) => (p === null) !== (img.data[i * 4 + 3] === 0)).length).toBe(0);
+    expect(mask?.parts).toContain("emblem");
+  });
+});

@@ -150,6 +150,8 @@ export function interpret(
   ctx: InterpretContext = {},
 ): Interpretation {
   const toks = tokens(prompt);
+  // An icon that draws an item is finished as one (icon.ts: patterns, emblems, several copies).
+  const itemLike = kind === "item" || (kind === "icon" && !(glyphFor(ctx.name ?? "", prompt) in GLYPHS));
   const chosen = subjectOf(kind, prompt, ctx);
   const { subject, words: subjectWords } = chosen;
   const used = new Set<string>(subjectWords);
@@ -240,7 +242,7 @@ export function interpret(
       }
     } else if (
       word in STRUCTURE_WORDS &&
-      (kind === "texture" || kind === "gui" || (kind === "item" && isItemPattern(STRUCTURE_WORDS[word]))) &&
+      (kind === "texture" || kind === "gui" || (itemLike && isItemPattern(STRUCTURE_WORDS[word]))) &&
       !notDrawnPattern(kind, raw, word, ctx.structure)
     ) {
       if (patterns.length === 0) {
@@ -280,15 +282,14 @@ export function interpret(
     .filter((t) => !used.has(t.raw) && !STOP_WORDS.has(t.raw) && !subjectWords.has(t.raw))
     .map((t) => t.raw);
   // "A stack of pancakes": the thing drawn three times (interpret/quantities.ts).
-  const several = kind === "item" ? severalOf(toks) : null;
+  const several = itemLike ? severalOf(toks) : null;
   while (several && unmatched.includes(several.raw)) unmatched.splice(unmatched.indexOf(several.raw), 1);
   // A drawn thing said before an item's subject ("coin pouch") is drawn as its emblem (interpret/emblems.ts).
   const drawnFamily = (chosen as { family?: string }).family ?? subject;
   // Else what a holder is "of" ("a sack of potatoes"); "a bar of soap", "a pair of gloves" (interpret/portions.ts).
-  const emblem = kind === "item" ? emblemOrHeld(toks, subject, subjectWords, unmatched, drawnFamily) : null;
+  const emblem = itemLike ? emblemOrHeld(toks, subject, subjectWords, unmatched, drawnFamily) : null;
   // An icon draws a portion only where it draws the item (icon.ts): a glyph is drawn as itself.
-  const drawsItem = kind === "item" || (kind === "icon" && !(glyphFor(ctx.name ?? "", prompt) in GLYPHS));
-  const portion = drawsItem && !several ? portionSaid(toks, subject, subjectWords) : null;
+  const portion = itemLike && !several ? portionSaid(toks, subject, subjectWords) : null;
   while (portion && unmatched.includes(portion.raw)) unmatched.splice(unmatched.indexOf(portion.raw), 1);
   while (emblem && unmatched.includes(emblem.raw)) unmatched.splice(unmatched.indexOf(emblem.raw), 1);
   if (emblem) details.push(emblem.subject);
