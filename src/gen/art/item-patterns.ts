@@ -34,9 +34,10 @@ export const isItemPattern = (structure: string): boolean => structure in PATTER
 
 /**
  * The picture with the first item pattern of `patterns` painted on its inside (pixels inside the outline) in
- * two new colours, a lit and a shaded one, so it reads over any subject and the 12-colour cap keeps it.
+ * two new colours, a lit and a shaded one, so it reads over any subject and the 12-colour cap keeps it. A
+ * colour said for the pattern ("red and yellow striped": the second colour) is its marked half's.
  */
-export function withPatterns(img: Rgba, patterns: readonly string[]): Rgba {
+export function withPatterns(img: Rgba, patterns: readonly string[], colour?: Rgb | null): Rgba {
   const name = patterns.find(isItemPattern);
   if (!name) return img;
   const { marked, tone } = PATTERNS[name];
@@ -67,7 +68,7 @@ export function withPatterns(img: Rgba, patterns: readonly string[]): Rgba {
   }
   if (!inside.length) return img;
   const mean = [0, 1, 2].map((k) => inside.reduce((n, i) => n + img.data[i * 4 + k], 0) / inside.length) as Rgb;
-  const lit = mix(mean, tone, TOWARD);
+  const lit = colour ?? mix(mean, tone, TOWARD);
   const shade: Rgb = [lit[0] * SHADOW, lit[1] * SHADOW, lit[2] * SHADOW].map(Math.round) as Rgb;
   const lum = inside.map((i) => luminance(rgbAt(i))).sort((a, b) => a - b);
   const median = lum[lum.length >> 1];
