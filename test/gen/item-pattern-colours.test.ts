@@ -1,7 +1,8 @@
 /**
  * A pattern said with colours (art/item-patterns.ts, item-finish.ts): "blue and white striped mug" is a blue mug
  * with white stripes, "red and yellow striped scarf" has yellow stripes, and a pattern before a vessel is painted
- * on it, never read as what the vessel holds ("a striped mug" holds no stripes).
+ * on it, never read as what the vessel holds ("a striped mug" holds no stripes). Weave words (wicker, knitted,
+ * braided) draw a basket weave.
  */
 import { describe, expect, test } from "bun:test";
 import { interpret } from "../../src/gen/interpret/read.ts";
@@ -34,5 +35,20 @@ describe("patterns with their colours", () => {
     expect(has(item("red and yellow striped scarf"), "yellow")).toBe(true);
     expect(has(item("red and yellow scarf"), "yellow")).toBe(false);
     expect(has(item("green and purple checkered mug"), "purple")).toBe(true);
+  });
+
+  test("weave words draw a basket weave on the item, and are read as one", () => {
+    for (const [said, plain] of [
+      ["wicker picnic basket", "picnic basket"],
+      ["knitted scarf", "scarf"],
+      ["woven hat", "hat"],
+      ["braided rope", "rope"],
+    ]) {
+      const read = interpret("item", said);
+      expect(read.patterns, said).toEqual(["woven"]);
+      expect(Buffer.from(item(said).data).equals(Buffer.from(item(plain).data)), said).toBe(false);
+    }
+    // A thing of the straw structure's words is a thing, not a weave: a rope grip is a rope.
+    expect(interpret("item", "a sword with a rope grip").patterns).toBeUndefined();
   });
 });

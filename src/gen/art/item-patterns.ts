@@ -8,6 +8,7 @@
 import type { Rgba } from "../../media/png.ts";
 import { capColours } from "./library.ts";
 import { luminance, mix, type Rgb } from "./colour.ts";
+import { STRUCTURE_WORDS } from "./vocabulary.ts";
 
 /**
  * The structures an item draws as a pattern: where a pixel lies in it, and the tone its marked half takes (a
@@ -20,7 +21,34 @@ const PATTERNS: Record<string, { marked: (x: number, y: number, cell: number) =>
     marked: (x, y, cell) => (Math.floor(x / (2 * cell)) + Math.floor(y / (2 * cell))) % 2 === 0,
     tone: [0, 0, 0],
   },
+  // A basket weave: in squares of two, grooves running across and along by turns (wicker, a knitted scarf).
+  woven: {
+    marked: (x, y, cell) => {
+      const across = (Math.floor(x / (2 * cell)) + Math.floor(y / (2 * cell))) % 2 === 0;
+      return Math.floor((across ? y : x) / cell) % 2 === 0;
+    },
+    tone: [0, 0, 0],
+  },
 };
+
+/**
+ * Words that say an item is woven: the texture vocabulary's weave words (its straw structure's "woven",
+ * "weave", "wicker"; art/vocabulary.ts) and the ways of making cloth or canes into one (knitted, braided…). The
+ * straw structure's other words (rope, thatch, a bale) name things, not a weave, so they are not here.
+ */
+const WOVEN_WORDS = new Set([
+  "woven",
+  "weave",
+  "wicker",
+  "wickerwork",
+  "basketweave",
+  "interwoven",
+  "knitted",
+  "knit",
+  "crocheted",
+  "braided",
+  "plaited",
+]);
 const MAX_COLOURS = 12;
 /** Fewer inside pixels than this on a 16 px picture: a thin sprite. */
 const MIN_INSIDE = 12;
@@ -31,6 +59,13 @@ const SHADOW = 0.8;
 
 /** Whether an item draws a structure as a pattern ("stripes", "checkered"). */
 export const isItemPattern = (structure: string): boolean => structure in PATTERNS;
+
+/** The pattern a word says of an item ("striped": stripes, "wicker": woven), or null. */
+export function itemPatternOf(word: string): string | null {
+  const structure = STRUCTURE_WORDS[word];
+  if (structure && isItemPattern(structure)) return structure;
+  return WOVEN_WORDS.has(word) ? "woven" : null;
+}
 
 /**
  * The picture with the first item pattern of `patterns` painted on its inside (pixels inside the outline) in

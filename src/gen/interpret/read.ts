@@ -38,7 +38,7 @@ import { yieldsToNoun } from "./material-adjectives.ts";
 import { symbolWord } from "./symbol-words.ts";
 import { severalOf } from "./quantities.ts";
 import { emblemOrHeld, portionSaid } from "./portions.ts";
-import { isItemPattern } from "../art/item-patterns.ts";
+import { itemPatternOf } from "../art/item-patterns.ts";
 import { intensified } from "./intensifiers.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
@@ -241,12 +241,11 @@ export function interpret(
         used.add(raw);
       }
     } else if (
-      word in STRUCTURE_WORDS &&
-      (kind === "texture" || kind === "gui" || (itemLike && isItemPattern(STRUCTURE_WORDS[word]))) &&
+      ((word in STRUCTURE_WORDS && (kind === "texture" || kind === "gui")) || (itemLike && itemPatternOf(word))) &&
       !notDrawnPattern(kind, raw, word, ctx.structure)
     ) {
       if (patterns.length === 0) {
-        patterns.push(STRUCTURE_WORDS[word]);
+        patterns.push((itemLike && itemPatternOf(word)) || STRUCTURE_WORDS[word]);
         used.add(raw);
       }
     } else if (isModifier(word)) {
