@@ -127,6 +127,8 @@ export const LOOK_ANCHORS: Partial<Record<LookName, string[]>> = {
   fragrant: ["a:fragrant", "a:aromatic#2"],
   // Magic: the supernatural art (sorcery, witchcraft and necromancy are kinds of it) and a spell's state.
   arcane: ["n:magic", "n:spell", "n:enchantment#2", "n:enchantment#3"],
+  // Legend: WordNet's legendary (both senses), mythical and epic (heroic, larger than life) and what is like them.
+  fabled: ["a:legendary", "a:legendary#2", "a:mythical", "a:epic"],
   // Occasions: a birthday is an anniversary, Christmas and Easter holidays, a feast a party.
   festive: [
     "n:anniversary/1",
