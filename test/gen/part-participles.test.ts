@@ -1,6 +1,7 @@
 /**
  * A part said as its -ed adjective after a colour or material (interpret/part-participles.ts): "a red-handled
- * knife" is "a knife with a red handle", drawn the same, whichever part noun the suffix was put on.
+ * knife" is "a knife with a red handle", drawn the same, whichever part noun the suffix was put on; said alone
+ * before the subject, a thing's -ed adjective is its emblem ("a winged helmet").
  */
 import { describe, expect, test } from "bun:test";
 import { interpret } from "../../src/gen/interpret/read.ts";
@@ -40,5 +41,20 @@ describe("parts said as -ed adjectives", () => {
 
   test("without a colour or material before it, the word is not read as a part", () => {
     expect(interpret("item", "peeled orange").unmatched).toContain("peeled");
+  });
+
+  test("said alone before the subject, it names a thing the item has, drawn as its emblem", () => {
+    for (const [said, thing] of [
+      ["winged helmet", "wing"],
+      ["horned helmet", "horn"],
+      ["feathered hat", "feather"],
+      ["starred shield", "star"],
+    ]) {
+      const read = interpret("item", said);
+      expect(read.unmatched, said).toEqual([]);
+      expect(read.details, said).toEqual([thing]);
+      expect(read.via, said).toContainEqual([said.split(" ")[0], thing]);
+      expect(item(said).equals(item(said.split(" ")[1])), said).toBe(false);
+    }
   });
 });
