@@ -57,7 +57,7 @@ export const LOOK_ANCHORS: Partial<Record<LookName, string[]>> = {
     "a:eerie",
   ],
   martial: ["n:war", "n:battle", "n:military", "n:army", "a:military#2", "a:martial#2"],
-  cosmic: ["n:outer_space", "n:galaxy", "n:nebula", "a:cosmic", "a:astral", "a:galactic"],
+  cosmic: ["n:outer_space", "n:galaxy", "n:nebula", "a:cosmic", "a:astral", "a:galactic", "a:lunar", "a:solar"],
   holy: ["n:place_of_worship", "n:heaven", "n:angel"],
   hightech: [
     "n:futurism",

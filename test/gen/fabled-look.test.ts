@@ -20,3 +20,21 @@ describe("the fabled look", () => {
     expect(interpret("item", "legendary bow").via).toContainEqual(["legendary", "fabled"]);
   });
 });
+
+describe("more adjectives reach drawn flavours and looks", () => {
+  test("colourful, nuclear (atomic through WordNet), lunar and solar change the picture", () => {
+    for (const [word, subject, effect] of [
+      ["colorful", "umbrella", "fresh"],
+      ["colourful", "hat", "fresh"],
+      ["nuclear", "battery", "toxic"],
+      ["atomic", "bomb", "toxic"],
+      ["lunar", "amulet", "enchanted"],
+      ["solar", "amulet", "enchanted"],
+    ]) {
+      const read = interpret("item", `${word} ${subject}`);
+      expect(read.unmatched, word).toEqual([]);
+      expect(read.effects, word).toContain(effect);
+      expect(item(`${word} ${subject}`).equals(item(subject)), word).toBe(false);
+    }
+  });
+});

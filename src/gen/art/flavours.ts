@@ -265,7 +265,7 @@ export const FLAVOURS = {
   },
   fresh: {
     does: "richer, more saturated colours",
-    words: ["fresh", "ripe", "juicy", "crisp", "vivid", "vibrant", "neon"],
+    words: ["fresh", "ripe", "juicy", "crisp", "vivid", "vibrant", "neon", "colorful", "colourful"],
     shift: { sat: 1.35, light: 0.03 },
   },
   enchanted: {
@@ -304,7 +304,7 @@ export const FLAVOURS = {
   },
   toxic: {
     does: "a sickly green tint with bright green spots",
-    words: ["toxic", "poisonous", "venomous", "radioactive", "poisoned", "noxious"],
+    words: ["toxic", "poisonous", "venomous", "radioactive", "poisoned", "noxious", "nuclear"],
     shift: { hue: [100, 0.35], sat: 1.1 },
     marks: [{ kind: "spots", colour: "#8cf04a", share: 0.08 }],
   },

@@ -8,9 +8,15 @@
  */
 import { PART_REGIONS } from "./parts.ts";
 
+/**
+ * -ed words that say how a thing is made or framed, not a thing it has ("heart-shaped", "nether themed",
+ * "rose-scented"): never read as their noun.
+ */
+const FRAMES = new Set(["shaped", "themed", "styled", "coloured", "colored", "patterned", "sized", "scented", "based"]);
+
 /** The nouns a word may be the -ed adjective of, most likely first: handled → handle, tipped → tip, winged → wing. */
 export function nounsOfParticiple(word: string): string[] {
-  if (word.length < 5 || !word.endsWith("ed")) return [];
+  if (word.length < 5 || !word.endsWith("ed") || FRAMES.has(word)) return [];
   const stem = word.slice(0, -2);
   // handled → handle (stem + e), hilted → hilt, tipped → tip (a doubled last consonant).
   return [`${stem}e`, stem, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter(Boolean);
