@@ -149,6 +149,17 @@ describe("words of degree", () => {
     expect(same(icon("extremely rusty sword"), icon("rusty sword"))).toBe(false);
   });
 
+  test("before a colour it makes the picture vivid", () => {
+    for (const [strong, plain] of [
+      ["really red apple", "red apple"],
+      ["super blue potion", "blue potion"],
+    ]) {
+      expect(interpret("item", strong).effects, strong).toEqual(["fresh"]);
+      expect(interpret("item", strong).unmatched, strong).toEqual([]);
+      expect(same(item(strong), item(plain)), strong).toBe(false);
+    }
+  });
+
   test("before a word that draws nothing, or on a kind that does not strengthen, it stays unmatched", () => {
     expect(interpret("item", "extremely nice sword").unmatched).toContain("extremely");
     expect(interpret("model", "extremely small table").unmatched).toContain("extremely");

@@ -7,6 +7,7 @@
  */
 import type { FlavourName } from "../art/flavours.ts";
 import type { ArtKind } from "./spec.ts";
+import { isColour } from "./word-class.ts";
 
 export const INTENSIFIERS = new Set([
   "extremely",
@@ -48,11 +49,12 @@ export const isIntensifierBefore = (raw: string, next: string | undefined): bool
 /**
  * The intensifiers that strengthen a drawn flavour, each with the flavour it strengthens: the word after the
  * intensifier (past any further intensifiers: "really very old") must be one the painters draw as a flavour.
- * Items and icons paint a flavour twice (art/flavour-shape.ts, art/flavour-paint.ts); other kinds take none.
+ * Items and icons paint a flavour twice (art/flavour-shape.ts, art/flavour-paint.ts); other kinds take none. Before
+ * a colour, the intensifier makes the picture vivid (the fresh flavour: stronger colours).
  */
 export function intensified(
   kind: ArtKind,
-  tokens: readonly { raw: string }[],
+  tokens: readonly { raw: string; word: string }[],
   drawn: readonly { raw: string; flavour: FlavourName }[],
 ): { raw: string; flavour: FlavourName }[] {
   const out: { raw: string; flavour: FlavourName }[] = [];
@@ -64,6 +66,8 @@ export function intensified(
     while (j < words.length && INTENSIFIERS.has(words[j])) j++;
     const f = drawn.find((d) => d.raw === words[j]);
     if (f) out.push({ raw, flavour: f.flavour });
+    // "Really red", "super bright blue": a colour made stronger is a more vivid one.
+    else if (tokens[j] && isColour(tokens[j].word)) out.push({ raw, flavour: "fresh" });
   });
   return out;
 }
