@@ -70,9 +70,10 @@ export function itemPatternOf(word: string): string | null {
 /**
  * The picture with the first item pattern of `patterns` painted on its inside (pixels inside the outline) in
  * two new colours, a lit and a shaded one, so it reads over any subject and the 12-colour cap keeps it. A
- * colour said for the pattern ("red and yellow striped": the second colour) is its marked half's.
+ * colour said for the pattern ("red and yellow striped": the second colour) is its marked half's. `whole`: a
+ * model's texture, patterned edge to edge.
  */
-export function withPatterns(img: Rgba, patterns: readonly string[], colour?: Rgb | null): Rgba {
+export function withPatterns(img: Rgba, patterns: readonly string[], colour?: Rgb | null, whole = false): Rgba {
   const name = patterns.find(isItemPattern);
   if (!name) return img;
   const { marked, tone } = PATTERNS[name];
@@ -96,7 +97,9 @@ export function withPatterns(img: Rgba, patterns: readonly string[], colour?: Rg
   const rgbAt = (i: number): Rgb => [img.data[i * 4], img.data[i * 4 + 1], img.data[i * 4 + 2]];
   // A thin sprite (a sword's blade is two pixels and its outline) has almost no such inside: its drawn pixels
   // but the darkest quarter (the outline's shades) are.
-  if (inside.length < MIN_INSIDE) {
+  // A model's texture is all surface, edge to edge: every pixel takes the pattern.
+  if (whole) inside.splice(0, inside.length, ...[...Array(img.width * img.height).keys()]);
+  else if (inside.length < MIN_INSIDE) {
     const drawn = [...Array(img.width * img.height).keys()].filter((i) => img.data[i * 4 + 3] > 0);
     const dark = drawn.map((i) => luminance(rgbAt(i))).sort((a, b) => a - b)[drawn.length >> 2];
     inside.splice(0, inside.length, ...drawn.filter((i) => luminance(rgbAt(i)) > dark));

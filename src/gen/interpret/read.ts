@@ -241,11 +241,12 @@ export function interpret(
         used.add(raw);
       }
     } else if (
-      ((word in STRUCTURE_WORDS && (kind === "texture" || kind === "gui")) || (itemLike && itemPatternOf(word))) &&
+      ((word in STRUCTURE_WORDS && (kind === "texture" || kind === "gui")) ||
+        ((itemLike || kind === "model") && itemPatternOf(word))) &&
       !notDrawnPattern(kind, raw, word, ctx.structure)
     ) {
       if (patterns.length === 0) {
-        patterns.push((itemLike && itemPatternOf(word)) || STRUCTURE_WORDS[word]);
+        patterns.push(((itemLike || kind === "model") && itemPatternOf(word)) || STRUCTURE_WORDS[word]);
         used.add(raw);
       }
     } else if (isModifier(word)) {
