@@ -89,7 +89,10 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     if (skip(raw) || colourWords.has(i) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
     // A degree word before another ("super shiny") strengthens that one (interpret/intensifiers.ts), it is none.
     if (isIntensifierBefore(raw, words[i + 1])) continue;
-    const owner = pairs.get(raw) ?? (owners.has(raw) ? ownerFlavour(raw) : null);
+    // A person said right before another word names that thing's owner too ("witch hat", "knight helmet"); said
+    // last or before "with" it is the thing itself ("a knight", "a knight with a sword").
+    const beforeThing = i + 1 < words.length && !STOP_WORDS.has(words[i + 1]);
+    const owner = pairs.get(raw) ?? (owners.has(raw) || beforeThing ? ownerFlavour(raw) : null);
     const f = sizeBefore(flavourOfWord(raw), words[i + 1]) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
     // Else a look (interpret/looks.ts): a style, era, place or taste word, painted as its look's flavours.
