@@ -72,7 +72,12 @@ function comparativeBases(word: string): string[] {
  * The flavours of a text in the order said, each once, with the words that said them; `skip` leaves out words
  * another reading takes (a texture's overlay words: "frosty" is its frost overlay there).
  */
-export function readFlavours(text: string, skip: (word: string) => boolean = () => false): FlavourWord[] {
+export function readFlavours(
+  text: string,
+  skip: (word: string) => boolean = () => false,
+  /** Items and icons: a person said right before another word owns it ("witch hat"). */
+  ownersBefore = false,
+): FlavourWord[] {
   const out: FlavourWord[] = [];
   const words = text
     .toLowerCase()
@@ -91,7 +96,7 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     if (isIntensifierBefore(raw, words[i + 1])) continue;
     // A person said right before another word names that thing's owner too ("witch hat", "knight helmet"); said
     // last or before "with" it is the thing itself ("a knight", "a knight with a sword").
-    const beforeThing = i + 1 < words.length && !STOP_WORDS.has(words[i + 1]);
+    const beforeThing = ownersBefore && i + 1 < words.length && !STOP_WORDS.has(words[i + 1]);
     const owner = pairs.get(raw) ?? (owners.has(raw) || beforeThing ? ownerFlavour(raw) : null);
     const f = sizeBefore(flavourOfWord(raw), words[i + 1]) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);

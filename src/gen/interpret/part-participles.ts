@@ -7,6 +7,7 @@
  * word names a thing the item has ("a winged helmet", "a horned helmet"), drawn as its emblem (emblems.ts).
  */
 import { PART_REGIONS } from "./parts.ts";
+import { itemPatternOf } from "../art/item-patterns.ts";
 
 /**
  * -ed words that say how a thing is made or framed, not a thing it has ("heart-shaped", "nether themed",
@@ -16,7 +17,8 @@ const FRAMES = new Set(["shaped", "themed", "styled", "coloured", "colored", "pa
 
 /** The nouns a word may be the -ed adjective of, most likely first: handled → handle, tipped → tip, winged → wing. */
 export function nounsOfParticiple(word: string): string[] {
-  if (word.length < 5 || !word.endsWith("ed") || FRAMES.has(word)) return [];
+  // A pattern word is its pattern ("blue striped mug": art/item-patterns.ts), no stripe part.
+  if (word.length < 5 || !word.endsWith("ed") || FRAMES.has(word) || itemPatternOf(word)) return [];
   const stem = word.slice(0, -2);
   // handled → handle (stem + e), hilted → hilt, tipped → tip (a doubled last consonant).
   return [`${stem}e`, stem, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter(Boolean);

@@ -259,7 +259,7 @@ export function interpret(
   // Wear words stay wear; a table word the vocabulary also reads as a material ("frozen": ice) is both.
   // A texture's place word lays its surface and gives its look too ("dungeon floor": tiles, sinister).
   const placeLook = (f: { raw: string; look?: string }) => kind === "texture" && !!f.look && subjectWords.has(f.raw);
-  const flavoured = readFlavours(prompt).filter(
+  const flavoured = readFlavours(prompt, undefined, kind === "item" || kind === "icon").filter(
     (f) =>
       (!subjectWords.has(f.raw) || placeLook(f)) &&
       !owned.some((o) => o.word === f.raw) &&
