@@ -96,8 +96,7 @@ export function readFlavours(
     if (isIntensifierBefore(raw, words[i + 1])) continue;
     // A person said right before another word names that thing's owner too ("witch hat", "knight helmet"); said
     // last or before "with" it is the thing itself ("a knight", "a knight with a sword").
-    const beforeThing = ownersBefore && i + 1 < words.length && !STOP_WORDS.has(words[i + 1]);
-    const owner = pairs.get(raw) ?? (owners.has(raw) || beforeThing ? ownerFlavour(raw) : null);
+    const owner = pairs.get(raw) ?? (owners.has(raw) ? ownerFlavour(raw) : null);
     const f = sizeBefore(flavourOfWord(raw), words[i + 1]) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
     // Else a look (interpret/looks.ts): a style, era, place or taste word, painted as its look's flavours.
@@ -105,6 +104,11 @@ export function readFlavours(
     if (look && !out.some((o) => o.raw === raw))
       for (const flavour of lookFlavours(look.look, coloured))
         out.push({ raw, flavour, via: look.via, look: look.look });
+    // Else a person said right before another word owns that thing ("witch hat", "knight helmet"); said last or
+    // before "with" it is the thing itself ("a knight with a sword").
+    const beforeThing = ownersBefore && i + 1 < words.length && !STOP_WORDS.has(words[i + 1]);
+    const owned = f || look || !beforeThing ? null : ownerFlavour(raw);
+    if (owned && !out.some((o) => o.raw === raw)) out.push({ raw, ...owned });
   }
   return out;
 }
