@@ -57,7 +57,7 @@ export const LOOK_ANCHORS: Partial<Record<LookName, string[]>> = {
     "a:eerie",
   ],
   martial: ["n:war", "n:battle", "n:military", "n:army", "a:military#2", "a:martial#2"],
-  cosmic: ["n:outer_space", "n:galaxy", "n:nebula", "a:cosmic", "a:astral", "a:galactic"],
+  cosmic: ["n:outer_space", "n:galaxy", "n:nebula", "a:cosmic", "a:astral", "a:galactic", "a:lunar", "a:solar"],
   holy: ["n:place_of_worship", "n:heaven", "n:angel"],
   hightech: [
     "n:futurism",
@@ -127,6 +127,8 @@ export const LOOK_ANCHORS: Partial<Record<LookName, string[]>> = {
   fragrant: ["a:fragrant", "a:aromatic#2"],
   // Magic: the supernatural art (sorcery, witchcraft and necromancy are kinds of it) and a spell's state.
   arcane: ["n:magic", "n:spell", "n:enchantment#2", "n:enchantment#3"],
+  // Legend: WordNet's legendary (both senses), mythical and epic (heroic, larger than life) and what is like them.
+  fabled: ["a:legendary", "a:legendary#2", "a:mythical", "a:epic"],
   // Occasions: a birthday is an anniversary, Christmas and Easter holidays, a feast a party.
   festive: [
     "n:anniversary/1",

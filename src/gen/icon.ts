@@ -13,7 +13,7 @@ import { GLYPHS, glyphFor } from "./art/glyphs";
 import { gridFromMask, renderLabels, resizeLabels } from "./art/sprite";
 import { flavouredSketchSprite } from "./sketch-flavours.ts";
 import { iconItem, iconItemHeight, itemSpriteAt } from "./item.ts";
-import { portionDrawn } from "./item-portions.ts";
+import { finishItem } from "./item-finish.ts";
 import { crop } from "../media/image.ts";
 import { flavourSprite } from "./art/flavour-paint.ts";
 import { shapeGrid } from "./art/flavour-shape.ts";
@@ -37,8 +37,9 @@ export function iconRgba(req: IconRequest): Rgba {
     // An item family (glyphs.ts): the item itself at the icon's height, square, from the prompt or the name.
     const h = iconItemHeight(req);
     const item = iconItem(req);
-    // "A slice of cake": the portion or quantity of the item (item-portions.ts), as the item draws it.
-    return portionDrawn(item, h, h, itemSpriteAt) ?? itemSpriteAt(item, h, h);
+    // Finished as the item is: its portion or quantity ("a slice of cake"), pattern, emblem, several copies
+    // (item-finish.ts, item-portions.ts).
+    return finishItem(itemSpriteAt(item, h, h), item, itemSpriteAt);
   }
   const native = gridFromMask(glyph.mask);
   const height = req.height ? Math.max(1, Math.min(MAX_ICON_HEIGHT, Math.round(req.height))) : native.h;

@@ -13,6 +13,8 @@ import { severalCopies, severalLabels } from "./art/collections.ts";
 import { withPatterns } from "./art/item-patterns.ts";
 import { emblemLabels, withEmblem } from "./art/emblems.ts";
 import { portionDrawn, portionPartLabels } from "./item-portions.ts";
+import { hexToRgb, type Rgb } from "./art/colour.ts";
+import { colourHex } from "./art/colour-names.ts";
 
 type Request = Omit<ItemRequest, "size">;
 /** item.ts itemSpriteAt, passed in (this module sits below item.ts). */
@@ -37,7 +39,14 @@ export function finishItem(drawn: Rgba, req: Request, drawAt: DrawAt): Rgba {
   const img = one
     ? severalCopies(drawn.width, drawn.height, (side) => drawAt(one, side, side))
     : (portionDrawn(req, drawn.width, drawn.height, drawAt) ?? drawn);
-  return withEmblem(withPatterns(img, read.patterns ?? []), emblemDetails(req, read.details), emblemDraw(req, drawAt));
+  const patterned = withPatterns(img, read.patterns ?? [], patternColour(read.colours ?? []));
+  return withEmblem(patterned, emblemDetails(req, read.details), emblemDraw(req, drawAt));
+}
+
+/** "Red and yellow striped scarf": the second colour named is the pattern's, the first the thing's own. */
+function patternColour(colours: readonly string[]): Rgb | null {
+  const said = colours[1];
+  return said ? hexToRgb(said.startsWith("#") ? said : (colourHex(said) ?? "")) : null;
 }
 
 /** The finished part labels, placed as `finishItem` places what it draws. */

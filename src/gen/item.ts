@@ -350,9 +350,11 @@ export function partMaskForTask(task: Task): ItemPartMask | null {
   }
   if (task.op === "icon" && !task.req.sketch && !(glyphFor(task.req.name, task.req.prompt) in GLYPHS)) {
     const h = iconItemHeight(task.req);
-    const library = libraryItemMask(iconItem(task.req), h, h);
-    if (library) return { width: h, height: h, family: "library", parts: library };
-    return partMaskAt(iconItem(task.req), h, h);
+    const req = iconItem(task.req);
+    const library = libraryItemMask(req, h, h);
+    const parts = library ?? partMaskAt(req, h, h).parts;
+    const family = library ? "library" : partMaskAt(req, h, h).family;
+    return { width: h, height: h, family, parts: finishLabels(parts, h, h, req, itemSpriteAt, labelsAt) };
   }
   return null;
 }

@@ -20,6 +20,7 @@ import { interpret } from "./interpret/read.ts";
 import { slotFlavours } from "./models/part-flavours.ts";
 import { contentsOf } from "./models/contents.ts";
 import { figureModel, figureOf } from "./models/figure.ts";
+import { isItemPattern, withPatterns } from "./art/item-patterns.ts";
 
 /** Texture edge for model materials: models are seen small, and 16 px keeps texel size equal to vanilla. */
 const TEXTURE_SIZE = 16;
@@ -58,7 +59,9 @@ export function generateModel(full: ModelRequest): GeneratedModel {
   for (const [slot, spec] of follows) materials[slot] = materials[spec.like!];
   // Only slots some part uses get a texture (a chair without a cushion paints no cloth).
   const used = Object.fromEntries(Object.entries(materials).filter(([slot]) => parts.some((p) => p.slot === slot)));
-  const { textureMap, textures } = paintSlots(req, used, flavours, partFlavours);
+  const read = interpret("model", req.prompt, req.spec);
+  const pattern = patternSlot(parts, read.patterns ?? []);
+  const { textureMap, textures } = paintSlots(req, used, flavours, partFlavours, pattern);
   const modelTextures: Record<string, string> = {};
   for (const slot of Object.keys(textureMap)) modelTextures[slot] = req.textureId(textureMap[slot]);
   const first = parts[0].slot;
@@ -82,6 +85,7 @@ function paintSlots(
   materials: Record<string, string>,
   flavours: FlavourName[],
   partFlavours: Record<string, FlavourName[]> = {},
+  pattern: { slot: string; name: string } | null = null,
 ) {
   const textureMap: Record<string, string> = {};
   const textures: Record<string, Uint8Array> = {};
@@ -91,7 +95,8 @@ function paintSlots(
   for (const [slot, material] of Object.entries(materials)) {
     // A slot with flavours of its own has a texture of its own.
     const own = partFlavours[slot] ?? [];
-    const key = own.length ? `${material}|${own.join()}` : material;
+    const patterned = pattern?.slot === slot;
+    const key = own.length || patterned ? `${material}|${own.join()}|${patterned ? pattern.name : ""}` : material;
     const existing = owner.get(key);
     if (existing) {
       textureMap[slot] = existing;
@@ -112,9 +117,25 @@ function paintSlots(
     });
     // The slot's own flavours over its finished texture, marks and all (rust, moss, glow: flavour-paint.ts).
     if (own.length) flavourTile(rgba, own, rngFrom(hashSeed(req.seed, "slot-flavour", slot)));
-    textures[slot] = encodePng(rgba);
+    textures[slot] = encodePng(patterned ? withPatterns(rgba, [pattern.name], null, true) : rgba);
   }
   return { textureMap, textures };
+}
+
+/**
+ * Where a model's pattern goes ("striped armchair", "wicker basket"): the slot with the most surface, the
+ * upholstery or body a person sees first (art/item-patterns.ts draws it edge to edge on that texture).
+ */
+function patternSlot(parts: readonly Part[], patterns: readonly string[]): { slot: string; name: string } | null {
+  const name = patterns.find(isItemPattern);
+  if (!name) return null;
+  const area = new Map<string, number>();
+  for (const p of parts) {
+    const [x, y, z] = [0, 1, 2].map((i) => Math.abs(p.to[i] - p.from[i]));
+    area.set(p.slot, (area.get(p.slot) ?? 0) + 2 * (x * y + y * z + x * z));
+  }
+  const slot = [...area].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return slot ? { slot, name } : null;
 }
 
 /**

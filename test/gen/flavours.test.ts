@@ -107,8 +107,9 @@ describe("reading flavour words", () => {
     // "golden" is gold and "wooden" oak, not a flavour: the vocabulary reads them first.
     expect(interpret("item", "golden sword").effects).toBeUndefined();
     expect(interpret("item", "wooden sword").effects).toBeUndefined();
-    // A colour sense of a table word ("rusty": rust-coloured) is no anchor: colourful words do not land on rust.
-    expect(interpret("item", "colourful sword").effects).toBeUndefined();
+    // A colour sense of a table word ("rusty": rust-coloured) is no anchor: colourful words do not land on rust
+    // (colourful is vivid, a table word of its own).
+    expect(interpret("item", "colourful sword").effects).toEqual(["fresh"]);
     // A word that names a thing with the next one is no state of it.
     expect(interpret("texture", "blue stained glass").effects).toBeUndefined();
   });

@@ -32,7 +32,7 @@ describe("an owner's mark on their things ('a knight's', 'a blacksmith's')", () 
     // Things are no owners.
     expect(ownerFlavour("hammer")).toBeNull();
   });
-  test("the owner is matched, reported with its path, and painted; without 's the word is no owner", () => {
+  test("the owner is matched, reported with its path, and painted; a person before the thing owns it too", () => {
     const read = interpret("item", "a blacksmith's hammer");
     expect(read.subject).toBe("hammer");
     expect(read.effects).toContain("worn");
@@ -40,8 +40,11 @@ describe("an owner's mark on their things ('a knight's', 'a blacksmith's')", () 
     expect(read.via).toContainEqual(["blacksmith", "smith", "worn"]);
     expect(same(item("a blacksmith's hammer"), item("a hammer"))).toBe(false);
     expect(same(item("a king's sword"), item("a sword"))).toBe(false);
-    // "knight" said as no owner changes nothing through this reading.
-    expect(interpret("item", "knight sword").effects ?? []).not.toContain("ornate");
+    // A person said right before the thing owns it too ("knight sword", "witch hat"); said last or before "with"
+    // the person is the thing, no owner.
+    expect(interpret("item", "knight sword").effects).toContain("ornate");
+    expect(same(item("knight sword"), item("sword"))).toBe(false);
+    expect(interpret("item", "a knight with a sword").effects ?? []).not.toContain("ornate");
   });
   test("a person under no kind stays unmatched (an archer is filed as an expert, nothing the painters draw)", () => {
     // A farmer is a kind of its own now, worn with use (test/gen/owner-trades.test.ts).

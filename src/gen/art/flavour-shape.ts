@@ -6,6 +6,7 @@
 import type { Rgba } from "../../media/png.ts";
 import { FLAVOUR_TABLE, type FlavourName } from "./flavours.ts";
 import type { LabelGrid } from "./sprite.ts";
+import { reshapeGrid } from "./flavour-reshape.ts";
 
 /** The four neighbours of a cell, left and up first (flavour-paint.ts's top rim takes the first two). */
 export const NEIGHBOURS: [number, number][] = [
@@ -23,8 +24,19 @@ const EMPTY = 46; // "." in a label grid
  */
 export function shapeGrid(g: LabelGrid, flavours: readonly FlavourName[]): LabelGrid {
   let out = g;
-  if (flavours.some((f) => FLAVOUR_TABLE[f].thicken)) out = thicken(out);
-  const scale = Math.min(1, ...flavours.map((f) => FLAVOUR_TABLE[f].scale ?? 1));
+  // A flavour listed twice was strengthened ("extremely long"): its change is made a second time.
+  const once = [...new Set(flavours)];
+  const again = flavours.filter((f, i) => flavours.indexOf(f) !== i);
+  const thickens = (list: readonly FlavourName[]) => list.some((f) => FLAVOUR_TABLE[f].thicken);
+  if (thickens(once)) out = thicken(out);
+  if (thickens(again)) out = thicken(out);
+  for (const f of [...once, ...again]) {
+    const how = FLAVOUR_TABLE[f].reshape;
+    if (how) out = reshapeGrid(out, how);
+  }
+  const scaleOf = (list: readonly FlavourName[]) => Math.min(1, ...list.map((f) => FLAVOUR_TABLE[f].scale ?? 1));
+  // Said twice, a size goes half as far again (a fraction of the canvas small enough is nothing at all).
+  const scale = scaleOf(once) * Math.sqrt(scaleOf(again));
   if (scale < 1) out = shrink(out, scale);
   return out;
 }

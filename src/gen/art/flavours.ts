@@ -9,6 +9,8 @@
  * The effects themselves are painted by art/flavour-paint.ts, on finished sprites (items, icons, the drawn
  * library) and on the indexed canvas of block textures (which keeps them tiling and inside 4-12 colours).
  */
+import type { Reshape } from "./flavour-reshape.ts";
+import { SHAPE_FLAVOURS } from "./shape-flavours.ts";
 
 /** A shift of every colour of the picture (HSL): the count of colours never grows. */
 export interface Shift {
@@ -60,6 +62,8 @@ export interface Flavour {
   scale?: number;
   /** Sprites only: the silhouette one pixel thicker all round, where the canvas leaves room (large, heavy). */
   thicken?: boolean;
+  /** Sprites only: the silhouette reshaped along its length (art/flavour-reshape.ts: thin, wide, curved…). */
+  reshape?: Reshape;
   /**
    * A texture wear word that block textures already draw in their own material (art/material.ts): textures
    * leave it to that and only sprites paint this flavour.
@@ -261,7 +265,7 @@ export const FLAVOURS = {
   },
   fresh: {
     does: "richer, more saturated colours",
-    words: ["fresh", "ripe", "juicy", "crisp", "vivid", "vibrant", "neon"],
+    words: ["fresh", "ripe", "juicy", "crisp", "vivid", "vibrant", "neon", "colorful", "colourful"],
     shift: { sat: 1.35, light: 0.03 },
   },
   enchanted: {
@@ -300,7 +304,7 @@ export const FLAVOURS = {
   },
   toxic: {
     does: "a sickly green tint with bright green spots",
-    words: ["toxic", "poisonous", "venomous", "radioactive", "poisoned", "noxious"],
+    words: ["toxic", "poisonous", "venomous", "radioactive", "poisoned", "noxious", "nuclear"],
     shift: { hue: [100, 0.35], sat: 1.1 },
     marks: [{ kind: "spots", colour: "#8cf04a", share: 0.08 }],
   },
@@ -369,6 +373,7 @@ export const FLAVOURS = {
     words: ["heavy", "sturdy", "thick", "chunky", "hefty", "stout", "mighty"],
     thicken: true,
   },
+  ...SHAPE_FLAVOURS,
 } satisfies Record<string, Flavour>;
 
 export type FlavourName = keyof typeof FLAVOURS;

@@ -152,6 +152,12 @@ export const LOOKS = {
     flavours: ["confetti"],
     words: ["festive"],
   },
+  // The stuff of legend, as games draw their rarest loot: a gilded trim and a glow (legendary, mythical, epic).
+  fabled: {
+    does: "the stuff of legend: a gilded trim and a glow (legendary, mythical, fabled, epic, heroic)",
+    flavours: ["ornate", "glowing"],
+    words: ["fabled", "mythic"],
+  },
   // Cultures and origins (scripts/lexicon/cultures.ts: a people or a place through its region).
   arabesque: {
     does: "a gilded trim on sun-bleached colours (egyptian, arabian, persian, moroccan)",

@@ -15,6 +15,7 @@ import { isModifier } from "./tokens.ts";
 import { BARE_PARTS, declaresPart } from "../art/assembly.ts";
 import { partNames } from "../art/part-words.ts";
 import { PART_REGIONS } from "./parts.ts";
+import { nounsOfParticiple } from "./part-participles.ts";
 
 export interface Emblem {
   /** The prompt's word. */
@@ -44,7 +45,7 @@ export function emblemOf(
   // A colour, material or wear word left over (a fourth colour) describes; it is no thing to draw.
   const thing = (t: Token | undefined) => {
     if (!t || !unread.includes(t.raw) || isColour(t.word) || isMaterial(t.word) || isModifier(t.word)) return null;
-    const hit = emblemSubject(t.raw);
+    const hit = emblemSubject(t.raw) ?? emblemOfParticiple(t.raw);
     // The subject again under another name ("a fishing rod with a bobber": WordNet's bobber is a fishing rod's).
     return hit && !hit.subject.split(" ").every((w) => subjectWords.has(w)) ? hit : null;
   };
@@ -65,6 +66,20 @@ export function emblemOf(
       break;
     const hit = thing(t);
     if (hit) return hit;
+  }
+  return null;
+}
+
+/** "Winged", "horned", "feathered": the thing the item has, said as an -ed adjective (interpret/part-participles.ts). */
+function emblemOfParticiple(raw: string): Emblem | null {
+  for (const noun of nounsOfParticiple(raw)) {
+    const hit = emblemSubject(noun);
+    if (hit)
+      return {
+        raw,
+        subject: hit.subject,
+        via: [raw, ...(hit.via ?? [noun, hit.subject])].filter((w, i, a) => w !== a[i - 1]),
+      };
   }
   return null;
 }

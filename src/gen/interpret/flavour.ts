@@ -14,6 +14,7 @@ import { COLOURS } from "../art/dye-colours.ts";
 import { type Category, reach } from "./lexicon.ts";
 import { ownerFlavour, ownerPairs, ownerWords } from "./owners.ts";
 import { STOP_WORDS } from "./tokens.ts";
+import { isIntensifierBefore } from "./intensifiers.ts";
 import { lookFlavours, lookOfWord, namesColour } from "./looks.ts";
 import type { LookName } from "../art/looks.ts";
 
@@ -71,7 +72,12 @@ function comparativeBases(word: string): string[] {
  * The flavours of a text in the order said, each once, with the words that said them; `skip` leaves out words
  * another reading takes (a texture's overlay words: "frosty" is its frost overlay there).
  */
-export function readFlavours(text: string, skip: (word: string) => boolean = () => false): FlavourWord[] {
+export function readFlavours(
+  text: string,
+  skip: (word: string) => boolean = () => false,
+  /** Items and icons: a person said right before another word owns it ("witch hat"). */
+  ownersBefore = false,
+): FlavourWord[] {
   const out: FlavourWord[] = [];
   const words = text
     .toLowerCase()
@@ -86,6 +92,10 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
   const pairs = ownerPairs(text);
   for (const [i, raw] of words.entries()) {
     if (skip(raw) || colourWords.has(i) || NAMES.some(([a, b]) => a === raw && b === words[i + 1])) continue;
+    // A degree word before another ("super shiny") strengthens that one (interpret/intensifiers.ts), it is none.
+    if (isIntensifierBefore(raw, words[i + 1])) continue;
+    // A person said right before another word names that thing's owner too ("witch hat", "knight helmet"); said
+    // last or before "with" it is the thing itself ("a knight", "a knight with a sword").
     const owner = pairs.get(raw) ?? (owners.has(raw) ? ownerFlavour(raw) : null);
     const f = sizeBefore(flavourOfWord(raw), words[i + 1]) ?? (owner && { raw, ...owner });
     if (f && !out.some((o) => o.raw === raw)) out.push(f);
@@ -94,6 +104,11 @@ export function readFlavours(text: string, skip: (word: string) => boolean = () 
     if (look && !out.some((o) => o.raw === raw))
       for (const flavour of lookFlavours(look.look, coloured))
         out.push({ raw, flavour, via: look.via, look: look.look });
+    // Else a person said right before another word owns that thing ("witch hat", "knight helmet"); said last or
+    // before "with" it is the thing itself ("a knight with a sword").
+    const beforeThing = ownersBefore && i + 1 < words.length && !STOP_WORDS.has(words[i + 1]);
+    const owned = f || look || !beforeThing ? null : ownerFlavour(raw);
+    if (owned && !out.some((o) => o.raw === raw)) out.push({ raw, ...owned });
   }
   return out;
 }
@@ -134,7 +149,11 @@ export function drawsFlavour(kind: ArtKind, f: FlavourName): boolean {
 /** The flavours a painter draws for an interpretation: its effects and wear words that name one, each once. */
 export function flavoursToPaint(read: Pick<ArtSpec, "effects" | "wear">): FlavourName[] {
   const names = [...(read.effects ?? []), ...(read.wear ?? [])].map((w) => FLAVOUR_OF.get(w.toLowerCase()));
-  return [...new Set(names.filter((n): n is FlavourName => !!n))];
+  const once = [...new Set(names.filter((n): n is FlavourName => !!n))];
+  // An effect listed twice was strengthened ("extremely sharp": interpret/intensifiers.ts): painted twice.
+  const effects = (read.effects ?? []).map((w) => FLAVOUR_OF.get(w.toLowerCase()));
+  const twice = once.filter((f) => effects.indexOf(f) !== effects.lastIndexOf(f));
+  return [...once, ...twice];
 }
 
 /**

@@ -2,7 +2,8 @@
  * An owner's mark on a thing: "a knight's gauntlet" is gilded, "a blacksmith's hammer" worn with use, "a
  * witch's cauldron" enchanted. The lexicon (scripts/lexicon/owners.ts) files every person WordNet puts under a
  * few kinds (rulers and nobles, sorcerers, workers, soldiers, healers and cooks) with the flavour that kind
- * gives; only a word said as an owner (with 's) is read so, since "a knight" alone is the thing, not its owner.
+ * gives; a word said as an owner (with 's), or a person said right before the thing ("witch hat": interpret/
+ * flavour.ts), is read so; "a knight" alone is the thing, not its owner.
  */
 import type { FlavourName } from "../art/flavours.ts";
 import { reach } from "./lexicon.ts";

@@ -38,7 +38,8 @@ import { yieldsToNoun } from "./material-adjectives.ts";
 import { symbolWord } from "./symbol-words.ts";
 import { severalOf } from "./quantities.ts";
 import { emblemOrHeld, portionSaid } from "./portions.ts";
-import { isItemPattern } from "../art/item-patterns.ts";
+import { itemPatternOf } from "../art/item-patterns.ts";
+import { intensified } from "./intensifiers.ts";
 
 /** Texture structures painted in two colours (art/patterns.ts; laid ones: the second is the joints'). */
 const TWO_COLOUR = new Set(["checkered", "stripes", "bookshelf", "bricks", "tiles", ...BRICK_BONDS]);
@@ -149,6 +150,8 @@ export function interpret(
   ctx: InterpretContext = {},
 ): Interpretation {
   const toks = tokens(prompt);
+  // An icon that draws an item is finished as one (icon.ts: patterns, emblems, several copies).
+  const itemLike = kind === "item" || (kind === "icon" && !(glyphFor(ctx.name ?? "", prompt) in GLYPHS));
   const chosen = subjectOf(kind, prompt, ctx);
   const { subject, words: subjectWords } = chosen;
   const used = new Set<string>(subjectWords);
@@ -238,12 +241,12 @@ export function interpret(
         used.add(raw);
       }
     } else if (
-      word in STRUCTURE_WORDS &&
-      (kind === "texture" || kind === "gui" || (kind === "item" && isItemPattern(STRUCTURE_WORDS[word]))) &&
+      ((word in STRUCTURE_WORDS && (kind === "texture" || kind === "gui")) ||
+        ((itemLike || kind === "model") && itemPatternOf(word))) &&
       !notDrawnPattern(kind, raw, word, ctx.structure)
     ) {
       if (patterns.length === 0) {
-        patterns.push(STRUCTURE_WORDS[word]);
+        patterns.push(((itemLike || kind === "model") && itemPatternOf(word)) || STRUCTURE_WORDS[word]);
         used.add(raw);
       }
     } else if (isModifier(word)) {
@@ -256,7 +259,7 @@ export function interpret(
   // Wear words stay wear; a table word the vocabulary also reads as a material ("frozen": ice) is both.
   // A texture's place word lays its surface and gives its look too ("dungeon floor": tiles, sinister).
   const placeLook = (f: { raw: string; look?: string }) => kind === "texture" && !!f.look && subjectWords.has(f.raw);
-  const flavoured = readFlavours(prompt).filter(
+  const flavoured = readFlavours(prompt, undefined, kind === "item" || kind === "icon").filter(
     (f) =>
       (!subjectWords.has(f.raw) || placeLook(f)) &&
       !owned.some((o) => o.word === f.raw) &&
@@ -271,20 +274,22 @@ export function interpret(
     (w) => used.has(w) || subjectWords.has(w),
   ))
     used.add(w);
-  const effects = [...new Set(flavoured.map((f) => f.flavour))];
+  // "Extremely sharp": the flavour a degree word comes before is painted twice (interpret/intensifiers.ts).
+  const stronger = intensified(kind, toks, flavoured);
+  for (const s of stronger) used.add(s.raw);
+  const effects = [...new Set(flavoured.map((f) => f.flavour)), ...new Set(stronger.map((s) => s.flavour))];
   const unmatched = toks
     .filter((t) => !used.has(t.raw) && !STOP_WORDS.has(t.raw) && !subjectWords.has(t.raw))
     .map((t) => t.raw);
   // "A stack of pancakes": the thing drawn three times (interpret/quantities.ts).
-  const several = kind === "item" ? severalOf(toks) : null;
+  const several = itemLike ? severalOf(toks) : null;
   while (several && unmatched.includes(several.raw)) unmatched.splice(unmatched.indexOf(several.raw), 1);
   // A drawn thing said before an item's subject ("coin pouch") is drawn as its emblem (interpret/emblems.ts).
   const drawnFamily = (chosen as { family?: string }).family ?? subject;
   // Else what a holder is "of" ("a sack of potatoes"); "a bar of soap", "a pair of gloves" (interpret/portions.ts).
-  const emblem = kind === "item" ? emblemOrHeld(toks, subject, subjectWords, unmatched, drawnFamily) : null;
+  const emblem = itemLike ? emblemOrHeld(toks, subject, subjectWords, unmatched, drawnFamily) : null;
   // An icon draws a portion only where it draws the item (icon.ts): a glyph is drawn as itself.
-  const drawsItem = kind === "item" || (kind === "icon" && !(glyphFor(ctx.name ?? "", prompt) in GLYPHS));
-  const portion = drawsItem && !several ? portionSaid(toks, subject, subjectWords) : null;
+  const portion = itemLike && !several ? portionSaid(toks, subject, subjectWords) : null;
   while (portion && unmatched.includes(portion.raw)) unmatched.splice(unmatched.indexOf(portion.raw), 1);
   while (emblem && unmatched.includes(emblem.raw)) unmatched.splice(unmatched.indexOf(emblem.raw), 1);
   if (emblem) details.push(emblem.subject);

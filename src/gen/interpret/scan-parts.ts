@@ -5,6 +5,7 @@
 import type { ArtPart } from "./spec.ts";
 import { declaresPart, namesPart } from "../art/assembly.ts";
 import { PART_REGIONS } from "./parts.ts";
+import { partsOfParticiple } from "./part-participles.ts";
 import { STOP_WORDS } from "./tokens.ts";
 import { isColour, isMaterial, reported } from "./word-class.ts";
 import { thingParts } from "./thing-parts.ts";
@@ -43,7 +44,12 @@ export function scanParts(
       next && (!subject.has(next.raw) || (afterWith && declaresPart(family, next.raw) && next.raw !== family));
     const isPart = (w: string) => namesPart(w, family, isMaterial);
     const partWord =
-      named && ([next.raw, next.word].find((w) => PART_REGIONS[w]) ?? [next.raw, next.word].find(isPart) ?? null);
+      named &&
+      ([next.raw, next.word].find((w) => PART_REGIONS[w]) ??
+        [next.raw, next.word].find(isPart) ??
+        // "a red-handled knife": the part said as its -ed adjective (interpret/part-participles.ts).
+        partsOfParticiple(next.raw)[0] ??
+        null);
     if (paintable && partWord) {
       // "red wax seal": two part words in a row name one part, the last ("seal").
       const after = toks[i + 2];

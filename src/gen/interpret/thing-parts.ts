@@ -15,6 +15,7 @@ import { DEFAULT_MATERIAL } from "../art/item-materials.ts";
 import { iconMainColour } from "../art/library.ts";
 import { partNames } from "../art/part-words.ts";
 import { declaresPart } from "../art/assembly.ts";
+import { itemPatternOf } from "../art/item-patterns.ts";
 
 /** How far a word may be from the thing whose colour it lends: the thing itself or its plural. */
 const NEAR = 1;
@@ -55,6 +56,8 @@ export function thingParts(
     const { raw, word } = toks[i];
     if (STOP_WORDS.has(raw) || taken.has(i) || subject.has(raw)) continue;
     if (isMaterial(word) || isColour(word) || PART_REGIONS[raw] || declaresPart(family, raw)) continue;
+    // A pattern said before the vessel is painted on it ("a striped mug": art/item-patterns.ts), held in nothing.
+    if (itemPatternOf(word)) continue;
     // In front of the head noun, right before it or before another such word ("salt shaker", "berry bowl"); or
     // the first word after its "of" that names a thing.
     const before = i < headAt && toks.slice(i + 1, headAt).every((t) => !STOP_WORDS.has(t.raw));
