@@ -25,7 +25,8 @@ import {
 import { flavouredSketchSprite, sketchPartMask } from "./sketch-flavours.ts";
 import { GLYPHS, glyphFor } from "./art/glyphs.ts";
 import type { Task } from "./task.ts";
-import { interpret, promptWithSpec, withoutParts } from "./interpret/read.ts";
+import { interpret, withoutParts } from "./interpret/read.ts";
+import { promptWithSpec } from "./interpret/with-spec.ts";
 import { tokens } from "./interpret/tokens.ts";
 import type { ArtPart } from "./interpret/spec.ts";
 import { chooseItemSubject } from "./interpret/subject.ts";

@@ -9,7 +9,7 @@ import { generateModel } from "./model.ts";
 import { generateItem3d } from "./item3d.ts";
 import { encodePng } from "../media/png.ts";
 import { imageFromProvider } from "./providers/openai-images.ts";
-import { promptWithSpec } from "./interpret/read.ts";
+import { promptWithSpec } from "./interpret/with-spec.ts";
 import { finishLook } from "./look/finish.ts";
 import { editPicture } from "./look/edit.ts";
 

@@ -3,7 +3,8 @@
  * caller's spec wins, and that the item painter puts a part's colour in that part.
  */
 import { describe, expect, test } from "bun:test";
-import { interpret, promptWithSpec, withoutParts } from "../../src/gen/interpret/read.ts";
+import { interpret, withoutParts } from "../../src/gen/interpret/read.ts";
+import { promptWithSpec } from "../../src/gen/interpret/with-spec.ts";
 import { interpretTask } from "../../src/gen/interpret/task.ts";
 import { VOCABULARY } from "../../src/gen/interpret/vocabulary.ts";
 import { itemRgba } from "../../src/gen/item.ts";

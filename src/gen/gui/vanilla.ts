@@ -4,25 +4,15 @@
  * bevels, #8B8B8B slots under #373737 and white rims) instead of the prompt's material; said beside a material
  * ("vanilla oak chest") the material decides and the word changes nothing, so it is not read.
  */
-import type { Rgb } from "../art/colour";
+import type { GuiTheme } from "./theme";
 import { readWords } from "../art/material";
 import { flavoursOf } from "../interpret/flavour.ts";
 
 const VANILLA_WORDS = new Set(["vanilla", "default", "classic", "original", "standard", "stock"]);
 
 /** The theme colours of the game's own screens. */
-export const VANILLA_COLOURS: {
-  outline: Rgb;
-  light: Rgb;
-  shadow: Rgb;
-  body: Rgb;
-  slotDark: Rgb;
-  slotLight: Rgb;
-  slotBody: Rgb;
-  insetBody: Rgb;
-  ramp: Rgb[];
+export const VANILLA_COLOURS: Omit<GuiTheme, "material" | "trim" | "widgets" | "form" | "rainbow" | "parts"> & {
   trim: null;
-  grainStrength: number;
 } = {
   outline: [0, 0, 0],
   light: [255, 255, 255],

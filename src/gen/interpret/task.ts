@@ -4,7 +4,8 @@
  */
 import type { Task } from "../task.ts";
 import type { Interpretation } from "./spec.ts";
-import { interpret, promptWithSpec } from "./read.ts";
+import { interpret } from "./read.ts";
+import { promptWithSpec } from "./with-spec.ts";
 import { textureMaterial } from "../texture.ts";
 import { itemFamily } from "../item.ts";
 import type { Sketch } from "../art/sketch.ts";
