@@ -37,6 +37,13 @@ describe("lexicon paths per word class", () => {
     // A word the lexicon knows is not split ("hourglass" is no "glass").
     expect(path("hourglass", ["m", "s"])).toBeNull();
   });
+  test("a describing word is no compound of a thing: 'wooden' is no den, 'reddish' no dish", () => {
+    for (const w of ["wooden", "reddish"]) expect(path(w, ["f", "l"])).toBeNull();
+    // The thing said after it is the subject, and the describing word is read as what it describes.
+    expect(interpret("item", "a wooden handle").via ?? []).not.toContainEqual(["wooden", "den", "room"]);
+    expect(interpret("item", "a wooden handle").subject).not.toBe("room");
+    expect(interpret("item", "a reddish potion")).toMatchObject({ subject: "potion", colours: ["red"] });
+  });
   test("inflections: plurals read as their singular", () => {
     expect(path("swords", ["f"])).toEqual({ target: "sword", via: ["swords", "sword"] });
     expect(path("axes", ["f"])).toEqual({ target: "axe", via: ["axes", "axe"] });

@@ -18,6 +18,7 @@ import { MINERALS, MODIFIERS, STRUCTURE_WORDS, SUBSTANCES, WOODS } from "../art/
 import { COLOURS } from "../art/dye-colours.ts";
 import { FAMILY_WORDS } from "../art/silhouettes.ts";
 import { alternatives } from "./alternatives.ts";
+import { adjectiveStems } from "./material-adjectives.ts";
 import { FLAVOUR_OF } from "../art/flavours.ts";
 
 /** f item family, l library subject, t model template, g icon glyph, s structure, m material, w wear, c colour, b broad family, e flavour, o an owner's flavour, k a look (art/looks.ts), q a collection of several (a stack of). */
@@ -168,6 +169,9 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
   if (verbForm(word, known)) return null;
   // A state or look word is no compound of two things ("chilled" is no "led", "haunted" no "ted").
   if ([...ownHits(word, ALL), ...tableHits(word)].some((h) => h.category === "e" || h.category === "k")) return null;
+  // Nor is a describing word: one a colour or material reaches ("reddish" is no "dish"), or an adjective made from
+  // a material's noun ("wooden" is no "den", "earthen" no "hen").
+  if (asThing && describes(word)) return null;
   // A compound: the longest known tail names the thing ("longsword"), unless the tail is a part of the head.
   for (let i = 3; i <= word.length - 3; i++) {
     const head = word.slice(0, i);
@@ -178,6 +182,12 @@ function lookUp(word: string, categories: readonly Category[], compounds: boolea
   }
   return null;
 }
+
+function describes(word: string): boolean {
+  const describing = (w: string) => [...ownHits(w, ALL), ...tableHits(w)].some((h) => DESCRIBING.includes(h.category));
+  return !!reach(word, DESCRIBING, false) || adjectiveStems(word).some(describing);
+}
+const DESCRIBING: readonly Category[] = ["c", "m"];
 
 /** Whether a word is the -ing or -ed form of a word the tables know (cook → cooking, curl → curled, stir → stirring). */
 function verbForm(word: string, known: (w: string) => boolean): boolean {
