@@ -14,7 +14,7 @@ import { drawsFlavour } from "../../src/gen/interpret/flavour.ts";
 import { itemRgba } from "../../src/gen/item.ts";
 import { iconRgba } from "../../src/gen/icon.ts";
 import { textureRgba } from "../../src/gen/texture.ts";
-import { generateModel } from "../../src/gen/model.ts";
+import { generatedModel, UNDIRECTED } from "../support/generated-model.ts";
 import { guiRgba } from "../../src/gen/gui.ts";
 import { hudRgba } from "../../src/gen/hud.ts";
 import { gridFromMask } from "../../src/gen/art/sprite.ts";
@@ -252,16 +252,8 @@ describe("icons, textures and models honour flavours", () => {
   });
 
   test("models: the prompt's flavour is painted on its textures", () => {
-    const req = (prompt: string) => ({
-      prompt,
-      seed: 5,
-      minecraftVersion: "1.21.4",
-      carrierKind: "full" as const,
-      directional: false,
-      textureId: (n: string) => `packsmith:block/${n}`,
-    });
-    const plain = generateModel(req("wooden chair") as Parameters<typeof generateModel>[0]);
-    const old = generateModel(req("burnt wooden chair") as Parameters<typeof generateModel>[0]);
+    const plain = generatedModel("wooden chair", 5, UNDIRECTED);
+    const old = generatedModel("burnt wooden chair", 5, UNDIRECTED);
     const first = Object.keys(plain.textures)[0];
     const a = decodePng(plain.textures[first]);
     const b = decodePng(old.textures[first]);
@@ -270,17 +262,11 @@ describe("icons, textures and models honour flavours", () => {
   });
 
   test("models: small and tiny stand smaller, on the same floor", () => {
-    const req = (prompt: string) =>
-      ({
-        prompt,
-        seed: 5,
-        minecraftVersion: "1.21.4",
-        carrierKind: "partial",
-        directional: false,
-        textureId: (n: string) => `packsmith:block/${n}`,
-      }) as Parameters<typeof generateModel>[0];
     const extent = (prompt: string) => {
-      const els = generateModel(req(prompt)).model.elements as { from: number[]; to: number[] }[];
+      const els = generatedModel(prompt, 5, { ...UNDIRECTED, carrierKind: "partial" }).model.elements as {
+        from: number[];
+        to: number[];
+      }[];
       const lo = Math.min(...els.map((e) => e.from[1]));
       return { lo, height: Math.max(...els.map((e) => e.to[1])) - lo };
     };

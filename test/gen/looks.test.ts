@@ -16,7 +16,7 @@ import { interpret } from "../../src/gen/interpret/read.ts";
 import { itemRgba } from "../../src/gen/item.ts";
 import { iconRgba } from "../../src/gen/icon.ts";
 import { textureRgba } from "../../src/gen/texture.ts";
-import { generateModel } from "../../src/gen/model.ts";
+import { generatedModel, UNDIRECTED } from "../support/generated-model.ts";
 import { guiRgba } from "../../src/gen/gui.ts";
 import { hudRgba } from "../../src/gen/hud.ts";
 import type { Rgba } from "../../src/media/png.ts";
@@ -239,18 +239,9 @@ describe("every look word changes the picture", () => {
   });
 
   test("models, GUIs and HUDs", () => {
-    const req = (prompt: string) =>
-      ({
-        prompt,
-        seed: 5,
-        minecraftVersion: "1.21.4",
-        carrierKind: "full",
-        directional: false,
-        textureId: (n: string) => `packsmith:block/${n}`,
-      }) as Parameters<typeof generateModel>[0];
-    const chair = generateModel(req("wooden chair")).textures;
+    const chair = generatedModel("wooden chair", 5, UNDIRECTED).textures;
     for (const w of ["medieval", "kitchen", "futuristic"]) {
-      const t = generateModel(req(`${w} wooden chair`)).textures;
+      const t = generatedModel(`${w} wooden chair`, 5, UNDIRECTED).textures;
       const first = Object.keys(chair)[0];
       expect({ w, changed: !Buffer.from(t[first]).equals(Buffer.from(chair[first])) }).toEqual({ w, changed: true });
     }

@@ -4,20 +4,12 @@
  * slots and the other textures stay, and the word is read, not left unmatched.
  */
 import { describe, expect, test } from "bun:test";
-import { generateModel } from "../../src/gen/model.ts";
+import { generatedModel } from "../support/generated-model.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
-import type { ModelRequest } from "../../src/gen/types.ts";
 import { decodePng } from "../../src/media/png-decode.ts";
 import { visibleColourCount } from "../support/texture-checks.ts";
 
-const req = (prompt: string): ModelRequest => ({
-  prompt,
-  seed: 7,
-  carrierKind: "full",
-  directional: true,
-  minecraftVersion: "1.20.1",
-  textureId: (s) => `packsmith:block/m_${s}`,
-});
+const model = (prompt: string) => generatedModel(prompt, 7, { minecraftVersion: "1.20.1" });
 
 describe("patterns on models", () => {
   test("the pattern lands on one texture; the shape and the rest stay", () => {
@@ -27,8 +19,8 @@ describe("patterns on models", () => {
       ["striped sofa", "sofa", "striped"],
     ]) {
       expect(interpret("model", said).unmatched, said).not.toContain(word);
-      const a = generateModel(req(said));
-      const b = generateModel(req(plain));
+      const a = model(said);
+      const b = model(plain);
       // The same texture slots (the parts' proportions follow the prompt's seed, so they may differ).
       expect(Object.keys(a.textures).sort(), said).toEqual(Object.keys(b.textures).sort());
       const slots = Object.keys(a.textures);

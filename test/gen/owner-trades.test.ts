@@ -8,7 +8,7 @@ import { describe, expect, test } from "bun:test";
 import { ownerFlavour } from "../../src/gen/interpret/owners.ts";
 import { interpret } from "../../src/gen/interpret/read.ts";
 import { itemRgba } from "../../src/gen/item.ts";
-import { generateModel } from "../../src/gen/model.ts";
+import { generatedModel, UNDIRECTED } from "../support/generated-model.ts";
 
 const item = (prompt: string) => itemRgba({ prompt, seed: 9, size: 16 });
 
@@ -72,15 +72,7 @@ describe("a thing named by its use is its user's", () => {
       const changed = !Buffer.from(item(`${use} ${thing}`).data).equals(Buffer.from(item(thing).data));
       expect({ use, thing, changed }).toEqual({ use, thing, changed: true });
     }
-    const model = (prompt: string) =>
-      generateModel({
-        prompt,
-        seed: 5,
-        minecraftVersion: "1.21.4",
-        carrierKind: "full",
-        directional: false,
-        textureId: (n: string) => `packsmith:block/${n}`,
-      } as Parameters<typeof generateModel>[0]).textures;
+    const model = (prompt: string) => generatedModel(prompt, 5, UNDIRECTED).textures;
     const [a, b] = [model("camping tent"), model("tent")];
     const slot = Object.keys(b)[0];
     expect(Buffer.from(a[slot]).equals(Buffer.from(b[slot]))).toBe(false);
